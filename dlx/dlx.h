@@ -1,0 +1,123 @@
+/* dlx.h: exact cover with dancing links (Knuth's Algorithm X, in the array layout of his DLX1).
+ *
+ * A problem has primary items, each of which a solution covers exactly once, and secondary items,
+ * each of which it covers at most once. Items are numbered 0 .. primary_count + secondary_count -
+ * 1, the primary ones first. An option is a set of distinct items; options get the ids 0, 1, 2, ...
+ * in the order they are added. A solution is a set of options that covers every primary item
+ * exactly once and no secondary item twice.
+ *
+ * Build a solver once, then run any number of searches on it: every search, however it ends,
+ * leaves the structure exactly as it found it. The library keeps no global state, never prints and
+ * never exits; a solver may be used by one thread at a time, and separate solvers are independent.
+ */
+#ifndef DLX_H
+#define DLX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DLX_VERSION "0.1.0"
+
+typedef struct dlx_solver dlx_solver;
+
+/* Every function that can fail returns one of these. The first four end a search normally. */
+typedef enum dlx_status {
+  DLX_OK = 0,                       /* done; for a search: every solution was found */
+  DLX_STOPPED_AT_SOLUTION_LIMIT,    /* the search found as many solutions as it was allowed */
+  DLX_STOPPED_BY_CALLBACK,          /* the solution callback returned non-zero */
+  DLX_STOPPED_AT_NODE_LIMIT,        /* the search visited as many nodes as it was allowed */
+  DLX_PRESELECTED_OPTIONS_CONFLICT, /* two preselected options share an item: no solution */
+  DLX_ERROR_OUT_OF_MEMORY,
+  DLX_ERROR_NULL_ARGUMENT,       /* a required pointer was NULL */
+  DLX_ERROR_ITEM_OUT_OF_RANGE,   /* an option names an item that does not exist */
+  DLX_ERROR_REPEATED_ITEM,       /* an option names the same item twice */
+  DLX_ERROR_EMPTY_OPTION,        /* an option with no items */
+  DLX_ERROR_TOO_LARGE,           /* the problem does not fit in 32-bit indices */
+  DLX_ERROR_OPTION_OUT_OF_RANGE, /* a preselected option id that was never added */
+  DLX_ERROR_SEARCH_IN_PROGRESS,  /* called from inside a solution callback of the same solver */
+  DLX_ERROR_INCONSISTENT,        /* dlx_check_consistency found broken links or lengths */
+} dlx_status;
+
+/* A static, never NULL, English description of a status (an unknown value gets a generic one). */
+const char *dlx_strerror(dlx_status status);
+
+/* Creates a solver for primary_count primary and secondary_count secondary items, with no options.
+ * On success *solver owns a new handle that the caller frees with dlx_destroy. Returns
+ * DLX_ERROR_NULL_ARGUMENT if solver is NULL, DLX_ERROR_TOO_LARGE if the item count exceeds
+ * 2^30, DLX_ERROR_OUT_OF_MEMORY; on failure *solver is set to NULL. Zero items is allowed: such a
+ * problem has exactly one solution, the empty one. */
+dlx_status dlx_create(dlx_solver **solver, uint32_t primary_count, uint32_t secondary_count);
+
+/* Frees a solver and everything it owns. NULL is allowed and does nothing. */
+void dlx_destroy(dlx_solver *solver);
+
+/* Adds an option made of item_count distinct items, read from items[0 .. item_count-1] (the array
+ * is copied; the caller keeps it). The option's items keep that order, and the new option goes
+ * below the existing ones in every item's list, so searches try options in the order they were
+ * added. If option_id is not NULL it receives the id, which is the number of options added before.
+ * Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT (solver, or items with item_count > 0),
+ * DLX_ERROR_EMPTY_OPTION, DLX_ERROR_ITEM_OUT_OF_RANGE, DLX_ERROR_REPEATED_ITEM,
+ * DLX_ERROR_TOO_LARGE (more than 2^30 nodes in all), DLX_ERROR_OUT_OF_MEMORY, or
+ * DLX_ERROR_SEARCH_IN_PROGRESS. On failure the solver is unchanged. An option with only secondary
+ * items is allowed; it can only be part of a solution by preselection. */
+dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
+                          uint32_t *option_id);
+
+uint32_t dlx_primary_count(const dlx_solver *solver);
+uint32_t dlx_secondary_count(const dlx_solver *solver);
+uint32_t dlx_option_count(const dlx_solver *solver);
+
+/* Receives each solution: its option ids, the preselected ones first in the order given, then the
+ * chosen ones in the order the search chose them. The array belongs to the solver and is valid
+ * only during the call. A non-zero return stops the search, which then returns
+ * DLX_STOPPED_BY_CALLBACK. The callback must not add options to, or search with, the same solver.
+ */
+typedef int (*dlx_solution_callback)(void *context, const uint32_t *option_ids,
+                                     size_t option_count);
+
+/* What one search does. Zero-initialise it and set what you need: all zero means "count every
+ * solution, no callback, nothing preselected". */
+typedef struct dlx_search {
+  uint64_t solution_limit;             /* stop after this many solutions; 0: no limit */
+  uint64_t node_limit;                 /* stop after this many search nodes; 0: no limit */
+  const uint32_t *preselected_options; /* options every solution must contain (a puzzle's givens) */
+  size_t preselected_count;
+  dlx_solution_callback on_solution; /* may be NULL */
+  void *context;                     /* passed to on_solution */
+} dlx_search;
+
+/* What one search did. A node is a partial solution that the search visited, the empty one
+ * included; an update is the removal of one option entry from an item's list. */
+typedef struct dlx_statistics {
+  uint64_t solutions;
+  uint64_t nodes;
+  uint64_t updates;
+} dlx_statistics;
+
+/* Searches for the solutions that contain every preselected option. search may be NULL (count
+ * every solution), statistics may be NULL; when given, statistics is always filled, on failure
+ * with zeros. The preselected options are taken one after another before the search starts; if
+ * one of them shares an item with an earlier one, the search does not run and the result is
+ * DLX_PRESELECTED_OPTIONS_CONFLICT. Returns DLX_OK when every solution was found, one of the
+ * DLX_STOPPED_* statuses when the search was cut short (statistics then hold what was found so
+ * far), DLX_PRESELECTED_OPTIONS_CONFLICT, DLX_ERROR_OPTION_OUT_OF_RANGE, DLX_ERROR_NULL_ARGUMENT
+ * (solver, or preselected_options with a non-zero count), or DLX_ERROR_SEARCH_IN_PROGRESS.
+ * Whatever the result, the solver is left exactly as it was. It allocates nothing. */
+dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics);
+
+/* Checks the whole structure: every up/down and left/right link is matched by its reverse, every
+ * list length equals the number of entries in the list, every option entry sits in the list of its
+ * item, and every item is active (as between searches). Returns DLX_OK or DLX_ERROR_INCONSISTENT
+ * (DLX_ERROR_NULL_ARGUMENT for NULL). It takes time linear in the size of the problem; tests call
+ * it after searches. */
+dlx_status dlx_check_consistency(const dlx_solver *solver);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,47 @@
+/* grid_reader.h: reads sudoku grids from a text stream, one at a time, in any common layout.
+ *
+ * Accepted, and detected per grid unless a layout is forced:
+ *   - an optional first line holding only a count T; exactly T grids must then follow;
+ *   - 9 lines of 9 cells separated by white space (SUDOGOB, UVa, "?" grids);
+ *   - 9 lines of 9 packed cells (HOJ);
+ *   - one line of 81 cells, optionally followed by white space and free text (puzzle collections);
+ *   - empty cells as 0 . ? - * _;
+ *   - a line "end" ends the input;
+ *   - grids with or without empty lines between them; CRLF endings; lines starting with '#'
+ *     (comments); trailing white space.
+ * Errors stop the reader: it reports the line number and a one-line message, and every later call
+ * returns the error again. */
+#ifndef SUDOKU_GRID_READER_H
+#define SUDOKU_GRID_READER_H
+
+#include <stdio.h>
+
+#include "grid.h"
+
+typedef struct sudoku_reader sudoku_reader;
+
+/* Reads from stream, which stays the caller's (the reader never closes it). layout
+ * SUDOKU_LAYOUT_AUTO detects the layout of each grid; any other forces it. NULL when out of
+ * memory. */
+sudoku_reader *sudoku_reader_create(FILE *stream, sudoku_layout layout);
+void sudoku_reader_destroy(sudoku_reader *reader);
+
+typedef enum sudoku_read_status {
+  SUDOKU_READ_GRID,  /* *grid and *layout hold the next grid */
+  SUDOKU_READ_END,   /* no more grids: end of input, or the line "end" */
+  SUDOKU_READ_ERROR, /* see sudoku_reader_error_line and sudoku_reader_error_message */
+} sudoku_read_status;
+
+/* Reads the next grid. layout may be NULL. */
+sudoku_read_status sudoku_reader_next(sudoku_reader *reader, sudoku_grid *grid,
+                                      sudoku_layout *layout);
+
+/* After SUDOKU_READ_ERROR: the 1-based line of the problem, and a message without file name, line
+ * number or final newline, such as "row 3 has 8 cells, expected 9". */
+unsigned long sudoku_reader_error_line(const sudoku_reader *reader);
+const char *sudoku_reader_error_message(const sudoku_reader *reader);
+
+/* The 1-based line on which the last grid read started. */
+unsigned long sudoku_reader_grid_line(const sudoku_reader *reader);
+
+#endif

@@ -1,0 +1,47 @@
+/* sudoku.h: 9x9 sudoku as exact cover, solved by the dlx engine.
+ *
+ * One sudoku_solver holds the exact-cover matrix of the empty grid; each puzzle is a search whose
+ * givens are preselected options, so solving allocates nothing and any number of puzzles can go
+ * through one solver. */
+#ifndef SUDOKU_SUDOKU_H
+#define SUDOKU_SUDOKU_H
+
+#include "grid.h"
+
+typedef struct sudoku_solver sudoku_solver;
+
+/* NULL when out of memory. */
+sudoku_solver *sudoku_solver_create(void);
+void sudoku_solver_destroy(sudoku_solver *solver);
+
+/* What a puzzle is, once solved (or once the count reached its limit). */
+typedef enum sudoku_verdict {
+  SUDOKU_ILLEGAL,    /* the givens break a rule: a digit twice in a row, column or box */
+  SUDOKU_IMPOSSIBLE, /* legal givens, no solution */
+  SUDOKU_UNIQUE,     /* exactly one solution */
+  SUDOKU_MULTIPLE,   /* two or more */
+} sudoku_verdict;
+
+typedef struct sudoku_result {
+  uint64_t solutions;   /* exact, unless reached_limit: then "at least this many" */
+  bool reached_limit;   /* the search stopped at the solution limit (or the callback stopped it) */
+  bool illegal;         /* the givens clash; solutions is 0 */
+  sudoku_grid solution; /* the first solution found, when solutions > 0 */
+  uint64_t nodes;       /* search statistics from the engine */
+  uint64_t updates;
+} sudoku_result;
+
+/* Receives each solution; a non-zero return stops the count (reached_limit is then set). */
+typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *solution);
+
+/* Counts the solutions of puzzle, stopping at limit of them (0: no limit), and calls on_solution
+ * (if not NULL) for each. Cells must hold 0..9; a cell above 9 makes the puzzle illegal. */
+void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
+                  sudoku_solution_callback on_solution, void *context, sudoku_result *result);
+
+sudoku_verdict sudoku_verdict_of(const sudoku_result *result);
+
+/* True when the givens of puzzle break no rule (and every cell is 0..9). */
+bool sudoku_givens_are_legal(const sudoku_grid *puzzle);
+
+#endif
