@@ -14,9 +14,10 @@ DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
 CLI_COMMON_SOURCES := $(filter-out cli/%_main.c,$(wildcard cli/*.c))
 
-DLX_OBJECTS := $(DLX_SOURCES:%.c=$(BUILD)/%.o)
-SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(BUILD)/%.o)
-CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(BUILD)/%.o)
+OBJ := $(BUILD)/obj
+DLX_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/%.o)
+SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(OBJ)/%.o)
+CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
@@ -27,11 +28,12 @@ TEST_PROGRAMS := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-.PHONY: all check unit-tests golden-tests counts clean install format
+.SECONDARY:
+.PHONY: all check test-deps unit-tests golden-tests counts clean install format
 
 all: $(COMMANDS)
 
-$(BUILD)/%.o: %.c
+$(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -c $< -o $@
 
@@ -41,17 +43,25 @@ $(LIBDLX): $(DLX_OBJECTS)
 $(LIBSUDOKU): $(SUDOKU_OBJECTS)
 	$(AR) rcs $@ $^
 
-$(BUILD)/sudoku: $(BUILD)/cli/sudoku_main.o $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
+$(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
-$(BUILD)/tests/%.o: tests/%.c
+$(OBJ)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(CHECK_CFLAGS) -I. -c $< -o $@
 
-$(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
+$(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
 check: unit-tests golden-tests
+
+# Installs what the tests need (Check and pkg-config, from Debian) unless it is there already.
+test-deps:
+	@if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq check pkg-config; \
+	fi
 
 # Check is found through pkg-config; without it the suites cannot be built.
 unit-tests: $(TEST_PROGRAMS)
@@ -72,4 +82,4 @@ clean:
 format:
 	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch])
 
--include $(wildcard $(BUILD)/*/*.d $(BUILD)/tests/*.d)
+-include $(wildcard $(OBJ)/*/*.d)

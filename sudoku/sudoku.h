@@ -16,10 +16,11 @@ void sudoku_solver_destroy(sudoku_solver *solver);
 
 /* What a puzzle is, once solved (or once the count reached its limit). */
 typedef enum sudoku_verdict {
-  SUDOKU_ILLEGAL,    /* the givens break a rule: a digit twice in a row, column or box */
-  SUDOKU_IMPOSSIBLE, /* legal givens, no solution */
-  SUDOKU_UNIQUE,     /* exactly one solution */
-  SUDOKU_MULTIPLE,   /* two or more */
+  SUDOKU_ILLEGAL,      /* the givens break a rule: a digit twice in a row, column or box */
+  SUDOKU_IMPOSSIBLE,   /* legal givens, no solution */
+  SUDOKU_UNIQUE,       /* exactly one solution */
+  SUDOKU_MULTIPLE,     /* two or more */
+  SUDOKU_AT_LEAST_ONE, /* a solution, whose uniqueness the limit of 1 left unproven */
 } sudoku_verdict;
 
 typedef struct sudoku_result {

@@ -1,0 +1,66 @@
+/* diagnostics.c: error messages on standard error, and the small pieces of plumbing that both
+ * commands share (number arguments, input operands, the final flush). */
+#include "diagnostics.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+
+static const char *program_name = "dlx";
+
+void cli_set_program_name(const char *argv0) {
+  if (!argv0 || !*argv0) return;
+  const char *slash = strrchr(argv0, '/');
+  program_name = slash ? slash + 1 : argv0;
+}
+
+const char *cli_program_name(void) {
+  return program_name;
+}
+
+void cli_error(const char *format, ...) {
+  fflush(stdout);
+  fprintf(stderr, "%s: ", program_name);
+  va_list arguments;
+  va_start(arguments, format);
+  vfprintf(stderr, format, arguments);
+  va_end(arguments);
+  fputc('\n', stderr);
+}
+
+void cli_input_error(const char *file, unsigned long line, const char *message) {
+  cli_error("%s:%lu: %s", file, line, message);
+}
+
+bool cli_parse_unsigned(const char *text, uint64_t *value) {
+  if (!text || !*text) return false;
+  uint64_t result = 0;
+  for (const char *digit = text; *digit; digit++) {
+    if (*digit < '0' || *digit > '9') return false;
+    unsigned next = (unsigned)(*digit - '0');
+    if (result > (UINT64_MAX - next) / 10) return false;
+    result = 10 * result + next;
+  }
+  *value = result;
+  return true;
+}
+
+FILE *cli_open_input(const char *operand, const char **display_name) {
+  if (strcmp(operand, "-") == 0) {
+    *display_name = "<stdin>";
+    return stdin;
+  }
+  *display_name = operand;
+  return fopen(operand, "r");
+}
+
+void cli_close_input(FILE *stream) {
+  if (stream && stream != stdin) fclose(stream);
+}
+
+bool cli_flush_output(void) {
+  if (fflush(stdout) == 0 && !ferror(stdout)) return true;
+  int error = errno;
+  fprintf(stderr, "%s: cannot write the output: %s\n", program_name, strerror(error));
+  return false;
+}

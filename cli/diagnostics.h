@@ -1,0 +1,30 @@
+/* diagnostics.h: the messages the commands print on standard error, and their small shared helpers.
+ * Every message is one line that starts with the program's name. */
+#ifndef CLI_DIAGNOSTICS_H
+#define CLI_DIAGNOSTICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+void cli_set_program_name(const char *argv0);
+const char *cli_program_name(void);
+
+/* "PROGRAM: message\n", with printf-style formatting. */
+void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+/* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
+void cli_input_error(const char *file, unsigned long line, const char *message);
+
+/* Parses a whole decimal number without sign, spaces or overflow; false otherwise. */
+bool cli_parse_unsigned(const char *text, uint64_t *value);
+
+/* Opens an input operand: "-" is standard input. *display_name receives the name to use in
+ * messages. NULL (with errno set) when it cannot be opened. */
+FILE *cli_open_input(const char *operand, const char **display_name);
+void cli_close_input(FILE *stream);
+
+/* Flushes standard output; on a write error reports it and returns false. */
+bool cli_flush_output(void);
+
+#endif

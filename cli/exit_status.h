@@ -1,0 +1,13 @@
+/* exit_status.h: the exit statuses of the commands, as documented in their --help and README. */
+#ifndef CLI_EXIT_STATUS_H
+#define CLI_EXIT_STATUS_H
+
+enum exit_status {
+  EXIT_STATUS_SUCCESS = 0,       /* every input was read and answered */
+  EXIT_STATUS_BAD_INPUT = 1,     /* an input is malformed; what came before it was answered */
+  EXIT_STATUS_USAGE = 2,         /* the command line is wrong */
+  EXIT_STATUS_INPUT_OUTPUT = 3,  /* a file could not be opened or read, or the output written */
+  EXIT_STATUS_OUT_OF_MEMORY = 4, /* memory ran out */
+};
+
+#endif

@@ -1,0 +1,244 @@
+/* sudoku_main.c: the `sudoku` command. It reads puzzles from files or standard input, answers each
+ * one as soon as it is read, in the output style of the judge the user names, and reports bad
+ * input as FILE:LINE: problem. The solving and the formats live in sudoku/. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "cli/diagnostics.h"
+#include "cli/exit_status.h"
+#include "dlx/dlx.h"
+#include "sudoku/answer.h"
+#include "sudoku/grid_reader.h"
+#include "sudoku/sudoku.h"
+
+typedef struct settings {
+  sudoku_answer_style style;
+  sudoku_layout layout;
+  uint64_t limit;
+  bool limit_given;
+  bool print_statistics;
+} settings;
+
+typedef struct run_totals {
+  unsigned long puzzles;
+  uint64_t solutions;
+  uint64_t nodes;
+} run_totals;
+
+static void print_usage(FILE *out) {
+  fprintf(
+      out,
+      "Usage: %s [OPTION]... [FILE]...\n"
+      "Solve sudoku puzzles and count their solutions, answering each puzzle as soon as it is\n"
+      "read. With no FILE, or when FILE is -, read standard input.\n"
+      "\n"
+      "Options:\n"
+      "  -f, --format=STYLE   how to answer each puzzle (default: count):\n"
+      "                         count     the number of solutions, then the solved grid when\n"
+      "                                   it is exactly 1, in the puzzle's own layout\n"
+      "                                   (SPOJ SUDOGOB)\n"
+      "                         verdict   Case N: Illegal. / Impossible. / Unique. /\n"
+      "                                   Ambiguous. (UVa 10957; counts up to 2)\n"
+      "                         scenario  Scenario #N:, the solved grid as 9 lines of 9\n"
+      "                                   digits, an empty line (HOJ 2306)\n"
+      "                         line      the solved grid as one 81-digit line (AcWing 166)\n"
+      "                         grid      the solved grid as 9 lines of 9 digits separated\n"
+      "                                   by spaces, then an empty line (the '?' task)\n"
+      "                         json      one JSON object per line: puzzle, solutions,\n"
+      "                                   limit_reached, verdict, and solution when unique\n"
+      "                       scenario, line and grid print the first solution found when a\n"
+      "                       puzzle has several, and the line 'no solution' in place of the\n"
+      "                       grid when it has none (illegal givens included).\n"
+      "  -i, --input=LAYOUT   read only this layout instead of detecting it per puzzle:\n"
+      "                         tokens  9 lines of 9 cells separated by spaces\n"
+      "                         packed  9 lines of 9 cells with nothing between them\n"
+      "                         line    one line of 81 cells, then optional free text\n"
+      "                         auto    detect (the default)\n"
+      "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit); a count\n"
+      "                       equal to N then means 'at least N'. Default: no limit for\n"
+      "                       count and json, 2 for verdict, 1 for the styles that print\n"
+      "                       one solution\n"
+      "      --stats          print to standard error the puzzles read, the solutions,\n"
+      "                       the search nodes, the time and the puzzles per second\n"
+      "  -h, --help           print this help and exit\n"
+      "  -V, --version        print the version and exit\n"
+      "\n"
+      "Input: puzzles in any of the layouts above, detected per puzzle, with empty cells\n"
+      "written as 0 . ? - * or _. The input may start with a line holding only the number\n"
+      "of puzzles, which must then follow exactly. Empty lines between puzzles, lines that\n"
+      "start with #, CRLF line endings and trailing spaces are accepted; a line 'end' ends\n"
+      "the input.\n"
+      "\n"
+      "Examples:\n"
+      "  %s puzzles.txt                 count the solutions of every puzzle\n"
+      "  %s -f line hard.txt            solve one-line puzzles, one answer per line\n"
+      "  echo 3.6..25.......38...7.8.16.9...7..386.82..7..45.631..9..7.35.6.2...82.....29.7.4 \\\n"
+      "    | %s -f verdict               Case 1: Unique.\n"
+      "\n"
+      "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
+      "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
+      "4 out of memory.\n",
+      cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
+}
+
+static int usage_error(const char *format, const char *argument) {
+  fflush(stdout);
+  fprintf(stderr, "%s: ", cli_program_name());
+  fprintf(stderr, format, argument);
+  fprintf(stderr, "\nTry '%s --help' for more information.\n", cli_program_name());
+  return EXIT_STATUS_USAGE;
+}
+
+enum { OPTION_STATS = 256 };
+
+/* Returns -1 when the command should go on, or the exit status to end with. */
+static int parse_command_line(int argc, char **argv, settings *settings) {
+  static const struct option long_options[] = {
+      {"format", required_argument, NULL, 'f'},
+      {"input", required_argument, NULL, 'i'},
+      {"limit", required_argument, NULL, 'l'},
+      {"stats", no_argument, NULL, OPTION_STATS},
+      {"help", no_argument, NULL, 'h'},
+      {"version", no_argument, NULL, 'V'},
+      {NULL, 0, NULL, 0},
+  };
+  opterr = 0;
+  int option;
+  while ((option = getopt_long(argc, argv, ":f:i:l:hV", long_options, NULL)) != -1) {
+    switch (option) {
+    case 'f':
+      if (!sudoku_answer_style_from_name(optarg, &settings->style))
+        return usage_error("unknown output style '%s' (see --help)", optarg);
+      break;
+    case 'i':
+      if (!sudoku_layout_from_name(optarg, &settings->layout))
+        return usage_error("unknown input layout '%s' (see --help)", optarg);
+      break;
+    case 'l':
+      if (!cli_parse_unsigned(optarg, &settings->limit))
+        return usage_error("invalid limit '%s': expected a whole number", optarg);
+      settings->limit_given = true;
+      break;
+    case OPTION_STATS:
+      settings->print_statistics = true;
+      break;
+    case 'h':
+      print_usage(stdout);
+      return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
+    case 'V':
+      printf("%s (dlx engine) %s\n", cli_program_name(), DLX_VERSION);
+      return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
+    case ':':
+      return usage_error("option '%s' needs an argument", argv[optind - 1]);
+    default:
+      return usage_error("unknown option '%s'", argv[optind - 1]);
+    }
+  }
+  uint64_t least = sudoku_answer_style_least_limit(settings->style);
+  if (!settings->limit_given) {
+    bool counts_exactly =
+        settings->style == SUDOKU_STYLE_COUNT || settings->style == SUDOKU_STYLE_JSON;
+    settings->limit = counts_exactly ? 0 : least;
+  } else if (settings->limit != 0 && settings->limit < least) {
+    fflush(stdout);
+    fprintf(stderr, "%s: --format=%s needs a limit of at least %llu\n", cli_program_name(),
+            sudoku_answer_style_name(settings->style), (unsigned long long)least);
+    return EXIT_STATUS_USAGE;
+  }
+  return -1;
+}
+
+static bool is_regular_file(FILE *stream) {
+  struct stat status;
+  return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
+}
+
+/* Answers every puzzle of one input; returns its exit status. */
+static int answer_input(sudoku_solver *solver, const settings *settings, FILE *input,
+                        const char *name, run_totals *totals) {
+  sudoku_reader *reader = sudoku_reader_create(input, settings->layout);
+  if (!reader) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  bool flush_each_answer = !is_regular_file(input);
+  int status = EXIT_STATUS_SUCCESS;
+  sudoku_grid puzzle;
+  sudoku_layout layout;
+  sudoku_read_status read;
+  while ((read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
+    sudoku_result result;
+    sudoku_solve(solver, &puzzle, settings->limit, NULL, NULL, &result);
+    totals->puzzles++;
+    totals->solutions += result.solutions;
+    totals->nodes += result.nodes;
+    sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
+    if (flush_each_answer) fflush(stdout);
+  }
+  if (read == SUDOKU_READ_ERROR) {
+    cli_input_error(name, sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
+    status = EXIT_STATUS_BAD_INPUT;
+  }
+  sudoku_reader_destroy(reader);
+  return status;
+}
+
+static double seconds_since(const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
+}
+
+static void print_statistics(const run_totals *totals, double seconds) {
+  fprintf(stderr, "%s: %lu puzzles, %llu solutions, %llu nodes, %.3f s, %.0f puzzles/s\n",
+          cli_program_name(), totals->puzzles, (unsigned long long)totals->solutions,
+          (unsigned long long)totals->nodes, seconds,
+          seconds > 0 ? (double)totals->puzzles / seconds : 0.0);
+}
+
+int main(int argc, char **argv) {
+  cli_set_program_name(argv[0]);
+  settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO};
+  int early_exit = parse_command_line(argc, argv, &settings);
+  if (early_exit >= 0) return early_exit;
+
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  sudoku_solver *solver = sudoku_solver_create();
+  if (!solver) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  static char *const standard_input_only[] = {"-"};
+  char *const *operands = optind < argc ? argv + optind : standard_input_only;
+  int operand_count = optind < argc ? argc - optind : 1;
+  run_totals totals = {0};
+  int exit_status = EXIT_STATUS_SUCCESS;
+  for (int k = 0; k < operand_count; k++) {
+    const char *name;
+    FILE *input = cli_open_input(operands[k], &name);
+    int status;
+    if (!input) {
+      cli_error("cannot open '%s': %s", name, strerror(errno));
+      status = EXIT_STATUS_INPUT_OUTPUT;
+    } else {
+      status = answer_input(solver, &settings, input, name, &totals);
+      if (ferror(input)) {
+        cli_error("cannot read '%s': %s", name, strerror(errno));
+        status = EXIT_STATUS_INPUT_OUTPUT;
+      }
+      cli_close_input(input);
+    }
+    if (exit_status == EXIT_STATUS_SUCCESS) exit_status = status;
+    if (status == EXIT_STATUS_OUT_OF_MEMORY) break;
+  }
+  sudoku_solver_destroy(solver);
+  if (!cli_flush_output() && exit_status == EXIT_STATUS_SUCCESS)
+    exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  if (settings.print_statistics) print_statistics(&totals, seconds_since(&start));
+  return exit_status;
+}

@@ -1,0 +1,120 @@
+/* answer.c: the answer to one puzzle in each judge's output style. Which style prints what, when
+ * a puzzle has no solution or several, is decided here and nowhere else. */
+#include "answer.h"
+
+#include <string.h>
+
+static const char *const style_names[] = {
+    [SUDOKU_STYLE_COUNT] = "count",       [SUDOKU_STYLE_VERDICT] = "verdict",
+    [SUDOKU_STYLE_SCENARIO] = "scenario", [SUDOKU_STYLE_LINE] = "line",
+    [SUDOKU_STYLE_GRID] = "grid",         [SUDOKU_STYLE_JSON] = "json",
+};
+
+const char *sudoku_answer_style_name(sudoku_answer_style style) {
+  if ((unsigned)style < sizeof style_names / sizeof *style_names) return style_names[style];
+  return "unknown";
+}
+
+bool sudoku_answer_style_from_name(const char *name, sudoku_answer_style *style) {
+  for (unsigned k = 0; k < sizeof style_names / sizeof *style_names; k++) {
+    if (strcmp(name, style_names[k]) == 0) {
+      *style = (sudoku_answer_style)k;
+      return true;
+    }
+  }
+  return false;
+}
+
+uint64_t sudoku_answer_style_least_limit(sudoku_answer_style style) {
+  return style == SUDOKU_STYLE_VERDICT ? 2 : 1;
+}
+
+static void write_grid(FILE *out, const sudoku_grid *grid, sudoku_layout layout) {
+  char text[SUDOKU_GRID_TEXT_MAX];
+  size_t length = sudoku_grid_format(grid, layout, '0', text);
+  fwrite(text, 1, length, out);
+}
+
+static void write_solution_or_none(FILE *out, const sudoku_result *result, sudoku_layout layout) {
+  if (result->solutions > 0)
+    write_grid(out, &result->solution, layout);
+  else
+    fputs("no solution\n", out);
+}
+
+static const char *verdict_word(sudoku_verdict verdict) {
+  switch (verdict) {
+  case SUDOKU_ILLEGAL:
+    return "illegal";
+  case SUDOKU_IMPOSSIBLE:
+    return "impossible";
+  case SUDOKU_UNIQUE:
+    return "unique";
+  case SUDOKU_MULTIPLE:
+    return "multiple";
+  case SUDOKU_AT_LEAST_ONE:
+    return "solvable";
+  }
+  return "unknown";
+}
+
+static const char *uva_verdict_word(sudoku_verdict verdict) {
+  switch (verdict) {
+  case SUDOKU_ILLEGAL:
+    return "Illegal";
+  case SUDOKU_IMPOSSIBLE:
+    return "Impossible";
+  case SUDOKU_UNIQUE:
+    return "Unique";
+  default:
+    return "Ambiguous";
+  }
+}
+
+static void write_json(FILE *out, const sudoku_grid *puzzle, const sudoku_result *result) {
+  char puzzle_text[SUDOKU_GRID_TEXT_MAX];
+  sudoku_grid_format(puzzle, SUDOKU_LAYOUT_LINE, '.', puzzle_text);
+  puzzle_text[SUDOKU_CELLS] = '\0';
+  sudoku_verdict verdict = sudoku_verdict_of(result);
+  fprintf(out, "{\"puzzle\":\"%s\",\"solutions\":%llu,\"limit_reached\":%s,\"verdict\":\"%s\"",
+          puzzle_text, (unsigned long long)result->solutions,
+          result->reached_limit ? "true" : "false", verdict_word(verdict));
+  if (verdict == SUDOKU_UNIQUE) {
+    char solution_text[SUDOKU_GRID_TEXT_MAX];
+    sudoku_grid_format(&result->solution, SUDOKU_LAYOUT_LINE, '.', solution_text);
+    solution_text[SUDOKU_CELLS] = '\0';
+    fprintf(out, ",\"solution\":\"%s\"", solution_text);
+  }
+  fputs("}\n", out);
+}
+
+void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
+                         const sudoku_grid *puzzle, sudoku_layout layout,
+                         const sudoku_result *result) {
+  sudoku_verdict verdict = sudoku_verdict_of(result);
+  switch (style) {
+  case SUDOKU_STYLE_COUNT:
+    fprintf(out, "%llu\n", (unsigned long long)result->solutions);
+    if (verdict == SUDOKU_UNIQUE || verdict == SUDOKU_AT_LEAST_ONE)
+      write_grid(out, &result->solution, layout);
+    break;
+  case SUDOKU_STYLE_VERDICT:
+    fprintf(out, "Case %lu: %s.\n", puzzle_number, uva_verdict_word(verdict));
+    break;
+  case SUDOKU_STYLE_SCENARIO:
+    fprintf(out, "Scenario #%lu:\n", puzzle_number);
+    write_solution_or_none(out, result, SUDOKU_LAYOUT_PACKED);
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_LINE:
+    write_solution_or_none(out, result, SUDOKU_LAYOUT_LINE);
+    break;
+  case SUDOKU_STYLE_GRID:
+    write_solution_or_none(out, result, SUDOKU_LAYOUT_TOKENS);
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_JSON:
+    write_json(out, puzzle, result);
+    break;
+  }
+}

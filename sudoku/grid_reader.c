@@ -1,0 +1,502 @@
+/* grid_reader.c: the streaming reader of sudoku grids declared in grid_reader.h.
+ *
+ * It reads one line at a time with getc_unlocked into a buffer of fixed size held by the reader,
+ * so a reader costs the same memory whatever the input (an over-long line is an error found as soon
+ * as the buffer is full, never read to its end), and a grid is returned as soon as its last line
+ * has arrived, which keeps interactive and piped use working. The layout of each grid is detected
+ * from its first content line; the rows that follow are checked against it. Every malformed input
+ * ends in one error with the physical line number and a one-line message, kept for later calls. */
+#include "grid_reader.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LINE_BYTES 65536
+
+enum {
+  ERROR_MESSAGE_CAPACITY = 256,
+  SHOWN_TEXT_MAX_BYTES = 24,
+  SHOWN_TEXT_CAPACITY = 4 * SHOWN_TEXT_MAX_BYTES + 8,
+  /* A first token at least this long is taken for a one-line grid rather than for a row: it is
+   * closer to 81 cells than to 9. */
+  LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH = (SUDOKU_SIDE + SUDOKU_CELLS) / 2 + 1,
+};
+
+typedef enum reader_state { READER_READING, READER_ENDED, READER_FAILED } reader_state;
+
+typedef enum line_status { LINE_READ, LINE_END_OF_STREAM, LINE_FAILED } line_status;
+
+struct sudoku_reader {
+  FILE *stream;
+  sudoku_layout forced_layout;
+  reader_state state;
+  bool stream_exhausted;
+  bool first_content_line_seen;
+  bool count_line_given;
+  unsigned long promised_grid_count;
+  unsigned long grids_read;
+  unsigned long line_number;
+  unsigned long grid_line;
+  unsigned long error_line;
+  char error_message[ERROR_MESSAGE_CAPACITY];
+  uint8_t cell_value_plus_one_of_byte[UCHAR_MAX + 1];
+  const char *content;
+  size_t content_length;
+  char line[MAX_LINE_BYTES + 1]; /* + 1 for the CR of a CRLF ending */
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static sudoku_read_status
+record_error(sudoku_reader *reader, unsigned long line, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(reader->error_message, sizeof reader->error_message, format, arguments);
+  va_end(arguments);
+  reader->error_line = line;
+  reader->state = READER_FAILED;
+  return SUDOKU_READ_ERROR;
+}
+
+static const char *plural(unsigned long count, const char *singular, const char *several) {
+  return count == 1 ? singular : several;
+}
+
+/* Writes text as a message can show it: at most SHOWN_TEXT_MAX_BYTES of it, then "...", with
+ * unprintable bytes as \xNN, and in single quotes (escaping quote and backslash) when quoted. */
+static void show_text(const char *text, size_t length, bool quoted,
+                      char shown[SHOWN_TEXT_CAPACITY]) {
+  size_t used = 0;
+  if (quoted) shown[used++] = '\'';
+  size_t shown_length = length > SHOWN_TEXT_MAX_BYTES ? SHOWN_TEXT_MAX_BYTES : length;
+  for (size_t k = 0; k < shown_length; k++) {
+    unsigned char byte = (unsigned char)text[k];
+    if (quoted && (byte == '\'' || byte == '\\')) {
+      shown[used++] = '\\';
+      shown[used++] = (char)byte;
+    } else if (byte >= 0x20 && byte < 0x7f) {
+      shown[used++] = (char)byte;
+    } else {
+      used += (size_t)snprintf(shown + used, SHOWN_TEXT_CAPACITY - used, "\\x%02X", byte);
+    }
+  }
+  if (shown_length < length) {
+    memcpy(shown + used, "...", 3);
+    used += 3;
+  }
+  if (quoted) shown[used++] = '\'';
+  shown[used] = '\0';
+}
+
+static bool is_blank(char character) {
+  return character == ' ' || character == '\t';
+}
+
+static bool is_digit(char character) {
+  return character >= '0' && character <= '9';
+}
+
+static bool is_all_digits(const char *text, size_t length) {
+  if (length == 0) return false;
+  for (size_t k = 0; k < length; k++)
+    if (!is_digit(text[k])) return false;
+  return true;
+}
+
+static unsigned cell_value_plus_one(const sudoku_reader *reader, char character) {
+  return reader->cell_value_plus_one_of_byte[(unsigned char)character];
+}
+
+static bool content_is(const sudoku_reader *reader, const char *word) {
+  size_t length = strlen(word);
+  return reader->content_length == length && memcmp(reader->content, word, length) == 0;
+}
+
+static bool content_is_blank(const sudoku_reader *reader) {
+  return reader->content_length == 0;
+}
+
+static bool content_is_comment(const sudoku_reader *reader) {
+  return reader->content_length > 0 && reader->content[0] == '#';
+}
+
+static size_t content_column(const sudoku_reader *reader, size_t index_in_content) {
+  return (size_t)(reader->content - reader->line) + index_in_content + 1;
+}
+
+/* Before the first line: consumes a UTF-8 byte order mark, or returns how many of its first bytes
+ * were found (they stay in reader->line as the start of line 1). */
+static size_t skip_byte_order_mark(sudoku_reader *reader) {
+  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
+  size_t matched = 0;
+  while (matched < sizeof byte_order_mark) {
+    int byte = getc_unlocked(reader->stream);
+    if (byte == EOF) break;
+    if (byte != byte_order_mark[matched]) {
+      ungetc(byte, reader->stream);
+      break;
+    }
+    matched++;
+  }
+  if (matched == sizeof byte_order_mark) return 0;
+  memcpy(reader->line, byte_order_mark, matched);
+  return matched;
+}
+
+/* Reads the next physical line and sets reader->content to it without its ending and without its
+ * leading and trailing blanks (trailing CRs too). */
+static line_status read_line(sudoku_reader *reader) {
+  if (reader->stream_exhausted) return LINE_END_OF_STREAM;
+  FILE *stream = reader->stream;
+  size_t length = reader->line_number == 0 ? skip_byte_order_mark(reader) : 0;
+  int byte;
+  while ((byte = getc_unlocked(stream)) != EOF && byte != '\n') {
+    if (length == sizeof reader->line) {
+      record_error(reader, reader->line_number + 1, "line is longer than %d bytes", MAX_LINE_BYTES);
+      return LINE_FAILED;
+    }
+    if (byte == '\0') {
+      record_error(reader, reader->line_number + 1, "NUL byte at column %zu", length + 1);
+      return LINE_FAILED;
+    }
+    reader->line[length++] = (char)byte;
+  }
+  if (byte == EOF) {
+    if (ferror(stream)) {
+      record_error(reader, reader->line_number + 1, "read error: %s", strerror(errno));
+      return LINE_FAILED;
+    }
+    reader->stream_exhausted = true;
+    if (length == 0) return LINE_END_OF_STREAM;
+  }
+  reader->line_number++;
+  if (length == sizeof reader->line && reader->line[length - 1] != '\r') {
+    record_error(reader, reader->line_number, "line is longer than %d bytes", MAX_LINE_BYTES);
+    return LINE_FAILED;
+  }
+  const char *start = reader->line, *end = reader->line + length;
+  while (start < end && is_blank(*start)) start++;
+  while (end > start && (is_blank(end[-1]) || end[-1] == '\r')) end--;
+  reader->content = start;
+  reader->content_length = (size_t)(end - start);
+  return LINE_READ;
+}
+
+static line_status read_line_skipping_comments(sudoku_reader *reader) {
+  line_status status;
+  while ((status = read_line(reader)) == LINE_READ && content_is_comment(reader)) continue;
+  return status;
+}
+
+static line_status read_content_line(sudoku_reader *reader) {
+  line_status status;
+  while ((status = read_line_skipping_comments(reader)) == LINE_READ && content_is_blank(reader))
+    continue;
+  return status;
+}
+
+static unsigned long last_line_read(const sudoku_reader *reader) {
+  return reader->line_number > 0 ? reader->line_number : 1;
+}
+
+static size_t first_token_length(const char *text, size_t length) {
+  size_t token_length = 0;
+  while (token_length < length && !is_blank(text[token_length])) token_length++;
+  return token_length;
+}
+
+/* The layout a line most likely belongs to, even a malformed one, so that its errors are told in
+ * the terms of that layout. */
+static sudoku_layout detect_layout(const char *text, size_t length) {
+  size_t token_length = first_token_length(text, length);
+  if (token_length >= LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH) return SUDOKU_LAYOUT_LINE;
+  if (token_length < length) return SUDOKU_LAYOUT_TOKENS;
+  return SUDOKU_LAYOUT_PACKED;
+}
+
+static void report_bad_cell(sudoku_reader *reader, const char *cell, size_t cell_length,
+                            unsigned row) {
+  char shown[SHOWN_TEXT_CAPACITY];
+  if (cell_length > 1 && is_all_digits(cell, cell_length)) {
+    show_text(cell, cell_length, false, shown);
+    size_t leading_zeros = 0;
+    while (leading_zeros < cell_length - 1 && cell[leading_zeros] == '0') leading_zeros++;
+    if (cell_length - leading_zeros > 1)
+      record_error(reader, reader->line_number, "number %s in row %u is above 9", shown, row);
+    else
+      record_error(reader, reader->line_number, "number %s in row %u is not a single digit", shown,
+                   row);
+    return;
+  }
+  show_text(cell, cell_length, true, shown);
+  record_error(reader, reader->line_number, "cell %s in row %u is not a digit or an empty mark",
+               shown, row);
+}
+
+static void report_cell_count(sudoku_reader *reader, size_t count, unsigned row) {
+  record_error(reader, reader->line_number, "row %u has %zu %s, expected %d", row, count,
+               plural(count, "cell", "cells"), SUDOKU_SIDE);
+}
+
+/* Each parser reads the current line in one layout into cells; when report is set, a failure is
+ * recorded as the reader's error, otherwise the parser only tells whether the line fits. */
+
+static bool parse_tokens_row(sudoku_reader *reader, unsigned row, uint8_t *cells, bool report) {
+  const char *text = reader->content;
+  size_t length = reader->content_length, position = 0, count = 0;
+  while (position < length) {
+    while (position < length && is_blank(text[position])) position++;
+    if (position == length) break;
+    size_t token_length = first_token_length(text + position, length - position);
+    unsigned value_plus_one = cell_value_plus_one(reader, text[position]);
+    if (token_length != 1 || value_plus_one == 0) {
+      if (report) report_bad_cell(reader, text + position, token_length, row);
+      return false;
+    }
+    if (count < SUDOKU_SIDE) cells[count] = (uint8_t)(value_plus_one - 1);
+    count++;
+    position += token_length;
+  }
+  if (count != SUDOKU_SIDE) {
+    if (report) report_cell_count(reader, count, row);
+    return false;
+  }
+  return true;
+}
+
+static bool parse_packed_row(sudoku_reader *reader, unsigned row, uint8_t *cells, bool report) {
+  const char *text = reader->content;
+  size_t length = reader->content_length;
+  for (size_t k = 0; k < length; k++) {
+    unsigned value_plus_one = cell_value_plus_one(reader, text[k]);
+    if (value_plus_one == 0) {
+      if (report) report_bad_cell(reader, text + k, 1, row);
+      return false;
+    }
+    if (k < SUDOKU_SIDE) cells[k] = (uint8_t)(value_plus_one - 1);
+  }
+  if (length != SUDOKU_SIDE) {
+    if (report) report_cell_count(reader, length, row);
+    return false;
+  }
+  return true;
+}
+
+static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
+  const char *text = reader->content;
+  size_t token_length = first_token_length(text, reader->content_length), count = 0;
+  while (count < token_length && cell_value_plus_one(reader, text[count]) != 0) count++;
+  if (count == SUDOKU_CELLS && count == token_length) {
+    for (size_t k = 0; k < SUDOKU_CELLS; k++)
+      cells[k] = (uint8_t)(cell_value_plus_one(reader, text[k]) - 1);
+    return true;
+  }
+  if (!report) return false;
+  char shown[SHOWN_TEXT_CAPACITY];
+  if (count < token_length && count < SUDOKU_CELLS) {
+    show_text(text + count, 1, true, shown);
+    record_error(reader, reader->line_number,
+                 "cell %s at column %zu is not a digit or an empty mark", shown,
+                 content_column(reader, count));
+  } else if (count < token_length && count == SUDOKU_CELLS) {
+    show_text(text + count, 1, true, shown);
+    record_error(reader, reader->line_number,
+                 "cell %d is followed by %s, expected white space or the end of the line",
+                 SUDOKU_CELLS, shown);
+  } else {
+    record_error(reader, reader->line_number, "line has %zu %s, expected %d", count,
+                 plural(count, "cell", "cells"), SUDOKU_CELLS);
+  }
+  return false;
+}
+
+static bool parse_row(sudoku_reader *reader, sudoku_layout layout, unsigned row, uint8_t *cells,
+                      bool report) {
+  if (layout == SUDOKU_LAYOUT_TOKENS) return parse_tokens_row(reader, row, cells, report);
+  return parse_packed_row(reader, row, cells, report);
+}
+
+static bool line_fits_layout(sudoku_reader *reader, sudoku_layout layout) {
+  uint8_t scratch_cells[SUDOKU_CELLS];
+  if (layout == SUDOKU_LAYOUT_LINE) return parse_line_grid(reader, scratch_cells, false);
+  return parse_row(reader, layout, 1, scratch_cells, false);
+}
+
+static sudoku_read_status report_short_grid(sudoku_reader *reader, unsigned long line,
+                                            unsigned rows_read) {
+  return record_error(reader, line, "grid ends after %u %s, expected %d", rows_read,
+                      plural(rows_read, "row", "rows"), SUDOKU_SIDE);
+}
+
+/* Reads the grid whose first line is the current one. */
+static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
+                                                      sudoku_layout *layout) {
+  unsigned long start_line = reader->line_number;
+  sudoku_layout detected_layout = detect_layout(reader->content, reader->content_length);
+  sudoku_layout grid_layout = detected_layout;
+  if (reader->forced_layout != SUDOKU_LAYOUT_AUTO) {
+    grid_layout = reader->forced_layout;
+    if (detected_layout != grid_layout && line_fits_layout(reader, detected_layout))
+      return record_error(reader, reader->line_number,
+                          "%s is in the %s layout, expected the %s layout",
+                          grid_layout == SUDOKU_LAYOUT_LINE ? "line" : "row 1",
+                          sudoku_layout_name(detected_layout), sudoku_layout_name(grid_layout));
+  }
+
+  uint8_t cells[SUDOKU_CELLS];
+  if (grid_layout == SUDOKU_LAYOUT_LINE) {
+    if (!parse_line_grid(reader, cells, true)) return SUDOKU_READ_ERROR;
+  } else {
+    for (unsigned row = 1; row <= SUDOKU_SIDE; row++) {
+      if (row > 1) {
+        line_status status = read_line_skipping_comments(reader);
+        if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
+        if (status == LINE_END_OF_STREAM)
+          return report_short_grid(reader, last_line_read(reader), row - 1);
+        if (content_is_blank(reader) || content_is(reader, "end"))
+          return report_short_grid(reader, reader->line_number, row - 1);
+        sudoku_layout row_layout = detect_layout(reader->content, reader->content_length);
+        if (row_layout != grid_layout && line_fits_layout(reader, row_layout)) {
+          if (row_layout == SUDOKU_LAYOUT_LINE)
+            return report_short_grid(reader, reader->line_number, row - 1);
+          return record_error(reader, reader->line_number,
+                              "row %u is in the %s layout, expected the %s layout", row,
+                              sudoku_layout_name(row_layout), sudoku_layout_name(grid_layout));
+        }
+      }
+      if (!parse_row(reader, grid_layout, row, cells + SUDOKU_SIDE * (row - 1), true))
+        return SUDOKU_READ_ERROR;
+    }
+  }
+
+  memcpy(grid->cells, cells, sizeof cells);
+  if (layout) *layout = grid_layout;
+  reader->grid_line = start_line;
+  reader->grids_read++;
+  return SUDOKU_READ_GRID;
+}
+
+static bool current_line_is_count(const sudoku_reader *reader) {
+  size_t length = reader->content_length;
+  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && is_all_digits(reader->content, length);
+}
+
+static bool current_line_is_negative_count(const sudoku_reader *reader) {
+  size_t length = reader->content_length;
+  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && length >= 2 &&
+         reader->content[0] == '-' && is_all_digits(reader->content + 1, length - 1);
+}
+
+static bool read_count_line(sudoku_reader *reader) {
+  unsigned long count = 0;
+  for (size_t k = 0; k < reader->content_length; k++) {
+    unsigned digit = (unsigned)(reader->content[k] - '0');
+    if (count > (ULONG_MAX - digit) / 10) {
+      char shown[SHOWN_TEXT_CAPACITY];
+      show_text(reader->content, reader->content_length, false, shown);
+      record_error(reader, reader->line_number, "count %s is too large", shown);
+      return false;
+    }
+    count = 10 * count + digit;
+  }
+  reader->count_line_given = true;
+  reader->promised_grid_count = count;
+  return true;
+}
+
+static sudoku_read_status report_missing_grids(sudoku_reader *reader, unsigned long line) {
+  return record_error(reader, line, "the count line promised %lu %s, found %lu",
+                      reader->promised_grid_count,
+                      plural(reader->promised_grid_count, "grid", "grids"), reader->grids_read);
+}
+
+static sudoku_read_status end_input(sudoku_reader *reader) {
+  reader->state = READER_ENDED;
+  return SUDOKU_READ_END;
+}
+
+static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *grid,
+                                         sudoku_layout *layout) {
+  for (;;) {
+    line_status status = read_content_line(reader);
+    if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
+    if (status == LINE_END_OF_STREAM) {
+      if (reader->count_line_given && reader->grids_read < reader->promised_grid_count)
+        return report_missing_grids(reader, last_line_read(reader));
+      if (!reader->count_line_given && reader->grids_read == 0)
+        return record_error(reader, last_line_read(reader), "empty input: no grid found");
+      return end_input(reader);
+    }
+    if (!reader->first_content_line_seen) {
+      reader->first_content_line_seen = true;
+      if (current_line_is_count(reader)) {
+        if (!read_count_line(reader)) return SUDOKU_READ_ERROR;
+        continue;
+      }
+      if (current_line_is_negative_count(reader)) {
+        char shown[SHOWN_TEXT_CAPACITY];
+        show_text(reader->content, reader->content_length, false, shown);
+        return record_error(reader, reader->line_number, "negative count %s", shown);
+      }
+    }
+    if (reader->count_line_given && reader->grids_read == reader->promised_grid_count)
+      return record_error(
+          reader, reader->line_number, "text after the %lu %s promised by the count line",
+          reader->promised_grid_count, plural(reader->promised_grid_count, "grid", "grids"));
+    if (content_is(reader, "end")) {
+      if (reader->count_line_given) return report_missing_grids(reader, reader->line_number);
+      return end_input(reader);
+    }
+    return read_grid_from_current_line(reader, grid, layout);
+  }
+}
+
+sudoku_reader *sudoku_reader_create(FILE *stream, sudoku_layout layout) {
+  sudoku_reader *reader = calloc(1, sizeof *reader);
+  if (!reader) return NULL;
+  reader->stream = stream;
+  bool layout_is_forceable = layout == SUDOKU_LAYOUT_TOKENS || layout == SUDOKU_LAYOUT_PACKED ||
+                             layout == SUDOKU_LAYOUT_LINE;
+  reader->forced_layout = layout_is_forceable ? layout : SUDOKU_LAYOUT_AUTO;
+  reader->state = READER_READING;
+  reader->content = reader->line;
+  for (unsigned byte = 0; byte <= UCHAR_MAX; byte++) {
+    if (byte >= '1' && byte <= '9')
+      reader->cell_value_plus_one_of_byte[byte] = (uint8_t)(byte - '0' + 1);
+    else if (byte != '\0' && sudoku_is_empty_cell_character((char)byte))
+      reader->cell_value_plus_one_of_byte[byte] = 1;
+  }
+  return reader;
+}
+
+void sudoku_reader_destroy(sudoku_reader *reader) {
+  free(reader);
+}
+
+sudoku_read_status sudoku_reader_next(sudoku_reader *reader, sudoku_grid *grid,
+                                      sudoku_layout *layout) {
+  if (reader->state == READER_FAILED) return SUDOKU_READ_ERROR;
+  if (reader->state == READER_ENDED) return SUDOKU_READ_END;
+  flockfile(reader->stream);
+  sudoku_read_status status = read_next_grid(reader, grid, layout);
+  funlockfile(reader->stream);
+  return status;
+}
+
+unsigned long sudoku_reader_error_line(const sudoku_reader *reader) {
+  return reader->error_line;
+}
+
+const char *sudoku_reader_error_message(const sudoku_reader *reader) {
+  return reader->error_message;
+}
+
+unsigned long sudoku_reader_grid_line(const sudoku_reader *reader) {
+  return reader->grid_line;
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Command-line golden tests. Each case in tests/cli/cases is a set of files sharing a name:
+#   NAME.args    the arguments, as shell words (file names are relative to tests/cli/cases)
+#   NAME.stdin   standard input (optional; otherwise standard input is empty)
+#   NAME.out     the exact expected standard output
+#   NAME.err     the exact expected standard error (optional; otherwise it must be empty)
+#   NAME.status  the expected exit status (optional; otherwise 0)
+# The command under test is the first argument; the program is named after it in messages.
+#   tests/cli/run_golden.sh build/sudoku [CASE...]
+set -uo pipefail
+command=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shift
+cases_dir=$(cd "$(dirname "$0")/cases" && pwd)
+program=$(basename "$command")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if [ $# -eq 0 ]; then
+  set -- $(cd "$cases_dir" && ls "$program"-*.args | sed 's/\.args$//')
+fi
+
+passed=0
+failed=0
+for name in "$@"; do
+  stdin=/dev/null
+  [ -f "$cases_dir/$name.stdin" ] && stdin=$cases_dir/$name.stdin
+  expected_status=0
+  [ -f "$cases_dir/$name.status" ] && expected_status=$(cat "$cases_dir/$name.status")
+  expected_err=/dev/null
+  [ -f "$cases_dir/$name.err" ] && expected_err=$cases_dir/$name.err
+  eval "set -- $(cat "$cases_dir/$name.args")"
+  (cd "$cases_dir" && "$command" "$@" < "$stdin" > "$work/out" 2> "$work/err")
+  status=$?
+  problems=""
+  cmp -s "$work/out" "$cases_dir/$name.out" || problems+=" stdout"
+  cmp -s "$work/err" "$expected_err" || problems+=" stderr"
+  [ "$status" = "$expected_status" ] || problems+=" status($status, expected $expected_status)"
+  if [ -z "$problems" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name:$problems"
+    diff "$cases_dir/$name.out" "$work/out" | head -5
+    diff "$expected_err" "$work/err" | head -5
+  fi
+done
+echo "golden $program: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
