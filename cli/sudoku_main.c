@@ -20,6 +20,7 @@ typedef struct settings {
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
+  bool every_solution;
   bool print_statistics;
 } settings;
 
@@ -30,59 +31,62 @@ typedef struct run_totals {
 } run_totals;
 
 static void print_usage(FILE *out) {
-  fprintf(
-      out,
-      "Usage: %s [OPTION]... [FILE]...\n"
-      "Solve sudoku puzzles and count their solutions, answering each puzzle as soon as it is\n"
-      "read. With no FILE, or when FILE is -, read standard input.\n"
-      "\n"
-      "Options:\n"
-      "  -f, --format=STYLE   how to answer each puzzle (default: count):\n"
-      "                         count     the number of solutions, then the solved grid when\n"
-      "                                   it is exactly 1, in the puzzle's own layout\n"
-      "                                   (SPOJ SUDOGOB)\n"
-      "                         verdict   Case N: Illegal. / Impossible. / Unique. /\n"
-      "                                   Ambiguous. (UVa 10957; counts up to 2)\n"
-      "                         scenario  Scenario #N:, the solved grid as 9 lines of 9\n"
-      "                                   digits, an empty line (HOJ 2306)\n"
-      "                         line      the solved grid as one 81-digit line (AcWing 166)\n"
-      "                         grid      the solved grid as 9 lines of 9 digits separated\n"
-      "                                   by spaces, then an empty line (the '?' task)\n"
-      "                         json      one JSON object per line: puzzle, solutions,\n"
-      "                                   limit_reached, verdict, and solution when unique\n"
-      "                       scenario, line and grid print the first solution found when a\n"
-      "                       puzzle has several, and the line 'no solution' in place of the\n"
-      "                       grid when it has none (illegal givens included).\n"
-      "  -i, --input=LAYOUT   read only this layout instead of detecting it per puzzle:\n"
-      "                         tokens  9 lines of 9 cells separated by spaces\n"
-      "                         packed  9 lines of 9 cells with nothing between them\n"
-      "                         line    one line of 81 cells, then optional free text\n"
-      "                         auto    detect (the default)\n"
-      "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit); a count\n"
-      "                       equal to N then means 'at least N'. Default: no limit for\n"
-      "                       count and json, 2 for verdict, 1 for the styles that print\n"
-      "                       one solution\n"
-      "      --stats          print to standard error the puzzles read, the solutions,\n"
-      "                       the search nodes, the time and the puzzles per second\n"
-      "  -h, --help           print this help and exit\n"
-      "  -V, --version        print the version and exit\n"
-      "\n"
-      "Input: puzzles in any of the layouts above, detected per puzzle, with empty cells\n"
-      "written as 0 . ? - * or _. The input may start with a line holding only the number\n"
-      "of puzzles, which must then follow exactly. Empty lines between puzzles, lines that\n"
-      "start with #, CRLF line endings and trailing spaces are accepted; a line 'end' ends\n"
-      "the input.\n"
-      "\n"
-      "Examples:\n"
-      "  %s puzzles.txt                 count the solutions of every puzzle\n"
-      "  %s -f line hard.txt            solve one-line puzzles, one answer per line\n"
-      "  echo 3.6..25.......38...7.8.16.9...7..386.82..7..45.631..9..7.35.6.2...82.....29.7.4 \\\n"
-      "    | %s -f verdict               Case 1: Unique.\n"
-      "\n"
-      "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
-      "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
-      "4 out of memory.\n",
-      cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
+  fprintf(out,
+          "Usage: %s [OPTION]... [FILE]...\n"
+          "Solve sudoku puzzles and count their solutions, answering each puzzle as soon as it is\n"
+          "read. With no FILE, or when FILE is -, read standard input.\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=STYLE   how to answer each puzzle (default: count):\n"
+          "                         count     the number of solutions, then the solved grid when\n"
+          "                                   it is exactly 1, in the puzzle's own layout\n"
+          "                                   (SPOJ SUDOGOB)\n"
+          "                         verdict   Case N: Illegal. / Impossible. / Unique. /\n"
+          "                                   Ambiguous. (UVa 10957; counts up to 2)\n"
+          "                         scenario  Scenario #N:, the solved grid as 9 lines of 9\n"
+          "                                   digits, an empty line (HOJ 2306)\n"
+          "                         line      the solved grid as one 81-digit line (AcWing 166)\n"
+          "                         grid      the solved grid as 9 lines of 9 digits separated\n"
+          "                                   by spaces, then an empty line (the '?' task)\n"
+          "                         json      one JSON object per line: puzzle, solutions,\n"
+          "                                   limit_reached, verdict, and solution when unique\n"
+          "                       scenario, line and grid print the first solution found when a\n"
+          "                       puzzle has several, and the line 'no solution' in place of the\n"
+          "                       grid when it has none (illegal givens included).\n"
+          "  -a, --all            print every solution (up to --limit), each as the style\n"
+          "                       prints one: count and verdict after their line, in the\n"
+          "                       puzzle's layout; json adds \"all_solutions\":[...]\n"
+          "  -i, --input=LAYOUT   read only this layout instead of detecting it per puzzle:\n"
+          "                         tokens  9 lines of 9 cells separated by spaces\n"
+          "                         packed  9 lines of 9 cells with nothing between them\n"
+          "                         line    one line of 81 cells, then optional free text\n"
+          "                         auto    detect (the default)\n"
+          "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit); a count\n"
+          "                       equal to N then means 'at least N'. Default: no limit for\n"
+          "                       count and json, 2 for verdict, 1 for the styles that print\n"
+          "                       one solution; with --all, no limit unless one is given\n"
+          "      --stats          print to standard error the puzzles read, the solutions,\n"
+          "                       the search nodes, the time and the puzzles per second\n"
+          "  -h, --help           print this help and exit\n"
+          "  -V, --version        print the version and exit\n"
+          "\n"
+          "Input: puzzles in any of the layouts above, detected per puzzle, with empty cells\n"
+          "written as 0 . ? - * or _. The input may start with a line holding only the number\n"
+          "of puzzles, which must then follow exactly. Empty lines between puzzles, lines that\n"
+          "start with #, CRLF line endings and trailing spaces are accepted; a line 'end' ends\n"
+          "the input.\n"
+          "\n"
+          "Examples:\n"
+          "  %s puzzles.txt                 count the solutions of every puzzle\n"
+          "  %s -f line hard.txt            solve one-line puzzles, one answer per line\n"
+          "  echo "
+          "3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4 \\\n"
+          "    | %s -f verdict               Case 1: Unique.\n"
+          "\n"
+          "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
+          "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
+          "4 out of memory.\n",
+          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
 static int usage_error(const char *format, const char *argument) {
@@ -98,6 +102,7 @@ enum { OPTION_STATS = 256 };
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
+      {"all", no_argument, NULL, 'a'},
       {"format", required_argument, NULL, 'f'},
       {"input", required_argument, NULL, 'i'},
       {"limit", required_argument, NULL, 'l'},
@@ -108,7 +113,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   };
   opterr = 0;
   int option;
-  while ((option = getopt_long(argc, argv, ":f:i:l:hV", long_options, NULL)) != -1) {
+  while ((option = getopt_long(argc, argv, ":af:i:l:hV", long_options, NULL)) != -1) {
     switch (option) {
     case 'f':
       if (!sudoku_answer_style_from_name(optarg, &settings->style))
@@ -122,6 +127,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       if (!cli_parse_unsigned(optarg, &settings->limit))
         return usage_error("invalid limit '%s': expected a whole number", optarg);
       settings->limit_given = true;
+      break;
+    case 'a':
+      settings->every_solution = true;
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
@@ -140,8 +148,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   }
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
-    bool counts_exactly =
-        settings->style == SUDOKU_STYLE_COUNT || settings->style == SUDOKU_STYLE_JSON;
+    bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
+                          settings->style == SUDOKU_STYLE_JSON;
     settings->limit = counts_exactly ? 0 : least;
   } else if (settings->limit != 0 && settings->limit < least) {
     fflush(stdout);
@@ -155,6 +163,31 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
 static bool is_regular_file(FILE *stream) {
   struct stat status;
   return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
+}
+
+typedef struct solution_printer {
+  const settings *settings;
+  sudoku_layout layout;
+  uint64_t printed;
+} solution_printer;
+
+static int print_solution(void *context, const sudoku_grid *solution) {
+  solution_printer *printer = context;
+  sudoku_write_answer_solution(stdout, printer->settings->style, printer->printed++, solution,
+                               printer->layout);
+  return 0;
+}
+
+/* Counts first, for the opening, then prints every solution from a second search. */
+static void answer_with_every_solution(sudoku_solver *solver, const settings *settings,
+                                       unsigned long puzzle_number, const sudoku_grid *puzzle,
+                                       sudoku_layout layout, const sudoku_result *result) {
+  sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
+  solution_printer printer = {settings, layout, 0};
+  sudoku_result second;
+  if (result->solutions > 0)
+    sudoku_solve(solver, puzzle, settings->limit, print_solution, &printer, &second);
+  sudoku_write_answer_closing(stdout, settings->style, result);
 }
 
 /* Answers every puzzle of one input; returns its exit status. */
@@ -176,7 +209,10 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
     totals->puzzles++;
     totals->solutions += result.solutions;
     totals->nodes += result.nodes;
-    sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
+    if (settings->every_solution)
+      answer_with_every_solution(solver, settings, totals->puzzles, &puzzle, layout, &result);
+    else
+      sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
     if (flush_each_answer) fflush(stdout);
   }
   if (read == SUDOKU_READ_ERROR) {

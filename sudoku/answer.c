@@ -35,13 +35,6 @@ static void write_grid(FILE *out, const sudoku_grid *grid, sudoku_layout layout)
   fwrite(text, 1, length, out);
 }
 
-static void write_solution_or_none(FILE *out, const sudoku_result *result, sudoku_layout layout) {
-  if (result->solutions > 0)
-    write_grid(out, &result->solution, layout);
-  else
-    fputs("no solution\n", out);
-}
-
 static const char *verdict_word(sudoku_verdict verdict) {
   switch (verdict) {
   case SUDOKU_ILLEGAL:
@@ -71,7 +64,11 @@ static const char *uva_verdict_word(sudoku_verdict verdict) {
   }
 }
 
-static void write_json(FILE *out, const sudoku_grid *puzzle, const sudoku_result *result) {
+/* An answer has three parts: an opening (a count, a verdict, a heading), the solutions it prints,
+ * and a closing. A plain answer prints the solutions its style calls for; --all prints every one.
+ */
+
+static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku_result *result) {
   char puzzle_text[SUDOKU_GRID_TEXT_MAX];
   sudoku_grid_format(puzzle, SUDOKU_LAYOUT_LINE, '.', puzzle_text);
   puzzle_text[SUDOKU_CELLS] = '\0';
@@ -85,36 +82,107 @@ static void write_json(FILE *out, const sudoku_grid *puzzle, const sudoku_result
     solution_text[SUDOKU_CELLS] = '\0';
     fprintf(out, ",\"solution\":\"%s\"", solution_text);
   }
-  fputs("}\n", out);
+}
+
+static void write_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
+                          const sudoku_grid *puzzle, const sudoku_result *result,
+                          bool every_solution) {
+  switch (style) {
+  case SUDOKU_STYLE_COUNT:
+    fprintf(out, "%llu\n", (unsigned long long)result->solutions);
+    break;
+  case SUDOKU_STYLE_VERDICT:
+    fprintf(out, "Case %lu: %s.\n", puzzle_number, uva_verdict_word(sudoku_verdict_of(result)));
+    break;
+  case SUDOKU_STYLE_SCENARIO:
+    fprintf(out, "Scenario #%lu:\n", puzzle_number);
+    break;
+  case SUDOKU_STYLE_LINE:
+  case SUDOKU_STYLE_GRID:
+    break;
+  case SUDOKU_STYLE_JSON:
+    write_json_fields(out, puzzle, result);
+    if (every_solution) fputs(",\"all_solutions\":[", out);
+    break;
+  }
+}
+
+static void write_closing(FILE *out, sudoku_answer_style style, const sudoku_result *result,
+                          bool every_solution) {
+  switch (style) {
+  case SUDOKU_STYLE_COUNT:
+  case SUDOKU_STYLE_VERDICT:
+    break;
+  case SUDOKU_STYLE_SCENARIO:
+  case SUDOKU_STYLE_GRID:
+    if (result->solutions == 0) fputs("no solution\n\n", out);
+    break;
+  case SUDOKU_STYLE_LINE:
+    if (result->solutions == 0) fputs("no solution\n", out);
+    break;
+  case SUDOKU_STYLE_JSON:
+    fputs(every_solution ? "]}\n" : "}\n", out);
+    break;
+  }
+}
+
+static bool plain_answer_prints_solution(sudoku_answer_style style, const sudoku_result *result) {
+  sudoku_verdict verdict = sudoku_verdict_of(result);
+  switch (style) {
+  case SUDOKU_STYLE_COUNT:
+    return verdict == SUDOKU_UNIQUE || verdict == SUDOKU_AT_LEAST_ONE;
+  case SUDOKU_STYLE_SCENARIO:
+  case SUDOKU_STYLE_LINE:
+  case SUDOKU_STYLE_GRID:
+    return result->solutions > 0;
+  default:
+    return false;
+  }
+}
+
+void sudoku_write_answer_solution(FILE *out, sudoku_answer_style style, uint64_t solution_index,
+                                  const sudoku_grid *solution, sudoku_layout layout) {
+  switch (style) {
+  case SUDOKU_STYLE_COUNT:
+  case SUDOKU_STYLE_VERDICT:
+    write_grid(out, solution, layout);
+    break;
+  case SUDOKU_STYLE_SCENARIO:
+    write_grid(out, solution, SUDOKU_LAYOUT_PACKED);
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_LINE:
+    write_grid(out, solution, SUDOKU_LAYOUT_LINE);
+    break;
+  case SUDOKU_STYLE_GRID:
+    write_grid(out, solution, SUDOKU_LAYOUT_TOKENS);
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_JSON: {
+    char text[SUDOKU_GRID_TEXT_MAX];
+    sudoku_grid_format(solution, SUDOKU_LAYOUT_LINE, '.', text);
+    text[SUDOKU_CELLS] = '\0';
+    fprintf(out, "%s\"%s\"", solution_index > 0 ? "," : "", text);
+    break;
+  }
+  }
 }
 
 void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
                          const sudoku_grid *puzzle, sudoku_layout layout,
                          const sudoku_result *result) {
-  sudoku_verdict verdict = sudoku_verdict_of(result);
-  switch (style) {
-  case SUDOKU_STYLE_COUNT:
-    fprintf(out, "%llu\n", (unsigned long long)result->solutions);
-    if (verdict == SUDOKU_UNIQUE || verdict == SUDOKU_AT_LEAST_ONE)
-      write_grid(out, &result->solution, layout);
-    break;
-  case SUDOKU_STYLE_VERDICT:
-    fprintf(out, "Case %lu: %s.\n", puzzle_number, uva_verdict_word(verdict));
-    break;
-  case SUDOKU_STYLE_SCENARIO:
-    fprintf(out, "Scenario #%lu:\n", puzzle_number);
-    write_solution_or_none(out, result, SUDOKU_LAYOUT_PACKED);
-    fputc('\n', out);
-    break;
-  case SUDOKU_STYLE_LINE:
-    write_solution_or_none(out, result, SUDOKU_LAYOUT_LINE);
-    break;
-  case SUDOKU_STYLE_GRID:
-    write_solution_or_none(out, result, SUDOKU_LAYOUT_TOKENS);
-    fputc('\n', out);
-    break;
-  case SUDOKU_STYLE_JSON:
-    write_json(out, puzzle, result);
-    break;
-  }
+  write_opening(out, style, puzzle_number, puzzle, result, false);
+  if (plain_answer_prints_solution(style, result))
+    sudoku_write_answer_solution(out, style, 0, &result->solution, layout);
+  write_closing(out, style, result, false);
+}
+
+void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
+                                 const sudoku_grid *puzzle, const sudoku_result *result) {
+  write_opening(out, style, puzzle_number, puzzle, result, true);
+}
+
+void sudoku_write_answer_closing(FILE *out, sudoku_answer_style style,
+                                 const sudoku_result *result) {
+  write_closing(out, style, result, true);
 }

@@ -31,4 +31,14 @@ void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puz
                          const sudoku_grid *puzzle, sudoku_layout layout,
                          const sudoku_result *result);
 
+/* The answer with every solution (--all), in three calls: the opening, which needs the result of
+ * a first count; each solution, numbered from 0, from a second search with the same limit; the
+ * closing. count and verdict print each solution in the puzzle's layout after their line;
+ * scenario, line and grid print each as they print one; json adds "all_solutions":[...]. */
+void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
+                                 const sudoku_grid *puzzle, const sudoku_result *result);
+void sudoku_write_answer_solution(FILE *out, sudoku_answer_style style, uint64_t solution_index,
+                                  const sudoku_grid *solution, sudoku_layout layout);
+void sudoku_write_answer_closing(FILE *out, sudoku_answer_style style, const sudoku_result *result);
+
 #endif
