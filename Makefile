@@ -21,7 +21,8 @@ CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
-COMMANDS := $(BUILD)/sudoku
+COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
+GENERATORS := $(patsubst puzzles/generators/%.c,$(BUILD)/puzzles/%,$(wildcard puzzles/generators/*.c))
 
 TEST_SOURCES := $(wildcard tests/test_*.c)
 TEST_PROGRAMS := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
@@ -29,9 +30,9 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check test-deps unit-tests golden-tests counts clean install format
+.PHONY: all check test-deps unit-tests golden-tests puzzle-tests counts clean install format
 
-all: $(COMMANDS)
+all: $(COMMANDS) $(GENERATORS)
 
 $(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -54,7 +55,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests
+check: unit-tests golden-tests puzzle-tests
 
 # Installs what the tests need (Check and pkg-config, from Debian) unless it is there already.
 test-deps:
@@ -71,7 +72,11 @@ unit-tests: $(TEST_PROGRAMS)
 	done; exit $$failed
 
 golden-tests: $(COMMANDS)
-	@bash tests/cli/run_golden.sh $(BUILD)/sudoku
+	@for command in $(COMMANDS); do bash tests/cli/run_golden.sh $$command || exit 1; done
+
+# Every exact-cover example of puzzles/ against its known count.
+puzzle-tests: $(COMMANDS) $(GENERATORS)
+	@if [ -f tests/verify_puzzles.sh ]; then bash tests/verify_puzzles.sh; fi
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku

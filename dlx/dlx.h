@@ -67,6 +67,19 @@ void dlx_destroy(dlx_solver *solver);
 dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
                           uint32_t *option_id);
 
+/* The largest color dlx_add_colored_option accepts. */
+#define DLX_MAXIMUM_COLOR UINT32_C(0x7fffffff)
+
+/* Adds an option whose secondary items may carry colors, for exact covering with colors (Knuth's
+ * Algorithm C): colors[k] is the color of items[k], 0 for none. Two options that share a secondary
+ * item may both be in a solution when they give it the same non-zero color; an uncolored entry
+ * still excludes every other option with that item. colors may be NULL (no colors at all: the same
+ * as dlx_add_option). Returns what dlx_add_option returns, and DLX_ERROR_COLOR_ON_PRIMARY_ITEM or
+ * DLX_ERROR_COLOR_OUT_OF_RANGE; on failure the solver is unchanged. A solver none of whose options
+ * has a color searches exactly as fast as if colors did not exist. */
+dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items,
+                                  const uint32_t *colors, size_t item_count, uint32_t *option_id);
+
 uint32_t dlx_primary_count(const dlx_solver *solver);
 uint32_t dlx_secondary_count(const dlx_solver *solver);
 uint32_t dlx_option_count(const dlx_solver *solver);
