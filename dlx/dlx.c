@@ -41,6 +41,7 @@ struct dlx_solver {
   uint32_t option_capacity;
   uint32_t *item_stamp; /* detects an item named twice in one option */
   uint32_t current_stamp;
+  int32_t *colors;        /* per node, NULL while no option has a color; see purify */
   int32_t *choice;        /* primary_count + 1 */
   uint32_t *solution_ids; /* item_count + 1 */
   bool searching;
@@ -76,6 +77,10 @@ const char *dlx_strerror(dlx_status status) {
     return "the solver is in the middle of a search";
   case DLX_ERROR_INCONSISTENT:
     return "the links of the solver are inconsistent";
+  case DLX_ERROR_COLOR_ON_PRIMARY_ITEM:
+    return "a primary item cannot have a color";
+  case DLX_ERROR_COLOR_OUT_OF_RANGE:
+    return "a color is out of range";
   }
   return "unknown status";
 }
@@ -143,6 +148,7 @@ void dlx_destroy(dlx_solver *solver) {
   if (!solver) return;
   free(solver->items);
   free(solver->nodes);
+  free(solver->colors);
   free(solver->first_node_of_option);
   free(solver->item_stamp);
   free(solver->choice);
@@ -160,7 +166,8 @@ uint32_t dlx_option_count(const dlx_solver *solver) {
   return solver ? solver->option_count : 0;
 }
 
-static dlx_status validate_option(dlx_solver *solver, const uint32_t *items, size_t item_count) {
+static dlx_status validate_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
+                                  size_t item_count) {
   if (item_count == 0) return DLX_ERROR_EMPTY_OPTION;
   if (!items) return DLX_ERROR_NULL_ARGUMENT;
   if (++solver->current_stamp == 0) {
@@ -171,11 +178,31 @@ static dlx_status validate_option(dlx_solver *solver, const uint32_t *items, siz
     if (items[k] >= solver->item_count) return DLX_ERROR_ITEM_OUT_OF_RANGE;
     if (solver->item_stamp[items[k]] == solver->current_stamp) return DLX_ERROR_REPEATED_ITEM;
     solver->item_stamp[items[k]] = solver->current_stamp;
+    if (colors && colors[k] != 0) {
+      if (items[k] < solver->primary_count) return DLX_ERROR_COLOR_ON_PRIMARY_ITEM;
+      if (colors[k] > DLX_MAXIMUM_COLOR) return DLX_ERROR_COLOR_OUT_OF_RANGE;
+    }
   }
   return DLX_OK;
 }
 
-static dlx_status reserve_room_for_option(dlx_solver *solver, size_t item_count) {
+static bool any_color(const uint32_t *colors, size_t item_count) {
+  for (size_t k = 0; colors && k < item_count; k++)
+    if (colors[k] != 0) return true;
+  return false;
+}
+
+/* The colors of the nodes are kept only once some option has a color. */
+static dlx_status grow_colors(dlx_solver *solver, uint32_t old_capacity) {
+  int32_t *colors = realloc(solver->colors, solver->node_capacity * sizeof *colors);
+  if (!colors) return DLX_ERROR_OUT_OF_MEMORY;
+  memset(colors + old_capacity, 0, (solver->node_capacity - old_capacity) * sizeof *colors);
+  solver->colors = colors;
+  return DLX_OK;
+}
+
+static dlx_status reserve_room_for_option(dlx_solver *solver, size_t item_count,
+                                          bool needs_colors) {
   if (item_count >= MAXIMUM_NODES || solver->node_count + item_count + 1 > MAXIMUM_NODES ||
       solver->option_count >= MAXIMUM_NODES)
     return DLX_ERROR_TOO_LARGE;
@@ -187,8 +214,13 @@ static dlx_status reserve_room_for_option(dlx_solver *solver, size_t item_count)
     node *nodes = realloc(solver->nodes, capacity * sizeof *nodes);
     if (!nodes) return DLX_ERROR_OUT_OF_MEMORY;
     solver->nodes = nodes;
+    uint32_t old_capacity = solver->node_capacity;
     solver->node_capacity = capacity;
+    if (solver->colors && grow_colors(solver, old_capacity) != DLX_OK)
+      return DLX_ERROR_OUT_OF_MEMORY;
   }
+  if (needs_colors && !solver->colors && grow_colors(solver, 0) != DLX_OK)
+    return DLX_ERROR_OUT_OF_MEMORY;
   if (solver->option_count == solver->option_capacity) {
     uint32_t capacity = solver->option_capacity ? 2 * solver->option_capacity : 64;
     uint32_t *first = realloc(solver->first_node_of_option, capacity * sizeof *first);
@@ -199,12 +231,13 @@ static dlx_status reserve_room_for_option(dlx_solver *solver, size_t item_count)
   return DLX_OK;
 }
 
-dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
-                          uint32_t *option_id) {
+dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
+                                  size_t item_count, uint32_t *option_id) {
   if (!solver) return DLX_ERROR_NULL_ARGUMENT;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
-  dlx_status status = validate_option(solver, items, item_count);
-  if (status == DLX_OK) status = reserve_room_for_option(solver, item_count);
+  dlx_status status = validate_option(solver, items, colors, item_count);
+  if (status == DLX_OK)
+    status = reserve_room_for_option(solver, item_count, any_color(colors, item_count));
   if (status != DLX_OK) return status;
 
   node *nodes = solver->nodes;
@@ -219,6 +252,7 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
     nodes[nodes[i].up].down = q;
     nodes[i].up = q;
     solver->items[i].length++;
+    if (solver->colors) solver->colors[q] = colors ? (int32_t)colors[k] : 0;
   }
   int32_t last = first + (int32_t)item_count - 1;
   int32_t spacer = last + 1;
@@ -233,80 +267,140 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
   return DLX_OK;
 }
 
-/* The core operations, as in DLX1: hide removes the other entries of an option from their lists,
- * cover removes an item and hides every option in its list. Each returns the number of updates. */
+dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
+                          uint32_t *option_id) {
+  return dlx_add_colored_option(solver, items, NULL, item_count, option_id);
+}
 
-static inline uint64_t hide(node *nodes, item *items, int32_t p) {
+/* The core operations, as in Knuth's DLX1 and, with colors, DLX2. hide removes the other entries
+ * of an option from their lists; cover removes an item and hides every option in its list. With
+ * colors, purify keeps the options that give an item the chosen color (marking their entries -1)
+ * and hides the others, and hide leaves alone the entries so marked. Every function is compiled
+ * twice, with `colored` a constant, so that a problem without colors runs no color code at all.
+ * Each returns the number of updates. */
+
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
+static ALWAYS_INLINE uint64_t hide(node *nodes, item *items, const int32_t *colors, int32_t p,
+                                   bool colored) {
   uint64_t updates = 0;
   for (int32_t q = p + 1; q != p;) {
     int32_t x = nodes[q].top;
     if (x <= 0) {
       q = nodes[q].up;
     } else {
-      int32_t up = nodes[q].up, down = nodes[q].down;
-      nodes[up].down = down;
-      nodes[down].up = up;
-      items[x].length--;
-      updates++;
+      if (!colored || colors[q] >= 0) {
+        int32_t up = nodes[q].up, down = nodes[q].down;
+        nodes[up].down = down;
+        nodes[down].up = up;
+        items[x].length--;
+        updates++;
+      }
       q++;
     }
   }
   return updates;
 }
 
-static inline void unhide(node *nodes, item *items, int32_t p) {
+static ALWAYS_INLINE void unhide(node *nodes, item *items, const int32_t *colors, int32_t p,
+                                 bool colored) {
   for (int32_t q = p - 1; q != p;) {
     int32_t x = nodes[q].top;
     if (x <= 0) {
       q = nodes[q].down;
     } else {
-      int32_t up = nodes[q].up, down = nodes[q].down;
-      nodes[up].down = q;
-      nodes[down].up = q;
-      items[x].length++;
+      if (!colored || colors[q] >= 0) {
+        int32_t up = nodes[q].up, down = nodes[q].down;
+        nodes[up].down = q;
+        nodes[down].up = q;
+        items[x].length++;
+      }
       q--;
     }
   }
 }
 
-static inline uint64_t cover(node *nodes, item *items, int32_t i) {
+static ALWAYS_INLINE uint64_t cover(node *nodes, item *items, const int32_t *colors, int32_t i,
+                                    bool colored) {
   uint64_t updates = 0;
-  for (int32_t p = nodes[i].down; p != i; p = nodes[p].down) updates += hide(nodes, items, p);
+  for (int32_t p = nodes[i].down; p != i; p = nodes[p].down)
+    updates += hide(nodes, items, colors, p, colored);
   int32_t left = items[i].left, right = items[i].right;
   items[left].right = right;
   items[right].left = left;
   return updates;
 }
 
-static inline void uncover(node *nodes, item *items, int32_t i) {
+static ALWAYS_INLINE void uncover(node *nodes, item *items, const int32_t *colors, int32_t i,
+                                  bool colored) {
   int32_t left = items[i].left, right = items[i].right;
   items[left].right = i;
   items[right].left = i;
-  for (int32_t p = nodes[i].up; p != i; p = nodes[p].up) unhide(nodes, items, p);
+  for (int32_t p = nodes[i].up; p != i; p = nodes[p].up) unhide(nodes, items, colors, p, colored);
 }
 
-/* Covers the items of the option entry p other than its own item, left to right. */
-static inline uint64_t cover_rest_of_option(node *nodes, item *items, int32_t p) {
+/* The item's head node holds the color it is purified with (0: not purified). */
+static ALWAYS_INLINE uint64_t purify(node *nodes, item *items, int32_t *colors, int32_t p) {
+  uint64_t updates = 0;
+  int32_t color = colors[p], i = nodes[p].top;
+  colors[i] = color;
+  for (int32_t q = nodes[i].down; q != i; q = nodes[q].down) {
+    if (colors[q] == color)
+      colors[q] = -1;
+    else
+      updates += hide(nodes, items, colors, q, true);
+  }
+  return updates;
+}
+
+static ALWAYS_INLINE void unpurify(node *nodes, item *items, int32_t *colors, int32_t p) {
+  int32_t color = colors[p], i = nodes[p].top;
+  for (int32_t q = nodes[i].up; q != i; q = nodes[q].up) {
+    if (colors[q] < 0)
+      colors[q] = color;
+    else
+      unhide(nodes, items, colors, q, true);
+  }
+  colors[i] = 0;
+}
+
+/* Takes the item of entry p out of play: covered when uncolored, purified when colored; nothing
+ * when p's color is already the item's (-1). */
+static ALWAYS_INLINE uint64_t commit(node *nodes, item *items, int32_t *colors, int32_t p,
+                                     bool colored) {
+  if (!colored || colors[p] == 0) return cover(nodes, items, colors, nodes[p].top, colored);
+  return colors[p] > 0 ? purify(nodes, items, colors, p) : 0;
+}
+
+static ALWAYS_INLINE void uncommit(node *nodes, item *items, int32_t *colors, int32_t p,
+                                   bool colored) {
+  if (!colored || colors[p] == 0)
+    uncover(nodes, items, colors, nodes[p].top, colored);
+  else if (colors[p] > 0)
+    unpurify(nodes, items, colors, p);
+}
+
+static ALWAYS_INLINE uint64_t commit_rest_of_option(node *nodes, item *items, int32_t *colors,
+                                                    int32_t p, bool colored) {
   uint64_t updates = 0;
   for (int32_t q = p + 1; q != p;) {
-    int32_t x = nodes[q].top;
-    if (x <= 0) {
+    if (nodes[q].top <= 0) {
       q = nodes[q].up;
     } else {
-      updates += cover(nodes, items, x);
+      updates += commit(nodes, items, colors, q, colored);
       q++;
     }
   }
   return updates;
 }
 
-static inline void uncover_rest_of_option(node *nodes, item *items, int32_t p) {
+static ALWAYS_INLINE void uncommit_rest_of_option(node *nodes, item *items, int32_t *colors,
+                                                  int32_t p, bool colored) {
   for (int32_t q = p - 1; q != p;) {
-    int32_t x = nodes[q].top;
-    if (x <= 0) {
+    if (nodes[q].top <= 0) {
       q = nodes[q].down;
     } else {
-      uncover(nodes, items, x);
+      uncommit(nodes, items, colors, q, colored);
       q--;
     }
   }
@@ -321,14 +415,44 @@ static bool item_is_active(const item *items, int32_t i) {
   return items[items[i].left].right == i;
 }
 
+/* Preselection takes an option's own entries out of their lists first, so that purifying its
+ * items can never mark them, then commits every item of the option. */
+static void detach_option(node *nodes, item *items, int32_t first) {
+  for (int32_t q = first; nodes[q].top > 0; q++) {
+    nodes[nodes[q].up].down = nodes[q].down;
+    nodes[nodes[q].down].up = nodes[q].up;
+    items[nodes[q].top].length--;
+  }
+}
+
+static void reattach_option(node *nodes, item *items, int32_t last, int32_t first) {
+  for (int32_t q = last; q >= first; q--) {
+    nodes[nodes[q].up].down = q;
+    nodes[nodes[q].down].up = q;
+    items[nodes[q].top].length++;
+  }
+}
+
 static void unselect_options(dlx_solver *solver, size_t selected_count) {
+  node *nodes = solver->nodes;
+  bool colored = solver->colors != NULL;
   while (selected_count > 0) {
     int32_t first = (int32_t)solver->first_node_of_option[solver->solution_ids[--selected_count]];
     int32_t last = first;
-    while (solver->nodes[last + 1].top > 0) last++;
+    while (nodes[last + 1].top > 0) last++;
     for (int32_t q = last; q >= first; q--)
-      uncover(solver->nodes, solver->items, solver->nodes[q].top);
+      uncommit(nodes, solver->items, solver->colors, q, colored);
+    reattach_option(nodes, solver->items, last, first);
   }
+}
+
+static bool option_is_available(const dlx_solver *solver, int32_t first) {
+  for (int32_t q = first; solver->nodes[q].top > 0; q++) {
+    int32_t x = solver->nodes[q].top;
+    if (!item_is_active(solver->items, x)) return false;
+    if (solver->colors && solver->colors[x] != 0 && solver->colors[q] >= 0) return false;
+  }
+  return true;
 }
 
 /* Takes the preselected options one by one, recording their ids at the start of solution_ids. On
@@ -336,18 +460,21 @@ static void unselect_options(dlx_solver *solver, size_t selected_count) {
 static dlx_status select_options(dlx_solver *solver, const uint32_t *ids, size_t count,
                                  uint64_t *updates) {
   node *nodes = solver->nodes;
-  item *items = solver->items;
+  bool colored = solver->colors != NULL;
   for (size_t k = 0; k < count; k++) {
     dlx_status problem = DLX_OK;
-    if (ids[k] >= solver->option_count) problem = DLX_ERROR_OPTION_OUT_OF_RANGE;
-    int32_t first = problem ? 0 : (int32_t)solver->first_node_of_option[ids[k]];
-    for (int32_t q = first; !problem && nodes[q].top > 0; q++)
-      if (!item_is_active(items, nodes[q].top)) problem = DLX_PRESELECTED_OPTIONS_CONFLICT;
+    if (ids[k] >= solver->option_count)
+      problem = DLX_ERROR_OPTION_OUT_OF_RANGE;
+    else if (!option_is_available(solver, (int32_t)solver->first_node_of_option[ids[k]]))
+      problem = DLX_PRESELECTED_OPTIONS_CONFLICT;
     if (problem) {
       unselect_options(solver, k);
       return problem;
     }
-    for (int32_t q = first; nodes[q].top > 0; q++) *updates += cover(nodes, items, nodes[q].top);
+    int32_t first = (int32_t)solver->first_node_of_option[ids[k]];
+    detach_option(nodes, solver->items, first);
+    for (int32_t q = first; nodes[q].top > 0; q++)
+      *updates += commit(nodes, solver->items, solver->colors, q, colored);
     solver->solution_ids[k] = ids[k];
   }
   return DLX_OK;
@@ -367,10 +494,12 @@ static inline int32_t choose_item(const item *items) {
   return best;
 }
 
-static dlx_status run_search(dlx_solver *solver, const dlx_search *search, size_t preselected_count,
-                             dlx_statistics *statistics) {
+static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search *search,
+                                           size_t preselected_count, dlx_statistics *statistics,
+                                           bool colored) {
   node *nodes = solver->nodes;
   item *items = solver->items;
+  int32_t *colors = solver->colors;
   int32_t *choice = solver->choice;
   const int32_t last_head = (int32_t)solver->item_count;
   const uint64_t solution_limit = search->solution_limit;
@@ -405,31 +534,31 @@ enter_level:
   {
     int32_t best = choose_item(items);
     if (items[best].length == 0) goto leave_level;
-    updates += cover(nodes, items, best);
+    updates += cover(nodes, items, colors, best, colored);
     choice[level] = nodes[best].down;
   }
 
 try_choice:
   if (choice[level] <= last_head) {
-    uncover(nodes, items, choice[level]);
+    uncover(nodes, items, colors, choice[level], colored);
     goto leave_level;
   }
-  updates += cover_rest_of_option(nodes, items, choice[level]);
+  updates += commit_rest_of_option(nodes, items, colors, choice[level], colored);
   level++;
   goto enter_level;
 
 leave_level:
   if (level == 0) goto done;
   level--;
-  uncover_rest_of_option(nodes, items, choice[level]);
+  uncommit_rest_of_option(nodes, items, colors, choice[level], colored);
   choice[level] = nodes[choice[level]].down;
   goto try_choice;
 
 unwind:
   while (level > 0) {
     level--;
-    uncover_rest_of_option(nodes, items, choice[level]);
-    uncover(nodes, items, nodes[choice[level]].top);
+    uncommit_rest_of_option(nodes, items, colors, choice[level], colored);
+    uncover(nodes, items, colors, nodes[choice[level]].top, colored);
   }
 
 done:
@@ -437,6 +566,16 @@ done:
   statistics->nodes = node_total;
   statistics->updates += updates;
   return status;
+}
+
+static dlx_status search_without_colors(dlx_solver *solver, const dlx_search *search,
+                                        size_t preselected_count, dlx_statistics *statistics) {
+  return run_search(solver, search, preselected_count, statistics, false);
+}
+
+static dlx_status search_with_colors(dlx_solver *solver, const dlx_search *search,
+                                     size_t preselected_count, dlx_statistics *statistics) {
+  return run_search(solver, search, preselected_count, statistics, true);
 }
 
 dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {
@@ -455,7 +594,10 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
                                      &preselection_updates);
   if (status == DLX_OK) {
     statistics->updates = preselection_updates;
-    status = run_search(solver, search, search->preselected_count, statistics);
+    if (solver->colors)
+      status = search_with_colors(solver, search, search->preselected_count, statistics);
+    else
+      status = search_without_colors(solver, search, search->preselected_count, statistics);
     unselect_options(solver, search->preselected_count);
   }
   solver->searching = false;
@@ -513,5 +655,10 @@ dlx_status dlx_check_consistency(const dlx_solver *solver) {
   for (int32_t i = 1; i < head; i++)
     if (!list_of_item_is_consistent(solver, i, &entries)) return DLX_ERROR_INCONSISTENT;
   uint64_t expected_entries = solver->node_count - solver->item_count - 2 - solver->option_count;
-  return entries == expected_entries ? DLX_OK : DLX_ERROR_INCONSISTENT;
+  if (entries != expected_entries) return DLX_ERROR_INCONSISTENT;
+  for (uint32_t q = 0; solver->colors && q < solver->node_count; q++) {
+    bool is_head = q <= solver->item_count;
+    if (solver->colors[q] < 0 || (is_head && solver->colors[q] != 0)) return DLX_ERROR_INCONSISTENT;
+  }
+  return DLX_OK;
 }

@@ -32,14 +32,16 @@ typedef enum dlx_status {
   DLX_STOPPED_AT_NODE_LIMIT,        /* the search visited as many nodes as it was allowed */
   DLX_PRESELECTED_OPTIONS_CONFLICT, /* two preselected options share an item: no solution */
   DLX_ERROR_OUT_OF_MEMORY,
-  DLX_ERROR_NULL_ARGUMENT,       /* a required pointer was NULL */
-  DLX_ERROR_ITEM_OUT_OF_RANGE,   /* an option names an item that does not exist */
-  DLX_ERROR_REPEATED_ITEM,       /* an option names the same item twice */
-  DLX_ERROR_EMPTY_OPTION,        /* an option with no items */
-  DLX_ERROR_TOO_LARGE,           /* the problem does not fit in 32-bit indices */
-  DLX_ERROR_OPTION_OUT_OF_RANGE, /* a preselected option id that was never added */
-  DLX_ERROR_SEARCH_IN_PROGRESS,  /* called from inside a solution callback of the same solver */
-  DLX_ERROR_INCONSISTENT,        /* dlx_check_consistency found broken links or lengths */
+  DLX_ERROR_NULL_ARGUMENT,         /* a required pointer was NULL */
+  DLX_ERROR_ITEM_OUT_OF_RANGE,     /* an option names an item that does not exist */
+  DLX_ERROR_REPEATED_ITEM,         /* an option names the same item twice */
+  DLX_ERROR_EMPTY_OPTION,          /* an option with no items */
+  DLX_ERROR_TOO_LARGE,             /* the problem does not fit in 32-bit indices */
+  DLX_ERROR_OPTION_OUT_OF_RANGE,   /* a preselected option id that was never added */
+  DLX_ERROR_SEARCH_IN_PROGRESS,    /* called from inside a solution callback of the same solver */
+  DLX_ERROR_INCONSISTENT,          /* dlx_check_consistency found broken links or lengths */
+  DLX_ERROR_COLOR_ON_PRIMARY_ITEM, /* only secondary items take colors */
+  DLX_ERROR_COLOR_OUT_OF_RANGE,    /* a color above DLX_MAXIMUM_COLOR */
 } dlx_status;
 
 /* A static, never NULL, English description of a status (an unknown value gets a generic one). */
@@ -77,8 +79,8 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
  * as dlx_add_option). Returns what dlx_add_option returns, and DLX_ERROR_COLOR_ON_PRIMARY_ITEM or
  * DLX_ERROR_COLOR_OUT_OF_RANGE; on failure the solver is unchanged. A solver none of whose options
  * has a color searches exactly as fast as if colors did not exist. */
-dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items,
-                                  const uint32_t *colors, size_t item_count, uint32_t *option_id);
+dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
+                                  size_t item_count, uint32_t *option_id);
 
 uint32_t dlx_primary_count(const dlx_solver *solver);
 uint32_t dlx_secondary_count(const dlx_solver *solver);
@@ -124,9 +126,9 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
 
 /* Checks the whole structure: every up/down and left/right link is matched by its reverse, every
  * list length equals the number of entries in the list, every option entry sits in the list of its
- * item, and every item is active (as between searches). Returns DLX_OK or DLX_ERROR_INCONSISTENT
- * (DLX_ERROR_NULL_ARGUMENT for NULL). It takes time linear in the size of the problem; tests call
- * it after searches. */
+ * item, every item is active and no color is marked (as between searches). Returns DLX_OK or
+ * DLX_ERROR_INCONSISTENT (DLX_ERROR_NULL_ARGUMENT for NULL). It takes time linear in the size of
+ * the problem; tests call it after searches. */
 dlx_status dlx_check_consistency(const dlx_solver *solver);
 
 #ifdef __cplusplus
