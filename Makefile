@@ -8,6 +8,11 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 REQUIRED_FLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
+SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
 
 DLX_SOURCES := $(wildcard dlx/*.c)
@@ -21,6 +26,9 @@ CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
+SHARED_LIBDLX := $(BUILD)/libdlx.so.$(VERSION)
+DLX_PIC_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/pic/%.o)
+PUBLIC_HEADERS := $(filter-out dlx/internal%,$(wildcard dlx/*.h))
 COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
 GENERATORS := $(patsubst puzzles/generators/%.c,$(BUILD)/puzzles/%,$(wildcard puzzles/generators/*.c))
 
@@ -30,9 +38,9 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check test-deps unit-tests golden-tests puzzle-tests counts clean install format
+.PHONY: all check test-deps unit-tests golden-tests puzzle-tests install-test counts clean install format
 
-all: $(COMMANDS) $(GENERATORS)
+all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
 $(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -40,6 +48,13 @@ $(OBJ)/%.o: %.c
 
 $(LIBDLX): $(DLX_OBJECTS)
 	$(AR) rcs $@ $^
+
+$(OBJ)/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -fPIC -I. -c $< -o $@
+
+$(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdlx.so.$(SONAME_MAJOR) -o $@ $^
 
 $(LIBSUDOKU): $(SUDOKU_OBJECTS)
 	$(AR) rcs $@ $^
@@ -55,7 +70,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests puzzle-tests
+check: unit-tests golden-tests puzzle-tests install-test
 
 # Installs what the tests need (Check and pkg-config, from Debian) unless it is there already.
 test-deps:
@@ -80,6 +95,22 @@ puzzle-tests: $(COMMANDS) $(GENERATORS)
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku
+
+# The library (static, and shared with a versioned soname), its headers, dlx.pc and the commands.
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/dlx
+	install -m 755 $(COMMANDS) $(DESTDIR)$(BINDIR)/
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/dlx/
+	install -m 644 $(LIBDLX) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(SHARED_LIBDLX) $(DESTDIR)$(LIBDIR)/
+	ln -sf libdlx.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdlx.so.$(SONAME_MAJOR)
+	ln -sf libdlx.so.$(SONAME_MAJOR) $(DESTDIR)$(LIBDIR)/libdlx.so
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	    -e 's|@VERSION@|$(VERSION)|' dlx/dlx.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/dlx.pc
+
+# Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
+install-test:
+	@bash tests/install_test.sh
 
 clean:
 	rm -rf $(BUILD)
