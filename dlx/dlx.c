@@ -57,6 +57,8 @@ const char *dlx_strerror(dlx_status status) {
     return "stopped by the solution callback";
   case DLX_STOPPED_AT_NODE_LIMIT:
     return "stopped at the node limit";
+  case DLX_STOPPED_BY_REQUEST:
+    return "stopped on request";
   case DLX_PRESELECTED_OPTIONS_CONFLICT:
     return "two preselected options share an item";
   case DLX_ERROR_OUT_OF_MEMORY:
@@ -81,6 +83,8 @@ const char *dlx_strerror(dlx_status status) {
     return "a primary item cannot have a color";
   case DLX_ERROR_COLOR_OUT_OF_RANGE:
     return "a color is out of range";
+  case DLX_ERROR_BAD_FORMAT:
+    return "the problem's text is malformed";
   }
   return "unknown status";
 }
@@ -504,6 +508,7 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
   const int32_t last_head = (int32_t)solver->item_count;
   const uint64_t solution_limit = search->solution_limit;
   const uint64_t node_limit = search->node_limit;
+  const volatile int *stop_request = search->stop_request;
   uint64_t solutions = 0, node_total = 0, updates = 0;
   dlx_status status = DLX_OK;
   int32_t level = 0;
@@ -511,6 +516,10 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
 enter_level:
   if (node_total == node_limit && node_limit != 0) {
     status = DLX_STOPPED_AT_NODE_LIMIT;
+    goto unwind;
+  }
+  if ((node_total & 1023) == 0 && stop_request && *stop_request) {
+    status = DLX_STOPPED_BY_REQUEST;
     goto unwind;
   }
   node_total++;

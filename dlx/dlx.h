@@ -24,12 +24,13 @@ extern "C" {
 
 typedef struct dlx_solver dlx_solver;
 
-/* Every function that can fail returns one of these. The first four end a search normally. */
+/* Every function that can fail returns one of these. The first five end a search normally. */
 typedef enum dlx_status {
   DLX_OK = 0,                       /* done; for a search: every solution was found */
   DLX_STOPPED_AT_SOLUTION_LIMIT,    /* the search found as many solutions as it was allowed */
   DLX_STOPPED_BY_CALLBACK,          /* the solution callback returned non-zero */
   DLX_STOPPED_AT_NODE_LIMIT,        /* the search visited as many nodes as it was allowed */
+  DLX_STOPPED_BY_REQUEST,           /* *stop_request became non-zero */
   DLX_PRESELECTED_OPTIONS_CONFLICT, /* two preselected options share an item: no solution */
   DLX_ERROR_OUT_OF_MEMORY,
   DLX_ERROR_NULL_ARGUMENT,         /* a required pointer was NULL */
@@ -42,6 +43,7 @@ typedef enum dlx_status {
   DLX_ERROR_INCONSISTENT,          /* dlx_check_consistency found broken links or lengths */
   DLX_ERROR_COLOR_ON_PRIMARY_ITEM, /* only secondary items take colors */
   DLX_ERROR_COLOR_OUT_OF_RANGE,    /* a color above DLX_MAXIMUM_COLOR */
+  DLX_ERROR_BAD_FORMAT,            /* a text input (dlx_knuth_read) is malformed */
 } dlx_status;
 
 /* A static, never NULL, English description of a status (an unknown value gets a generic one). */
@@ -101,6 +103,8 @@ typedef struct dlx_search {
   uint64_t node_limit;                 /* stop after this many search nodes; 0: no limit */
   const uint32_t *preselected_options; /* options every solution must contain (a puzzle's givens) */
   size_t preselected_count;
+  const volatile int *stop_request;  /* if not NULL, read every 1024 nodes: non-zero stops the
+                                        search (set it from a signal handler or a timer) */
   dlx_solution_callback on_solution; /* may be NULL */
   void *context;                     /* passed to on_solution */
 } dlx_search;
@@ -119,9 +123,10 @@ typedef struct dlx_statistics {
  * one of them shares an item with an earlier one, the search does not run and the result is
  * DLX_PRESELECTED_OPTIONS_CONFLICT. Returns DLX_OK when every solution was found, one of the
  * DLX_STOPPED_* statuses when the search was cut short (statistics then hold what was found so
- * far), DLX_PRESELECTED_OPTIONS_CONFLICT, DLX_ERROR_OPTION_OUT_OF_RANGE, DLX_ERROR_NULL_ARGUMENT
- * (solver, or preselected_options with a non-zero count), or DLX_ERROR_SEARCH_IN_PROGRESS.
- * Whatever the result, the solver is left exactly as it was. It allocates nothing. */
+ * far, and the solutions counted are a lower bound), DLX_PRESELECTED_OPTIONS_CONFLICT,
+ * DLX_ERROR_OPTION_OUT_OF_RANGE, DLX_ERROR_NULL_ARGUMENT (solver, or preselected_options with a
+ * non-zero count), or DLX_ERROR_SEARCH_IN_PROGRESS. Whatever the result, the solver is left exactly
+ * as it was. It allocates nothing. */
 dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics);
 
 /* Checks the whole structure: every up/down and left/right link is matched by its reverse, every

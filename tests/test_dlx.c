@@ -899,6 +899,42 @@ END_TEST
  * 5. The solution callback: stopping, and what it receives.
  */
 
+static int request_stop_after_first_solution(void *context, const uint32_t *option_ids,
+                                             size_t option_count) {
+  (void)option_ids;
+  (void)option_count;
+  *(volatile int *)context = 1;
+  return 0;
+}
+
+START_TEST(test_stop_request_stops_the_search) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 10);
+  dlx_solver *solver = create_solver_for(&problem);
+  dlx_statistics statistics;
+
+  volatile int stop = 1;
+  dlx_search search = {.stop_request = &stop};
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_eq(statistics.nodes, 0);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+
+  stop = 0;
+  search.on_solution = request_stop_after_first_solution;
+  search.context = (void *)&stop;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_ge(statistics.solutions, 1);
+  ck_assert_uint_lt(statistics.solutions, n_queens_counts_from_oeis_a000170[9]);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+
+  stop = 0;
+  dlx_search never_stopped = {.stop_request = &stop};
+  ASSERT_STATUS(dlx_solve(solver, &never_stopped, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, n_queens_counts_from_oeis_a000170[9]);
+  dlx_destroy(solver);
+}
+END_TEST
+
 START_TEST(test_callback_stops_after_k_solutions) {
   const uint64_t stop_points[] = {1, 3, 40, 91, 92};
   test_problem problem;
@@ -3172,6 +3208,7 @@ static Suite *make_dlx_suite(void) {
   tcase_add_test(limits, test_solution_limit_equal_to_the_total);
   tcase_add_test(limits, test_node_limit_stops_eight_queens);
   tcase_add_test(limits, test_node_limit_above_the_total_finds_every_solution);
+  tcase_add_test(limits, test_stop_request_stops_the_search);
   suite_add_tcase(suite, limits);
 
   TCase *callback = tcase_create("callback");
