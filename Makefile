@@ -62,6 +62,14 @@ $(LIBSUDOKU): $(SUDOKU_OBJECTS)
 $(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
+$(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(CLI_COMMON_OBJECTS) $(LIBDLX)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
+
+# Programs that write exact-cover problems in Knuth's format (N-queens, pentominoes, ...).
+$(BUILD)/puzzles/%: puzzles/generators/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $<
+
 $(OBJ)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(CHECK_CFLAGS) -I. -c $< -o $@

@@ -11,7 +11,7 @@ make -s install DESTDIR="$work/root" PREFIX="$prefix" > /dev/null
 
 export PKG_CONFIG_PATH=$work/root$prefix/lib/pkgconfig
 export PKG_CONFIG_SYSROOT_DIR=$work/root
-for header in dlx.h; do
+for header in dlx.h knuth.h; do
   [ -f "$work/root$prefix/include/dlx/$header" ] || { echo "install: $header missing"; exit 1; }
 done
 for command in sudoku dlx; do

@@ -1,0 +1,219 @@
+/* dlx_main.c: the `dlx` command. It reads one exact-cover problem in the text format of Knuth's
+ * DLX1 and DLX2 programs (colors included) from a file or standard input, prints every solution as
+ * it is found, each option in the input's spelling, then the number of solutions, and reports bad
+ * input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search in dlx/dlx.c. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/diagnostics.h"
+#include "cli/exit_status.h"
+#include "dlx/dlx.h"
+#include "dlx/knuth.h"
+
+typedef struct settings {
+  bool count_only;
+  uint64_t limit;
+  bool print_statistics;
+  const char *operand;
+} settings;
+
+static void print_usage(FILE *out) {
+  const char *name = cli_program_name();
+  fprintf(out,
+          "Usage: %s [OPTION]... [FILE]\n"
+          "Solve an exact-cover problem written in the format of Knuth's DLX1 and DLX2 programs,\n"
+          "colors included: print every solution, then the number of solutions. With no FILE, or\n"
+          "when FILE is -, read standard input.\n"
+          "\n"
+          "Options:\n"
+          "  -c, --count          print only the number of solutions\n"
+          "  -l, --limit=N        stop after N solutions (0: no limit, the default)\n"
+          "      --stats          print to standard error the solutions, the search nodes, the\n"
+          "                       updates (option entries removed from a list) and the time\n"
+          "                       of the search\n"
+          "  -h, --help           print this help and exit\n"
+          "  -V, --version        print the version and exit\n"
+          "\n"
+          "Input: a line that starts with '|' is a comment; empty lines are skipped. The first\n"
+          "other line names the items: the primary ones, which a solution covers exactly once,\n"
+          "then optionally a lone '|' and the secondary ones, covered at most once. Every later\n"
+          "line is an option: the names of its items. A secondary item in an option may carry a\n"
+          "color, as x:red; options that give an item the same color may be chosen together,\n"
+          "while an option that names it without a color excludes every other option naming it.\n"
+          "A name is any run of characters other than white space, ':' and '|', of any length.\n"
+          "An option without a primary item can never be chosen: it is ignored with a warning.\n"
+          "Knuth's example (TAOCP 7.2.2.1), whose one solution is a d f / b g / c e:\n"
+          "  | items a to g, six options\n"
+          "  a b c d e f g\n"
+          "  c e\n"
+          "  a d g\n"
+          "  b c f\n"
+          "  a d f\n"
+          "  b g\n"
+          "  d e g\n"
+          "\n"
+          "Output: each solution as its options, one per line as the input spells them (in the\n"
+          "order the search chose them), followed by an empty line; then 'N solutions', or 'at\n"
+          "least N solutions (limit reached)' when --limit stopped the search.\n"
+          "\n"
+          "Examples:\n"
+          "  %s problem.txt              every solution, then their number\n"
+          "  %s -c problem.txt           only the number of solutions\n"
+          "  %s -l 1 problem.txt         one solution, if there is one\n"
+          "  printf 'p q | x\\np x:A\\nq x:A\\n' | %s -c      prints 1\n"
+          "\n"
+          "Errors are reported as FILE:LINE:COLUMN: problem (standard input is <stdin>).\n"
+          "\n"
+          "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line; 3 the\n"
+          "file could not be read or the output written; 4 out of memory.\n",
+          name, name, name, name, name);
+}
+
+static int usage_error(const char *format, const char *argument) {
+  fflush(stdout);
+  fprintf(stderr, "%s: ", cli_program_name());
+  fprintf(stderr, format, argument);
+  fprintf(stderr, "\nTry '%s --help' for more information.\n", cli_program_name());
+  return EXIT_STATUS_USAGE;
+}
+
+enum { OPTION_STATS = 256 };
+
+/* Returns -1 when the command should go on, or the exit status to end with. */
+static int parse_command_line(int argc, char **argv, settings *settings) {
+  static const struct option long_options[] = {
+      {"count", no_argument, NULL, 'c'},          {"limit", required_argument, NULL, 'l'},
+      {"stats", no_argument, NULL, OPTION_STATS}, {"help", no_argument, NULL, 'h'},
+      {"version", no_argument, NULL, 'V'},        {NULL, 0, NULL, 0},
+  };
+  opterr = 0;
+  int option;
+  while ((option = getopt_long(argc, argv, ":cl:hV", long_options, NULL)) != -1) {
+    switch (option) {
+    case 'c':
+      settings->count_only = true;
+      break;
+    case 'l':
+      if (!cli_parse_unsigned(optarg, &settings->limit))
+        return usage_error("invalid limit '%s': expected a whole number", optarg);
+      break;
+    case OPTION_STATS:
+      settings->print_statistics = true;
+      break;
+    case 'h':
+      print_usage(stdout);
+      return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
+    case 'V':
+      printf("%s (dlx engine) %s\n", cli_program_name(), DLX_VERSION);
+      return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
+    case ':':
+      return usage_error("option '%s' needs an argument", argv[optind - 1]);
+    default:
+      return usage_error("unknown option '%s'", argv[optind - 1]);
+    }
+  }
+  if (argc - optind > 1) return usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
+  settings->operand = optind < argc ? argv[optind] : "-";
+  return -1;
+}
+
+static void print_warning(void *context, unsigned long line, unsigned long column,
+                          const char *message) {
+  const char *file_name = context;
+  cli_error("%s:%lu:%lu: warning: %s", file_name, line, column, message);
+}
+
+/* Reads the problem of one operand; on failure reports it and returns the exit status, else -1. */
+static int read_problem(const char *operand, dlx_knuth **problem) {
+  const char *file_name;
+  FILE *input = cli_open_input(operand, &file_name);
+  if (!input) {
+    cli_error("cannot open '%s': %s", file_name, strerror(errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  dlx_knuth_error error;
+  dlx_status status = dlx_knuth_read(input, problem, &error, print_warning, (void *)file_name);
+  int read_errno = errno;
+  bool read_failed = ferror(input) != 0;
+  cli_close_input(input);
+  if (status == DLX_OK) return -1;
+  if (read_failed) {
+    cli_error("cannot read '%s': %s", file_name, strerror(read_errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("%s:%lu:%lu: out of memory", file_name, error.line, error.column);
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  cli_error("%s:%lu:%lu: %s", file_name, error.line, error.column, error.message);
+  return EXIT_STATUS_BAD_INPUT;
+}
+
+/* Prints one solution, one option per line, then an empty line; a write error stops the search. */
+static int print_solution(void *context, const uint32_t *option_ids, size_t option_count) {
+  const dlx_knuth *problem = context;
+  for (size_t k = 0; k < option_count; k++) {
+    fputs(dlx_knuth_option_text(problem, option_ids[k]), stdout);
+    putchar('\n');
+  }
+  putchar('\n');
+  return ferror(stdout) != 0;
+}
+
+static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
+  unsigned long long count = (unsigned long long)solutions;
+  if (settings->count_only)
+    printf("%llu\n", count);
+  else if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
+    printf("at least %llu %s (limit reached)\n", count, count == 1 ? "solution" : "solutions");
+  else
+    printf("%llu %s\n", count, count == 1 ? "solution" : "solutions");
+}
+
+static double seconds_since(const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
+}
+
+int main(int argc, char **argv) {
+  cli_set_program_name(argv[0]);
+  settings settings = {0};
+  int early_exit = parse_command_line(argc, argv, &settings);
+  if (early_exit >= 0) return early_exit;
+
+  dlx_knuth *problem = NULL;
+  int read_status = read_problem(settings.operand, &problem);
+  if (read_status >= 0) return read_status;
+
+  dlx_search search = {.solution_limit = settings.limit};
+  if (!settings.count_only) {
+    search.on_solution = print_solution;
+    search.context = problem;
+  }
+  dlx_statistics statistics;
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  dlx_status status = dlx_solve(dlx_knuth_solver(problem), &search, &statistics);
+  double seconds = seconds_since(&start);
+  dlx_knuth_destroy(problem);
+
+  int exit_status = EXIT_STATUS_SUCCESS;
+  if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
+    print_count(&settings, status, statistics.solutions);
+  } else if (status != DLX_STOPPED_BY_CALLBACK) {
+    /* Cannot happen: nothing is preselected and the search allocates nothing. print_solution
+     * stops the search only on a write error, which the flush below reports. */
+    cli_error("the search failed: %s", dlx_strerror(status));
+    exit_status = EXIT_STATUS_BAD_INPUT;
+  }
+  if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  if (settings.print_statistics)
+    fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s\n", cli_program_name(),
+            (unsigned long long)statistics.solutions, (unsigned long long)statistics.nodes,
+            (unsigned long long)statistics.updates, seconds);
+  return exit_status;
+}

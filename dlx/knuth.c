@@ -1,0 +1,682 @@
+/* knuth.c: the reader of Knuth's exact-cover text format declared in knuth.h.
+ *
+ * It reads one line at a time with getc_unlocked into a buffer that grows up to the line limit and
+ * no further, so a hostile input costs at most that much beyond what it legitimately describes;
+ * every byte is checked as it arrives, so binary input fails at its first control byte. The item
+ * line fills a hash table of names (item k is the k-th name) and creates the solver; every option
+ * line is then checked token by token and handed to the solver at once, so the only per-option
+ * memory here is the option's text (its tokens joined by single spaces, for printing solutions in
+ * the input's spelling) and the offset of that text. Color names get small numbers from a second
+ * hash table. Everything the reading needs only while it runs (the line, the current option, the
+ * marks that catch an item repeated in an option) lives in a `reading` that is freed at the end.
+ */
+#include "knuth.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXIMUM_NAMES (UINT32_C(1) << 30)
+#define NOT_FOUND UINT32_MAX
+
+enum {
+  FIRST_LINE_CAPACITY = 4096,
+  SHOWN_NAME_MAX_BYTES = 40,
+  SHOWN_NAME_CAPACITY = SHOWN_NAME_MAX_BYTES + 4,
+};
+
+static const char no_primary_item_warning[] = "option has no primary item; ignored";
+
+/* Strings stored one after another in one buffer, each ended by a NUL, with the offset of each. */
+typedef struct string_list {
+  char *bytes;
+  size_t byte_count, byte_capacity;
+  size_t *starts;
+  uint32_t count, start_capacity;
+} string_list;
+
+/* A string_list whose strings are distinct, with an open-addressing hash table over them: a slot
+ * holds 0 when empty, else the index of a string plus one. */
+typedef struct name_table {
+  string_list names;
+  uint32_t *slots;
+  uint32_t slot_count; /* 0 or a power of two at least twice names.count */
+} name_table;
+
+struct dlx_knuth {
+  dlx_solver *solver;
+  name_table items;
+  name_table colors;
+  string_list option_texts;
+};
+
+typedef enum line_status { LINE_READ, LINE_END_OF_STREAM, LINE_FAILED } line_status;
+
+/* The state of one call of dlx_knuth_read. */
+typedef struct reading {
+  FILE *stream;
+  dlx_knuth *problem;
+  dlx_knuth_error *error;
+  dlx_knuth_warning_callback warn;
+  void *context;
+  dlx_status failure; /* the status to return after LINE_FAILED */
+  int read_errno;     /* errno after a failed read, restored for the caller */
+
+  char *line;
+  size_t line_length, line_capacity;
+  unsigned long line_number; /* of the line in `line` */
+  bool stream_ended;
+  unsigned long end_line, end_column; /* where the input ended, once it has */
+
+  uint32_t primary_count;
+  uint32_t *items_of_option;
+  uint32_t *colors_of_option;
+  size_t option_capacity;
+  uint32_t *mark_of_item; /* mark_of_item[i] == current_mark: item i is in the current option */
+  uint32_t current_mark;
+} reading;
+
+/* ------------------------------------------------------------------------------------------------
+ * Strings and names.
+ */
+
+static bool grow_capacity(size_t *capacity, size_t needed, size_t minimum, size_t element_size) {
+  if (needed <= *capacity) return true;
+  size_t limit = SIZE_MAX / element_size;
+  if (needed > limit) return false;
+  size_t grown = *capacity < minimum ? minimum : *capacity;
+  while (grown < needed) grown = grown > limit / 2 ? limit : 2 * grown;
+  *capacity = grown;
+  return true;
+}
+
+static bool string_list_append_bytes(string_list *list, const char *bytes, size_t length) {
+  if (length > SIZE_MAX - list->byte_count) return false;
+  size_t capacity = list->byte_capacity;
+  if (!grow_capacity(&capacity, list->byte_count + length, 256, 1)) return false;
+  if (capacity != list->byte_capacity) {
+    char *grown = realloc(list->bytes, capacity);
+    if (!grown) return false;
+    list->bytes = grown;
+    list->byte_capacity = capacity;
+  }
+  memcpy(list->bytes + list->byte_count, bytes, length);
+  list->byte_count += length;
+  return true;
+}
+
+/* Ends the string that started at offset start (the bytes appended since) and records it. */
+static bool string_list_finish(string_list *list, size_t start) {
+  if (!string_list_append_bytes(list, "", 1)) return false;
+  if (list->count >= MAXIMUM_NAMES) return false;
+  if (list->count == list->start_capacity) {
+    size_t capacity = list->start_capacity;
+    grow_capacity(&capacity, (size_t)list->count + 1, 16, sizeof *list->starts);
+    if (capacity > MAXIMUM_NAMES) capacity = MAXIMUM_NAMES;
+    size_t *grown = realloc(list->starts, capacity * sizeof *grown);
+    if (!grown) return false;
+    list->starts = grown;
+    list->start_capacity = (uint32_t)capacity;
+  }
+  list->starts[list->count++] = start;
+  return true;
+}
+
+static const char *string_list_get(const string_list *list, uint32_t index) {
+  return list->bytes + list->starts[index];
+}
+
+static size_t string_list_length(const string_list *list, uint32_t index) {
+  size_t end = index + 1 < list->count ? list->starts[index + 1] : list->byte_count;
+  return end - list->starts[index] - 1;
+}
+
+/* Gives back the memory that growth by doubling left unused; keeps the old blocks on failure. */
+static void string_list_shrink(string_list *list) {
+  if (list->byte_count > 0 && list->byte_count < list->byte_capacity) {
+    char *shrunk = realloc(list->bytes, list->byte_count);
+    if (shrunk) {
+      list->bytes = shrunk;
+      list->byte_capacity = list->byte_count;
+    }
+  }
+  if (list->count > 0 && list->count < list->start_capacity) {
+    size_t *shrunk = realloc(list->starts, list->count * sizeof *shrunk);
+    if (shrunk) {
+      list->starts = shrunk;
+      list->start_capacity = list->count;
+    }
+  }
+}
+
+static void string_list_free(string_list *list) {
+  free(list->bytes);
+  free(list->starts);
+}
+
+/* FNV-1a, 64 bits. */
+static uint64_t hash_of(const char *bytes, size_t length) {
+  uint64_t hash = UINT64_C(14695981039346656037);
+  for (size_t k = 0; k < length; k++) {
+    hash ^= (unsigned char)bytes[k];
+    hash *= UINT64_C(1099511628211);
+  }
+  return hash ^ (hash >> 29);
+}
+
+/* The slot that holds name, or the empty slot where it would go. */
+static uint32_t slot_of(const name_table *table, const char *name, size_t length) {
+  uint32_t mask = table->slot_count - 1;
+  uint32_t slot = (uint32_t)hash_of(name, length) & mask;
+  while (table->slots[slot] != 0) {
+    uint32_t index = table->slots[slot] - 1;
+    if (string_list_length(&table->names, index) == length &&
+        memcmp(string_list_get(&table->names, index), name, length) == 0)
+      break;
+    slot = (slot + 1) & mask;
+  }
+  return slot;
+}
+
+static uint32_t name_table_find(const name_table *table, const char *name, size_t length) {
+  if (table->slot_count == 0) return NOT_FOUND;
+  uint32_t slot = slot_of(table, name, length);
+  return table->slots[slot] == 0 ? NOT_FOUND : table->slots[slot] - 1;
+}
+
+static bool name_table_rehash(name_table *table, uint32_t slot_count) {
+  uint32_t *old_slots = table->slots;
+  table->slots = calloc(slot_count, sizeof *table->slots);
+  if (!table->slots) {
+    table->slots = old_slots;
+    return false;
+  }
+  table->slot_count = slot_count;
+  for (uint32_t index = 0; index < table->names.count; index++) {
+    const char *name = string_list_get(&table->names, index);
+    table->slots[slot_of(table, name, string_list_length(&table->names, index))] = index + 1;
+  }
+  free(old_slots);
+  return true;
+}
+
+/* Adds a name that is not in the table yet; its index is the number of names before it. Returns
+ * DLX_OK, DLX_ERROR_TOO_LARGE (MAXIMUM_NAMES names) or DLX_ERROR_OUT_OF_MEMORY. */
+static dlx_status name_table_add(name_table *table, const char *name, size_t length) {
+  if (table->names.count >= MAXIMUM_NAMES) return DLX_ERROR_TOO_LARGE;
+  if (2 * ((size_t)table->names.count + 1) > table->slot_count) {
+    uint32_t slot_count = table->slot_count ? 2 * table->slot_count : 64;
+    if (!name_table_rehash(table, slot_count)) return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  size_t start = table->names.byte_count;
+  if (!string_list_append_bytes(&table->names, name, length) ||
+      !string_list_finish(&table->names, start)) {
+    table->names.byte_count = start;
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  uint32_t index = table->names.count - 1;
+  table->slots[slot_of(table, name, length)] = index + 1;
+  return DLX_OK;
+}
+
+static void name_table_free(name_table *table) {
+  string_list_free(&table->names);
+  free(table->slots);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Errors and warnings.
+ */
+
+/* Copies a name for a message: at most SHOWN_NAME_MAX_BYTES of it, cut before a UTF-8
+ * continuation byte, then "..." when cut. The name holds no control bytes (they are refused). */
+static const char *shown_name(const char *name, size_t length, char shown[SHOWN_NAME_CAPACITY]) {
+  size_t kept = length;
+  if (length > SHOWN_NAME_MAX_BYTES) {
+    kept = SHOWN_NAME_MAX_BYTES;
+    while (kept > 0 && ((unsigned char)name[kept] & 0xC0) == 0x80) kept--;
+  }
+  memcpy(shown, name, kept);
+  if (kept < length) {
+    memcpy(shown + kept, "...", 3);
+    kept += 3;
+  }
+  shown[kept] = '\0';
+  return shown;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 0)))
+#endif
+static dlx_status
+fail_with_arguments(reading *reading, dlx_status status, unsigned long line, size_t column,
+                    const char *format, va_list arguments) {
+  dlx_knuth_error *error = reading->error;
+  error->line = line;
+  error->column = (unsigned long)column;
+  vsnprintf(error->message, sizeof error->message, format, arguments);
+  reading->failure = status;
+  return status;
+}
+
+/* Records a failure at a 1-based line and column and returns its status. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static dlx_status
+fail_at(reading *reading, dlx_status status, unsigned long line, size_t column, const char *format,
+        ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  fail_with_arguments(reading, status, line, column, format, arguments);
+  va_end(arguments);
+  return status;
+}
+
+/* Records a format error on the current line, at a 1-based column. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static dlx_status
+fail_on_line(reading *reading, size_t column, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  fail_with_arguments(reading, DLX_ERROR_BAD_FORMAT, reading->line_number, column, format,
+                      arguments);
+  va_end(arguments);
+  return DLX_ERROR_BAD_FORMAT;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Lines and tokens.
+ */
+
+static bool is_blank(unsigned char byte) {
+  return byte == ' ' || byte == '\t' || byte == '\r' || byte == '\v' || byte == '\f';
+}
+
+static bool is_forbidden(unsigned char byte) {
+  return (byte < 0x20 && !is_blank(byte) && byte != '\n') || byte == 0x7F;
+}
+
+static line_status fail_on_byte(reading *reading, unsigned long line, size_t column,
+                                unsigned char byte) {
+  if (byte == '\0')
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, line, column, "NUL byte");
+  else
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, line, column, "unexpected character \\x%02X", byte);
+  return LINE_FAILED;
+}
+
+static bool append_to_line(reading *reading, size_t length, unsigned char byte) {
+  if (length == reading->line_capacity) {
+    size_t capacity = 2 * reading->line_capacity;
+    if (capacity > (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH + 1)
+      capacity = (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH + 1;
+    char *grown = realloc(reading->line, capacity);
+    if (!grown) return false;
+    reading->line = grown;
+    reading->line_capacity = capacity;
+  }
+  reading->line[length] = (char)byte;
+  return true;
+}
+
+/* Before the first line: consumes a UTF-8 byte order mark, or puts the bytes of its beginning that
+ * were found at the start of the line and returns how many there are. */
+static size_t skip_byte_order_mark(reading *reading) {
+  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
+  size_t matched = 0;
+  while (matched < sizeof byte_order_mark) {
+    int byte = getc_unlocked(reading->stream);
+    if (byte == EOF) break;
+    if (byte != byte_order_mark[matched]) {
+      ungetc(byte, reading->stream);
+      break;
+    }
+    matched++;
+  }
+  if (matched == sizeof byte_order_mark) return 0;
+  memcpy(reading->line, byte_order_mark, matched);
+  return matched;
+}
+
+/* Reads the next line, without its '\n', into reading->line, checking every byte. */
+static line_status read_line(reading *reading) {
+  if (reading->stream_ended) return LINE_END_OF_STREAM;
+  const size_t limit = (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH;
+  unsigned long number = reading->line_number + 1;
+  size_t length = number == 1 ? skip_byte_order_mark(reading) : 0;
+  int byte;
+  while ((byte = getc_unlocked(reading->stream)) != EOF && byte != '\n') {
+    if (is_forbidden((unsigned char)byte))
+      return fail_on_byte(reading, number, length + 1, (unsigned char)byte);
+    /* One byte beyond the limit is kept, for the CR of a CRLF ending. */
+    if (length == limit + 1) {
+      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, limit + 1, "line is longer than %zu bytes",
+              limit);
+      return LINE_FAILED;
+    }
+    if (!append_to_line(reading, length, (unsigned char)byte)) {
+      fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, number, length + 1, "out of memory");
+      return LINE_FAILED;
+    }
+    length++;
+  }
+  if (byte == EOF) {
+    if (ferror(reading->stream)) {
+      reading->read_errno = errno;
+      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, length + 1, "read error: %s",
+              strerror(reading->read_errno));
+      return LINE_FAILED;
+    }
+    reading->stream_ended = true;
+    reading->end_line = number;
+    reading->end_column = length + 1;
+    if (length == 0) return LINE_END_OF_STREAM;
+  }
+  if (length == limit + 1 && reading->line[limit] != '\r') {
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, number, limit + 1, "line is longer than %zu bytes",
+            limit);
+    return LINE_FAILED;
+  }
+  reading->line_number = number;
+  reading->line_length = length;
+  return LINE_READ;
+}
+
+/* Finds the next run of non-blank bytes at or after *position: [*start, *end). */
+static bool next_token(const reading *reading, size_t *position, size_t *start, size_t *end) {
+  const char *line = reading->line;
+  size_t length = reading->line_length, at = *position;
+  while (at < length && is_blank((unsigned char)line[at])) at++;
+  if (at == length) return false;
+  *start = at;
+  while (at < length && !is_blank((unsigned char)line[at])) at++;
+  *end = *position = at;
+  return true;
+}
+
+/* A blank line, or a comment: its first non-blank byte is '|'. */
+static bool line_is_skipped(const reading *reading) {
+  size_t position = 0, start, end;
+  return !next_token(reading, &position, &start, &end) || reading->line[start] == '|';
+}
+
+/* The first byte c in [start, end), or end. */
+static size_t find_byte(const char *line, size_t start, size_t end, char c) {
+  const char *found = memchr(line + start, c, end - start);
+  return found ? (size_t)(found - line) : end;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The item line and the options.
+ */
+
+static dlx_status read_item_line(reading *reading) {
+  dlx_knuth *problem = reading->problem;
+  const char *line = reading->line;
+  char shown[SHOWN_NAME_CAPACITY];
+  bool separator_seen = false;
+  uint32_t primary_count = 0;
+  size_t position = 0, start, end;
+  while (next_token(reading, &position, &start, &end)) {
+    /* As in Knuth's programs, '|' separates even when the next name follows it directly. */
+    for (; start < end && line[start] == '|'; start++) {
+      if (separator_seen) return fail_on_line(reading, start + 1, "a second '|' in the item line");
+      separator_seen = true;
+      primary_count = problem->items.names.count;
+    }
+    if (start == end) continue;
+    const char *name = line + start;
+    size_t length = end - start;
+    size_t colon = find_byte(line, start, end, ':'), bar = find_byte(line, start, end, '|');
+    if (colon < end || bar < end) {
+      size_t bad = colon < bar ? colon : bar;
+      return fail_on_line(reading, bad + 1, "'%c' inside item name '%s'", line[bad],
+                          shown_name(name, length, shown));
+    }
+    if (name_table_find(&problem->items, name, length) != NOT_FOUND)
+      return fail_on_line(reading, start + 1, "duplicate item name '%s'",
+                          shown_name(name, length, shown));
+    dlx_status status = name_table_add(&problem->items, name, length);
+    if (status != DLX_OK)
+      return fail_at(reading, status, reading->line_number, start + 1,
+                     status == DLX_ERROR_TOO_LARGE ? "too many items" : "out of memory");
+  }
+  uint32_t item_count = problem->items.names.count;
+  if (!separator_seen) primary_count = item_count;
+  reading->primary_count = primary_count;
+  dlx_status status = dlx_create(&problem->solver, primary_count, item_count - primary_count);
+  if (status != DLX_OK)
+    return fail_at(reading, status, reading->line_number, 1, "%s", dlx_strerror(status));
+  reading->mark_of_item = calloc(item_count > 0 ? item_count : 1, sizeof *reading->mark_of_item);
+  if (!reading->mark_of_item)
+    return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
+  return DLX_OK;
+}
+
+static dlx_status reserve_option_entries(reading *reading, size_t entry_count) {
+  size_t capacity = reading->option_capacity;
+  if (!grow_capacity(&capacity, entry_count, 64, sizeof(uint32_t)))
+    return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
+  if (capacity == reading->option_capacity) return DLX_OK;
+  uint32_t *items = realloc(reading->items_of_option, capacity * sizeof *items);
+  if (items) reading->items_of_option = items;
+  uint32_t *colors = items ? realloc(reading->colors_of_option, capacity * sizeof *colors) : NULL;
+  if (colors) reading->colors_of_option = colors;
+  if (!items || !colors)
+    return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
+  reading->option_capacity = capacity;
+  return DLX_OK;
+}
+
+/* The color number of a color name, numbering it if it is new; 0 after a failure. */
+static uint32_t color_number(reading *reading, const char *name, size_t length, size_t column) {
+  name_table *colors = &reading->problem->colors;
+  uint32_t index = name_table_find(colors, name, length);
+  if (index != NOT_FOUND) return index + 1;
+  /* At most MAXIMUM_NAMES colors, well below DLX_MAXIMUM_COLOR. */
+  dlx_status status = name_table_add(colors, name, length);
+  if (status != DLX_OK) {
+    fail_at(reading, status, reading->line_number, column,
+            status == DLX_ERROR_TOO_LARGE ? "too many colors" : "out of memory");
+    return 0;
+  }
+  return colors->names.count;
+}
+
+/* Checks one token of an option and resolves it to an item and a color (0 for none). */
+static dlx_status read_option_token(reading *reading, size_t start, size_t end, uint32_t *item,
+                                    uint32_t *color) {
+  const char *line = reading->line;
+  const name_table *items = &reading->problem->items;
+  char shown[SHOWN_NAME_CAPACITY];
+  const char *token = line + start;
+  size_t token_length = end - start;
+  size_t bar = find_byte(line, start, end, '|');
+  if (bar < end) return fail_on_line(reading, bar + 1, "'|' inside an option");
+  size_t colon = find_byte(line, start, end, ':');
+  size_t name_end = colon;
+  if (colon < end) {
+    if (colon == start)
+      return fail_on_line(reading, start + 1, "empty item name in '%s'",
+                          shown_name(token, token_length, shown));
+    if (colon + 1 == end)
+      return fail_on_line(reading, start + 1, "empty color in '%s'",
+                          shown_name(token, token_length, shown));
+    size_t second_colon = find_byte(line, colon + 1, end, ':');
+    if (second_colon < end)
+      return fail_on_line(reading, second_colon + 1, "second ':' in '%s'",
+                          shown_name(token, token_length, shown));
+  }
+  *item = name_table_find(items, token, name_end - start);
+  if (*item == NOT_FOUND)
+    return fail_on_line(reading, start + 1, "unknown item '%s'",
+                        shown_name(token, name_end - start, shown));
+  if (reading->mark_of_item[*item] == reading->current_mark)
+    return fail_on_line(reading, start + 1, "item '%s' appears twice in this option",
+                        shown_name(token, name_end - start, shown));
+  reading->mark_of_item[*item] = reading->current_mark;
+  *color = 0;
+  if (colon < end) {
+    if (*item < reading->primary_count)
+      return fail_on_line(reading, start + 1, "primary item '%s' cannot have a color",
+                          shown_name(token, name_end - start, shown));
+    *color = color_number(reading, line + colon + 1, end - colon - 1, colon + 2);
+    if (*color == 0) return reading->failure;
+  }
+  return DLX_OK;
+}
+
+static dlx_status add_option_to_solver(reading *reading, size_t entry_count, bool has_color) {
+  dlx_solver *solver = reading->problem->solver;
+  dlx_status status = has_color
+                          ? dlx_add_colored_option(solver, reading->items_of_option,
+                                                   reading->colors_of_option, entry_count, NULL)
+                          : dlx_add_option(solver, reading->items_of_option, entry_count, NULL);
+  if (status == DLX_OK) return DLX_OK;
+  return fail_at(reading, status, reading->line_number, 1, "%s", dlx_strerror(status));
+}
+
+static dlx_status read_option_line(reading *reading) {
+  dlx_knuth *problem = reading->problem;
+  string_list *texts = &problem->option_texts;
+  if (++reading->current_mark == 0) {
+    memset(reading->mark_of_item, 0, problem->items.names.count * sizeof *reading->mark_of_item);
+    reading->current_mark = 1;
+  }
+  size_t text_start = texts->byte_count;
+  size_t entry_count = 0, first_column = 0;
+  bool has_primary = false, has_color = false;
+  size_t position = 0, start, end;
+  while (next_token(reading, &position, &start, &end)) {
+    if (entry_count == 0) first_column = start + 1;
+    uint32_t item = 0, color = 0;
+    dlx_status status = read_option_token(reading, start, end, &item, &color);
+    if (status == DLX_OK) status = reserve_option_entries(reading, entry_count + 1);
+    if (status != DLX_OK) return status;
+    reading->items_of_option[entry_count] = item;
+    reading->colors_of_option[entry_count] = color;
+    entry_count++;
+    has_primary |= item < reading->primary_count;
+    has_color |= color != 0;
+    if ((entry_count > 1 && !string_list_append_bytes(texts, " ", 1)) ||
+        !string_list_append_bytes(texts, reading->line + start, end - start))
+      return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, start + 1,
+                     "out of memory");
+  }
+  if (!has_primary) {
+    texts->byte_count = text_start;
+    if (reading->warn)
+      reading->warn(reading->context, reading->line_number, first_column, no_primary_item_warning);
+    return DLX_OK;
+  }
+  dlx_status status = add_option_to_solver(reading, entry_count, has_color);
+  if (status != DLX_OK) return status;
+  if (!string_list_finish(texts, text_start))
+    return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
+  return DLX_OK;
+}
+
+/* Reads the next line that is neither blank nor a comment. */
+static line_status read_content_line(reading *reading) {
+  line_status status;
+  while ((status = read_line(reading)) == LINE_READ && line_is_skipped(reading)) continue;
+  return status;
+}
+
+static dlx_status read_problem(reading *reading) {
+  reading->line_capacity = FIRST_LINE_CAPACITY;
+  reading->line = malloc(reading->line_capacity);
+  if (!reading->line) return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, 1, 1, "out of memory");
+  line_status line = read_content_line(reading);
+  if (line == LINE_FAILED) return reading->failure;
+  if (line == LINE_END_OF_STREAM)
+    return fail_at(reading, DLX_ERROR_BAD_FORMAT, reading->end_line, reading->end_column,
+                   "no item line: the input names no items");
+  dlx_status status = read_item_line(reading);
+  while (status == DLX_OK && (line = read_content_line(reading)) == LINE_READ)
+    status = read_option_line(reading);
+  if (status == DLX_OK && line == LINE_FAILED) status = reading->failure;
+  return status;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The interface.
+ */
+
+dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **result, dlx_knuth_error *error,
+                          dlx_knuth_warning_callback warn, void *context) {
+  dlx_knuth_error unused_error;
+  if (!error) error = &unused_error;
+  error->line = error->column = 0;
+  error->message[0] = '\0';
+  if (result) *result = NULL;
+  if (!stream || !result) {
+    snprintf(error->message, sizeof error->message, "%s", dlx_strerror(DLX_ERROR_NULL_ARGUMENT));
+    return DLX_ERROR_NULL_ARGUMENT;
+  }
+  dlx_knuth *problem = calloc(1, sizeof *problem);
+  if (!problem) {
+    snprintf(error->message, sizeof error->message, "out of memory");
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  reading reading = {
+      .stream = stream, .problem = problem, .error = error, .warn = warn, .context = context};
+  flockfile(stream);
+  dlx_status status = read_problem(&reading);
+  funlockfile(stream);
+  free(reading.line);
+  free(reading.items_of_option);
+  free(reading.colors_of_option);
+  free(reading.mark_of_item);
+  if (status != DLX_OK) {
+    dlx_knuth_destroy(problem);
+    if (reading.read_errno) errno = reading.read_errno;
+    return status;
+  }
+  string_list_shrink(&problem->items.names);
+  string_list_shrink(&problem->colors.names);
+  string_list_shrink(&problem->option_texts);
+  *result = problem;
+  return DLX_OK;
+}
+
+void dlx_knuth_destroy(dlx_knuth *problem) {
+  if (!problem) return;
+  dlx_destroy(problem->solver);
+  name_table_free(&problem->items);
+  name_table_free(&problem->colors);
+  string_list_free(&problem->option_texts);
+  free(problem);
+}
+
+dlx_solver *dlx_knuth_solver(dlx_knuth *problem) {
+  return problem ? problem->solver : NULL;
+}
+
+const char *dlx_knuth_option_text(const dlx_knuth *problem, uint32_t option_id) {
+  if (!problem || option_id >= problem->option_texts.count) return NULL;
+  return string_list_get(&problem->option_texts, option_id);
+}
+
+uint32_t dlx_knuth_item_count(const dlx_knuth *problem) {
+  return problem ? problem->items.names.count : 0;
+}
+
+const char *dlx_knuth_item_name(const dlx_knuth *problem, uint32_t item) {
+  if (!problem || item >= problem->items.names.count) return NULL;
+  return string_list_get(&problem->items.names, item);
+}
+
+uint32_t dlx_knuth_color_count(const dlx_knuth *problem) {
+  return problem ? problem->colors.names.count : 0;
+}
+
+const char *dlx_knuth_color_name(const dlx_knuth *problem, uint32_t color) {
+  if (!problem || color == 0 || color > problem->colors.names.count) return NULL;
+  return string_list_get(&problem->colors.names, color - 1);
+}
