@@ -14,6 +14,13 @@ INCLUDEDIR ?= $(PREFIX)/include
 VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
 SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
+# make check SANITIZE=1: everything again with AddressSanitizer and UndefinedBehaviorSanitizer, in
+# a build directory of its own.
+ifdef SANITIZE
+BUILD := build/sanitize
+CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+LDFLAGS += -fsanitize=address,undefined
+endif
 
 DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
@@ -38,7 +45,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check test-deps unit-tests golden-tests puzzle-tests install-test counts clean install format
+.PHONY: all check golden-valgrind bench fuzz test-deps unit-tests golden-tests puzzle-tests install-test counts clean install format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -79,6 +86,28 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
 check: unit-tests golden-tests puzzle-tests install-test
+
+# The golden tests again, each command run under valgrind (any error or leak fails the case).
+golden-valgrind: $(COMMANDS)
+	@for command in $(COMMANDS); do \
+	  GOLDEN_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all" \
+	    bash tests/cli/run_golden.sh $$command || exit 1; \
+	done
+
+# Benchmarks: the library in-process on the puzzle sets, whole commands side by side with a peer,
+# and the generic exact-cover examples (see bench/README.md).
+BENCH_SOURCES := $(wildcard bench/*.c)
+$(BUILD)/bench/%: bench/%.c $(LIBSUDOKU) $(LIBDLX)
+	@mkdir -p $(dir $@)
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $^ $(LDFLAGS)
+
+bench: all $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
+	@bash bench/run.sh
+
+# Fuzzing with libFuzzer (clang): make fuzz FUZZ_SECONDS=N runs every harness for N seconds.
+FUZZ_SECONDS ?= 30
+fuzz:
+	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 # Installs what the tests need (Check and pkg-config, from Debian) unless it is there already.
 test-deps:

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=/opt/dlx-install-test
-make -s install DESTDIR="$work/root" PREFIX="$prefix" > /dev/null
+env -u MAKEFLAGS -u MAKELEVEL -u SANITIZE make -s install DESTDIR="$work/root" PREFIX="$prefix" > /dev/null
 
 export PKG_CONFIG_PATH=$work/root$prefix/lib/pkgconfig
 export PKG_CONFIG_SYSROOT_DIR=$work/root

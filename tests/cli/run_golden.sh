@@ -8,6 +8,7 @@
 #   NAME.errmatch  an extended regular expression that standard error must match, whole
 #   NAME.status  the expected exit status (optional; otherwise 0)
 # The command under test is the first argument; the program is named after it in messages.
+# GOLDEN_WRAPPER, when set, is put before the command (e.g. "valgrind -q --error-exitcode=99").
 #   tests/cli/run_golden.sh build/sudoku [CASE...]
 set -uo pipefail
 command=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -31,7 +32,8 @@ for name in "$@"; do
   expected_err=/dev/null
   [ -f "$cases_dir/$name.err" ] && expected_err=$cases_dir/$name.err
   eval "set -- $(cat "$cases_dir/$name.args")"
-  (cd "$cases_dir" && "$command" "$@" < "$stdin" > "$work/out" 2> "$work/err")
+  # shellcheck disable=SC2086
+  (cd "$cases_dir" && ${GOLDEN_WRAPPER:-} "$command" "$@" < "$stdin" > "$work/out" 2> "$work/err")
   status=$?
   problems=""
   if [ -f "$cases_dir/$name.contains" ]; then
