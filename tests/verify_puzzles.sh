@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Checks the exact-cover examples of puzzles/exact-cover against their generators and their known
+# counts. For each example it
+#   (a) regenerates the file with build/puzzles/GENERATOR and compares it byte for byte with the
+#       committed one, so that the two never drift apart;
+#   (b) runs `build/dlx -c` on it and compares the count with the value from the literature
+#       written below (OEIS or the pentomino literature); the benchmarks (queens 14, langford 12,
+#       dominoes 8x8) are only regenerated here, `make bench` solves them;
+#   (c) for the example with colors, compares the count with tests/brute_force_xcc.c, a plain
+#       backtracking counter that shares no code with the engine (compiled here into a temporary
+#       directory), and with the count the generator found by enumerating the squares directly.
+# It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts.
+# Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1
+# when any case failed. Run from anywhere, after `make` (make check does both):
+#   tests/verify_puzzles.sh
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dlx=$root/build/dlx
+generators=$root/build/puzzles
+examples=$root/puzzles/exact-cover
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+ok() { # NAME WHAT SECONDS
+  printf 'ok %s %s (%.2f s)\n' "$1" "$2" "$3"
+  passed=$((passed + 1))
+}
+fail() { # NAME MESSAGE
+  printf 'FAIL %s: %s\n' "$1" "$2"
+  failed=$((failed + 1))
+}
+seconds_since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { print to - from }'; }
+
+# Prints the count build/dlx finds in a file, or fails with its message.
+solve() { # FILE
+  local output
+  if ! output=$("$dlx" -c "$1" 2>"$work/dlx.err"); then
+    echo "build/dlx failed: $(head -c 300 "$work/dlx.err")"
+    return 1
+  fi
+  output=${output//[[:space:]]/}
+  echo "$output"
+}
+
+# Regenerates an example into $work/NAME.dlx and compares it with the committed file; on any
+# difference it reports the failure and returns 1.
+regenerate() { # NAME GENERATOR [ARGUMENT...]
+  local name=$1 generator=$2
+  shift 2
+  if [ ! -x "$generators/$generator" ]; then
+    fail "$name" "build/puzzles/$generator is missing (run make)"
+    return 1
+  fi
+  if ! "$generators/$generator" "$@" >"$work/$name.dlx" 2>"$work/generator.err"; then
+    fail "$name" "build/puzzles/$generator $* failed: $(head -c 300 "$work/generator.err")"
+    return 1
+  fi
+  if [ ! -f "$examples/$name.dlx" ]; then
+    fail "$name" "puzzles/exact-cover/$name.dlx is missing"
+    return 1
+  fi
+  if ! cmp -s "$work/$name.dlx" "$examples/$name.dlx"; then
+    fail "$name" "puzzles/exact-cover/$name.dlx differs from build/puzzles/$generator $*"
+    return 1
+  fi
+}
+
+# An example whose count build/dlx must find: EXPECTED is the known count.
+check() { # NAME EXPECTED GENERATOR [ARGUMENT...]
+  local name=$1 expected=$2 start count
+  shift 2
+  start=$EPOCHREALTIME
+  regenerate "$name" "$@" || return
+  if ! count=$(solve "$examples/$name.dlx"); then
+    fail "$name" "$count"
+  elif [ "$count" != "$expected" ]; then
+    fail "$name" "expected $expected, got $count"
+  else
+    ok "$name" "$count" "$(seconds_since "$start")"
+  fi
+}
+
+# A benchmark: only the regeneration is checked here.
+check_file_only() { # NAME GENERATOR [ARGUMENT...]
+  local name=$1 start
+  shift
+  start=$EPOCHREALTIME
+  regenerate "$name" "$@" || return
+  ok "$name" "regenerated (a benchmark, not solved here)" "$(seconds_since "$start")"
+}
+
+if [ ! -x "$dlx" ]; then
+  echo "verify_puzzles.sh: $dlx is missing; run make first" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# The n-queens problems for n = 1 .. 12, generated on the fly (OEIS A000170).
+queens_counts=(- 1 0 0 2 10 4 40 92 352 724 2680 14200)
+for n in $(seq 1 12); do
+  start=$EPOCHREALTIME
+  if ! "$generators/queens" "$n" >"$work/queens.dlx" 2>/dev/null; then
+    fail "queens-$n-on-the-fly" "build/puzzles/queens $n failed"
+  elif ! count=$(solve "$work/queens.dlx"); then
+    fail "queens-$n-on-the-fly" "$count"
+  elif [ "$count" != "${queens_counts[n]}" ]; then
+    fail "queens-$n-on-the-fly" "expected ${queens_counts[n]}, got $count"
+  else
+    ok "queens-$n-on-the-fly" "$count" "$(seconds_since "$start")"
+  fi
+done
+
+# The committed examples. Counts: queens OEIS A000170; pentominoes 4 x (2339, 1010, 368, 2)
+# tilings up to symmetry (Haselgrove 1960, Knuth "Dancing Links" 2000), and 2339 with X confined
+# to a quarter of the board; Langford pairings 2 x OEIS A014552 (26, 150), a sequence and its
+# reversal counted apart; Latin squares OEIS A002860; domino tilings OEIS A004003; 4x4 sudoku
+# grids OEIS A107739.
+check queens-8 92 queens 8
+check_file_only queens-14 queens 14
+check pentominoes-6x10 9356 pentominoes 6 10
+check pentominoes-6x10-x-restricted 2339 pentominoes 6 10 --restrict-x
+check pentominoes-5x12 4040 pentominoes 5 12
+check pentominoes-4x15 1472 pentominoes 4 15
+check pentominoes-3x20 8 pentominoes 3 20
+check langford-7 52 langford 7
+check langford-8 300 langford 8
+check_file_only langford-12 langford 12
+check latin-4 576 latin 4
+check latin-5 161280 latin 5
+check dominoes-6x6 6728 dominoes 6 6
+check_file_only dominoes-8x8 dominoes 8 8
+check sudoku-4x4 288 sudoku4
+
+# The example with colors: build/dlx against the independent brute force, and both against the
+# count of double word squares that colors.c finds by direct enumeration (42 for its built-in
+# list of words).
+colors_expected=42
+start=$EPOCHREALTIME
+if regenerate colors colors; then
+  brute=$work/brute_force_xcc
+  enumerated=$(sed -n 's/^| Known count: \([0-9]*\) squares.*/\1/p' "$examples/colors.dlx")
+  if ! ${CC:-cc} -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O2 \
+    -o "$brute" "$root/tests/brute_force_xcc.c" 2>"$work/cc.err"; then
+    fail colors "tests/brute_force_xcc.c did not compile: $(head -c 300 "$work/cc.err")"
+  elif ! expected=$("$brute" "$examples/colors.dlx" 2>&1); then
+    fail colors "tests/brute_force_xcc.c failed: $expected"
+  elif [ "$expected" != "$colors_expected" ] || [ "$enumerated" != "$colors_expected" ]; then
+    fail colors "expected $colors_expected, got $expected by brute force, ${enumerated:-nothing} by enumeration"
+  elif ! count=$(solve "$examples/colors.dlx"); then
+    fail colors "$count"
+  elif [ "$count" != "$expected" ]; then
+    fail colors "expected $expected (brute force), got $count"
+  else
+    ok colors "$count" "$(seconds_since "$start")"
+  fi
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
