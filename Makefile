@@ -45,7 +45,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check golden-valgrind bench fuzz test-deps unit-tests golden-tests puzzle-tests install-test counts clean install format
+.PHONY: all check golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test counts clean install format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -85,7 +85,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests puzzle-tests install-test
+check: unit-tests golden-tests signal-tests puzzle-tests install-test
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -125,6 +125,10 @@ unit-tests: $(TEST_PROGRAMS)
 
 golden-tests: $(COMMANDS)
 	@for command in $(COMMANDS); do bash tests/cli/run_golden.sh $$command || exit 1; done
+
+# SIGINT, SIGTERM and --timeout, whose output depends on timing.
+signal-tests: $(COMMANDS)
+	@bash tests/cli/run_signals.sh $(BUILD)
 
 # Every exact-cover example of puzzles/ against its known count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)

@@ -2,8 +2,11 @@
  * commands share (number arguments, input operands, the final flush). */
 #include "diagnostics.h"
 
+#include "exit_status.h"
+
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *program_name = "dlx";
@@ -30,6 +33,24 @@ void cli_error(const char *format, ...) {
 
 void cli_input_error(const char *file, unsigned long line, const char *message) {
   cli_error("%s:%lu: %s", file, line, message);
+}
+
+int cli_usage_error(const char *format, const char *argument) {
+  fflush(stdout);
+  fprintf(stderr, "%s: ", program_name);
+  fprintf(stderr, format, argument);
+  fprintf(stderr, "\nTry '%s --help' for more information.\n", program_name);
+  return EXIT_STATUS_USAGE;
+}
+
+bool cli_parse_seconds(const char *text, double *seconds) {
+  if (!text || !*text || strchr(text, '-') || strchr(text, ' ')) return false;
+  char *end;
+  errno = 0;
+  double value = strtod(text, &end);
+  if (*end != '\0' || errno != 0 || !(value > 0) || value > 1e8) return false;
+  *seconds = value;
+  return true;
 }
 
 bool cli_parse_unsigned(const char *text, uint64_t *value) {

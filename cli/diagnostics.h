@@ -13,6 +13,13 @@ const char *cli_program_name(void);
 /* "PROGRAM: message\n", with printf-style formatting. */
 void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
+/* "PROGRAM: message\nTry 'PROGRAM --help' for more information.\n" with message made of format
+ * and one string argument; returns EXIT_STATUS_USAGE. */
+int cli_usage_error(const char *format, const char *argument);
+
+/* Parses a number of seconds (a decimal number, fractions allowed, > 0); false otherwise. */
+bool cli_parse_seconds(const char *text, double *seconds);
+
 /* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
 void cli_input_error(const char *file, unsigned long line, const char *message);
 

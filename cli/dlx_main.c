@@ -10,6 +10,7 @@
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
+#include "cli/interrupt.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 
@@ -17,6 +18,8 @@ typedef struct settings {
   bool count_only;
   uint64_t limit;
   bool print_statistics;
+  uint64_t max_nodes;
+  double timeout_seconds;
   const char *operand;
 } settings;
 
@@ -31,6 +34,11 @@ static void print_usage(FILE *out) {
           "Options:\n"
           "  -c, --count          print only the number of solutions\n"
           "  -l, --limit=N        stop after N solutions (0: no limit, the default)\n"
+          "      --max-nodes=N    stop the search after N search nodes\n"
+          "      --timeout=SECONDS  stop the search after SECONDS (fractions allowed)\n"
+          "                       A search so stopped, or stopped by SIGINT or SIGTERM, ends\n"
+          "                       with 'at least N solutions (search stopped by CAUSE)', or\n"
+          "                       with -c the bare N, and a line on standard error\n"
           "      --stats          print to standard error the solutions, the search nodes, the\n"
           "                       updates (option entries removed from a list) and the time\n"
           "                       of the search\n"
@@ -68,26 +76,25 @@ static void print_usage(FILE *out) {
           "Errors are reported as FILE:LINE:COLUMN: problem (standard input is <stdin>).\n"
           "\n"
           "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line; 3 the\n"
-          "file could not be read or the output written; 4 out of memory.\n",
+          "file could not be read or the output written; 4 out of memory; 5 --max-nodes or\n"
+          "--timeout stopped the search (the count is partial); 130 or 143 stopped by SIGINT or\n"
+          "SIGTERM (the partial count is printed).\n",
           name, name, name, name, name);
 }
 
-static int usage_error(const char *format, const char *argument) {
-  fflush(stdout);
-  fprintf(stderr, "%s: ", cli_program_name());
-  fprintf(stderr, format, argument);
-  fprintf(stderr, "\nTry '%s --help' for more information.\n", cli_program_name());
-  return EXIT_STATUS_USAGE;
-}
-
-enum { OPTION_STATS = 256 };
+enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
-      {"count", no_argument, NULL, 'c'},          {"limit", required_argument, NULL, 'l'},
-      {"stats", no_argument, NULL, OPTION_STATS}, {"help", no_argument, NULL, 'h'},
-      {"version", no_argument, NULL, 'V'},        {NULL, 0, NULL, 0},
+      {"count", no_argument, NULL, 'c'},
+      {"limit", required_argument, NULL, 'l'},
+      {"stats", no_argument, NULL, OPTION_STATS},
+      {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
+      {"timeout", required_argument, NULL, OPTION_TIMEOUT},
+      {"help", no_argument, NULL, 'h'},
+      {"version", no_argument, NULL, 'V'},
+      {NULL, 0, NULL, 0},
   };
   opterr = 0;
   int option;
@@ -98,7 +105,16 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case 'l':
       if (!cli_parse_unsigned(optarg, &settings->limit))
-        return usage_error("invalid limit '%s': expected a whole number", optarg);
+        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
+      break;
+    case OPTION_MAX_NODES:
+      if (!cli_parse_unsigned(optarg, &settings->max_nodes) || settings->max_nodes == 0)
+        return cli_usage_error("invalid --max-nodes '%s': expected a whole number above 0", optarg);
+      break;
+    case OPTION_TIMEOUT:
+      if (!cli_parse_seconds(optarg, &settings->timeout_seconds))
+        return cli_usage_error("invalid --timeout '%s': expected a number of seconds above 0",
+                               optarg);
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
@@ -110,12 +126,13 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       printf("%s (dlx engine) %s\n", cli_program_name(), DLX_VERSION);
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
     case ':':
-      return usage_error("option '%s' needs an argument", argv[optind - 1]);
+      return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
     default:
-      return usage_error("unknown option '%s'", argv[optind - 1]);
+      return cli_usage_error("unknown option '%s'", argv[optind - 1]);
     }
   }
-  if (argc - optind > 1) return usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
+  if (argc - optind > 1)
+    return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
   return -1;
 }
@@ -140,6 +157,7 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
   bool read_failed = ferror(input) != 0;
   cli_close_input(input);
   if (status == DLX_OK) return -1;
+  if (read_failed && cli_stop_signal()) return cli_exit_status_for_signal(cli_stop_signal());
   if (read_failed) {
     cli_error("cannot read '%s': %s", file_name, strerror(read_errno));
     return EXIT_STATUS_INPUT_OUTPUT;
@@ -173,6 +191,15 @@ static void print_count(const settings *settings, dlx_status status, uint64_t so
     printf("%llu %s\n", count, count == 1 ? "solution" : "solutions");
 }
 
+static void print_partial_count(const settings *settings, const char *cause, uint64_t solutions) {
+  unsigned long long count = (unsigned long long)solutions;
+  if (settings->count_only)
+    printf("%llu\n", count);
+  else
+    printf("at least %llu %s (search stopped by %s)\n", count,
+           count == 1 ? "solution" : "solutions", cause);
+}
+
 static double seconds_since(const struct timespec *start) {
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
@@ -185,11 +212,14 @@ int main(int argc, char **argv) {
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
+  cli_handle_stop_signals();
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
   if (read_status >= 0) return read_status;
 
-  dlx_search search = {.solution_limit = settings.limit};
+  dlx_search search = {.solution_limit = settings.limit,
+                       .node_limit = settings.max_nodes,
+                       .stop_request = &cli_stop_request};
   if (!settings.count_only) {
     search.on_solution = print_solution;
     search.context = problem;
@@ -197,13 +227,24 @@ int main(int argc, char **argv) {
   dlx_statistics statistics;
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
+  cli_arm_timeout(settings.timeout_seconds);
   dlx_status status = dlx_solve(dlx_knuth_solver(problem), &search, &statistics);
+  cli_disarm_timeout();
   double seconds = seconds_since(&start);
   dlx_knuth_destroy(problem);
 
   int exit_status = EXIT_STATUS_SUCCESS;
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
     print_count(&settings, status, statistics.solutions);
+  } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
+    const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT ? "--max-nodes" : "--timeout";
+    if (cli_stop_signal()) cause = cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
+    print_partial_count(&settings, cause, statistics.solutions);
+    cli_error("%s: search stopped by %s after %llu nodes: the count is partial",
+              settings.operand[0] == '-' && !settings.operand[1] ? "<stdin>" : settings.operand,
+              cause, (unsigned long long)statistics.nodes);
+    exit_status =
+        cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
     /* Cannot happen: nothing is preselected and the search allocates nothing. print_solution
      * stops the search only on a write error, which the flush below reports. */

@@ -8,6 +8,9 @@ enum exit_status {
   EXIT_STATUS_USAGE = 2,         /* the command line is wrong */
   EXIT_STATUS_INPUT_OUTPUT = 3,  /* a file could not be opened or read, or the output written */
   EXIT_STATUS_OUT_OF_MEMORY = 4, /* memory ran out */
+  EXIT_STATUS_PARTIAL = 5,       /* --max-nodes or --timeout cut a search short: a partial answer */
+  /* A command stopped by SIGINT or SIGTERM prints the partial answer of the puzzle at hand and
+   * exits with 128 + the signal's number: 130 or 143. */
 };
 
 #endif

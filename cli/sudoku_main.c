@@ -10,6 +10,7 @@
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
+#include "cli/interrupt.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
 #include "sudoku/grid_reader.h"
@@ -21,6 +22,8 @@ typedef struct settings {
   uint64_t limit;
   bool limit_given;
   bool every_solution;
+  uint64_t max_nodes;
+  double timeout_seconds;
   bool print_statistics;
 } settings;
 
@@ -65,6 +68,13 @@ static void print_usage(FILE *out) {
           "                       equal to N then means 'at least N'. Default: no limit for\n"
           "                       count and json, 2 for verdict, 1 for the styles that print\n"
           "                       one solution; with --all, no limit unless one is given\n"
+          "      --max-nodes=N    stop each puzzle's search after N search nodes\n"
+          "      --timeout=SECONDS  stop each puzzle's search after SECONDS (fractions allowed)\n"
+          "                       A search so stopped gets a partial answer: count prints\n"
+          "                       'at least K', verdict 'Unknown.' unless 2 solutions were\n"
+          "                       found, json adds \"partial\":true, and the others print a\n"
+          "                       solution found, or 'no solution found: the search was\n"
+          "                       stopped'; one line on standard error names the puzzle.\n"
           "      --stats          print to standard error the puzzles read, the solutions,\n"
           "                       the search nodes, the time and the puzzles per second\n"
           "  -h, --help           print this help and exit\n"
@@ -85,19 +95,13 @@ static void print_usage(FILE *out) {
           "\n"
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
           "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
-          "4 out of memory.\n",
+          "4 out of memory; 5 --max-nodes or --timeout made an answer partial; 130 or 143\n"
+          "stopped by SIGINT or SIGTERM (the puzzle at hand gets its partial answer, and\n"
+          "everything answered before is written out).\n",
           cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
-static int usage_error(const char *format, const char *argument) {
-  fflush(stdout);
-  fprintf(stderr, "%s: ", cli_program_name());
-  fprintf(stderr, format, argument);
-  fprintf(stderr, "\nTry '%s --help' for more information.\n", cli_program_name());
-  return EXIT_STATUS_USAGE;
-}
-
-enum { OPTION_STATS = 256 };
+enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -107,6 +111,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"input", required_argument, NULL, 'i'},
       {"limit", required_argument, NULL, 'l'},
       {"stats", no_argument, NULL, OPTION_STATS},
+      {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
+      {"timeout", required_argument, NULL, OPTION_TIMEOUT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       {NULL, 0, NULL, 0},
@@ -117,19 +123,28 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     switch (option) {
     case 'f':
       if (!sudoku_answer_style_from_name(optarg, &settings->style))
-        return usage_error("unknown output style '%s' (see --help)", optarg);
+        return cli_usage_error("unknown output style '%s' (see --help)", optarg);
       break;
     case 'i':
       if (!sudoku_layout_from_name(optarg, &settings->layout))
-        return usage_error("unknown input layout '%s' (see --help)", optarg);
+        return cli_usage_error("unknown input layout '%s' (see --help)", optarg);
       break;
     case 'l':
       if (!cli_parse_unsigned(optarg, &settings->limit))
-        return usage_error("invalid limit '%s': expected a whole number", optarg);
+        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
       settings->limit_given = true;
       break;
     case 'a':
       settings->every_solution = true;
+      break;
+    case OPTION_MAX_NODES:
+      if (!cli_parse_unsigned(optarg, &settings->max_nodes) || settings->max_nodes == 0)
+        return cli_usage_error("invalid --max-nodes '%s': expected a whole number above 0", optarg);
+      break;
+    case OPTION_TIMEOUT:
+      if (!cli_parse_seconds(optarg, &settings->timeout_seconds))
+        return cli_usage_error("invalid --timeout '%s': expected a number of seconds above 0",
+                               optarg);
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
@@ -141,9 +156,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       printf("%s (dlx engine) %s\n", cli_program_name(), DLX_VERSION);
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
     case ':':
-      return usage_error("option '%s' needs an argument", argv[optind - 1]);
+      return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
     default:
-      return usage_error("unknown option '%s'", argv[optind - 1]);
+      return cli_usage_error("unknown option '%s'", argv[optind - 1]);
     }
   }
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
@@ -185,12 +200,30 @@ static void answer_with_every_solution(sudoku_solver *solver, const settings *se
   sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
   solution_printer printer = {settings, layout, 0};
   sudoku_result second;
-  if (result->solutions > 0)
+  if (result->solutions > 0 && !result->interrupted)
     sudoku_solve(solver, puzzle, settings->limit, print_solution, &printer, &second);
   sudoku_write_answer_closing(stdout, settings->style, result);
 }
 
-/* Answers every puzzle of one input; returns its exit status. */
+/* One line on standard error for an answer that --max-nodes, --timeout or a signal cut short. */
+static void report_partial_answer(const settings *settings, const char *name, unsigned long line,
+                                  const sudoku_result *result) {
+  const char *cause = "--timeout";
+  if (cli_stop_signal() == SIGINT)
+    cause = "SIGINT";
+  else if (cli_stop_signal() == SIGTERM)
+    cause = "SIGTERM";
+  else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
+    cause = "--max-nodes";
+  char message[160];
+  snprintf(message, sizeof message,
+           "search stopped by %s after %llu nodes: the answer is partial (at least %llu %s)", cause,
+           (unsigned long long)result->nodes, (unsigned long long)result->solutions,
+           result->solutions == 1 ? "solution" : "solutions");
+  cli_input_error(name, line, message);
+}
+
+/* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(sudoku_solver *solver, const settings *settings, FILE *input,
                         const char *name, run_totals *totals) {
   sudoku_reader *reader = sudoku_reader_create(input, settings->layout);
@@ -205,7 +238,9 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
   sudoku_read_status read;
   while ((read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     sudoku_result result;
+    cli_arm_timeout(settings->timeout_seconds);
     sudoku_solve(solver, &puzzle, settings->limit, NULL, NULL, &result);
+    cli_disarm_timeout();
     totals->puzzles++;
     totals->solutions += result.solutions;
     totals->nodes += result.nodes;
@@ -213,9 +248,20 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
       answer_with_every_solution(solver, settings, totals->puzzles, &puzzle, layout, &result);
     else
       sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
+    if (result.interrupted) {
+      report_partial_answer(settings, name, sudoku_reader_grid_line(reader), &result);
+      int signal_number = cli_stop_signal();
+      if (signal_number) {
+        status = cli_exit_status_for_signal(signal_number);
+        break;
+      }
+      if (status == EXIT_STATUS_SUCCESS) status = EXIT_STATUS_PARTIAL;
+    }
     if (flush_each_answer) fflush(stdout);
   }
-  if (read == SUDOKU_READ_ERROR) {
+  if (cli_stop_signal()) {
+    status = cli_exit_status_for_signal(cli_stop_signal());
+  } else if (read == SUDOKU_READ_ERROR) {
     cli_input_error(name, sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
     status = EXIT_STATUS_BAD_INPUT;
   }
@@ -249,6 +295,8 @@ int main(int argc, char **argv) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  cli_handle_stop_signals();
+  sudoku_solver_set_interruption(solver, settings.max_nodes, &cli_stop_request);
   static char *const standard_input_only[] = {"-"};
   char *const *operands = optind < argc ? argv + optind : standard_input_only;
   int operand_count = optind < argc ? argc - optind : 1;
@@ -263,14 +311,17 @@ int main(int argc, char **argv) {
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
       status = answer_input(solver, &settings, input, name, &totals);
-      if (ferror(input)) {
+      if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
         status = EXIT_STATUS_INPUT_OUTPUT;
       }
       cli_close_input(input);
     }
     if (exit_status == EXIT_STATUS_SUCCESS) exit_status = status;
-    if (status == EXIT_STATUS_OUT_OF_MEMORY) break;
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal()) {
+      if (cli_stop_signal()) exit_status = status;
+      break;
+    }
   }
   sudoku_solver_destroy(solver);
   if (!cli_flush_output() && exit_status == EXIT_STATUS_SUCCESS)

@@ -47,6 +47,8 @@ static const char *verdict_word(sudoku_verdict verdict) {
     return "multiple";
   case SUDOKU_AT_LEAST_ONE:
     return "solvable";
+  case SUDOKU_UNDECIDED:
+    return "undecided";
   }
   return "unknown";
 }
@@ -59,8 +61,10 @@ static const char *uva_verdict_word(sudoku_verdict verdict) {
     return "Impossible";
   case SUDOKU_UNIQUE:
     return "Unique";
-  default:
+  case SUDOKU_MULTIPLE:
     return "Ambiguous";
+  default:
+    return "Unknown"; /* the search was stopped before it could tell */
   }
 }
 
@@ -76,6 +80,7 @@ static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku
   fprintf(out, "{\"puzzle\":\"%s\",\"solutions\":%llu,\"limit_reached\":%s,\"verdict\":\"%s\"",
           puzzle_text, (unsigned long long)result->solutions,
           result->reached_limit ? "true" : "false", verdict_word(verdict));
+  if (result->interrupted) fputs(",\"partial\":true", out);
   if (verdict == SUDOKU_UNIQUE) {
     char solution_text[SUDOKU_GRID_TEXT_MAX];
     sudoku_grid_format(&result->solution, SUDOKU_LAYOUT_LINE, '.', solution_text);
@@ -89,7 +94,8 @@ static void write_opening(FILE *out, sudoku_answer_style style, unsigned long pu
                           bool every_solution) {
   switch (style) {
   case SUDOKU_STYLE_COUNT:
-    fprintf(out, "%llu\n", (unsigned long long)result->solutions);
+    fprintf(out, result->interrupted ? "at least %llu\n" : "%llu\n",
+            (unsigned long long)result->solutions);
     break;
   case SUDOKU_STYLE_VERDICT:
     fprintf(out, "Case %lu: %s.\n", puzzle_number, uva_verdict_word(sudoku_verdict_of(result)));
@@ -107,6 +113,10 @@ static void write_opening(FILE *out, sudoku_answer_style style, unsigned long pu
   }
 }
 
+static const char *no_solution_text(const sudoku_result *result) {
+  return result->interrupted ? "no solution found: the search was stopped" : "no solution";
+}
+
 static void write_closing(FILE *out, sudoku_answer_style style, const sudoku_result *result,
                           bool every_solution) {
   switch (style) {
@@ -115,10 +125,10 @@ static void write_closing(FILE *out, sudoku_answer_style style, const sudoku_res
     break;
   case SUDOKU_STYLE_SCENARIO:
   case SUDOKU_STYLE_GRID:
-    if (result->solutions == 0) fputs("no solution\n\n", out);
+    if (result->solutions == 0) fprintf(out, "%s\n\n", no_solution_text(result));
     break;
   case SUDOKU_STYLE_LINE:
-    if (result->solutions == 0) fputs("no solution\n", out);
+    if (result->solutions == 0) fprintf(out, "%s\n", no_solution_text(result));
     break;
   case SUDOKU_STYLE_JSON:
     fputs(every_solution ? "]}\n" : "}\n", out);
@@ -130,7 +140,7 @@ static bool plain_answer_prints_solution(sudoku_answer_style style, const sudoku
   sudoku_verdict verdict = sudoku_verdict_of(result);
   switch (style) {
   case SUDOKU_STYLE_COUNT:
-    return verdict == SUDOKU_UNIQUE || verdict == SUDOKU_AT_LEAST_ONE;
+    return verdict == SUDOKU_UNIQUE || (verdict == SUDOKU_AT_LEAST_ONE && !result->interrupted);
   case SUDOKU_STYLE_SCENARIO:
   case SUDOKU_STYLE_LINE:
   case SUDOKU_STYLE_GRID:

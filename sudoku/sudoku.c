@@ -61,7 +61,15 @@ struct sudoku_solver {
   dlx_solver *matrix;
   sudoku_peers peers;
   uint32_t givens[SUDOKU_CELLS];
+  uint64_t node_limit;
+  const volatile sig_atomic_t *stop_request;
 };
+
+void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
+                                    const volatile sig_atomic_t *stop_request) {
+  solver->node_limit = node_limit;
+  solver->stop_request = stop_request;
+}
 
 sudoku_solver *sudoku_solver_create(void) {
   sudoku_solver *solver = calloc(1, sizeof *solver);
@@ -155,6 +163,8 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
   search_context search_context = {result, on_solution, context, false};
   dlx_search search = {
       .solution_limit = limit,
+      .node_limit = solver->node_limit,
+      .stop_request = solver->stop_request,
       .preselected_options = solver->givens,
       .preselected_count = given_count,
       .on_solution = receive_solution,
@@ -168,11 +178,12 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
   result->reached_limit =
       status == DLX_STOPPED_AT_SOLUTION_LIMIT || status == DLX_STOPPED_BY_CALLBACK;
   result->illegal = status == DLX_PRESELECTED_OPTIONS_CONFLICT;
+  result->interrupted = status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST;
 }
 
 sudoku_verdict sudoku_verdict_of(const sudoku_result *result) {
   if (result->illegal) return SUDOKU_ILLEGAL;
-  if (result->solutions == 0) return SUDOKU_IMPOSSIBLE;
+  if (result->solutions == 0) return result->interrupted ? SUDOKU_UNDECIDED : SUDOKU_IMPOSSIBLE;
   if (result->solutions >= 2) return SUDOKU_MULTIPLE;
-  return result->reached_limit ? SUDOKU_AT_LEAST_ONE : SUDOKU_UNIQUE;
+  return result->reached_limit || result->interrupted ? SUDOKU_AT_LEAST_ONE : SUDOKU_UNIQUE;
 }

@@ -6,6 +6,8 @@
 #ifndef SUDOKU_SUDOKU_H
 #define SUDOKU_SUDOKU_H
 
+#include <signal.h>
+
 #include "grid.h"
 
 typedef struct sudoku_solver sudoku_solver;
@@ -20,17 +22,25 @@ typedef enum sudoku_verdict {
   SUDOKU_IMPOSSIBLE,   /* legal givens, no solution */
   SUDOKU_UNIQUE,       /* exactly one solution */
   SUDOKU_MULTIPLE,     /* two or more */
-  SUDOKU_AT_LEAST_ONE, /* a solution, whose uniqueness the limit of 1 left unproven */
+  SUDOKU_AT_LEAST_ONE, /* a solution, whose uniqueness a limit or a stop left unproven */
+  SUDOKU_UNDECIDED,    /* the search was stopped before it found any solution */
 } sudoku_verdict;
 
 typedef struct sudoku_result {
   uint64_t solutions;   /* exact, unless reached_limit: then "at least this many" */
   bool reached_limit;   /* the search stopped at the solution limit (or the callback stopped it) */
   bool illegal;         /* the givens clash; solutions is 0 */
+  bool interrupted;     /* the node limit or a stop request cut the search short */
   sudoku_grid solution; /* the first solution found, when solutions > 0 */
   uint64_t nodes;       /* search statistics from the engine */
   uint64_t updates;
 } sudoku_result;
+
+/* Makes every later search of solver stop after node_limit search nodes (0: no limit), or soon
+ * after *stop_request becomes non-zero (NULL: never); such a search sets result.interrupted and
+ * its count is a lower bound. */
+void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
+                                    const volatile sig_atomic_t *stop_request);
 
 /* Receives each solution; a non-zero return stops the count (reached_limit is then set). */
 typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *solution);

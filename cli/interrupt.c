@@ -1,0 +1,51 @@
+/* interrupt.c: the signal handlers and the timer behind --timeout. Everything a handler does is to
+ * store to a volatile sig_atomic_t; the search notices within 1024 nodes and unwinds cleanly, and
+ * the command then prints the partial answer. */
+#include "interrupt.h"
+
+#include <string.h>
+#include <sys/time.h>
+
+volatile sig_atomic_t cli_stop_request = 0;
+static volatile sig_atomic_t received_signal = 0;
+
+static void request_stop(int signal_number) {
+  if (signal_number != SIGALRM) received_signal = signal_number;
+  cli_stop_request = 1;
+}
+
+void cli_handle_stop_signals(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = request_stop;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGTERM, &action, NULL);
+  sigaction(SIGALRM, &action, NULL);
+}
+
+static void set_timer(double seconds) {
+  struct itimerval timer;
+  memset(&timer, 0, sizeof timer);
+  timer.it_value.tv_sec = (time_t)seconds;
+  timer.it_value.tv_usec = (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6);
+  setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+void cli_arm_timeout(double seconds) {
+  if (seconds > 0) set_timer(seconds);
+}
+
+void cli_disarm_timeout(void) {
+  set_timer(0);
+  if (!received_signal) cli_stop_request = 0;
+}
+
+int cli_stop_signal(void) {
+  return received_signal;
+}
+
+int cli_exit_status_for_signal(int signal_number) {
+  return 128 + signal_number;
+}

@@ -1,0 +1,26 @@
+/* interrupt.h: stopping a search from outside the engine: SIGINT and SIGTERM, and --timeout. The
+ * signal handlers only set cli_stop_request, which the search reads (dlx_search.stop_request). */
+#ifndef CLI_INTERRUPT_H
+#define CLI_INTERRUPT_H
+
+#include <signal.h>
+#include <stdbool.h>
+
+extern volatile sig_atomic_t cli_stop_request;
+
+/* Installs the handlers of SIGINT, SIGTERM and SIGALRM, without SA_RESTART, so that a read
+ * blocked on a terminal or pipe returns too. */
+void cli_handle_stop_signals(void);
+
+/* Arms a timer that sets cli_stop_request after seconds (nothing for 0), and disarms it. Disarming
+ * clears a request the timer made, but never one a signal made. */
+void cli_arm_timeout(double seconds);
+void cli_disarm_timeout(void);
+
+/* The SIGINT or SIGTERM received so far, or 0. */
+int cli_stop_signal(void);
+
+/* The exit status for a command ended by signal_number: 128 + the number (130, 143). */
+int cli_exit_status_for_signal(int signal_number);
+
+#endif
