@@ -508,7 +508,7 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
   const int32_t last_head = (int32_t)solver->item_count;
   const uint64_t solution_limit = search->solution_limit;
   const uint64_t node_limit = search->node_limit;
-  const volatile int *stop_request = search->stop_request;
+  const volatile sig_atomic_t *stop_request = search->stop_request;
   uint64_t solutions = 0, node_total = 0, updates = 0;
   dlx_status status = DLX_OK;
   int32_t level = 0;

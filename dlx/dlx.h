@@ -13,6 +13,7 @@
 #ifndef DLX_H
 #define DLX_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -103,10 +104,10 @@ typedef struct dlx_search {
   uint64_t node_limit;                 /* stop after this many search nodes; 0: no limit */
   const uint32_t *preselected_options; /* options every solution must contain (a puzzle's givens) */
   size_t preselected_count;
-  const volatile int *stop_request;  /* if not NULL, read every 1024 nodes: non-zero stops the
-                                        search (set it from a signal handler or a timer) */
-  dlx_solution_callback on_solution; /* may be NULL */
-  void *context;                     /* passed to on_solution */
+  const volatile sig_atomic_t *stop_request; /* if not NULL, read every 1024 nodes: non-zero stops
+                                       the search (set it from a signal handler or a timer) */
+  dlx_solution_callback on_solution;         /* may be NULL */
+  void *context;                             /* passed to on_solution */
 } dlx_search;
 
 /* What one search did. A node is a partial solution that the search visited, the empty one

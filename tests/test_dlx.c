@@ -903,7 +903,7 @@ static int request_stop_after_first_solution(void *context, const uint32_t *opti
                                              size_t option_count) {
   (void)option_ids;
   (void)option_count;
-  *(volatile int *)context = 1;
+  *(volatile sig_atomic_t *)context = 1;
   return 0;
 }
 
@@ -913,7 +913,7 @@ START_TEST(test_stop_request_stops_the_search) {
   dlx_solver *solver = create_solver_for(&problem);
   dlx_statistics statistics;
 
-  volatile int stop = 1;
+  volatile sig_atomic_t stop = 1;
   dlx_search search = {.stop_request = &stop};
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_REQUEST);
   ck_assert_uint_eq(statistics.nodes, 0);
