@@ -512,6 +512,7 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
   uint64_t solutions = 0, node_total = 0, updates = 0;
   dlx_status status = DLX_OK;
   int32_t level = 0;
+  int32_t levels_with_known_ids = 0; /* solution_ids holds the ids of choice[0 .. this-1] */
 
 enter_level:
   if (node_total == node_limit && node_limit != 0) {
@@ -526,8 +527,9 @@ enter_level:
   if (items[0].right == 0) {
     solutions++;
     if (search->on_solution) {
-      for (int32_t k = 0; k < level; k++)
+      for (int32_t k = levels_with_known_ids; k < level; k++)
         solver->solution_ids[preselected_count + (size_t)k] = option_id_of_node(nodes, choice[k]);
+      levels_with_known_ids = level;
       if (search->on_solution(search->context, solver->solution_ids,
                               preselected_count + (size_t)level)) {
         status = DLX_STOPPED_BY_CALLBACK;
@@ -559,6 +561,7 @@ try_choice:
 leave_level:
   if (level == 0) goto done;
   level--;
+  if (levels_with_known_ids > level) levels_with_known_ids = level;
   uncommit_rest_of_option(nodes, items, colors, choice[level], colored);
   choice[level] = nodes[choice[level]].down;
   goto try_choice;
