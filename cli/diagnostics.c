@@ -2,9 +2,11 @@
  * commands share (number arguments, input operands, the final flush). */
 #include "diagnostics.h"
 
+#include "dlx/dlx.h"
 #include "exit_status.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,7 +45,7 @@ int cli_usage_error(const char *format, const char *argument) {
   return EXIT_STATUS_USAGE;
 }
 
-bool cli_parse_seconds(const char *text, double *seconds) {
+static bool parse_seconds(const char *text, double *seconds) {
   if (!text || !*text || strchr(text, '-') || strchr(text, ' ')) return false;
   char *end;
   errno = 0;
@@ -51,6 +53,26 @@ bool cli_parse_seconds(const char *text, double *seconds) {
   if (*end != '\0' || errno != 0 || !(value > 0) || value > 1e8) return false;
   *seconds = value;
   return true;
+}
+
+int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes) {
+  if (cli_parse_unsigned(argument, max_nodes) && *max_nodes > 0) return -1;
+  return cli_usage_error("invalid --max-nodes '%s': expected a whole number above 0", argument);
+}
+
+int cli_parse_timeout(const char *argument, double *seconds) {
+  if (parse_seconds(argument, seconds)) return -1;
+  return cli_usage_error("invalid --timeout '%s': expected a number of seconds above 0", argument);
+}
+
+int cli_option_error(int option, char **argv) {
+  if (option == ':') return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
+  return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+}
+
+int cli_print_version(void) {
+  printf("%s (dlx engine) %s\n", program_name, DLX_VERSION);
+  return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
 }
 
 bool cli_parse_unsigned(const char *text, uint64_t *value) {

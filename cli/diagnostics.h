@@ -17,8 +17,18 @@ void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
  * and one string argument; returns EXIT_STATUS_USAGE. */
 int cli_usage_error(const char *format, const char *argument);
 
-/* Parses a number of seconds (a decimal number, fractions allowed, > 0); false otherwise. */
-bool cli_parse_seconds(const char *text, double *seconds);
+/* The arguments of --max-nodes (a whole number above 0) and --timeout (seconds above 0, fractions
+ * allowed): each returns -1 when argument is valid, else prints the usage error and returns
+ * EXIT_STATUS_USAGE. */
+int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
+int cli_parse_timeout(const char *argument, double *seconds);
+
+/* The usage error of a getopt_long option that lacks its argument (':') or is unknown; returns
+ * EXIT_STATUS_USAGE. */
+int cli_option_error(int option, char **argv);
+
+/* Prints "PROGRAM (dlx engine) VERSION" and returns the exit status of --version. */
+int cli_print_version(void);
 
 /* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
 void cli_input_error(const char *file, unsigned long line, const char *message);

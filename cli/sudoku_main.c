@@ -118,7 +118,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
-  int option;
+  int option, early_exit;
   while ((option = getopt_long(argc, argv, ":af:i:l:hV", long_options, NULL)) != -1) {
     switch (option) {
     case 'f':
@@ -138,13 +138,11 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->every_solution = true;
       break;
     case OPTION_MAX_NODES:
-      if (!cli_parse_unsigned(optarg, &settings->max_nodes) || settings->max_nodes == 0)
-        return cli_usage_error("invalid --max-nodes '%s': expected a whole number above 0", optarg);
+      if ((early_exit = cli_parse_max_nodes(optarg, &settings->max_nodes)) >= 0) return early_exit;
       break;
     case OPTION_TIMEOUT:
-      if (!cli_parse_seconds(optarg, &settings->timeout_seconds))
-        return cli_usage_error("invalid --timeout '%s': expected a number of seconds above 0",
-                               optarg);
+      if ((early_exit = cli_parse_timeout(optarg, &settings->timeout_seconds)) >= 0)
+        return early_exit;
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
@@ -153,12 +151,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       print_usage(stdout);
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
     case 'V':
-      printf("%s (dlx engine) %s\n", cli_program_name(), DLX_VERSION);
-      return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
-    case ':':
-      return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
+      return cli_print_version();
     default:
-      return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+      return cli_option_error(option, argv);
     }
   }
   uint64_t least = sudoku_answer_style_least_limit(settings->style);

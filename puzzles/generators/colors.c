@@ -25,6 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define MAXIMUM_LENGTH 8
 #define MAXIMUM_WORDS 10000
 
@@ -92,9 +94,7 @@ static unsigned long long count_squares(int rows[], int filled) {
 }
 
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "colors";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "colors");
 
   if (argc <= 1) {
     words = built_in_words;

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define MAXIMUM_SIDE 100
 
 /* Known counts of square boards, OEIS A004003 (domino tilings of a 2n x 2n square), and of a few
@@ -35,18 +37,8 @@ static void usage(const char *program) {
   exit(2);
 }
 
-static long parse_number(const char *text, long minimum, long maximum) {
-  if (text[0] < '0' || text[0] > '9') return -1;
-  char *end;
-  long value = strtol(text, &end, 10);
-  if (*end != '\0' || value < minimum || value > maximum) return -1;
-  return value;
-}
-
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "dominoes";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "dominoes");
   if (argc != 3) usage(program);
   long rows = parse_number(argv[1], 1, MAXIMUM_SIDE);
   long columns = parse_number(argv[2], 1, MAXIMUM_SIDE);

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define MAXIMUM_N 1000
 
 /* OEIS A014552: Langford pairings up to reversal, indexed by n (a(n) > 0 iff n = 0 or 3 mod 4). */
@@ -30,18 +32,8 @@ static void usage(const char *program) {
   exit(2);
 }
 
-static long parse_number(const char *text, long minimum, long maximum) {
-  if (text[0] < '0' || text[0] > '9') return -1;
-  char *end;
-  long value = strtol(text, &end, 10);
-  if (*end != '\0' || value < minimum || value > maximum) return -1;
-  return value;
-}
-
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "langford";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "langford");
   if (argc != 2) usage(program);
   long n = parse_number(argv[1], 1, MAXIMUM_N);
   if (n < 0) usage(program);

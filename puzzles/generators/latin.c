@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define MAXIMUM_N 100
 
 /* OEIS A002860: the number of Latin squares of order n, indexed by n. */
@@ -25,18 +27,8 @@ static void usage(const char *program) {
   exit(2);
 }
 
-static long parse_number(const char *text, long minimum, long maximum) {
-  if (text[0] < '0' || text[0] > '9') return -1;
-  char *end;
-  long value = strtol(text, &end, 10);
-  if (*end != '\0' || value < minimum || value > maximum) return -1;
-  return value;
-}
-
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "latin";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "latin");
   if (argc != 2) usage(program);
   long n = parse_number(argv[1], 1, MAXIMUM_N);
   if (n < 0) usage(program);

@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define CELLS 5
 #define BOARD_AREA 60
 
@@ -57,14 +59,6 @@ static void usage(const char *program) {
   fprintf(stderr, "usage: %s ROWS COLUMNS [--restrict-x]   (ROWS x COLUMNS = %d)\n", program,
           BOARD_AREA);
   exit(2);
-}
-
-static long parse_number(const char *text, long minimum, long maximum) {
-  if (text[0] < '0' || text[0] > '9') return -1;
-  char *end;
-  long value = strtol(text, &end, 10);
-  if (*end != '\0' || value < minimum || value > maximum) return -1;
-  return value;
 }
 
 /* The shape of a picture, moved so that its smallest row and column are 0, cells sorted. */
@@ -167,9 +161,7 @@ static long placements(int rows, int columns, int restrict_x, int print) {
 }
 
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "pentominoes";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "pentominoes");
   if (argc < 3 || argc > 4) usage(program);
   long rows = parse_number(argv[1], 1, BOARD_AREA), columns = parse_number(argv[2], 1, BOARD_AREA);
   if (rows < 0 || columns < 0 || rows * columns != BOARD_AREA) usage(program);

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define MAXIMUM_N 100
 
 /* Solution counts from OEIS A000170 (number of ways to place n nonattacking queens on an n x n
@@ -30,19 +32,8 @@ static void usage(const char *program) {
   exit(2);
 }
 
-/* Reads a whole decimal argument in [minimum, maximum]; -1 when it is not one. */
-static long parse_number(const char *text, long minimum, long maximum) {
-  if (text[0] < '0' || text[0] > '9') return -1;
-  char *end;
-  long value = strtol(text, &end, 10);
-  if (*end != '\0' || value < minimum || value > maximum) return -1;
-  return value;
-}
-
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "queens";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "queens");
   if (argc != 2) usage(program);
   long n = parse_number(argv[1], 1, MAXIMUM_N);
   if (n < 0) usage(program);

@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arguments.h"
+
 #define SIDE 4
 #define BOX 2
 
@@ -21,9 +23,7 @@ static void usage(const char *program) {
 }
 
 int main(int argc, char **argv) {
-  const char *program = argc > 0 ? argv[0] : "sudoku4";
-  const char *slash = strrchr(program, '/');
-  if (slash) program = slash + 1;
+  const char *program = generator_name(argc, argv, "sudoku4");
   if (argc != 1) {
     usage(program);
     return 2;
