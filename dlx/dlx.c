@@ -43,7 +43,7 @@ struct dlx_solver {
   uint32_t current_stamp;
   int32_t *colors;        /* per node, NULL while no option has a color; see purify */
   int32_t *choice;        /* primary_count + 1 */
-  uint32_t *solution_ids; /* item_count + 1 */
+  uint32_t *solution_ids; /* option_capacity + 1: a solution never repeats an option */
   bool searching;
 };
 
@@ -113,7 +113,7 @@ dlx_status dlx_create(dlx_solver **result, uint32_t primary_count, uint32_t seco
   solver->nodes = malloc(solver->node_capacity * sizeof *solver->nodes);
   solver->item_stamp = calloc(item_count + 1, sizeof *solver->item_stamp);
   solver->choice = malloc((primary_count + 1) * sizeof *solver->choice);
-  solver->solution_ids = malloc((item_count + 1) * sizeof *solver->solution_ids);
+  solver->solution_ids = malloc(sizeof *solver->solution_ids);
   if (!solver->items || !solver->nodes || !solver->item_stamp || !solver->choice ||
       !solver->solution_ids) {
     dlx_destroy(solver);
@@ -230,6 +230,9 @@ static dlx_status reserve_room_for_option(dlx_solver *solver, size_t item_count,
     uint32_t *first = realloc(solver->first_node_of_option, capacity * sizeof *first);
     if (!first) return DLX_ERROR_OUT_OF_MEMORY;
     solver->first_node_of_option = first;
+    uint32_t *ids = realloc(solver->solution_ids, (capacity + 1) * sizeof *ids);
+    if (!ids) return DLX_ERROR_OUT_OF_MEMORY;
+    solver->solution_ids = ids;
     solver->option_capacity = capacity;
   }
   return DLX_OK;

@@ -907,6 +907,43 @@ static int request_stop_after_first_solution(void *context, const uint32_t *opti
   return 0;
 }
 
+typedef struct solution_counter {
+  size_t longest;
+} solution_counter;
+
+static int count_solution_length(void *context, const uint32_t *option_ids, size_t option_count) {
+  (void)option_ids;
+  solution_counter *counter = context;
+  if (option_count > counter->longest) counter->longest = option_count;
+  return 0;
+}
+
+/* Options that give one secondary item the same color can all be in a solution, so a solution
+ * may hold more options than there are items. */
+START_TEST(test_more_compatible_preselected_options_than_items) {
+  enum { OPTION_COUNT = 40 };
+  dlx_solver *solver = NULL;
+  ASSERT_STATUS(dlx_create(&solver, 1, 1), DLX_OK);
+  uint32_t shared_item = 1, color = 7, ids[OPTION_COUNT];
+  for (size_t k = 0; k < OPTION_COUNT; k++)
+    ASSERT_STATUS(dlx_add_colored_option(solver, &shared_item, &color, 1, &ids[k]), DLX_OK);
+  uint32_t primary_and_shared[] = {0, 1}, colors[] = {0, 7};
+  ASSERT_STATUS(dlx_add_colored_option(solver, primary_and_shared, colors, 2, NULL), DLX_OK);
+
+  solution_counter counter = {0};
+  dlx_search search = {.preselected_options = ids,
+                       .preselected_count = OPTION_COUNT,
+                       .on_solution = count_solution_length,
+                       .context = &counter};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 1);
+  ck_assert_uint_eq(counter.longest, OPTION_COUNT + 1);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
 START_TEST(test_stop_request_stops_the_search) {
   test_problem problem;
   build_n_queens_problem(&problem, 10);
@@ -3209,6 +3246,7 @@ static Suite *make_dlx_suite(void) {
   tcase_add_test(limits, test_node_limit_stops_eight_queens);
   tcase_add_test(limits, test_node_limit_above_the_total_finds_every_solution);
   tcase_add_test(limits, test_stop_request_stops_the_search);
+  tcase_add_test(limits, test_more_compatible_preselected_options_than_items);
   suite_add_tcase(suite, limits);
 
   TCase *callback = tcase_create("callback");
