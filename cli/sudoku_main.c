@@ -256,7 +256,7 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
   }
   if (cli_stop_signal()) {
     status = cli_exit_status_for_signal(cli_stop_signal());
-  } else if (read == SUDOKU_READ_ERROR) {
+  } else if (read == SUDOKU_READ_ERROR && !ferror(input)) { /* main reports read errors */
     cli_input_error(name, sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
     status = EXIT_STATUS_BAD_INPUT;
   }
