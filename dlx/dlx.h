@@ -47,7 +47,8 @@ typedef enum dlx_status {
   DLX_ERROR_BAD_FORMAT,            /* a text input (dlx_knuth_read) is malformed */
 } dlx_status;
 
-/* A static, never NULL, English description of a status (an unknown value gets a generic one). */
+/* A static, never NULL, English description of a status (an unknown value gets a generic one);
+ * the caller must not free or change it. */
 const char *dlx_strerror(dlx_status status);
 
 /* Creates a solver for primary_count primary and secondary_count secondary items, with no options.
@@ -85,6 +86,9 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
 dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
                                   size_t item_count, uint32_t *option_id);
 
+/* The sizes of a solver: its primary and secondary items as given to dlx_create, and the options
+ * added so far (so the next option's id). Each takes no ownership, returns 0 for NULL, and may be
+ * called at any time, from a solution callback too. */
 uint32_t dlx_primary_count(const dlx_solver *solver);
 uint32_t dlx_secondary_count(const dlx_solver *solver);
 uint32_t dlx_option_count(const dlx_solver *solver);
