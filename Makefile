@@ -14,6 +14,10 @@ INCLUDEDIR ?= $(PREFIX)/include
 VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
 SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
+# make NATIVE=1: tune for this machine's processor (the binaries may not run on another one).
+ifdef NATIVE
+CFLAGS += -march=native
+endif
 # make check SANITIZE=1: everything again with AddressSanitizer and UndefinedBehaviorSanitizer, in
 # a build directory of its own.
 ifdef SANITIZE
@@ -45,7 +49,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test counts clean install format
+.PHONY: all check limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test counts clean install format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -129,6 +133,10 @@ golden-tests: $(COMMANDS)
 # SIGINT, SIGTERM and --timeout, whose output depends on timing.
 signal-tests: $(COMMANDS)
 	@bash tests/cli/run_signals.sh $(BUILD)
+
+# Memory stays bounded on a million streamed puzzles, a 100 MB line and a million-option problem.
+limits-test: $(COMMANDS)
+	@bash tests/cli/run_limits.sh $(BUILD)
 
 # Every exact-cover example of puzzles/ against its known count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)
