@@ -12,11 +12,12 @@
 # It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts.
 # Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1
 # when any case failed. Run from anywhere, after `make` (make check does both):
-#   tests/verify_puzzles.sh
+#   tests/verify_puzzles.sh [BUILD_DIR]     (default build; make check SANITIZE=1 passes build/sanitize)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-dlx=$root/build/dlx
-generators=$root/build/puzzles
+build_dir=$root/${1:-build}
+dlx=$build_dir/dlx
+generators=$build_dir/puzzles
 examples=$root/puzzles/exact-cover
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
