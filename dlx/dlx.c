@@ -453,10 +453,14 @@ static void unselect_options(dlx_solver *solver, size_t selected_count) {
   }
 }
 
+/* An option can join the preselection when every entry is still in its item's list (an entry
+ * leaves it only when its option is hidden, or taken already) and its item is neither covered nor
+ * purified with another color. */
 static bool option_is_available(const dlx_solver *solver, int32_t first) {
-  for (int32_t q = first; solver->nodes[q].top > 0; q++) {
-    int32_t x = solver->nodes[q].top;
-    if (!item_is_active(solver->items, x)) return false;
+  const node *nodes = solver->nodes;
+  for (int32_t q = first; nodes[q].top > 0; q++) {
+    int32_t x = nodes[q].top;
+    if (nodes[nodes[q].up].down != q || !item_is_active(solver->items, x)) return false;
     if (solver->colors && solver->colors[x] != 0 && solver->colors[q] >= 0) return false;
   }
   return true;

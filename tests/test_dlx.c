@@ -944,6 +944,27 @@ START_TEST(test_more_compatible_preselected_options_than_items) {
 }
 END_TEST
 
+/* After an earlier option purifies an item with a color, the entries of that color are marked as
+ * compatible; an option taken already must still not be taken again. */
+START_TEST(test_a_colored_option_cannot_be_preselected_twice) {
+  dlx_solver *solver = NULL;
+  ASSERT_STATUS(dlx_create(&solver, 0, 1), DLX_OK);
+  uint32_t item = 0, color = 1, first, second;
+  ASSERT_STATUS(dlx_add_colored_option(solver, &item, &color, 1, &first), DLX_OK);
+  ASSERT_STATUS(dlx_add_colored_option(solver, &item, &color, 1, &second), DLX_OK);
+  dlx_statistics statistics;
+  const uint32_t repeated[] = {first, second, second};
+  dlx_search search = {.preselected_options = repeated, .preselected_count = 3};
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_PRESELECTED_OPTIONS_CONFLICT);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  search.preselected_count = 2;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 1);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
 START_TEST(test_stop_request_stops_the_search) {
   test_problem problem;
   build_n_queens_problem(&problem, 10);
@@ -3247,6 +3268,7 @@ static Suite *make_dlx_suite(void) {
   tcase_add_test(limits, test_node_limit_above_the_total_finds_every_solution);
   tcase_add_test(limits, test_stop_request_stops_the_search);
   tcase_add_test(limits, test_more_compatible_preselected_options_than_items);
+  tcase_add_test(limits, test_a_colored_option_cannot_be_preselected_twice);
   suite_add_tcase(suite, limits);
 
   TCase *callback = tcase_create("callback");
