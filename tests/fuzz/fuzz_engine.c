@@ -34,17 +34,10 @@
 
 #include "dlx/dlx.h"
 
+#define FUZZ_FAILURE_PREFIX "fuzz_engine: mismatch"
+#include "fuzz_support.h"
+
 enum { MAXIMUM_ITEMS = 10, MAXIMUM_OPTIONS = 14, MAXIMUM_PRESELECTED = 79, MAXIMUM_ENTRIES = 12 };
-
-static void fail(const char *what) {
-  fprintf(stderr, "fuzz_engine: mismatch: %s\n", what);
-  abort();
-}
-
-#define CHECK(condition)                                                                           \
-  do {                                                                                             \
-    if (!(condition)) fail(#condition);                                                            \
-  } while (0)
 
 typedef struct bytes {
   const uint8_t *data;

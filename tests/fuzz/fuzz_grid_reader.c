@@ -29,31 +29,14 @@
 #include "sudoku/grid_reader.h"
 #include "sudoku/sudoku.h"
 
+#define FUZZ_FAILURE_PREFIX "fuzz_grid_reader: invariant broken"
+#include "fuzz_support.h"
+
 /* Grids of the auto run remembered for the comparison with the forced runs. */
 #define REMEMBERED_GRIDS 64
 
-static void fail(const char *what) {
-  fprintf(stderr, "fuzz_grid_reader: invariant broken: %s\n", what);
-  abort();
-}
-
-#define CHECK(condition)                                                                           \
-  do {                                                                                             \
-    if (!(condition)) fail(#condition);                                                            \
-  } while (0)
-
 /* A read-only stream over the bytes. fmemopen refuses a zero size on some C libraries, so an empty
  * input is given as a stream over a one-byte buffer whose only byte has been read already. */
-static FILE *open_bytes(const uint8_t *data, size_t size) {
-  static char empty_buffer[1];
-  if (size == 0) {
-    FILE *stream = fmemopen(empty_buffer, 1, "r");
-    if (stream) (void)getc(stream);
-    return stream;
-  }
-  return fmemopen((void *)data, size, "r");
-}
-
 static bool givens_are_legal(const sudoku_grid *grid) {
   for (unsigned a = 0; a < SUDOKU_CELLS; a++) {
     if (grid->cells[a] > 9) return false;

@@ -26,27 +26,10 @@
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 
+#define FUZZ_FAILURE_PREFIX "fuzz_knuth_reader: invariant broken"
+#include "fuzz_support.h"
+
 enum { NODE_LIMIT = 20000 };
-
-static void fail(const char *what) {
-  fprintf(stderr, "fuzz_knuth_reader: invariant broken: %s\n", what);
-  abort();
-}
-
-#define CHECK(condition)                                                                           \
-  do {                                                                                             \
-    if (!(condition)) fail(#condition);                                                            \
-  } while (0)
-
-static FILE *open_bytes(const uint8_t *data, size_t size) {
-  static char empty_buffer[1];
-  if (size == 0) {
-    FILE *stream = fmemopen(empty_buffer, 1, "r");
-    if (stream) (void)getc(stream);
-    return stream;
-  }
-  return fmemopen((void *)data, size, "r");
-}
 
 static void check_one_line(const char *message, size_t capacity) {
   size_t length = strnlen(message, capacity);
