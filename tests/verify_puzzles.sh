@@ -68,19 +68,25 @@ regenerate() { # NAME GENERATOR [ARGUMENT...]
   fi
 }
 
+# Solves FILE and compares its count with EXPECTED, the known one; START is when the case began.
+expect_count() { # NAME FILE EXPECTED START
+  local count
+  if ! count=$(solve "$2"); then
+    fail "$1" "$count"
+  elif [ "$count" != "$3" ]; then
+    fail "$1" "expected $3, got $count"
+  else
+    ok "$1" "$count" "$(seconds_since "$4")"
+  fi
+}
+
 # An example whose count build/dlx must find: EXPECTED is the known count.
 check() { # NAME EXPECTED GENERATOR [ARGUMENT...]
-  local name=$1 expected=$2 start count
+  local name=$1 expected=$2 start
   shift 2
   start=$EPOCHREALTIME
   regenerate "$name" "$@" || return
-  if ! count=$(solve "$examples/$name.dlx"); then
-    fail "$name" "$count"
-  elif [ "$count" != "$expected" ]; then
-    fail "$name" "expected $expected, got $count"
-  else
-    ok "$name" "$count" "$(seconds_since "$start")"
-  fi
+  expect_count "$name" "$examples/$name.dlx" "$expected" "$start"
 }
 
 # A benchmark: only the regeneration is checked here.
@@ -104,12 +110,8 @@ for n in $(seq 1 12); do
   start=$EPOCHREALTIME
   if ! "$generators/queens" "$n" >"$work/queens.dlx" 2>/dev/null; then
     fail "queens-$n-on-the-fly" "build/puzzles/queens $n failed"
-  elif ! count=$(solve "$work/queens.dlx"); then
-    fail "queens-$n-on-the-fly" "$count"
-  elif [ "$count" != "${queens_counts[n]}" ]; then
-    fail "queens-$n-on-the-fly" "expected ${queens_counts[n]}, got $count"
   else
-    ok "queens-$n-on-the-fly" "$count" "$(seconds_since "$start")"
+    expect_count "queens-$n-on-the-fly" "$work/queens.dlx" "${queens_counts[n]}" "$start"
   fi
 done
 
