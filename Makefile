@@ -2,7 +2,8 @@
 #   make            the libraries and the commands
 #   make check      every Check suite and the command-line golden tests
 #   make counts     every puzzle of the bundled collections against its known count
-#   make install    PREFIX=/usr/local DESTDIR=
+#   make install    PREFIX=/usr/local DESTDIR= (and BINDIR, LIBDIR, INCLUDEDIR, MANDIR, DOCDIR)
+#   make uninstall  the same variables: removes every file make install wrote
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -11,6 +12,9 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
+DATAROOTDIR ?= $(PREFIX)/share
+MANDIR ?= $(DATAROOTDIR)/man
+DOCDIR ?= $(DATAROOTDIR)/doc/dlx
 VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
 SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
@@ -41,6 +45,8 @@ SHARED_LIBDLX := $(BUILD)/libdlx.so.$(VERSION)
 DLX_PIC_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/pic/%.o)
 PUBLIC_HEADERS := $(filter-out dlx/internal%,$(wildcard dlx/*.h))
 COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
+MAN1_PAGES := $(wildcard man/*.1)
+MAN3_PAGES := $(wildcard man/*.3)
 GENERATORS := $(patsubst puzzles/generators/%.c,$(BUILD)/puzzles/%,$(wildcard puzzles/generators/*.c))
 
 TEST_SOURCES := $(wildcard tests/test_*.c)
@@ -49,7 +55,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test counts clean install format
+.PHONY: all check limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -89,7 +95,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests signal-tests puzzle-tests install-test
+check: unit-tests golden-tests signal-tests puzzle-tests install-test man-test
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -113,11 +119,16 @@ FUZZ_SECONDS ?= 30
 fuzz:
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
-# Installs what the tests need (Check and pkg-config, from Debian) unless it is there already.
+# Installs what the tests need, from Debian, unless it is there already: Check and pkg-config for
+# the suites, groff and man (absent from Debian's Docker images) for the manual pages.
 test-deps:
-	@if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then \
+	@missing=; \
+	if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then missing="check pkg-config"; fi; \
+	command -v groff >/dev/null || missing="$$missing groff-base"; \
+	command -v man >/dev/null || missing="$$missing man-db"; \
+	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq check pkg-config; \
+	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
 	fi
 
 # Check is found through pkg-config; without it the suites cannot be built.
@@ -145,9 +156,13 @@ puzzle-tests: $(COMMANDS) $(GENERATORS)
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku
 
-# The library (static, and shared with a versioned soname), its headers, dlx.pc and the commands.
+# The library (static, and shared with a versioned soname), its headers, dlx.pc, the commands, the
+# manual pages (their version set to the library's) and the licence. uninstall removes each of
+# these files, and the two directories that are the project's own (include/dlx, DOCDIR), when
+# empty; it leaves the shared ones (bin, lib, man1, ...) in place, empty or not.
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/dlx
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/dlx \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(DOCDIR)
 	install -m 755 $(COMMANDS) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/dlx/
 	install -m 644 $(LIBDLX) $(DESTDIR)$(LIBDIR)/
@@ -156,10 +171,30 @@ install: all
 	ln -sf libdlx.so.$(SONAME_MAJOR) $(DESTDIR)$(LIBDIR)/libdlx.so
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 	    -e 's|@VERSION@|$(VERSION)|' dlx/dlx.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/dlx.pc
+	for page in $(MAN1_PAGES) $(MAN3_PAGES); do \
+	  section=$${page##*.}; \
+	  sed '/^\.TH /s/"dlx [^"]*"/"dlx $(VERSION)"/' $$page > $(DESTDIR)$(MANDIR)/man$$section/$${page#man/} \
+	    && chmod 644 $(DESTDIR)$(MANDIR)/man$$section/$${page#man/} || exit 1; \
+	done
+	install -m 644 LICENSE $(DESTDIR)$(DOCDIR)/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(COMMANDS)))
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/dlx/,$(notdir $(PUBLIC_HEADERS)))
+	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libdlx.a libdlx.so.$(VERSION) libdlx.so.$(SONAME_MAJOR) libdlx.so)
+	rm -f $(DESTDIR)$(LIBDIR)/pkgconfig/dlx.pc
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1_PAGES)))
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3_PAGES)))
+	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
+	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
 # Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
 install-test:
 	@bash tests/install_test.sh
+
+# The manual pages render without warnings and document every option and every public name.
+man-test: $(COMMANDS) $(LIBDLX)
+	@CC='$(CC)' EXAMPLE_FLAGS='$(CFLAGS) $(LDFLAGS)' bash tests/man_test.sh $(BUILD)
 
 clean:
 	rm -rf $(BUILD)

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the project into a temporary DESTDIR, then builds examples/exact_cover.c against that
 # installed copy only, through pkg-config, linked both shared and static, and checks its answer:
-# Knuth's example has exactly one solution, {a d f} {b g} {c e}.
+# Knuth's example has exactly one solution, {a d f} {b g} {c e}. Then checks that the installed
+# manual pages render, and that make uninstall removes every file install wrote and nothing else,
+# with the default directories and with MANDIR, DOCDIR and BINDIR moved.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=/opt/dlx-install-test
-env -u MAKEFLAGS -u MAKELEVEL -u SANITIZE make -s install DESTDIR="$work/root" PREFIX="$prefix" > /dev/null
+run_make() { env -u MAKEFLAGS -u MAKELEVEL -u SANITIZE make -s "$@" > /dev/null; }
+run_make install DESTDIR="$work/root" PREFIX="$prefix"
 
 export PKG_CONFIG_PATH=$work/root$prefix/lib/pkgconfig
 export PKG_CONFIG_SYSROOT_DIR=$work/root
@@ -44,5 +47,52 @@ for build in shared static; do
     failed=$((failed + 1))
   fi
 done
+
+version=$(sed -n 's/^#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
+check() {
+  if eval "$2"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL install test: $1"
+    failed=$((failed + 1))
+  fi
+}
+# The files left under a directory, with the directories left out (symbolic links count).
+files_under() { (cd "$1" && find . ! -type d | sort); }
+
+# The pages, at their place, rendering without a warning, with the version of the library.
+for page in man1/sudoku.1 man1/dlx.1 man3/dlx.3; do
+  installed=$work/root$prefix/share/man/$page
+  check "$page not installed" '[ -f "$installed" ]' || continue
+  check "$page renders with warnings or without a NAME" \
+    '[ -z "$(MANWIDTH=80 man --warnings=w -l "$installed" 2>&1 > "$work/page")" ] && grep -q "^NAME" "$work/page"'
+  check "$page does not say version $version" 'grep -q "^\.TH .*\"dlx $version\"" "$installed"'
+done
+check "LICENSE not installed" 'cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"'
+
+# A file of someone else's in each shared directory must survive make uninstall.
+for other in bin/other lib/libother.so lib/pkgconfig/other.pc share/man/man1/other.1 include/other.h; do
+  mkdir -p "$(dirname "$work/root$prefix/$other")" && echo other > "$work/root$prefix/$other"
+done
+run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
+left=$(files_under "$work/root" | grep -v -e /other -e /libother.so || true)
+check "make uninstall left $(echo "$left" | tr '\n' ' ')" '[ -z "$left" ]'
+check "make uninstall removed files it did not install" '[ "$(files_under "$work/root" | wc -l)" -eq 5 ]'
+check "make uninstall left include/dlx" '[ ! -e "$work/root$prefix/include/dlx" ]'
+check "a second make uninstall fails" 'run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"'
+
+# The same with directories moved: nothing may land outside them, nor stay after uninstall.
+rm -rf "$work/root"
+moved=(DESTDIR="$work/root" PREFIX="$prefix" MANDIR=/opt/manuals DOCDIR=/opt/licences/dlx
+  BINDIR=/opt/commands)
+run_make install "${moved[@]}"
+check "MANDIR not honoured" '[ -f "$work/root/opt/manuals/man3/dlx.3" ]'
+check "DOCDIR not honoured" '[ -f "$work/root/opt/licences/dlx/LICENSE" ]'
+check "BINDIR not honoured" '[ -x "$work/root/opt/commands/sudoku" ]'
+check "install ignored MANDIR, DOCDIR or BINDIR" '[ ! -e "$work/root$prefix/share" ] && [ ! -e "$work/root$prefix/bin" ]'
+run_make uninstall "${moved[@]}"
+left=$(files_under "$work/root")
+check "make uninstall with moved directories left $(echo "$left" | tr '\n' ' ')" '[ -z "$left" ]'
+
 echo "install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
