@@ -49,26 +49,31 @@ for build in shared static; do
 done
 
 version=$(sed -n 's/^#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
+# check MESSAGE COMMAND...: passes when COMMAND succeeds, else fails with MESSAGE.
 check() {
-  if eval "$2"; then
+  local message=$1
+  shift
+  if "$@"; then
     passed=$((passed + 1))
   else
-    echo "FAIL install test: $1"
+    echo "FAIL install test: $message"
     failed=$((failed + 1))
   fi
 }
 # The files left under a directory, with the directories left out (symbolic links count).
 files_under() { (cd "$1" && find . ! -type d | sort); }
+renders_cleanly() {
+  [ -z "$(MANWIDTH=80 man --warnings=w -l "$1" 2>&1 > "$work/page")" ] && grep -q '^NAME' "$work/page"
+}
 
 # The pages, at their place, rendering without a warning, with the version of the library.
 for page in man1/sudoku.1 man1/dlx.1 man3/dlx.3; do
   installed=$work/root$prefix/share/man/$page
-  check "$page not installed" '[ -f "$installed" ]' || continue
-  check "$page renders with warnings or without a NAME" \
-    '[ -z "$(MANWIDTH=80 man --warnings=w -l "$installed" 2>&1 > "$work/page")" ] && grep -q "^NAME" "$work/page"'
-  check "$page does not say version $version" 'grep -q "^\.TH .*\"dlx $version\"" "$installed"'
+  check "$page not installed" test -f "$installed" || continue
+  check "$page renders with warnings or without a NAME" renders_cleanly "$installed"
+  check "$page does not say version $version" grep -q "^\.TH .*\"dlx $version\"" "$installed"
 done
-check "LICENSE not installed" 'cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"'
+check "LICENSE not installed" cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"
 
 # A file of someone else's in each shared directory must survive make uninstall.
 others=(bin/other lib/libother.so lib/pkgconfig/other.pc share/man/man1/other.1 include/other.h)
@@ -77,25 +82,26 @@ for other in "${others[@]}"; do
 done
 run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
 left=$(files_under "$work/root" | grep -v -e /other -e /libother.so || true)
-check "make uninstall left $(echo "$left" | tr '\n' ' ')" '[ -z "$left" ]'
+check "make uninstall left $(echo "$left" | tr '\n' ' ')" test -z "$left"
 for other in "${others[@]}"; do
-  check "make uninstall removed $other, which it did not install" '[ -f "$work/root$prefix/$other" ]'
+  check "make uninstall removed $other, which it did not install" test -f "$work/root$prefix/$other"
 done
-check "make uninstall left include/dlx" '[ ! -e "$work/root$prefix/include/dlx" ]'
-check "a second make uninstall fails" 'run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"'
+check "make uninstall left include/dlx" test ! -e "$work/root$prefix/include/dlx"
+check "a second make uninstall fails" run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
 
 # The same with directories moved: nothing may land outside them, nor stay after uninstall.
 rm -rf "$work/root"
 moved=(DESTDIR="$work/root" PREFIX="$prefix" MANDIR=/opt/manuals DOCDIR=/opt/licences/dlx
   BINDIR=/opt/commands)
 run_make install "${moved[@]}"
-check "MANDIR not honoured" '[ -f "$work/root/opt/manuals/man3/dlx.3" ]'
-check "DOCDIR not honoured" '[ -f "$work/root/opt/licences/dlx/LICENSE" ]'
-check "BINDIR not honoured" '[ -x "$work/root/opt/commands/sudoku" ]'
-check "install ignored MANDIR, DOCDIR or BINDIR" '[ ! -e "$work/root$prefix/share" ] && [ ! -e "$work/root$prefix/bin" ]'
+check "MANDIR not honoured" test -f "$work/root/opt/manuals/man3/dlx.3"
+check "DOCDIR not honoured" test -f "$work/root/opt/licences/dlx/LICENSE"
+check "BINDIR not honoured" test -x "$work/root/opt/commands/sudoku"
+check "install wrote under share/ despite MANDIR and DOCDIR" test ! -e "$work/root$prefix/share"
+check "install wrote under bin/ despite BINDIR" test ! -e "$work/root$prefix/bin"
 run_make uninstall "${moved[@]}"
 left=$(files_under "$work/root")
-check "make uninstall with moved directories left $(echo "$left" | tr '\n' ' ')" '[ -z "$left" ]'
+check "make uninstall with moved directories left $(echo "$left" | tr '\n' ' ')" test -z "$left"
 
 echo "install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

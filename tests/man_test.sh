@@ -6,7 +6,7 @@
 # the library and solves Knuth's example.
 #   bash tests/man_test.sh BUILD_DIR     (make man-test; EXAMPLE_FLAGS adds compiler flags)
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 build=${1:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -17,6 +17,12 @@ pass() { passed=$((passed + 1)); }
 fail() {
   echo "FAIL man: $*"
   failed=$((failed + 1))
+}
+# expect MESSAGE COMMAND...: passes when COMMAND succeeds, else fails with MESSAGE.
+expect() {
+  local message=$1
+  shift
+  if "$@"; then pass; else fail "$message"; fi
 }
 
 for tool in groff man; do
@@ -34,7 +40,7 @@ for page in "${pages[@]}"; do
     continue
   fi
   warnings=$(groff -man -ww -z "$page" 2>&1)
-  [ -z "$warnings" ] && pass || fail "groff warns on $page: $warnings"
+  expect "groff warns on $page: $warnings" [ -z "$warnings" ]
   LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings=w -l "$page" > "$work/rendered" 2> "$work/warnings"
   if [ -s "$work/warnings" ]; then
     fail "man -l warns on $page: $(cat "$work/warnings")"
@@ -44,10 +50,10 @@ for page in "${pages[@]}"; do
     pass
   fi
   widest=$(LC_ALL=C.UTF-8 wc -L < "$work/rendered")
-  [ "$widest" -le 80 ] && pass || fail "$page renders a line of $widest columns at MANWIDTH=80"
+  expect "$page renders a line of $widest columns at MANWIDTH=80" [ "$widest" -le 80 ]
   if command -v mandoc > /dev/null; then
     lint=$(mandoc -T lint -W style "$page" 2>&1)
-    [ -z "$lint" ] && pass || fail "mandoc -T lint on $page: $lint"
+    expect "mandoc -T lint on $page: $lint" [ -z "$lint" ]
   fi
 done
 
@@ -117,7 +123,7 @@ types=$(grep -oE '\b(dlx_[a-z0-9_]+)\b' "$work/headers" | sort -u | while read -
 done)
 constants=$(grep -oE '\bDLX_[A-Z0-9_]+\b' "$work/headers" | grep -vE '^DLX(_KNUTH)?_H$' | sort -u)
 for name in $types $constants; do
-  has_word "$name" "$work/page" && pass || fail "$page does not mention $name"
+  expect "$page does not mention $name" has_word "$name" "$work/page"
 done
 
 # The fields: every member declared between "typedef struct NAME {" and "} NAME;".
@@ -126,7 +132,7 @@ fields=$(awk '/typedef struct [a-z_]+ \{/ { inside = 1; next } /^\}/ { inside = 
   grep -oE '[A-Za-z_][A-Za-z0-9_]* *$' | tr -d ' ' | sort -u)
 [ "$(echo "$fields" | wc -w)" -ge 12 ] || fail "found only $(echo "$fields" | wc -w) fields in the headers"
 for field in $fields; do
-  has_word "$field" "$work/tags" && pass || fail "$page has no entry for the field $field"
+  expect "$page has no entry for the field $field" has_word "$field" "$work/tags"
 done
 
 # The example of dlx.3, copied from the rendered page as a reader would, must build without a
