@@ -33,6 +33,13 @@ typedef struct run_totals {
   uint64_t nodes;
 } run_totals;
 
+typedef struct run {
+  const settings *settings;
+  sudoku_solver *solver;
+  FILE *held_solutions; /* --all: a temporary file, made when first needed */
+  run_totals totals;
+} run;
+
 static void print_usage(FILE *out) {
   fprintf(out,
           "Usage: %s [OPTION]... [FILE]...\n"
@@ -175,29 +182,67 @@ static bool is_regular_file(FILE *stream) {
   return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
 }
 
-typedef struct solution_printer {
+/* --all lists each solution as the search finds it, in one search, so that a limit, --timeout or
+ * a signal that stops it leaves a list and a count that agree. When the style's opening says the
+ * count, the solutions wait in a temporary file until the search has ended. */
+typedef struct solution_lister {
   const settings *settings;
   sudoku_layout layout;
-  uint64_t printed;
-} solution_printer;
+  FILE *out;
+  uint64_t listed;
+} solution_lister;
 
-static int print_solution(void *context, const sudoku_grid *solution) {
-  solution_printer *printer = context;
-  sudoku_write_answer_solution(stdout, printer->settings->style, printer->printed++, solution,
-                               printer->layout);
-  return 0;
+static int list_solution(void *context, const sudoku_grid *solution) {
+  solution_lister *lister = context;
+  sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed++, solution,
+                               lister->layout);
+  return ferror(lister->out) != 0; /* a failed write stops the search */
 }
 
-/* Counts first, for the opening, then prints every solution from a second search. */
-static void answer_with_every_solution(sudoku_solver *solver, const settings *settings,
-                                       unsigned long puzzle_number, const sudoku_grid *puzzle,
-                                       sudoku_layout layout, const sudoku_result *result) {
-  sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
-  solution_printer printer = {settings, layout, 0};
-  sudoku_result second;
-  if (result->solutions > 0 && !result->interrupted)
-    sudoku_solve(solver, puzzle, settings->limit, print_solution, &printer, &second);
+static bool copy_held_solutions(FILE *held_solutions, long length) {
+  char buffer[1 << 16];
+  rewind(held_solutions);
+  while (length > 0 && !ferror(stdout)) {
+    size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
+    size_t got = fread(buffer, 1, wanted, held_solutions);
+    if (got == 0) return false;
+    fwrite(buffer, 1, got, stdout);
+    length -= (long)got;
+  }
+  rewind(held_solutions);
+  return true;
+}
+
+/* Solves the puzzle once, listing every solution (up to --limit); returns the exit status of a
+ * temporary file that failed, else EXIT_STATUS_SUCCESS. */
+static int answer_with_every_solution(run *run, unsigned long puzzle_number,
+                                      const sudoku_grid *puzzle, sudoku_layout layout,
+                                      sudoku_result *result) {
+  const settings *settings = run->settings;
+  bool hold = sudoku_answer_opening_needs_result(settings->style);
+  if (hold && !run->held_solutions && !(run->held_solutions = tmpfile())) {
+    cli_error("cannot create a temporary file for --all: %s", strerror(errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  solution_lister lister = {settings, layout, hold ? run->held_solutions : stdout, 0};
+  if (!hold) sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, NULL);
+  cli_arm_timeout(settings->timeout_seconds);
+  sudoku_solve(run->solver, puzzle, settings->limit, list_solution, &lister, result);
+  cli_disarm_timeout();
+  if (hold) {
+    long length = ftell(run->held_solutions);
+    if (fflush(run->held_solutions) != 0 || ferror(run->held_solutions) || length < 0) {
+      cli_error("cannot write a temporary file for --all: %s", strerror(errno));
+      return EXIT_STATUS_INPUT_OUTPUT;
+    }
+    sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
+    if (!copy_held_solutions(run->held_solutions, length)) {
+      cli_error("cannot read back a temporary file for --all: %s", strerror(errno));
+      return EXIT_STATUS_INPUT_OUTPUT;
+    }
+  }
   sudoku_write_answer_closing(stdout, settings->style, result);
+  return EXIT_STATUS_SUCCESS;
 }
 
 /* One line on standard error for an answer that --max-nodes, --timeout or a signal cut short. */
@@ -219,8 +264,9 @@ static void report_partial_answer(const settings *settings, const char *name, un
 }
 
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
-static int answer_input(sudoku_solver *solver, const settings *settings, FILE *input,
-                        const char *name, run_totals *totals) {
+static int answer_input(run *run, FILE *input, const char *name) {
+  const settings *settings = run->settings;
+  run_totals *totals = &run->totals;
   sudoku_reader *reader = sudoku_reader_create(input, settings->layout);
   if (!reader) {
     cli_error("out of memory");
@@ -233,16 +279,22 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
   sudoku_read_status read;
   while ((read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     sudoku_result result;
-    cli_arm_timeout(settings->timeout_seconds);
-    sudoku_solve(solver, &puzzle, settings->limit, NULL, NULL, &result);
-    cli_disarm_timeout();
+    unsigned long puzzle_number = totals->puzzles + 1;
+    if (settings->every_solution) {
+      int answer_status = answer_with_every_solution(run, puzzle_number, &puzzle, layout, &result);
+      if (answer_status != EXIT_STATUS_SUCCESS) {
+        status = answer_status;
+        break;
+      }
+    } else {
+      cli_arm_timeout(settings->timeout_seconds);
+      sudoku_solve(run->solver, &puzzle, settings->limit, NULL, NULL, &result);
+      cli_disarm_timeout();
+      sudoku_write_answer(stdout, settings->style, puzzle_number, &puzzle, layout, &result);
+    }
     totals->puzzles++;
     totals->solutions += result.solutions;
     totals->nodes += result.nodes;
-    if (settings->every_solution)
-      answer_with_every_solution(solver, settings, totals->puzzles, &puzzle, layout, &result);
-    else
-      sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
     if (result.interrupted) {
       report_partial_answer(settings, name, sudoku_reader_grid_line(reader), &result);
       int signal_number = cli_stop_signal();
@@ -295,7 +347,7 @@ int main(int argc, char **argv) {
   static char *const standard_input_only[] = {"-"};
   char *const *operands = optind < argc ? argv + optind : standard_input_only;
   int operand_count = optind < argc ? argc - optind : 1;
-  run_totals totals = {0};
+  run run = {.settings = &settings, .solver = solver};
   int exit_status = EXIT_STATUS_SUCCESS;
   for (int k = 0; k < operand_count; k++) {
     const char *name;
@@ -305,7 +357,7 @@ int main(int argc, char **argv) {
       cli_error("cannot open '%s': %s", name, strerror(errno));
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
-      status = answer_input(solver, &settings, input, name, &totals);
+      status = answer_input(&run, input, name);
       if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
         status = EXIT_STATUS_INPUT_OUTPUT;
@@ -319,8 +371,9 @@ int main(int argc, char **argv) {
     }
   }
   sudoku_solver_destroy(solver);
+  if (run.held_solutions) fclose(run.held_solutions);
   if (!cli_flush_output() && exit_status == EXIT_STATUS_SUCCESS)
     exit_status = EXIT_STATUS_INPUT_OUTPUT;
-  if (settings.print_statistics) print_statistics(&totals, seconds_since(&start));
+  if (settings.print_statistics) print_statistics(&run.totals, seconds_since(&start));
   return exit_status;
 }

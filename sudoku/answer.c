@@ -187,6 +187,10 @@ void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puz
   write_closing(out, style, result, false);
 }
 
+bool sudoku_answer_opening_needs_result(sudoku_answer_style style) {
+  return style == SUDOKU_STYLE_COUNT || style == SUDOKU_STYLE_VERDICT || style == SUDOKU_STYLE_JSON;
+}
+
 void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
                                  const sudoku_grid *puzzle, const sudoku_result *result) {
   write_opening(out, style, puzzle_number, puzzle, result, true);

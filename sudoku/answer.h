@@ -35,10 +35,15 @@ void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puz
                          const sudoku_grid *puzzle, sudoku_layout layout,
                          const sudoku_result *result);
 
-/* The answer with every solution (--all), in three calls: the opening, which needs the result of
- * a first count; each solution, numbered from 0, from a second search with the same limit; the
- * closing. count and verdict print each solution in the puzzle's layout after their line;
- * scenario, line and grid print each as they print one; json adds "all_solutions":[...]. */
+/* The answer with every solution (--all), in three calls: the opening; each solution, numbered
+ * from 0, as the search finds it; the closing. count and verdict print each solution in the
+ * puzzle's layout after their line; scenario, line and grid print each as they print one; json adds
+ * "all_solutions":[...]. The opening and the closing take the result of the search that found the
+ * solutions listed, so that the count printed is the number listed. Where
+ * sudoku_answer_opening_needs_result(style), the opening says the count, and the caller must hold
+ * the solutions back until the search has ended; otherwise the opening ignores result and the
+ * solutions may be written as they come. */
+bool sudoku_answer_opening_needs_result(sudoku_answer_style style);
 void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
                                  const sudoku_grid *puzzle, const sudoku_result *result);
 void sudoku_write_answer_solution(FILE *out, sudoku_answer_style style, uint64_t solution_index,

@@ -63,6 +63,44 @@ else
   failed=$((failed + 1)); echo "FAIL sudoku SIGINT while reading: status $status, stderr: $(cat "$work/err")"
 fi
 
+# --all lists in the one search that counts, so whatever stops it, the count printed, the solutions
+# listed and the line on standard error agree, and they name the puzzle that was stopped.
+easy=3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4
+printf '%s\n%s\n' "$empty" "$easy" > "$work/empty-then-easy.txt"
+agree() { # name, condition (a shell test), message
+  if eval "$2"; then
+    passed=$((passed + 1)); echo "ok $1"
+  else
+    failed=$((failed + 1)); echo "FAIL $1: $3"; head -c 300 "$work/err"
+  fi
+}
+stopped_count() { sed -n 's/.*(at least \([0-9]*\) solutions\{0,1\})$/\1/p' "$work/err"; }
+
+signal_after 0.5 INT "$build/sudoku" -a -f json "$work/empty-then-easy.txt"
+check "sudoku -a -f json SIGINT" 130 $? '"partial":true' 'empty-then-easy.txt:1: search stopped by SIGINT'
+listed=$(grep -o '"[1-9]\{81\}"' "$work/out" | wc -l)
+agree "sudoku -a -f json SIGINT: count = listed" \
+  '[ "$(grep -c . "$work/out")" = 1 ] && grep -q "\"solutions\":$listed," "$work/out" && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "listed $listed, printed $(grep -o '"solutions":[0-9]*' "$work/out")"
+
+signal_after 0.5 INT "$build/sudoku" -a -f line "$work/empty-then-easy.txt"
+check "sudoku -a -f line SIGINT" 130 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by SIGINT'
+agree "sudoku -a -f line SIGINT: listed = the count on standard error" \
+  '[ "$(wc -l < "$work/out")" = "$(stopped_count)" ] && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "$(wc -l < "$work/out") lines listed"
+
+"$build/sudoku" -a -f line --timeout=0.3 "$work/empty-then-easy.txt" > "$work/out" 2> "$work/err"
+check "sudoku -a -f line --timeout" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by --timeout'
+agree "sudoku -a -f line --timeout: the listing is timed, and the next puzzle answered" \
+  '[ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ] && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
+"$build/sudoku" -a -f line --max-nodes=2000 "$work/empty-then-easy.txt" > "$work/out" 2> "$work/err"
+check "sudoku -a -f line --max-nodes" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by --max-nodes'
+agree "sudoku -a -f line --max-nodes: the stopped puzzle keeps its place" \
+  '[ "$(stopped_count)" -gt 0 ] && [ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ]' \
+  "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
 dominoes=$here/puzzles/exact-cover/dominoes-8x8.dlx
 signal_after 0.5 INT "$build/dlx" -c "$dominoes"
 check "dlx SIGINT" 130 $? '^[0-9]+$' 'search stopped by SIGINT'
