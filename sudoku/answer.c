@@ -94,7 +94,7 @@ static void write_opening(FILE *out, sudoku_answer_style style, unsigned long pu
                           bool every_solution) {
   switch (style) {
   case SUDOKU_STYLE_COUNT:
-    fprintf(out, result->interrupted ? "at least %llu\n" : "%llu\n",
+    fprintf(out, result->interrupted || result->reached_limit ? "at least %llu\n" : "%llu\n",
             (unsigned long long)result->solutions);
     break;
   case SUDOKU_STYLE_VERDICT:

@@ -26,7 +26,8 @@ uint64_t sudoku_answer_style_least_limit(sudoku_answer_style style);
 
 /* Writes the answer to the puzzle_number-th puzzle (1-based), read in layout, with this result.
  * The styles that print one solution print the first one found when there are several, and the
- * line "no solution" in its place when there is none (illegal givens included). When the node
+ * line "no solution" in its place when there is none (illegal givens included). A count that
+ * reached the solution limit is a lower bound, and count prints it "at least K". When the node
  * limit or a stop request cut the search short (result->interrupted), the answer says so: count
  * prints "at least K", verdict "Unknown." unless two solutions were found, json adds
  * "partial":true, and the others print a solution found, or "no solution found: the search was
