@@ -45,12 +45,31 @@ int cli_usage_error(const char *format, const char *argument) {
   return EXIT_STATUS_USAGE;
 }
 
+static const char *skip_digits(const char *text) {
+  while (*text >= '0' && *text <= '9') text++;
+  return text;
+}
+
+/* A decimal number of seconds: digits, an optional fraction, an optional exponent (2, 0.5, 1e-3,
+ * 2.5E+1), from TIMEOUT_MIN_SECONDS to TIMEOUT_MAX_SECONDS; no sign, spaces, hex, inf or nan. */
 static bool parse_seconds(const char *text, double *seconds) {
-  if (!text || !*text || strchr(text, '-') || strchr(text, ' ')) return false;
-  char *end;
-  errno = 0;
-  double value = strtod(text, &end);
-  if (*end != '\0' || errno != 0 || !(value > 0) || value > 1e8) return false;
+  const char *end = skip_digits(text);
+  bool has_digits = end > text;
+  if (*end == '.') {
+    const char *fraction_end = skip_digits(end + 1);
+    has_digits = has_digits || fraction_end > end + 1;
+    end = fraction_end;
+  }
+  if (!has_digits) return false;
+  if (*end == 'e' || *end == 'E') {
+    const char *exponent = end + 1;
+    if (*exponent == '+' || *exponent == '-') exponent++;
+    end = skip_digits(exponent);
+    if (end == exponent) return false;
+  }
+  if (*end != '\0') return false;
+  double value = strtod(text, NULL);
+  if (!(value >= CLI_TIMEOUT_MIN_SECONDS && value <= CLI_TIMEOUT_MAX_SECONDS)) return false;
   *seconds = value;
   return true;
 }
@@ -62,7 +81,9 @@ int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes) {
 
 int cli_parse_timeout(const char *argument, double *seconds) {
   if (parse_seconds(argument, seconds)) return -1;
-  return cli_usage_error("invalid --timeout '%s': expected a number of seconds above 0", argument);
+  return cli_usage_error("invalid --timeout '%s': expected seconds from 0.000001 to 100000000, as "
+                         "in 2, 0.5 or 1e-3",
+                         argument);
 }
 
 int cli_option_error(int option, char **argv) {

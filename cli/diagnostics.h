@@ -17,8 +17,13 @@ void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
  * and one string argument; returns EXIT_STATUS_USAGE. */
 int cli_usage_error(const char *format, const char *argument);
 
-/* The arguments of --max-nodes (a whole number above 0) and --timeout (seconds above 0, fractions
- * allowed): each returns -1 when argument is valid, else prints the usage error and returns
+/* The range of --timeout: the timer counts microseconds, and 1e8 s is over three years. */
+#define CLI_TIMEOUT_MIN_SECONDS 0.000001
+#define CLI_TIMEOUT_MAX_SECONDS 100000000.0
+
+/* The arguments of --max-nodes (a whole number above 0) and --timeout (a decimal number of seconds,
+ * with an optional fraction and exponent, from CLI_TIMEOUT_MIN_SECONDS to CLI_TIMEOUT_MAX_SECONDS):
+ * each returns -1 when argument is valid, else prints the usage error and returns
  * EXIT_STATUS_USAGE. */
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
 int cli_parse_timeout(const char *argument, double *seconds);

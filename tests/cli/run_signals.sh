@@ -50,6 +50,10 @@ check "sudoku SIGTERM" 143 $? '"partial":true' 'search stopped by SIGTERM'
 check "sudoku --timeout goes on to the next puzzle" 5 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by --timeout'
 [ "$(grep -c '^1$' "$work/out")" -eq 2 ] || { failed=$((failed + 1)); echo "FAIL sudoku --timeout: the puzzles around the stopped one were not both answered"; }
 
+# The shortest --timeout, one microsecond, still stops the search: it must never round to no timer.
+timeout 60 "$build/sudoku" --timeout=0.000001 "$work/puzzles.txt" > "$work/out" 2> "$work/err"
+check "sudoku --timeout=0.000001" 5 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by --timeout'
+
 # A read blocked on a pipe that stays open without data: SIGINT must end the command quietly.
 sleep 3 2> /dev/null | "$build/sudoku" > "$work/out" 2> "$work/err" &
 reader=$!
