@@ -25,6 +25,8 @@ enum {
   /* A first token at least this long is taken for a one-line grid rather than for a row: it is
    * closer to 81 cells than to 9. */
   LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH = (SUDOKU_SIDE + SUDOKU_CELLS) / 2 + 1,
+  /* The longest count line: one digit fewer than a packed row. */
+  COUNT_LINE_MAX_DIGITS = SUDOKU_SIDE - 1,
 };
 
 typedef enum reader_state { READER_READING, READER_ENDED, READER_FAILED } reader_state;
@@ -382,32 +384,25 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
   return SUDOKU_READ_GRID;
 }
 
+/* A count line has fewer digits than a packed row: a longer line of digits is a row or a grid line,
+ * perhaps cut short, and is read, and reported, as one. */
 static bool current_line_is_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && is_all_digits(reader->content, length);
+  return length <= COUNT_LINE_MAX_DIGITS && is_all_digits(reader->content, length);
 }
 
 static bool current_line_is_negative_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && length >= 2 &&
-         reader->content[0] == '-' && is_all_digits(reader->content + 1, length - 1);
+  return length >= 2 && length <= COUNT_LINE_MAX_DIGITS + 1 && reader->content[0] == '-' &&
+         is_all_digits(reader->content + 1, length - 1);
 }
 
-static bool read_count_line(sudoku_reader *reader) {
+static void read_count_line(sudoku_reader *reader) {
   unsigned long count = 0;
-  for (size_t k = 0; k < reader->content_length; k++) {
-    unsigned digit = (unsigned)(reader->content[k] - '0');
-    if (count > (ULONG_MAX - digit) / 10) {
-      char shown[SHOWN_TEXT_CAPACITY];
-      show_text(reader->content, reader->content_length, false, shown);
-      record_error(reader, reader->line_number, "count %s is too large", shown);
-      return false;
-    }
-    count = 10 * count + digit;
-  }
+  for (size_t k = 0; k < reader->content_length; k++)
+    count = 10 * count + (unsigned long)(reader->content[k] - '0');
   reader->count_line_given = true;
   reader->promised_grid_count = count;
-  return true;
 }
 
 static sudoku_read_status report_missing_grids(sudoku_reader *reader, unsigned long line) {
@@ -436,7 +431,7 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
     if (!reader->first_content_line_seen) {
       reader->first_content_line_seen = true;
       if (current_line_is_count(reader)) {
-        if (!read_count_line(reader)) return SUDOKU_READ_ERROR;
+        read_count_line(reader);
         continue;
       }
       if (current_line_is_negative_count(reader)) {

@@ -105,11 +105,20 @@ START_TEST(test_count_zero) {
 }
 END_TEST
 
-START_TEST(test_count_too_large) {
-  check_text_fails("99999999999999999999\n" SAMPLE_LINE, 0, 1,
-                   "count 99999999999999999999 is too large");
-  check_text_fails("\n123456789012345678901234567890\n", 0, 2,
-                   "count 123456789012345678901234... is too large");
+START_TEST(test_a_line_of_nine_digits_or_more_is_no_count) {
+  /* A first grid line cut short: a row or a grid line with the wrong number of cells. */
+  check_text_fails("306002500000038000\n", 0, 1, "row 1 has 18 cells, expected 9");
+  check_text_fails("306002500000038000708016090007003860820070045063100900070350602000\n", 0, 1,
+                   "line has 66 cells, expected 81");
+  check_text_fails("99999999999999999999\n" SAMPLE_LINE, 0, 1, "row 1 has 20 cells, expected 9");
+  check_text_fails("-123456789\n" SAMPLE_LINE, 0, 1, "row 1 has 10 cells, expected 9");
+  reading opened = open_text("00000002\n" SAMPLE_LINE SAMPLE_LINE, SUDOKU_LAYOUT_AUTO);
+  expect_grid(&opened, SAMPLE_PUZZLE, SUDOKU_LAYOUT_LINE, 2);
+  expect_grid(&opened, SAMPLE_PUZZLE, SUDOKU_LAYOUT_LINE, 3);
+  expect_end(&opened);
+  close_reading(&opened);
+  check_text_fails("99999999\n" SAMPLE_LINE, 1, 2,
+                   "the count line promised 99999999 grids, found 1");
 }
 END_TEST
 
@@ -290,7 +299,7 @@ static Suite *grid_reader_input_suite(void) {
   tcase_add_test(count, test_end_line_before_the_promised_grids);
   tcase_add_test(count, test_text_after_the_promised_grids);
   tcase_add_test(count, test_count_zero);
-  tcase_add_test(count, test_count_too_large);
+  tcase_add_test(count, test_a_line_of_nine_digits_or_more_is_no_count);
   tcase_add_test(count, test_negative_count);
   tcase_add_test(count, test_count_only_on_the_first_content_line);
   suite_add_tcase(suite, count);
