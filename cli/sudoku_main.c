@@ -308,6 +308,10 @@ static int answer_input(run *run, FILE *input, const char *name) {
       if (status == EXIT_STATUS_SUCCESS) status = EXIT_STATUS_PARTIAL;
     }
     if (flush_each_answer) fflush(stdout);
+    if (ferror(stdout)) { /* main reports it; nobody would read the answers still to come */
+      status = EXIT_STATUS_INPUT_OUTPUT;
+      break;
+    }
   }
   if (cli_stop_signal()) {
     status = cli_exit_status_for_signal(cli_stop_signal());
@@ -368,7 +372,7 @@ int main(int argc, char **argv) {
       cli_close_input(input);
     }
     if (exit_status == EXIT_STATUS_SUCCESS) exit_status = status;
-    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal()) {
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) {
       if (cli_stop_signal()) exit_status = status;
       break;
     }

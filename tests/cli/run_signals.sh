@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Signals and --timeout, which golden files cannot pin down (their node counts depend on timing):
 # each run must end with the documented exit status, the partial answer on standard output and
-# one line naming the cause on standard error. Margins are wide for a loaded 2-core machine.
+# one line naming the cause on standard error. Also what depends on the engine's search order
+# (--all stopped by --max-nodes) and output that cannot be written (/dev/full). Margins are wide
+# for a loaded 2-core machine.
 #   tests/cli/run_signals.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -104,6 +106,24 @@ check "sudoku -a -f line --max-nodes" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1:
 agree "sudoku -a -f line --max-nodes: the stopped puzzle keeps its place" \
   '[ "$(stopped_count)" -gt 0 ] && [ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ]' \
   "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
+# Output that cannot be written: the command stops at the first failed write, with status 3 and
+# one line, instead of solving on for nobody (--stats tells how far it went).
+if [ -w /dev/full ]; then
+  for k in $(seq 3000); do echo "$easy"; done > "$work/easy-3000.txt"
+  "$build/sudoku" -f line --stats "$work/easy-3000.txt" > /dev/full 2> "$work/err"
+  status=$?
+  read_puzzles=$(sed -n 's/^sudoku: \([0-9]*\) puzzles\{0,1\},.*/\1/p' "$work/err")
+  agree "sudoku > /dev/full stops at the first failed write" \
+    '[ $status = 3 ] && [ "$read_puzzles" -lt 3000 ] && [ "$(grep -c "cannot write the output" "$work/err")" = 1 ]' \
+    "status $status, $read_puzzles puzzles answered"
+  "$build/sudoku" -a -f line -l 100000 --stats "$work/empty-then-easy.txt" > /dev/full 2> "$work/err"
+  status=$?
+  listed=$(sed -n 's/^sudoku: [0-9]* puzzles\{0,1\}, \([0-9]*\) solutions\{0,1\},.*/\1/p' "$work/err")
+  agree "sudoku -a > /dev/full stops listing at the first failed write" \
+    '[ $status = 3 ] && [ "$listed" -lt 100000 ] && [ "$(grep -c "cannot write the output" "$work/err")" = 1 ]' \
+    "status $status, $listed solutions listed"
+fi
 
 dominoes=$here/puzzles/exact-cover/dominoes-8x8.dlx
 signal_after 0.5 INT "$build/dlx" -c "$dominoes"
