@@ -86,6 +86,30 @@ int cli_parse_timeout(const char *argument, double *seconds) {
                          argument);
 }
 
+/* 0 for success, higher for graver. */
+static int exit_status_gravity(int status) {
+  switch (status) {
+  case EXIT_STATUS_SUCCESS:
+    return 0;
+  case EXIT_STATUS_PARTIAL:
+    return 1;
+  case EXIT_STATUS_BAD_INPUT:
+    return 2;
+  case EXIT_STATUS_USAGE:
+    return 3;
+  case EXIT_STATUS_INPUT_OUTPUT:
+    return 4;
+  case EXIT_STATUS_OUT_OF_MEMORY:
+    return 5;
+  default: /* 128 + a signal's number */
+    return 6;
+  }
+}
+
+int cli_graver_exit_status(int status, int other_status) {
+  return exit_status_gravity(other_status) > exit_status_gravity(status) ? other_status : status;
+}
+
 int cli_option_error(int option, char **argv) {
   if (option == ':') return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
   return cli_usage_error("unknown option '%s'", argv[optind - 1]);

@@ -76,10 +76,11 @@ static void print_usage(FILE *out) {
           "\n"
           "Errors are reported as FILE:LINE:COLUMN: problem (standard input is <stdin>).\n"
           "\n"
-          "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line; 3 the\n"
-          "file could not be read or the output written; 4 out of memory; 5 --max-nodes or\n"
-          "--timeout stopped the search (the count is partial); 130 or 143 stopped by SIGINT or\n"
-          "SIGTERM (the partial count is printed).\n",
+          "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line;\n"
+          "3 the file could not be read or the output written; 4 out of memory; 5\n"
+          "--max-nodes or --timeout stopped the search (the count is partial); 130 or 143\n"
+          "stopped by SIGINT or SIGTERM (the partial count is printed). When several apply,\n"
+          "the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
           name, name, name, name, name);
 }
 
@@ -247,7 +248,8 @@ int main(int argc, char **argv) {
     cli_error("the search failed: %s", dlx_strerror(status));
     exit_status = EXIT_STATUS_BAD_INPUT;
   }
-  if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
   if (settings.print_statistics)
     fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s\n", cli_program_name(),
             (unsigned long long)statistics.solutions, (unsigned long long)statistics.nodes,

@@ -103,11 +103,13 @@ static void print_usage(FILE *out) {
           "3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4 \\\n"
           "    | %s -f verdict               Case 1: Unique.\n"
           "\n"
-          "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
-          "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
-          "4 out of memory; 5 --max-nodes or --timeout made an answer partial; 130 or 143\n"
-          "stopped by SIGINT or SIGTERM (the puzzle at hand gets its partial answer, and\n"
-          "everything answered before is written out).\n",
+          "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
+          "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
+          "written (the command stops at the first failed write); 4 out of memory; 5\n"
+          "--max-nodes or --timeout made an answer partial; 130 or 143 stopped by SIGINT\n"
+          "or SIGTERM (the puzzle at hand gets its partial answer, and everything answered\n"
+          "before is written out). When several apply, the gravest wins: 130 or 143, then\n"
+          "4, 3, 1 and 5.\n",
           cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
@@ -286,7 +288,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
     if (settings->every_solution) {
       int answer_status = answer_with_every_solution(run, puzzle_number, &puzzle, layout, &result);
       if (answer_status != EXIT_STATUS_SUCCESS) {
-        status = answer_status;
+        status = cli_graver_exit_status(status, answer_status);
         break;
       }
     } else {
@@ -305,11 +307,11 @@ static int answer_input(run *run, FILE *input, const char *name) {
         status = cli_exit_status_for_signal(signal_number);
         break;
       }
-      if (status == EXIT_STATUS_SUCCESS) status = EXIT_STATUS_PARTIAL;
+      status = cli_graver_exit_status(status, EXIT_STATUS_PARTIAL);
     }
     if (flush_each_answer) fflush(stdout);
     if (ferror(stdout)) { /* main reports it; nobody would read the answers still to come */
-      status = EXIT_STATUS_INPUT_OUTPUT;
+      status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       break;
     }
   }
@@ -317,7 +319,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
     status = cli_exit_status_for_signal(cli_stop_signal());
   } else if (read == SUDOKU_READ_ERROR && !ferror(input)) { /* main reports read errors */
     cli_input_error(name, sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
-    status = EXIT_STATUS_BAD_INPUT;
+    status = cli_graver_exit_status(status, EXIT_STATUS_BAD_INPUT);
   }
   sudoku_reader_destroy(reader);
   return status;
@@ -367,20 +369,17 @@ int main(int argc, char **argv) {
       status = answer_input(&run, input, name);
       if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
-        status = EXIT_STATUS_INPUT_OUTPUT;
+        status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       }
       cli_close_input(input);
     }
-    if (exit_status == EXIT_STATUS_SUCCESS) exit_status = status;
-    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) {
-      if (cli_stop_signal()) exit_status = status;
-      break;
-    }
+    exit_status = cli_graver_exit_status(exit_status, status);
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) break;
   }
   sudoku_solver_destroy(solver);
   if (run.held_solutions) fclose(run.held_solutions);
-  if (!cli_flush_output() && exit_status == EXIT_STATUS_SUCCESS)
-    exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
   if (settings.print_statistics) print_statistics(&run.totals, seconds_since(&start));
   return exit_status;
 }
