@@ -440,7 +440,10 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
         return record_error(reader, reader->line_number, "negative count %s", shown);
       }
     }
-    if (reader->count_line_given && reader->grids_read == reader->promised_grid_count)
+    bool promised_grids_read =
+        reader->count_line_given && reader->grids_read == reader->promised_grid_count;
+    if (promised_grids_read && content_is(reader, "end")) return end_input(reader);
+    if (promised_grids_read)
       return record_error(
           reader, reader->line_number, "text after the %lu %s promised by the count line",
           reader->promised_grid_count, plural(reader->promised_grid_count, "grid", "grids"));

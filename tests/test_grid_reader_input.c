@@ -89,8 +89,20 @@ END_TEST
 START_TEST(test_text_after_the_promised_grids) {
   check_text_fails("1\n" SAMPLE_LINE "\n" SAMPLE_LINE, 1, 4,
                    "text after the 1 grid promised by the count line");
-  check_text_fails("2\n" SAMPLE_LINE SAMPLE_LINE "# fine\n\nend\n", 2, 6,
+  check_text_fails("2\n" SAMPLE_LINE SAMPLE_LINE "# fine\n\nmore\n", 2, 6,
                    "text after the 2 grids promised by the count line");
+}
+END_TEST
+
+START_TEST(test_end_line_after_the_promised_grids) {
+  reading opened =
+      open_text("2\n" SAMPLE_LINE SAMPLE_LINE "# fine\n\nend\nanything\n", SUDOKU_LAYOUT_AUTO);
+  skip_grids(&opened, 2);
+  expect_end(&opened);
+  close_reading(&opened);
+  reading zero = open_text("0\nend\n", SUDOKU_LAYOUT_AUTO);
+  expect_end(&zero);
+  close_reading(&zero);
 }
 END_TEST
 
@@ -298,6 +310,7 @@ static Suite *grid_reader_input_suite(void) {
   tcase_add_test(count, test_count_promising_more_grids_than_follow);
   tcase_add_test(count, test_end_line_before_the_promised_grids);
   tcase_add_test(count, test_text_after_the_promised_grids);
+  tcase_add_test(count, test_end_line_after_the_promised_grids);
   tcase_add_test(count, test_count_zero);
   tcase_add_test(count, test_a_line_of_nine_digits_or_more_is_no_count);
   tcase_add_test(count, test_negative_count);
