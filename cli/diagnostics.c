@@ -74,9 +74,49 @@ static bool parse_seconds(const char *text, double *seconds) {
   return true;
 }
 
+typedef enum whole_number_status {
+  WHOLE_NUMBER,
+  NOT_A_WHOLE_NUMBER,
+  WHOLE_NUMBER_TOO_LARGE,
+} whole_number_status;
+
+/* A whole decimal number without sign or spaces, that fits in a uint64_t. */
+static whole_number_status parse_whole_number(const char *text, uint64_t *value) {
+  if (!text || !*text) return NOT_A_WHOLE_NUMBER;
+  uint64_t result = 0;
+  bool too_large = false;
+  for (const char *digit = text; *digit; digit++) {
+    if (*digit < '0' || *digit > '9') return NOT_A_WHOLE_NUMBER;
+    unsigned next = (unsigned)(*digit - '0');
+    if (result > (UINT64_MAX - next) / 10) too_large = true;
+    result = 10 * result + next;
+  }
+  if (too_large) return WHOLE_NUMBER_TOO_LARGE;
+  *value = result;
+  return WHOLE_NUMBER;
+}
+
+/* The argument of an option that takes a whole number from least to UINT64_MAX. */
+static int parse_whole_number_option(const char *option, const char *argument, uint64_t least,
+                                     uint64_t *value) {
+  whole_number_status status = parse_whole_number(argument, value);
+  if (status == WHOLE_NUMBER && *value >= least) return -1;
+  char format[160];
+  if (status == WHOLE_NUMBER_TOO_LARGE)
+    snprintf(format, sizeof format, "invalid %s '%%s': too large (the range is %llu to %llu)",
+             option, (unsigned long long)least, (unsigned long long)UINT64_MAX);
+  else
+    snprintf(format, sizeof format, "invalid %s '%%s': expected a whole number from %llu to %llu",
+             option, (unsigned long long)least, (unsigned long long)UINT64_MAX);
+  return cli_usage_error(format, argument);
+}
+
+int cli_parse_limit(const char *argument, uint64_t *limit) {
+  return parse_whole_number_option("--limit", argument, 0, limit);
+}
+
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes) {
-  if (cli_parse_unsigned(argument, max_nodes) && *max_nodes > 0) return -1;
-  return cli_usage_error("invalid --max-nodes '%s': expected a whole number above 0", argument);
+  return parse_whole_number_option("--max-nodes", argument, 1, max_nodes);
 }
 
 int cli_parse_timeout(const char *argument, double *seconds) {
@@ -118,19 +158,6 @@ int cli_option_error(int option, char **argv) {
 int cli_print_version(void) {
   printf("%s (dlx engine) %s\n", program_name, DLX_VERSION);
   return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
-}
-
-bool cli_parse_unsigned(const char *text, uint64_t *value) {
-  if (!text || !*text) return false;
-  uint64_t result = 0;
-  for (const char *digit = text; *digit; digit++) {
-    if (*digit < '0' || *digit > '9') return false;
-    unsigned next = (unsigned)(*digit - '0');
-    if (result > (UINT64_MAX - next) / 10) return false;
-    result = 10 * result + next;
-  }
-  *value = result;
-  return true;
 }
 
 FILE *cli_open_input(const char *operand, const char **display_name) {

@@ -17,15 +17,19 @@ void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
  * and one string argument; returns EXIT_STATUS_USAGE. */
 int cli_usage_error(const char *format, const char *argument);
 
+/* The arguments of --limit (a whole number from 0 to UINT64_MAX) and --max-nodes (from 1): each
+ * returns -1 when argument is valid, else prints the usage error, which says whether it is too
+ * large or no whole number, and the range, and returns EXIT_STATUS_USAGE. */
+int cli_parse_limit(const char *argument, uint64_t *limit);
+int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
+
 /* The range of --timeout: the timer counts microseconds, and 1e8 s is over three years. */
 #define CLI_TIMEOUT_MIN_SECONDS 0.000001
 #define CLI_TIMEOUT_MAX_SECONDS 100000000.0
 
-/* The arguments of --max-nodes (a whole number above 0) and --timeout (a decimal number of seconds,
- * with an optional fraction and exponent, from CLI_TIMEOUT_MIN_SECONDS to CLI_TIMEOUT_MAX_SECONDS):
- * each returns -1 when argument is valid, else prints the usage error and returns
- * EXIT_STATUS_USAGE. */
-int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
+/* The argument of --timeout, a decimal number of seconds with an optional fraction and exponent,
+ * from CLI_TIMEOUT_MIN_SECONDS to CLI_TIMEOUT_MAX_SECONDS: returns -1 when argument is valid, else
+ * prints the usage error and returns EXIT_STATUS_USAGE. */
 int cli_parse_timeout(const char *argument, double *seconds);
 
 /* The usage error of a getopt_long option that lacks its argument (':') or is unknown; returns
@@ -37,9 +41,6 @@ int cli_print_version(void);
 
 /* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
 void cli_input_error(const char *file, unsigned long line, const char *message);
-
-/* Parses a whole decimal number without sign, spaces or overflow; false otherwise. */
-bool cli_parse_unsigned(const char *text, uint64_t *value);
 
 /* Opens an input operand: "-" is standard input. *display_name receives the name to use in
  * messages. NULL (with errno set) when it cannot be opened. */

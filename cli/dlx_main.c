@@ -106,8 +106,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->count_only = true;
       break;
     case 'l':
-      if (!cli_parse_unsigned(optarg, &settings->limit))
-        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
+      if ((early_exit = cli_parse_limit(optarg, &settings->limit)) >= 0) return early_exit;
       break;
     case OPTION_MAX_NODES:
       if ((early_exit = cli_parse_max_nodes(optarg, &settings->max_nodes)) >= 0) return early_exit;

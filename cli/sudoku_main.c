@@ -142,8 +142,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
         return cli_usage_error("unknown input layout '%s' (see --help)", optarg);
       break;
     case 'l':
-      if (!cli_parse_unsigned(optarg, &settings->limit))
-        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
+      if ((early_exit = cli_parse_limit(optarg, &settings->limit)) >= 0) return early_exit;
       settings->limit_given = true;
       break;
     case 'a':
