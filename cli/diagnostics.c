@@ -150,9 +150,40 @@ int cli_graver_exit_status(int status, int other_status) {
   return exit_status_gravity(other_status) > exit_status_gravity(status) ? other_status : status;
 }
 
-int cli_option_error(int option, char **argv) {
-  if (option == ':') return cli_usage_error("option '%s' needs an argument", argv[optind - 1]);
-  return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+/* The long option given as "--name=argument" that takes no argument, or NULL. getopt_long reports
+ * it with optopt set to the option's value, and 0 for an unknown long option. */
+static const struct option *option_given_an_argument(const char *given,
+                                                     const struct option *long_options) {
+  const char *equals = strchr(given, '=');
+  if (strncmp(given, "--", 2) != 0 || !equals || optopt == 0) return NULL;
+  size_t length = (size_t)(equals - given) - 2;
+  for (const struct option *known = long_options; known->name; known++)
+    if (known->val == optopt && known->has_arg == no_argument &&
+        strncmp(known->name, given + 2, length) == 0)
+      return known;
+  return NULL;
+}
+
+int cli_option_error(int option, char **argv, const struct option *long_options) {
+  /* A long option is always the argument before optind; a short one may sit inside a cluster, so
+   * it is named by optopt. */
+  const char *given = argv[optind - 1];
+  bool long_option = strncmp(given, "--", 2) == 0;
+  char name[80];
+  if (option == ':') {
+    if (!long_option) snprintf(name, sizeof name, "-%c", optopt);
+    return cli_usage_error("option '%s' needs an argument", long_option ? given : name);
+  }
+  const struct option *known = option_given_an_argument(given, long_options);
+  if (known) {
+    snprintf(name, sizeof name, "--%s", known->name);
+    return cli_usage_error("option '%s' doesn't allow an argument", name);
+  }
+  if (optopt != 0) {
+    snprintf(name, sizeof name, "-%c", optopt);
+    return cli_usage_error("unknown option '%s'", name);
+  }
+  return cli_usage_error("unknown option '%s'", given);
 }
 
 int cli_print_version(void) {

@@ -3,6 +3,7 @@
 #ifndef CLI_DIAGNOSTICS_H
 #define CLI_DIAGNOSTICS_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -32,9 +33,9 @@ int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
  * prints the usage error and returns EXIT_STATUS_USAGE. */
 int cli_parse_timeout(const char *argument, double *seconds);
 
-/* The usage error of a getopt_long option that lacks its argument (':') or is unknown; returns
- * EXIT_STATUS_USAGE. */
-int cli_option_error(int option, char **argv);
+/* The usage error of a getopt_long option that lacks its argument (':'), has one it does not
+ * take (--count=3), or is unknown; returns EXIT_STATUS_USAGE. */
+int cli_option_error(int option, char **argv, const struct option *long_options);
 
 /* Prints "PROGRAM (dlx engine) VERSION" and returns the exit status of --version. */
 int cli_print_version(void);

@@ -124,7 +124,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
-      return cli_option_error(option, argv);
+      return cli_option_error(option, argv, long_options);
     }
   }
   if (argc - optind > 1)

@@ -164,7 +164,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
-      return cli_option_error(option, argv);
+      return cli_option_error(option, argv, long_options);
     }
   }
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
