@@ -53,7 +53,8 @@ static void print_usage(FILE *out) {
           "color, as x:red; options that give an item the same color may be chosen together,\n"
           "while an option that names it without a color excludes every other option naming it.\n"
           "A name is any run of characters other than white space, ':' and '|', of any length.\n"
-          "An option without a primary item can never be chosen: it is ignored with a warning.\n"
+          "An option without a primary item can never be chosen: it is ignored with a warning\n"
+          "(the first 10 warnings are shown, then how many more there were).\n"
           "Knuth's example (TAOCP 7.2.2.1), whose one solution is a d f / b g / c e:\n"
           "  | items a to g, six options\n"
           "  a b c d e f g\n"
@@ -133,10 +134,27 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   return -1;
 }
 
+/* Warnings are printed up to this many, then summed up in one line: an input of 200,000 options
+ * without a primary item must not bury the answer under 200,000 lines. */
+enum { WARNINGS_SHOWN_MAX = 10 };
+
+typedef struct warning_printer {
+  const char *file_name;
+  unsigned long count;
+} warning_printer;
+
 static void print_warning(void *context, unsigned long line, unsigned long column,
                           const char *message) {
-  const char *file_name = context;
-  cli_error("%s:%lu:%lu: warning: %s", file_name, line, column, message);
+  warning_printer *printer = context;
+  if (++printer->count <= WARNINGS_SHOWN_MAX)
+    cli_error("%s:%lu:%lu: warning: %s", printer->file_name, line, column, message);
+}
+
+static void print_warnings_not_shown(const warning_printer *printer) {
+  if (printer->count > WARNINGS_SHOWN_MAX)
+    cli_error("%s: warning: ... and %lu more %s", printer->file_name,
+              printer->count - WARNINGS_SHOWN_MAX,
+              printer->count - WARNINGS_SHOWN_MAX == 1 ? "warning" : "warnings");
 }
 
 /* Reads the problem of one operand; on failure reports it and returns the exit status, else -1. */
@@ -148,8 +166,10 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
     return EXIT_STATUS_INPUT_OUTPUT;
   }
   dlx_knuth_error error;
-  dlx_status status = dlx_knuth_read(input, problem, &error, print_warning, (void *)file_name);
+  warning_printer warnings = {file_name, 0};
+  dlx_status status = dlx_knuth_read(input, problem, &error, print_warning, &warnings);
   int read_errno = errno;
+  print_warnings_not_shown(&warnings);
   bool read_failed = ferror(input) != 0;
   cli_close_input(input);
   if (status == DLX_OK) return -1;
