@@ -191,6 +191,17 @@ int cli_print_version(void) {
   return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
 }
 
+const char *cli_plural(uint64_t count, const char *singular, const char *plural) {
+  return count == 1 ? singular : plural;
+}
+
+void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]) {
+  if (seconds < 1)
+    snprintf(text, CLI_DURATION_TEXT_CAPACITY, "%.3f ms", seconds * 1e3);
+  else
+    snprintf(text, CLI_DURATION_TEXT_CAPACITY, "%.3f s", seconds);
+}
+
 FILE *cli_open_input(const char *operand, const char **display_name) {
   if (strcmp(operand, "-") == 0) {
     *display_name = "<stdin>";

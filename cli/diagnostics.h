@@ -43,6 +43,13 @@ int cli_print_version(void);
 /* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
 void cli_input_error(const char *file, unsigned long line, const char *message);
 
+/* singular when count is 1, else plural. */
+const char *cli_plural(uint64_t count, const char *singular, const char *plural);
+
+/* A duration for --stats, to the microsecond: "0.142 ms" below a second, else "2.503 s". */
+#define CLI_DURATION_TEXT_CAPACITY 40
+void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]);
+
 /* Opens an input operand: "-" is standard input. *display_name receives the name to use in
  * messages. NULL (with errno set) when it cannot be opened. */
 FILE *cli_open_input(const char *operand, const char **display_name);

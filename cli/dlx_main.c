@@ -269,9 +269,15 @@ int main(int argc, char **argv) {
   }
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
-  if (settings.print_statistics)
-    fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s\n", cli_program_name(),
-            (unsigned long long)statistics.solutions, (unsigned long long)statistics.nodes,
-            (unsigned long long)statistics.updates, seconds);
+  if (settings.print_statistics) {
+    char duration[CLI_DURATION_TEXT_CAPACITY];
+    cli_format_duration(seconds, duration);
+    fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s\n", cli_program_name(),
+            (unsigned long long)statistics.solutions,
+            cli_plural(statistics.solutions, "solution", "solutions"),
+            (unsigned long long)statistics.nodes, cli_plural(statistics.nodes, "node", "nodes"),
+            (unsigned long long)statistics.updates,
+            cli_plural(statistics.updates, "update", "updates"), duration);
+  }
   return exit_status;
 }

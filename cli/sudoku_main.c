@@ -330,11 +330,17 @@ static double seconds_since(const struct timespec *start) {
   return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
 }
 
+/* The rate is left out when no puzzle was answered. */
 static void print_statistics(const run_totals *totals, double seconds) {
-  fprintf(stderr, "%s: %lu puzzles, %llu solutions, %llu nodes, %.3f s, %.0f puzzles/s\n",
-          cli_program_name(), totals->puzzles, (unsigned long long)totals->solutions,
-          (unsigned long long)totals->nodes, seconds,
-          seconds > 0 ? (double)totals->puzzles / seconds : 0.0);
+  char duration[CLI_DURATION_TEXT_CAPACITY];
+  cli_format_duration(seconds, duration);
+  fprintf(stderr, "%s: %lu %s, %llu %s, %llu %s, %s", cli_program_name(), totals->puzzles,
+          cli_plural(totals->puzzles, "puzzle", "puzzles"), (unsigned long long)totals->solutions,
+          cli_plural(totals->solutions, "solution", "solutions"), (unsigned long long)totals->nodes,
+          cli_plural(totals->nodes, "node", "nodes"), duration);
+  if (totals->puzzles > 0 && seconds > 0)
+    fprintf(stderr, ", %.0f puzzles/s", (double)totals->puzzles / seconds);
+  fputc('\n', stderr);
 }
 
 int main(int argc, char **argv) {
