@@ -1,6 +1,7 @@
 /* test_grid_reader_input.c: the Check suite of what the grid reader (sudoku/grid_reader.c) takes
  * around the grids: the count line, the "end" line, line endings, byte order marks, comments and
- * blank lines. Inputs are built in memory with fmemopen. */
+ * blank lines, and the files that are not LF-ended ASCII text (gzip, UTF-16, CR-only). Inputs are
+ * built in memory with fmemopen. */
 #include <check.h>
 #include <stdlib.h>
 
@@ -299,6 +300,59 @@ START_TEST(test_end_is_only_the_whole_word) {
 }
 END_TEST
 
+/* ---- files that are not LF-ended ASCII text ---- */
+
+START_TEST(test_gzip_data) {
+  static const unsigned char gzip_header[] = {0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00};
+  check_bytes_fail((const char *)gzip_header, sizeof gzip_header, SUDOKU_LAYOUT_AUTO, 0, 1,
+                   "gzip data: decompress it first");
+}
+END_TEST
+
+START_TEST(test_utf16_text) {
+  static const char with_mark[] = "\xFF\xFE"
+                                  "3\0.\0"
+                                  "6\0\n\0";
+  check_bytes_fail(with_mark, sizeof with_mark - 1, SUDOKU_LAYOUT_AUTO, 0, 1,
+                   "UTF-16 text: convert it to UTF-8");
+  static const char big_endian_mark[] = "\xFE\xFF\0"
+                                        "3\0.";
+  check_bytes_fail(big_endian_mark, sizeof big_endian_mark - 1, SUDOKU_LAYOUT_AUTO, 0, 1,
+                   "UTF-16 text: convert it to UTF-8");
+  static const char little_endian[] = "3\0.\0"
+                                      "6\0";
+  check_bytes_fail(little_endian, sizeof little_endian - 1, SUDOKU_LAYOUT_AUTO, 0, 1,
+                   "UTF-16 text: convert it to UTF-8");
+  static const char big_endian[] = "\0"
+                                   "3\0.\0"
+                                   "6";
+  check_bytes_fail(big_endian, sizeof big_endian - 1, SUDOKU_LAYOUT_AUTO, 0, 1,
+                   "UTF-16 text: convert it to UTF-8");
+  /* A NUL elsewhere is only a NUL. */
+  static const char late_nul[] = SAMPLE_LINE "3\0";
+  check_bytes_fail(late_nul, sizeof late_nul - 1, SUDOKU_LAYOUT_AUTO, 1, 2, "NUL byte at column 2");
+}
+END_TEST
+
+START_TEST(test_cr_only_line_endings) {
+  check_text_fails(SAMPLE_PUZZLE "\r" SAMPLE_PUZZLE "\r", 0, 1,
+                   "CR-only line endings: convert them to LF");
+  check_text_fails("# two grids\r" SAMPLE_PUZZLE "\r", 0, 1,
+                   "CR-only line endings: convert them to LF");
+  check_text_fails(SAMPLE_LINE "306002500\r000038000\r", 1, 2,
+                   "CR-only line endings: convert them to LF");
+  char *long_text = malloc(100 * 82 + 1);
+  ck_assert_ptr_nonnull(long_text);
+  for (int k = 0; k < 100 * 82; k += 82) {
+    memcpy(long_text + k, SAMPLE_PUZZLE, 81);
+    long_text[k + 81] = '\r';
+  }
+  long_text[100 * 82] = '\0';
+  check_text_fails(long_text, 0, 1, "CR-only line endings: convert them to LF");
+  free(long_text);
+}
+END_TEST
+
 static Suite *grid_reader_input_suite(void) {
   Suite *suite = suite_create("grid_reader_input");
 
@@ -329,6 +383,12 @@ static Suite *grid_reader_input_suite(void) {
   tcase_add_test(lines, test_end_line_inside_a_grid);
   tcase_add_test(lines, test_end_is_only_the_whole_word);
   suite_add_tcase(suite, lines);
+
+  TCase *file_kinds = tcase_create("files that are not LF-ended ASCII text");
+  tcase_add_test(file_kinds, test_gzip_data);
+  tcase_add_test(file_kinds, test_utf16_text);
+  tcase_add_test(file_kinds, test_cr_only_line_endings);
+  suite_add_tcase(suite, file_kinds);
 
   return suite;
 }
