@@ -3,6 +3,7 @@
 #ifndef CLI_DIAGNOSTICS_H
 #define CLI_DIAGNOSTICS_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,15 +18,24 @@ void cli_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
  * and one string argument; returns EXIT_STATUS_USAGE. */
 int cli_usage_error(const char *format, const char *argument);
 
-/* The arguments of --max-nodes (a whole number above 0) and --timeout (seconds above 0, fractions
- * allowed): each returns -1 when argument is valid, else prints the usage error and returns
- * EXIT_STATUS_USAGE. */
+/* The arguments of --limit (a whole number from 0 to UINT64_MAX) and --max-nodes (from 1): each
+ * returns -1 when argument is valid, else prints the usage error, which says whether it is too
+ * large or no whole number, and the range, and returns EXIT_STATUS_USAGE. */
+int cli_parse_limit(const char *argument, uint64_t *limit);
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
+
+/* The range of --timeout: the timer counts microseconds, and 1e8 s is over three years. */
+#define CLI_TIMEOUT_MIN_SECONDS 0.000001
+#define CLI_TIMEOUT_MAX_SECONDS 100000000.0
+
+/* The argument of --timeout, a decimal number of seconds with an optional fraction and exponent,
+ * from CLI_TIMEOUT_MIN_SECONDS to CLI_TIMEOUT_MAX_SECONDS: returns -1 when argument is valid, else
+ * prints the usage error and returns EXIT_STATUS_USAGE. */
 int cli_parse_timeout(const char *argument, double *seconds);
 
-/* The usage error of a getopt_long option that lacks its argument (':') or is unknown; returns
- * EXIT_STATUS_USAGE. */
-int cli_option_error(int option, char **argv);
+/* The usage error of a getopt_long option that lacks its argument (':'), has one it does not
+ * take (--count=3), or is unknown; returns EXIT_STATUS_USAGE. */
+int cli_option_error(int option, char **argv, const struct option *long_options);
 
 /* Prints "PROGRAM (dlx engine) VERSION" and returns the exit status of --version. */
 int cli_print_version(void);
@@ -33,8 +43,12 @@ int cli_print_version(void);
 /* "PROGRAM: FILE:LINE: message\n" for a problem in an input file. */
 void cli_input_error(const char *file, unsigned long line, const char *message);
 
-/* Parses a whole decimal number without sign, spaces or overflow; false otherwise. */
-bool cli_parse_unsigned(const char *text, uint64_t *value);
+/* singular when count is 1, else plural. */
+const char *cli_plural(uint64_t count, const char *singular, const char *plural);
+
+/* A duration for --stats, to the microsecond: "0.142 ms" below a second, else "2.503 s". */
+#define CLI_DURATION_TEXT_CAPACITY 40
+void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]);
 
 /* Opens an input operand: "-" is standard input. *display_name receives the name to use in
  * messages. NULL (with errno set) when it cannot be opened. */

@@ -27,32 +27,37 @@ static void print_usage(FILE *out) {
   const char *name = cli_program_name();
   fprintf(out,
           "Usage: %s [OPTION]... [FILE]\n"
-          "Solve an exact-cover problem written in the format of Knuth's DLX1 and DLX2 programs,\n"
-          "colors included: print every solution, then the number of solutions. With no FILE, or\n"
-          "when FILE is -, read standard input.\n"
+          "Solve an exact-cover problem written in the format of Knuth's DLX1 and DLX2\n"
+          "programs, colors included: print every solution, then the number of solutions.\n"
+          "With no FILE, or when FILE is -, read standard input.\n"
           "\n"
           "Options:\n"
           "  -c, --count          print only the number of solutions\n"
           "  -l, --limit=N        stop after N solutions (0: no limit, the default)\n"
           "      --max-nodes=N    stop the search after N search nodes\n"
-          "      --timeout=SECONDS  stop the search after SECONDS (fractions allowed)\n"
-          "                       A search so stopped, or stopped by SIGINT or SIGTERM, ends\n"
-          "                       with 'at least N solutions (search stopped by CAUSE)', or\n"
-          "                       with -c the bare N, and a line on standard error\n"
-          "      --stats          print to standard error the solutions, the search nodes, the\n"
-          "                       updates (option entries removed from a list) and the time\n"
-          "                       of the search\n"
+          "      --timeout=SECONDS\n"
+          "                       stop the search after SECONDS, from 0.000001 to\n"
+          "                       100000000, written as in 2, 0.5 or 1e-3\n"
+          "                       A search so stopped, or stopped by SIGINT or SIGTERM,\n"
+          "                       ends with 'at least N solutions (search stopped by\n"
+          "                       CAUSE)', or with -c the bare N, and a line on standard\n"
+          "                       error\n"
+          "      --stats          print to standard error the solutions, the search\n"
+          "                       nodes, the updates (option entries removed from a list)\n"
+          "                       and the time of the search\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
-          "Input: a line that starts with '|' is a comment; empty lines are skipped. The first\n"
-          "other line names the items: the primary ones, which a solution covers exactly once,\n"
-          "then optionally a lone '|' and the secondary ones, covered at most once. Every later\n"
-          "line is an option: the names of its items. A secondary item in an option may carry a\n"
-          "color, as x:red; options that give an item the same color may be chosen together,\n"
-          "while an option that names it without a color excludes every other option naming it.\n"
-          "A name is any run of characters other than white space, ':' and '|', of any length.\n"
-          "An option without a primary item can never be chosen: it is ignored with a warning.\n"
+          "Input: a line that starts with '|' is a comment; empty lines are skipped. The\n"
+          "first other line names the items: the primary ones, which a solution covers\n"
+          "exactly once, then optionally a lone '|' and the secondary ones, covered at\n"
+          "most once. Every later line is an option: the names of its items. A secondary\n"
+          "item in an option may carry a color, as x:red; options that give an item the\n"
+          "same color may be chosen together, while an option that names it without a\n"
+          "color excludes every other option naming it. A name is any run of characters\n"
+          "other than white space, ':' and '|', of any length. An option without a\n"
+          "primary item can never be chosen: it is ignored with a warning (the first 10\n"
+          "warnings are shown, then how many more there were).\n"
           "Knuth's example (TAOCP 7.2.2.1), whose one solution is a d f / b g / c e:\n"
           "  | items a to g, six options\n"
           "  a b c d e f g\n"
@@ -63,9 +68,10 @@ static void print_usage(FILE *out) {
           "  b g\n"
           "  d e g\n"
           "\n"
-          "Output: each solution as its options, one per line as the input spells them (in the\n"
-          "order the search chose them), followed by an empty line; then 'N solutions', or 'at\n"
-          "least N solutions (limit reached)' when --limit stopped the search.\n"
+          "Output: each solution as its options, one per line as the input spells them\n"
+          "(in the order the search chose them), followed by an empty line; then\n"
+          "'N solutions', or 'at least N solutions (limit reached)' when --limit stopped\n"
+          "the search.\n"
           "\n"
           "Examples:\n"
           "  %s problem.txt              every solution, then their number\n"
@@ -75,10 +81,11 @@ static void print_usage(FILE *out) {
           "\n"
           "Errors are reported as FILE:LINE:COLUMN: problem (standard input is <stdin>).\n"
           "\n"
-          "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line; 3 the\n"
-          "file could not be read or the output written; 4 out of memory; 5 --max-nodes or\n"
-          "--timeout stopped the search (the count is partial); 130 or 143 stopped by SIGINT or\n"
-          "SIGTERM (the partial count is printed).\n",
+          "Exit status: 0 the problem was solved; 1 malformed input; 2 wrong command line;\n"
+          "3 the file could not be read or the output written; 4 out of memory; 5\n"
+          "--max-nodes or --timeout stopped the search (the count is partial); 130 or 143\n"
+          "stopped by SIGINT or SIGTERM (the partial count is printed). When several\n"
+          "apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
           name, name, name, name, name);
 }
 
@@ -104,8 +111,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->count_only = true;
       break;
     case 'l':
-      if (!cli_parse_unsigned(optarg, &settings->limit))
-        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
+      if ((early_exit = cli_parse_limit(optarg, &settings->limit)) >= 0) return early_exit;
       break;
     case OPTION_MAX_NODES:
       if ((early_exit = cli_parse_max_nodes(optarg, &settings->max_nodes)) >= 0) return early_exit;
@@ -123,7 +129,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
-      return cli_option_error(option, argv);
+      return cli_option_error(option, argv, long_options);
     }
   }
   if (argc - optind > 1)
@@ -132,10 +138,27 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   return -1;
 }
 
+/* Warnings are printed up to this many, then summed up in one line: an input of 200,000 options
+ * without a primary item must not bury the answer under 200,000 lines. */
+enum { WARNINGS_SHOWN_MAX = 10 };
+
+typedef struct warning_printer {
+  const char *file_name;
+  unsigned long count;
+} warning_printer;
+
 static void print_warning(void *context, unsigned long line, unsigned long column,
                           const char *message) {
-  const char *file_name = context;
-  cli_error("%s:%lu:%lu: warning: %s", file_name, line, column, message);
+  warning_printer *printer = context;
+  if (++printer->count <= WARNINGS_SHOWN_MAX)
+    cli_error("%s:%lu:%lu: warning: %s", printer->file_name, line, column, message);
+}
+
+static void print_warnings_not_shown(const warning_printer *printer) {
+  if (printer->count > WARNINGS_SHOWN_MAX)
+    cli_error("%s: warning: ... and %lu more %s", printer->file_name,
+              printer->count - WARNINGS_SHOWN_MAX,
+              printer->count - WARNINGS_SHOWN_MAX == 1 ? "warning" : "warnings");
 }
 
 /* Reads the problem of one operand; on failure reports it and returns the exit status, else -1. */
@@ -147,8 +170,10 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
     return EXIT_STATUS_INPUT_OUTPUT;
   }
   dlx_knuth_error error;
-  dlx_status status = dlx_knuth_read(input, problem, &error, print_warning, (void *)file_name);
+  warning_printer warnings = {file_name, 0};
+  dlx_status status = dlx_knuth_read(input, problem, &error, print_warning, &warnings);
   int read_errno = errno;
+  print_warnings_not_shown(&warnings);
   bool read_failed = ferror(input) != 0;
   cli_close_input(input);
   if (status == DLX_OK) return -1;
@@ -246,10 +271,17 @@ int main(int argc, char **argv) {
     cli_error("the search failed: %s", dlx_strerror(status));
     exit_status = EXIT_STATUS_BAD_INPUT;
   }
-  if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
-  if (settings.print_statistics)
-    fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s\n", cli_program_name(),
-            (unsigned long long)statistics.solutions, (unsigned long long)statistics.nodes,
-            (unsigned long long)statistics.updates, seconds);
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  if (settings.print_statistics) {
+    char duration[CLI_DURATION_TEXT_CAPACITY];
+    cli_format_duration(seconds, duration);
+    fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s\n", cli_program_name(),
+            (unsigned long long)statistics.solutions,
+            cli_plural(statistics.solutions, "solution", "solutions"),
+            (unsigned long long)statistics.nodes, cli_plural(statistics.nodes, "node", "nodes"),
+            (unsigned long long)statistics.updates,
+            cli_plural(statistics.updates, "update", "updates"), duration);
+  }
   return exit_status;
 }

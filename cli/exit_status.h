@@ -13,4 +13,8 @@ enum exit_status {
    * exits with 128 + the signal's number: 130 or 143. */
 };
 
+/* When several things go wrong in one run, the command exits with the gravest, the one that leaves
+ * the most of the answer missing: a signal (130, 143), then 4, 3, 1, 5, and 0 last. */
+int cli_graver_exit_status(int status, int other_status);
+
 #endif

@@ -25,11 +25,16 @@ void cli_handle_stop_signals(void) {
   sigaction(SIGALRM, &action, NULL);
 }
 
+/* Rounds to the nearest microsecond, the timer's unit, and never to 0, which would disarm it. */
 static void set_timer(double seconds) {
   struct itimerval timer;
   memset(&timer, 0, sizeof timer);
-  timer.it_value.tv_sec = (time_t)seconds;
-  timer.it_value.tv_usec = (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6);
+  if (seconds > 0) {
+    unsigned long long microseconds = (unsigned long long)(seconds * 1e6 + 0.5);
+    if (microseconds == 0) microseconds = 1;
+    timer.it_value.tv_sec = (time_t)(microseconds / 1000000);
+    timer.it_value.tv_usec = (suseconds_t)(microseconds % 1000000);
+  }
   setitimer(ITIMER_REAL, &timer, NULL);
 }
 

@@ -33,71 +33,90 @@ typedef struct run_totals {
   uint64_t nodes;
 } run_totals;
 
+typedef struct run {
+  const settings *settings;
+  sudoku_solver *solver;
+  FILE *held_solutions; /* --all: a temporary file, made when first needed */
+  run_totals totals;
+} run;
+
 static void print_usage(FILE *out) {
   fprintf(out,
           "Usage: %s [OPTION]... [FILE]...\n"
-          "Solve sudoku puzzles and count their solutions, answering each puzzle as soon as it is\n"
-          "read. With no FILE, or when FILE is -, read standard input.\n"
+          "Solve sudoku puzzles and count their solutions, answering each puzzle as soon\n"
+          "as it is read. With no FILE, or when FILE is -, read standard input.\n"
           "\n"
           "Options:\n"
           "  -f, --format=STYLE   how to answer each puzzle (default: count):\n"
-          "                         count     the number of solutions, then the solved grid when\n"
-          "                                   it is exactly 1, in the puzzle's own layout\n"
-          "                                   (SPOJ SUDOGOB)\n"
+          "                         count     the number of solutions, then the solved\n"
+          "                                   grid when it is exactly 1, in the puzzle's\n"
+          "                                   own layout (SPOJ SUDOGOB)\n"
           "                         verdict   Case N: Illegal. / Impossible. / Unique. /\n"
           "                                   Ambiguous. (UVa 10957; counts up to 2)\n"
-          "                         scenario  Scenario #N:, the solved grid as 9 lines of 9\n"
-          "                                   digits, an empty line (HOJ 2306)\n"
-          "                         line      the solved grid as one 81-digit line (AcWing 166)\n"
-          "                         grid      the solved grid as 9 lines of 9 digits separated\n"
-          "                                   by spaces, then an empty line (the '?' task)\n"
-          "                         json      one JSON object per line: puzzle, solutions,\n"
-          "                                   limit_reached, verdict, and solution when unique\n"
-          "                       scenario, line and grid print the first solution found when a\n"
-          "                       puzzle has several, and the line 'no solution' in place of the\n"
-          "                       grid when it has none (illegal givens included).\n"
+          "                         scenario  Scenario #N:, the solved grid as 9 lines of\n"
+          "                                   9 digits, an empty line (HOJ 2306)\n"
+          "                         line      the solved grid as one 81-digit line\n"
+          "                                   (AcWing 166)\n"
+          "                         grid      the solved grid as 9 lines of 9 digits\n"
+          "                                   separated by spaces, then an empty line\n"
+          "                                   (the '?' task)\n"
+          "                         json      one JSON object per line: puzzle,\n"
+          "                                   solutions, limit_reached, verdict, and\n"
+          "                                   solution when unique\n"
+          "                       scenario, line and grid print the first solution found\n"
+          "                       when a puzzle has several, and the line 'no solution'\n"
+          "                       in place of the grid when it has none (illegal givens\n"
+          "                       included).\n"
           "  -a, --all            print every solution (up to --limit), each as the style\n"
           "                       prints one: count and verdict after their line, in the\n"
           "                       puzzle's layout; json adds \"all_solutions\":[...]\n"
-          "  -i, --input=LAYOUT   read only this layout instead of detecting it per puzzle:\n"
+          "  -i, --input=LAYOUT   read only this layout instead of detecting it per\n"
+          "                       puzzle:\n"
           "                         tokens  9 lines of 9 cells separated by spaces\n"
           "                         packed  9 lines of 9 cells with nothing between them\n"
           "                         line    one line of 81 cells, then optional free text\n"
           "                         auto    detect (the default)\n"
-          "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit); a count\n"
-          "                       equal to N then means 'at least N'. Default: no limit for\n"
-          "                       count and json, 2 for verdict, 1 for the styles that print\n"
-          "                       one solution; with --all, no limit unless one is given\n"
+          "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
+          "                       a count that reaches N means 'at least N', which count\n"
+          "                       prints, and json says with \"limit_reached\":true.\n"
+          "                       Default: no limit for count and json, 2 for verdict, 1\n"
+          "                       for the styles that print one solution; with --all, no\n"
+          "                       limit unless one is given\n"
           "      --max-nodes=N    stop each puzzle's search after N search nodes\n"
-          "      --timeout=SECONDS  stop each puzzle's search after SECONDS (fractions allowed)\n"
+          "      --timeout=SECONDS\n"
+          "                       stop each puzzle's search after SECONDS, from 0.000001\n"
+          "                       to 100000000, written as in 2, 0.5 or 1e-3\n"
           "                       A search so stopped gets a partial answer: count prints\n"
           "                       'at least K', verdict 'Unknown.' unless 2 solutions were\n"
           "                       found, json adds \"partial\":true, and the others print a\n"
           "                       solution found, or 'no solution found: the search was\n"
           "                       stopped'; one line on standard error names the puzzle.\n"
-          "      --stats          print to standard error the puzzles read, the solutions,\n"
-          "                       the search nodes, the time and the puzzles per second\n"
+          "      --stats          print to standard error the puzzles read, the\n"
+          "                       solutions, the search nodes, the time and the puzzles\n"
+          "                       per second\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
-          "Input: puzzles in any of the layouts above, detected per puzzle, with empty cells\n"
-          "written as 0 . ? - * or _. The input may start with a line holding only the number\n"
-          "of puzzles, which must then follow exactly. Empty lines between puzzles, lines that\n"
-          "start with #, CRLF line endings and trailing spaces are accepted; a line 'end' ends\n"
-          "the input.\n"
+          "Input: puzzles in any of the layouts above, detected per puzzle, with empty\n"
+          "cells written as 0 . ? - * or _. The input may start with a line holding only\n"
+          "the number of puzzles, at most 8 digits, which must then follow exactly. Empty\n"
+          "lines between puzzles, lines that start with #, CRLF line endings and trailing\n"
+          "spaces are accepted; a line 'end' ends the input.\n"
           "\n"
           "Examples:\n"
-          "  %s puzzles.txt                 count the solutions of every puzzle\n"
-          "  %s -f line hard.txt            solve one-line puzzles, one answer per line\n"
-          "  echo "
-          "3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4 \\\n"
-          "    | %s -f verdict               Case 1: Unique.\n"
+          "  %s puzzles.txt              count the solutions of every puzzle\n"
+          "  %s -f line hard.txt         solve one-line puzzles, one answer per line\n"
+          "  echo 3.6..25......38...7.8.16.9...7..386.82..\\\n"
+          "7..45.631..9...7.35.6.2...82......29..7.4 | %s -f verdict\n"
+          "                                   prints Case 1: Unique.\n"
           "\n"
-          "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it are\n"
-          "answered); 2 wrong command line; 3 a file could not be read or the output written;\n"
-          "4 out of memory; 5 --max-nodes or --timeout made an answer partial; 130 or 143\n"
-          "stopped by SIGINT or SIGTERM (the puzzle at hand gets its partial answer, and\n"
-          "everything answered before is written out).\n",
+          "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
+          "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
+          "written (the command stops at the first failed write); 4 out of memory; 5\n"
+          "--max-nodes or --timeout made an answer partial; 130 or 143 stopped by SIGINT\n"
+          "or SIGTERM (the puzzle at hand gets its partial answer, and everything answered\n"
+          "before is written out). When several apply, the gravest wins: 130 or 143, then\n"
+          "4, 3, 1 and 5.\n",
           cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
@@ -130,8 +149,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
         return cli_usage_error("unknown input layout '%s' (see --help)", optarg);
       break;
     case 'l':
-      if (!cli_parse_unsigned(optarg, &settings->limit))
-        return cli_usage_error("invalid limit '%s': expected a whole number", optarg);
+      if ((early_exit = cli_parse_limit(optarg, &settings->limit)) >= 0) return early_exit;
       settings->limit_given = true;
       break;
     case 'a':
@@ -153,7 +171,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
-      return cli_option_error(option, argv);
+      return cli_option_error(option, argv, long_options);
     }
   }
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
@@ -175,29 +193,67 @@ static bool is_regular_file(FILE *stream) {
   return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
 }
 
-typedef struct solution_printer {
+/* --all lists each solution as the search finds it, in one search, so that a limit, --timeout or
+ * a signal that stops it leaves a list and a count that agree. When the style's opening says the
+ * count, the solutions wait in a temporary file until the search has ended. */
+typedef struct solution_lister {
   const settings *settings;
   sudoku_layout layout;
-  uint64_t printed;
-} solution_printer;
+  FILE *out;
+  uint64_t listed;
+} solution_lister;
 
-static int print_solution(void *context, const sudoku_grid *solution) {
-  solution_printer *printer = context;
-  sudoku_write_answer_solution(stdout, printer->settings->style, printer->printed++, solution,
-                               printer->layout);
-  return 0;
+static int list_solution(void *context, const sudoku_grid *solution) {
+  solution_lister *lister = context;
+  sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed++, solution,
+                               lister->layout);
+  return ferror(lister->out) != 0; /* a failed write stops the search */
 }
 
-/* Counts first, for the opening, then prints every solution from a second search. */
-static void answer_with_every_solution(sudoku_solver *solver, const settings *settings,
-                                       unsigned long puzzle_number, const sudoku_grid *puzzle,
-                                       sudoku_layout layout, const sudoku_result *result) {
-  sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
-  solution_printer printer = {settings, layout, 0};
-  sudoku_result second;
-  if (result->solutions > 0 && !result->interrupted)
-    sudoku_solve(solver, puzzle, settings->limit, print_solution, &printer, &second);
+static bool copy_held_solutions(FILE *held_solutions, long length) {
+  char buffer[1 << 16];
+  rewind(held_solutions);
+  while (length > 0 && !ferror(stdout)) {
+    size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
+    size_t got = fread(buffer, 1, wanted, held_solutions);
+    if (got == 0) return false;
+    fwrite(buffer, 1, got, stdout);
+    length -= (long)got;
+  }
+  rewind(held_solutions);
+  return true;
+}
+
+/* Solves the puzzle once, listing every solution (up to --limit); returns the exit status of a
+ * temporary file that failed, else EXIT_STATUS_SUCCESS. */
+static int answer_with_every_solution(run *run, unsigned long puzzle_number,
+                                      const sudoku_grid *puzzle, sudoku_layout layout,
+                                      sudoku_result *result) {
+  const settings *settings = run->settings;
+  bool hold = sudoku_answer_opening_needs_result(settings->style);
+  if (hold && !run->held_solutions && !(run->held_solutions = tmpfile())) {
+    cli_error("cannot create a temporary file for --all: %s", strerror(errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  solution_lister lister = {settings, layout, hold ? run->held_solutions : stdout, 0};
+  if (!hold) sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, NULL);
+  cli_arm_timeout(settings->timeout_seconds);
+  sudoku_solve(run->solver, puzzle, settings->limit, list_solution, &lister, result);
+  cli_disarm_timeout();
+  if (hold) {
+    long length = ftell(run->held_solutions);
+    if (fflush(run->held_solutions) != 0 || ferror(run->held_solutions) || length < 0) {
+      cli_error("cannot write a temporary file for --all: %s", strerror(errno));
+      return EXIT_STATUS_INPUT_OUTPUT;
+    }
+    sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
+    if (!copy_held_solutions(run->held_solutions, length)) {
+      cli_error("cannot read back a temporary file for --all: %s", strerror(errno));
+      return EXIT_STATUS_INPUT_OUTPUT;
+    }
+  }
   sudoku_write_answer_closing(stdout, settings->style, result);
+  return EXIT_STATUS_SUCCESS;
 }
 
 /* One line on standard error for an answer that --max-nodes, --timeout or a signal cut short. */
@@ -219,8 +275,9 @@ static void report_partial_answer(const settings *settings, const char *name, un
 }
 
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
-static int answer_input(sudoku_solver *solver, const settings *settings, FILE *input,
-                        const char *name, run_totals *totals) {
+static int answer_input(run *run, FILE *input, const char *name) {
+  const settings *settings = run->settings;
+  run_totals *totals = &run->totals;
   sudoku_reader *reader = sudoku_reader_create(input, settings->layout);
   if (!reader) {
     cli_error("out of memory");
@@ -233,16 +290,22 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
   sudoku_read_status read;
   while ((read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     sudoku_result result;
-    cli_arm_timeout(settings->timeout_seconds);
-    sudoku_solve(solver, &puzzle, settings->limit, NULL, NULL, &result);
-    cli_disarm_timeout();
+    unsigned long puzzle_number = totals->puzzles + 1;
+    if (settings->every_solution) {
+      int answer_status = answer_with_every_solution(run, puzzle_number, &puzzle, layout, &result);
+      if (answer_status != EXIT_STATUS_SUCCESS) {
+        status = cli_graver_exit_status(status, answer_status);
+        break;
+      }
+    } else {
+      cli_arm_timeout(settings->timeout_seconds);
+      sudoku_solve(run->solver, &puzzle, settings->limit, NULL, NULL, &result);
+      cli_disarm_timeout();
+      sudoku_write_answer(stdout, settings->style, puzzle_number, &puzzle, layout, &result);
+    }
     totals->puzzles++;
     totals->solutions += result.solutions;
     totals->nodes += result.nodes;
-    if (settings->every_solution)
-      answer_with_every_solution(solver, settings, totals->puzzles, &puzzle, layout, &result);
-    else
-      sudoku_write_answer(stdout, settings->style, totals->puzzles, &puzzle, layout, &result);
     if (result.interrupted) {
       report_partial_answer(settings, name, sudoku_reader_grid_line(reader), &result);
       int signal_number = cli_stop_signal();
@@ -250,15 +313,19 @@ static int answer_input(sudoku_solver *solver, const settings *settings, FILE *i
         status = cli_exit_status_for_signal(signal_number);
         break;
       }
-      if (status == EXIT_STATUS_SUCCESS) status = EXIT_STATUS_PARTIAL;
+      status = cli_graver_exit_status(status, EXIT_STATUS_PARTIAL);
     }
     if (flush_each_answer) fflush(stdout);
+    if (ferror(stdout)) { /* main reports it; nobody would read the answers still to come */
+      status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
+      break;
+    }
   }
   if (cli_stop_signal()) {
     status = cli_exit_status_for_signal(cli_stop_signal());
   } else if (read == SUDOKU_READ_ERROR && !ferror(input)) { /* main reports read errors */
     cli_input_error(name, sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
-    status = EXIT_STATUS_BAD_INPUT;
+    status = cli_graver_exit_status(status, EXIT_STATUS_BAD_INPUT);
   }
   sudoku_reader_destroy(reader);
   return status;
@@ -270,11 +337,17 @@ static double seconds_since(const struct timespec *start) {
   return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
 }
 
+/* The rate is left out when no puzzle was answered. */
 static void print_statistics(const run_totals *totals, double seconds) {
-  fprintf(stderr, "%s: %lu puzzles, %llu solutions, %llu nodes, %.3f s, %.0f puzzles/s\n",
-          cli_program_name(), totals->puzzles, (unsigned long long)totals->solutions,
-          (unsigned long long)totals->nodes, seconds,
-          seconds > 0 ? (double)totals->puzzles / seconds : 0.0);
+  char duration[CLI_DURATION_TEXT_CAPACITY];
+  cli_format_duration(seconds, duration);
+  fprintf(stderr, "%s: %lu %s, %llu %s, %llu %s, %s", cli_program_name(), totals->puzzles,
+          cli_plural(totals->puzzles, "puzzle", "puzzles"), (unsigned long long)totals->solutions,
+          cli_plural(totals->solutions, "solution", "solutions"), (unsigned long long)totals->nodes,
+          cli_plural(totals->nodes, "node", "nodes"), duration);
+  if (totals->puzzles > 0 && seconds > 0)
+    fprintf(stderr, ", %.0f puzzles/s", (double)totals->puzzles / seconds);
+  fputc('\n', stderr);
 }
 
 int main(int argc, char **argv) {
@@ -295,7 +368,7 @@ int main(int argc, char **argv) {
   static char *const standard_input_only[] = {"-"};
   char *const *operands = optind < argc ? argv + optind : standard_input_only;
   int operand_count = optind < argc ? argc - optind : 1;
-  run_totals totals = {0};
+  run run = {.settings = &settings, .solver = solver};
   int exit_status = EXIT_STATUS_SUCCESS;
   for (int k = 0; k < operand_count; k++) {
     const char *name;
@@ -305,22 +378,20 @@ int main(int argc, char **argv) {
       cli_error("cannot open '%s': %s", name, strerror(errno));
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
-      status = answer_input(solver, &settings, input, name, &totals);
+      status = answer_input(&run, input, name);
       if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
-        status = EXIT_STATUS_INPUT_OUTPUT;
+        status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       }
       cli_close_input(input);
     }
-    if (exit_status == EXIT_STATUS_SUCCESS) exit_status = status;
-    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal()) {
-      if (cli_stop_signal()) exit_status = status;
-      break;
-    }
+    exit_status = cli_graver_exit_status(exit_status, status);
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) break;
   }
   sudoku_solver_destroy(solver);
-  if (!cli_flush_output() && exit_status == EXIT_STATUS_SUCCESS)
-    exit_status = EXIT_STATUS_INPUT_OUTPUT;
-  if (settings.print_statistics) print_statistics(&totals, seconds_since(&start));
+  if (run.held_solutions) fclose(run.held_solutions);
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  if (settings.print_statistics) print_statistics(&run.totals, seconds_since(&start));
   return exit_status;
 }

@@ -94,7 +94,7 @@ static void write_opening(FILE *out, sudoku_answer_style style, unsigned long pu
                           bool every_solution) {
   switch (style) {
   case SUDOKU_STYLE_COUNT:
-    fprintf(out, result->interrupted ? "at least %llu\n" : "%llu\n",
+    fprintf(out, result->interrupted || result->reached_limit ? "at least %llu\n" : "%llu\n",
             (unsigned long long)result->solutions);
     break;
   case SUDOKU_STYLE_VERDICT:
@@ -185,6 +185,10 @@ void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puz
   if (plain_answer_prints_solution(style, result))
     sudoku_write_answer_solution(out, style, 0, &result->solution, layout);
   write_closing(out, style, result, false);
+}
+
+bool sudoku_answer_opening_needs_result(sudoku_answer_style style) {
+  return style == SUDOKU_STYLE_COUNT || style == SUDOKU_STYLE_VERDICT || style == SUDOKU_STYLE_JSON;
 }
 
 void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,

@@ -26,7 +26,8 @@ uint64_t sudoku_answer_style_least_limit(sudoku_answer_style style);
 
 /* Writes the answer to the puzzle_number-th puzzle (1-based), read in layout, with this result.
  * The styles that print one solution print the first one found when there are several, and the
- * line "no solution" in its place when there is none (illegal givens included). When the node
+ * line "no solution" in its place when there is none (illegal givens included). A count that
+ * reached the solution limit is a lower bound, and count prints it "at least K". When the node
  * limit or a stop request cut the search short (result->interrupted), the answer says so: count
  * prints "at least K", verdict "Unknown." unless two solutions were found, json adds
  * "partial":true, and the others print a solution found, or "no solution found: the search was
@@ -35,10 +36,15 @@ void sudoku_write_answer(FILE *out, sudoku_answer_style style, unsigned long puz
                          const sudoku_grid *puzzle, sudoku_layout layout,
                          const sudoku_result *result);
 
-/* The answer with every solution (--all), in three calls: the opening, which needs the result of
- * a first count; each solution, numbered from 0, from a second search with the same limit; the
- * closing. count and verdict print each solution in the puzzle's layout after their line;
- * scenario, line and grid print each as they print one; json adds "all_solutions":[...]. */
+/* The answer with every solution (--all), in three calls: the opening; each solution, numbered
+ * from 0, as the search finds it; the closing. count and verdict print each solution in the
+ * puzzle's layout after their line; scenario, line and grid print each as they print one; json adds
+ * "all_solutions":[...]. The opening and the closing take the result of the search that found the
+ * solutions listed, so that the count printed is the number listed. Where
+ * sudoku_answer_opening_needs_result(style), the opening says the count, and the caller must hold
+ * the solutions back until the search has ended; otherwise the opening ignores result and the
+ * solutions may be written as they come. */
+bool sudoku_answer_opening_needs_result(sudoku_answer_style style);
 void sudoku_write_answer_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
                                  const sudoku_grid *puzzle, const sudoku_result *result);
 void sudoku_write_answer_solution(FILE *out, sudoku_answer_style style, uint64_t solution_index,

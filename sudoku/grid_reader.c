@@ -25,6 +25,8 @@ enum {
   /* A first token at least this long is taken for a one-line grid rather than for a row: it is
    * closer to 81 cells than to 9. */
   LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH = (SUDOKU_SIDE + SUDOKU_CELLS) / 2 + 1,
+  /* The longest count line: one digit fewer than a packed row. */
+  COUNT_LINE_MAX_DIGITS = SUDOKU_SIDE - 1,
 };
 
 typedef enum reader_state { READER_READING, READER_ENDED, READER_FAILED } reader_state;
@@ -130,23 +132,67 @@ static size_t content_column(const sudoku_reader *reader, size_t index_in_conten
   return (size_t)(reader->content - reader->line) + index_in_content + 1;
 }
 
-/* Before the first line: consumes a UTF-8 byte order mark, or returns how many of its first bytes
- * were found (they stay in reader->line as the start of line 1). */
-static size_t skip_byte_order_mark(sudoku_reader *reader) {
-  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
-  size_t matched = 0;
-  while (matched < sizeof byte_order_mark) {
-    int byte = getc_unlocked(reader->stream);
-    if (byte == EOF) break;
-    if (byte != byte_order_mark[matched]) {
+/* Files that are not text in an ASCII-compatible encoding with LF endings fail in ways whose
+ * message would mislead (a NUL byte, a line too long, a bad cell); these say what the file is. */
+static const char cr_only_message[] = "CR-only line endings: convert them to LF";
+
+enum { INPUT_SIGNATURE_BYTES = 4 };
+
+static bool is_text_byte(unsigned char byte) {
+  return (byte >= 0x20 && byte < 0x7f) || byte == '\t' || byte == '\r';
+}
+
+/* What the first count bytes of the input (at most INPUT_SIGNATURE_BYTES, without a line end) show
+ * the input to be, when that is gzip data or UTF-16 text; NULL otherwise. */
+static const char *file_kind_message(const unsigned char *bytes, size_t count) {
+  static const char gzip_message[] = "gzip data: decompress it first";
+  static const char utf16_message[] = "UTF-16 text: convert it to UTF-8";
+  if (count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B) return gzip_message;
+  bool utf32_little_endian_mark = count == 4 && bytes[2] == 0 && bytes[3] == 0;
+  if (count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE && !utf32_little_endian_mark)
+    return utf16_message; /* its byte order mark */
+  if (count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF) return utf16_message;
+  if (count < 4) return NULL;
+  /* Without a byte order mark: a NUL beside each ASCII character. */
+  if (bytes[1] == 0 && bytes[3] == 0 && is_text_byte(bytes[0]) && is_text_byte(bytes[2]))
+    return utf16_message;
+  if (bytes[0] == 0 && bytes[2] == 0 && is_text_byte(bytes[1]) && is_text_byte(bytes[3]))
+    return utf16_message;
+  return NULL;
+}
+
+/* Before the first line: reads its first bytes (never past its end), fails on gzip data and UTF-16
+ * text, skips a UTF-8 byte order mark, and leaves the other bytes in reader->line as the start of
+ * line 1, in *length. */
+static bool read_start_of_input(sudoku_reader *reader, size_t *length) {
+  unsigned char *start = (unsigned char *)reader->line;
+  size_t count = 0;
+  int byte;
+  while (count < INPUT_SIGNATURE_BYTES && (byte = getc_unlocked(reader->stream)) != EOF) {
+    if (byte == '\n') {
       ungetc(byte, reader->stream);
       break;
     }
-    matched++;
+    start[count++] = (unsigned char)byte;
   }
-  if (matched == sizeof byte_order_mark) return 0;
-  memcpy(reader->line, byte_order_mark, matched);
-  return matched;
+  const char *message = file_kind_message(start, count);
+  if (message) {
+    record_error(reader, 1, "%s", message);
+    return false;
+  }
+  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
+  if (count >= sizeof byte_order_mark && memcmp(start, byte_order_mark, 3) == 0) {
+    count -= sizeof byte_order_mark;
+    memmove(start, start + sizeof byte_order_mark, count);
+  }
+  for (size_t k = 0; k < count; k++) {
+    if (start[k] == '\0') {
+      record_error(reader, 1, "NUL byte at column %zu", k + 1);
+      return false;
+    }
+  }
+  *length = count;
+  return true;
 }
 
 /* Reads the next physical line and sets reader->content to it without its ending and without its
@@ -154,10 +200,15 @@ static size_t skip_byte_order_mark(sudoku_reader *reader) {
 static line_status read_line(sudoku_reader *reader) {
   if (reader->stream_exhausted) return LINE_END_OF_STREAM;
   FILE *stream = reader->stream;
-  size_t length = reader->line_number == 0 ? skip_byte_order_mark(reader) : 0;
+  size_t length = 0;
+  if (reader->line_number == 0 && !read_start_of_input(reader, &length)) return LINE_FAILED;
   int byte;
   while ((byte = getc_unlocked(stream)) != EOF && byte != '\n') {
     if (length == sizeof reader->line) {
+      if (memchr(reader->line, '\r', length)) {
+        record_error(reader, reader->line_number + 1, "%s", cr_only_message);
+        return LINE_FAILED;
+      }
       record_error(reader, reader->line_number + 1, "line is longer than %d bytes", MAX_LINE_BYTES);
       return LINE_FAILED;
     }
@@ -183,6 +234,10 @@ static line_status read_line(sudoku_reader *reader) {
   const char *start = reader->line, *end = reader->line + length;
   while (start < end && is_blank(*start)) start++;
   while (end > start && (is_blank(end[-1]) || end[-1] == '\r')) end--;
+  if (memchr(start, '\r', (size_t)(end - start))) {
+    record_error(reader, reader->line_number, "%s", cr_only_message);
+    return LINE_FAILED;
+  }
   reader->content = start;
   reader->content_length = (size_t)(end - start);
   return LINE_READ;
@@ -382,32 +437,25 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
   return SUDOKU_READ_GRID;
 }
 
+/* A count line has fewer digits than a packed row: a longer line of digits is a row or a grid line,
+ * perhaps cut short, and is read, and reported, as one. */
 static bool current_line_is_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && is_all_digits(reader->content, length);
+  return length <= COUNT_LINE_MAX_DIGITS && is_all_digits(reader->content, length);
 }
 
 static bool current_line_is_negative_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length != SUDOKU_SIDE && length != SUDOKU_CELLS && length >= 2 &&
-         reader->content[0] == '-' && is_all_digits(reader->content + 1, length - 1);
+  return length >= 2 && length <= COUNT_LINE_MAX_DIGITS + 1 && reader->content[0] == '-' &&
+         is_all_digits(reader->content + 1, length - 1);
 }
 
-static bool read_count_line(sudoku_reader *reader) {
+static void read_count_line(sudoku_reader *reader) {
   unsigned long count = 0;
-  for (size_t k = 0; k < reader->content_length; k++) {
-    unsigned digit = (unsigned)(reader->content[k] - '0');
-    if (count > (ULONG_MAX - digit) / 10) {
-      char shown[SHOWN_TEXT_CAPACITY];
-      show_text(reader->content, reader->content_length, false, shown);
-      record_error(reader, reader->line_number, "count %s is too large", shown);
-      return false;
-    }
-    count = 10 * count + digit;
-  }
+  for (size_t k = 0; k < reader->content_length; k++)
+    count = 10 * count + (unsigned long)(reader->content[k] - '0');
   reader->count_line_given = true;
   reader->promised_grid_count = count;
-  return true;
 }
 
 static sudoku_read_status report_missing_grids(sudoku_reader *reader, unsigned long line) {
@@ -436,7 +484,7 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
     if (!reader->first_content_line_seen) {
       reader->first_content_line_seen = true;
       if (current_line_is_count(reader)) {
-        if (!read_count_line(reader)) return SUDOKU_READ_ERROR;
+        read_count_line(reader);
         continue;
       }
       if (current_line_is_negative_count(reader)) {
@@ -445,7 +493,10 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
         return record_error(reader, reader->line_number, "negative count %s", shown);
       }
     }
-    if (reader->count_line_given && reader->grids_read == reader->promised_grid_count)
+    bool promised_grids_read =
+        reader->count_line_given && reader->grids_read == reader->promised_grid_count;
+    if (promised_grids_read && content_is(reader, "end")) return end_input(reader);
+    if (promised_grids_read)
       return record_error(
           reader, reader->line_number, "text after the %lu %s promised by the count line",
           reader->promised_grid_count, plural(reader->promised_grid_count, "grid", "grids"));

@@ -1,7 +1,8 @@
 /* grid_reader.h: reads sudoku grids from a text stream, one at a time, in any common layout.
  *
  * Accepted, and detected per grid unless a layout is forced:
- *   - an optional first line holding only a count T; exactly T grids must then follow;
+ *   - an optional first line holding only a count T of at most 8 digits (a longer line of digits
+ *     is a row or a grid line); exactly T grids must then follow;
  *   - 9 lines of 9 cells separated by white space (SUDOGOB, UVa, "?" grids);
  *   - 9 lines of 9 packed cells (HOJ);
  *   - one line of 81 cells, optionally followed by white space and free text (puzzle collections);

@@ -8,6 +8,7 @@
 #   NAME.errmatch  an extended regular expression that standard error must match, whole
 #   NAME.status  the expected exit status (optional; otherwise 0)
 # The command under test is the first argument; the program is named after it in messages.
+# Last, every line of the command's --help must fit in 80 columns.
 # GOLDEN_WRAPPER, when set, is put before the command (e.g. "valgrind -q --error-exitcode=99").
 #   tests/cli/run_golden.sh build/sudoku [CASE...]
 set -uo pipefail
@@ -58,5 +59,15 @@ for name in "$@"; do
     [ -f "$cases_dir/$name.errmatch" ] || diff "$expected_err" "$work/err" | head -5
   fi
 done
+# --help fits in an 80-column terminal.
+wide_lines=$("$command" --help | awk 'length > 80 { print length ": " $0 }')
+if [ -z "$wide_lines" ]; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL $program --help is wider than 80 columns:"
+  echo "$wide_lines" | head -5
+fi
+
 echo "golden $program: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

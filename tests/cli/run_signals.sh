@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Signals and --timeout, which golden files cannot pin down (their node counts depend on timing):
 # each run must end with the documented exit status, the partial answer on standard output and
-# one line naming the cause on standard error. Margins are wide for a loaded 2-core machine.
+# one line naming the cause on standard error. Also what depends on the engine's search order
+# (--all stopped by --max-nodes) and output that cannot be written (/dev/full). Margins are wide
+# for a loaded 2-core machine.
 #   tests/cli/run_signals.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -50,6 +52,10 @@ check "sudoku SIGTERM" 143 $? '"partial":true' 'search stopped by SIGTERM'
 check "sudoku --timeout goes on to the next puzzle" 5 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by --timeout'
 [ "$(grep -c '^1$' "$work/out")" -eq 2 ] || { failed=$((failed + 1)); echo "FAIL sudoku --timeout: the puzzles around the stopped one were not both answered"; }
 
+# The shortest --timeout, one microsecond, still stops the search: it must never round to no timer.
+timeout 60 "$build/sudoku" --timeout=0.000001 "$work/puzzles.txt" > "$work/out" 2> "$work/err"
+check "sudoku --timeout=0.000001" 5 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by --timeout'
+
 # A read blocked on a pipe that stays open without data: SIGINT must end the command quietly.
 sleep 3 2> /dev/null | "$build/sudoku" > "$work/out" 2> "$work/err" &
 reader=$!
@@ -61,6 +67,62 @@ if [ "$status" = 130 ] && [ ! -s "$work/err" ]; then
   passed=$((passed + 1)); echo "ok sudoku SIGINT while reading"
 else
   failed=$((failed + 1)); echo "FAIL sudoku SIGINT while reading: status $status, stderr: $(cat "$work/err")"
+fi
+
+# --all lists in the one search that counts, so whatever stops it, the count printed, the solutions
+# listed and the line on standard error agree, and they name the puzzle that was stopped.
+easy=3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4
+printf '%s\n%s\n' "$empty" "$easy" > "$work/empty-then-easy.txt"
+agree() { # name, condition (a shell test), message
+  if eval "$2"; then
+    passed=$((passed + 1)); echo "ok $1"
+  else
+    failed=$((failed + 1)); echo "FAIL $1: $3"; head -c 300 "$work/err"
+  fi
+}
+stopped_count() { sed -n 's/.*(at least \([0-9]*\) solutions\{0,1\})$/\1/p' "$work/err"; }
+
+signal_after 0.5 INT "$build/sudoku" -a -f json "$work/empty-then-easy.txt"
+check "sudoku -a -f json SIGINT" 130 $? '"partial":true' 'empty-then-easy.txt:1: search stopped by SIGINT'
+listed=$(grep -o '"[1-9]\{81\}"' "$work/out" | wc -l)
+agree "sudoku -a -f json SIGINT: count = listed" \
+  '[ "$(grep -c . "$work/out")" = 1 ] && grep -q "\"solutions\":$listed," "$work/out" && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "listed $listed, printed $(grep -o '"solutions":[0-9]*' "$work/out")"
+
+signal_after 0.5 INT "$build/sudoku" -a -f line "$work/empty-then-easy.txt"
+check "sudoku -a -f line SIGINT" 130 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by SIGINT'
+agree "sudoku -a -f line SIGINT: listed = the count on standard error" \
+  '[ "$(wc -l < "$work/out")" = "$(stopped_count)" ] && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "$(wc -l < "$work/out") lines listed"
+
+"$build/sudoku" -a -f line --timeout=0.3 "$work/empty-then-easy.txt" > "$work/out" 2> "$work/err"
+check "sudoku -a -f line --timeout" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by --timeout'
+agree "sudoku -a -f line --timeout: the listing is timed, and the next puzzle answered" \
+  '[ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ] && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
+"$build/sudoku" -a -f line --max-nodes=2000 "$work/empty-then-easy.txt" > "$work/out" 2> "$work/err"
+check "sudoku -a -f line --max-nodes" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by --max-nodes'
+agree "sudoku -a -f line --max-nodes: the stopped puzzle keeps its place" \
+  '[ "$(stopped_count)" -gt 0 ] && [ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ]' \
+  "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
+# Output that cannot be written: the command stops at the first failed write, with status 3 and
+# one line, instead of solving on for nobody (--stats tells how far it went).
+if [ -w /dev/full ]; then
+  for k in $(seq 3000); do echo "$easy"; done > "$work/easy-3000.txt"
+  "$build/sudoku" -f line --stats "$work/easy-3000.txt" > /dev/full 2> "$work/err"
+  status=$?
+  read_puzzles=$(sed -n 's/^sudoku: \([0-9]*\) puzzles\{0,1\},.*/\1/p' "$work/err")
+  agree "sudoku > /dev/full stops at the first failed write" \
+    '[ $status = 3 ] && [ "$read_puzzles" -lt 3000 ] && [ "$(grep -c "cannot write the output" "$work/err")" = 1 ]' \
+    "status $status, $read_puzzles puzzles answered"
+  "$build/sudoku" -a -f line -l 100000 --stats "$work/empty-then-easy.txt" > /dev/full 2> "$work/err"
+  status=$?
+  listed=$(sed -n 's/^sudoku: [0-9]* puzzles\{0,1\}, \([0-9]*\) solutions\{0,1\},.*/\1/p' "$work/err")
+  agree "sudoku -a > /dev/full stops listing at the first failed write" \
+    '[ $status = 3 ] && [ "$listed" -lt 100000 ] && [ "$(grep -c "cannot write the output" "$work/err")" = 1 ]' \
+    "status $status, $listed solutions listed"
 fi
 
 dominoes=$here/puzzles/exact-cover/dominoes-8x8.dlx
