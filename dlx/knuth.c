@@ -2,7 +2,9 @@
  *
  * It reads one line at a time with getc_unlocked into a buffer that grows up to the line limit and
  * no further, so a hostile input costs at most that much beyond what it legitimately describes;
- * every byte is checked as it arrives, so binary input fails at its first control byte. The item
+ * every byte is checked as it arrives, so binary input fails at its first control byte. The first
+ * four bytes are looked at together first, so that gzip data and UTF-16 text are named as such, and
+ * a CR followed by text on its line is named as a CR-only line ending. The item
  * line fills a hash table of names (item k is the k-th name) and creates the solver; every option
  * line is then checked token by token and handed to the solver at once, so the only per-option
  * memory here is the option's text (its tokens joined by single spaces, for printing solutions in
@@ -25,6 +27,7 @@ enum {
   FIRST_LINE_CAPACITY = 4096,
   SHOWN_NAME_MAX_BYTES = 40,
   SHOWN_NAME_CAPACITY = SHOWN_NAME_MAX_BYTES + 4,
+  INPUT_SIGNATURE_BYTES = 4,
 };
 
 static const char no_primary_item_warning[] = "option has no primary item; ignored";
@@ -69,6 +72,9 @@ typedef struct reading {
   unsigned long line_number; /* of the line in `line` */
   bool stream_ended;
   unsigned long end_line, end_column; /* where the input ended, once it has */
+  /* The first bytes of the input, read to tell what it is; lines take them before the stream's. */
+  unsigned char start_bytes[INPUT_SIGNATURE_BYTES];
+  unsigned start_count, start_taken;
 
   uint32_t primary_count;
   uint32_t *items_of_option;
@@ -324,23 +330,59 @@ static bool append_to_line(reading *reading, size_t length, unsigned char byte) 
   return true;
 }
 
-/* Before the first line: consumes a UTF-8 byte order mark, or puts the bytes of its beginning that
- * were found at the start of the line and returns how many there are. */
-static size_t skip_byte_order_mark(reading *reading) {
-  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
-  size_t matched = 0;
-  while (matched < sizeof byte_order_mark) {
-    int byte = getc_unlocked(reading->stream);
-    if (byte == EOF) break;
-    if (byte != byte_order_mark[matched]) {
-      ungetc(byte, reading->stream);
-      break;
-    }
-    matched++;
+/* Files that are not text in an ASCII-compatible encoding with LF or CRLF endings would fail
+ * with a message that misleads (a NUL byte, a control character, a duplicate item); these say what
+ * the file is instead, in the words of the sudoku reader. */
+static const char gzip_message[] = "gzip data: decompress it first";
+static const char utf16_message[] = "UTF-16 text: convert it to UTF-8";
+static const char cr_only_message[] = "CR-only line endings: convert them to LF";
+
+/* An ASCII character that text is made of: in UTF-16, each has a NUL beside it. */
+static bool is_ascii_text_byte(unsigned char byte) {
+  return (byte >= 0x20 && byte < 0x7F) || byte == '\t' || byte == '\r' || byte == '\n';
+}
+
+/* What the first count bytes of the input (at most INPUT_SIGNATURE_BYTES) show it to be, when that
+ * is gzip data or UTF-16 text; NULL otherwise. */
+static const char *input_kind_message(const unsigned char *bytes, unsigned count) {
+  if (count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B) return gzip_message;
+  /* FF FE 00 00 is the byte order mark of UTF-32, whose NUL bytes are reported as such. */
+  bool utf32_mark = count == 4 && bytes[2] == 0 && bytes[3] == 0;
+  if (count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE && !utf32_mark) return utf16_message;
+  if (count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF) return utf16_message;
+  if (count < INPUT_SIGNATURE_BYTES) return NULL;
+  if (bytes[1] == 0 && bytes[3] == 0 && is_ascii_text_byte(bytes[0]) &&
+      is_ascii_text_byte(bytes[2]))
+    return utf16_message; /* little-endian, without a byte order mark */
+  if (bytes[0] == 0 && bytes[2] == 0 && is_ascii_text_byte(bytes[1]) &&
+      is_ascii_text_byte(bytes[3]))
+    return utf16_message; /* big-endian */
+  return NULL;
+}
+
+/* Before the first line: reads the first bytes of the input, refuses gzip data and UTF-16 text,
+ * and skips a UTF-8 byte order mark; the other bytes are read again as the start of the text. */
+static bool read_start_of_input(reading *reading) {
+  int byte;
+  while (reading->start_count < INPUT_SIGNATURE_BYTES &&
+         (byte = getc_unlocked(reading->stream)) != EOF)
+    reading->start_bytes[reading->start_count++] = (unsigned char)byte;
+  const char *message = input_kind_message(reading->start_bytes, reading->start_count);
+  if (message) {
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, 1, 1, "%s", message);
+    return false;
   }
-  if (matched == sizeof byte_order_mark) return 0;
-  memcpy(reading->line, byte_order_mark, matched);
-  return matched;
+  static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
+  if (reading->start_count >= sizeof byte_order_mark &&
+      memcmp(reading->start_bytes, byte_order_mark, sizeof byte_order_mark) == 0)
+    reading->start_taken = sizeof byte_order_mark;
+  return true;
+}
+
+static int next_byte(reading *reading) {
+  if (reading->start_taken < reading->start_count)
+    return reading->start_bytes[reading->start_taken++];
+  return getc_unlocked(reading->stream);
 }
 
 /* Reads the next line, without its '\n', into reading->line, checking every byte. */
@@ -348,9 +390,19 @@ static line_status read_line(reading *reading) {
   if (reading->stream_ended) return LINE_END_OF_STREAM;
   const size_t limit = (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH;
   unsigned long number = reading->line_number + 1;
-  size_t length = number == 1 ? skip_byte_order_mark(reading) : 0;
+  if (number == 1 && !read_start_of_input(reading)) return LINE_FAILED;
+  size_t length = 0;
+  size_t carriage_return_column = 0; /* of a CR with only white space after it so far */
   int byte;
-  while ((byte = getc_unlocked(reading->stream)) != EOF && byte != '\n') {
+  while ((byte = next_byte(reading)) != EOF && byte != '\n') {
+    /* A CR may end a line (CRLF), with white space around it; one followed by text on the same
+     * line ends lines on its own. */
+    if (byte == '\r') {
+      if (carriage_return_column == 0) carriage_return_column = length + 1;
+    } else if (carriage_return_column != 0 && !is_blank((unsigned char)byte)) {
+      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, carriage_return_column, "%s", cr_only_message);
+      return LINE_FAILED;
+    }
     if (is_forbidden((unsigned char)byte))
       return fail_on_byte(reading, number, length + 1, (unsigned char)byte);
     /* One byte beyond the limit is kept, for the CR of a CRLF ending. */

@@ -1,7 +1,9 @@
 /* knuth.h: reads an exact-cover problem written in the text format of Knuth's DLX1 and DLX2
  * programs, and builds its dlx_solver while reading.
  *
- * The format, line by line (lines end with LF or CRLF; space, tab, CR, VT and FF are white space):
+ * The format, line by line (lines end with LF or CRLF; space, tab, CR, VT and FF are white space,
+ * but a CR followed by anything other than white space on its line is refused as a CR-only line
+ * ending):
  *   - a line whose first non-blank character is '|' is a comment; a blank line is skipped;
  *   - the first other line names the items, separated by white space: the primary items, then
  *     optionally a lone '|' and the secondary items ("a b c | x y");
@@ -14,7 +16,8 @@
  * no length limit other than the line's: a line may hold at most DLX_KNUTH_MAXIMUM_LINE_LENGTH
  * bytes, not counting its line ending. As in Knuth's programs, a '|' at the start of a token of
  * the item line separates even when glued to the next name ("a b |x y"). A UTF-8 byte order mark
- * at the very start is skipped.
+ * at the very start is skipped; an input that starts as gzip data (1F 8B) or UTF-16 text (a byte
+ * order mark FF FE or FE FF, or a NUL beside each of its first two ASCII characters) is refused.
  *
  * An option that names no primary item could never be chosen: it is reported as a warning and left
  * out, and the options kept are numbered 0, 1, 2, ... in input order (they are the solver's option
@@ -66,10 +69,12 @@ typedef void (*dlx_knuth_warning_callback)(void *context, unsigned long line, un
  *     DLX_KNUTH_MAXIMUM_LINE_LENGTH, an item named twice in the item line, a second '|' in it, a
  *     ':' or '|' inside a name, an unknown item in an option, an item repeated inside an option, a
  *     '|' in an option, a color on a primary item, an empty item name or color ("x:", ":red"), a
- *     second ':' in a token; the column is that of the offending token, or of the offending byte
- *     for a bad byte, ':' or '|'. A read error of the stream also ends with DLX_ERROR_BAD_FORMAT,
- *     the message "read error: ..." and ferror(stream) true; errno is then as the failed read left
- *     it;
+ *     second ':' in a token, gzip data or UTF-16 text (at 1:1, "gzip data: decompress it
+ *     first" or "UTF-16 text: convert it to UTF-8"), a CR followed by text on its line (at the
+ *     CR, "CR-only line endings: convert them to LF"); the column is that of the offending
+ *     token, or of the offending byte for a bad byte, ':' or '|'. A read error of the stream also
+ *     ends with DLX_ERROR_BAD_FORMAT, the message "read error: ..." and ferror(stream) true; errno
+ *     is then as the failed read left it;
  *   DLX_ERROR_TOO_LARGE when the problem exceeds the solver's limits (2^30 items, 2^30 option
  *     entries and spacers) or has more than 2^30 colors;
  *   DLX_ERROR_OUT_OF_MEMORY.
