@@ -287,8 +287,12 @@ static int answer_input(run *run, FILE *input, const char *name) {
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;
   sudoku_layout layout;
-  sudoku_read_status read;
-  while ((read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
+  sudoku_read_status read = SUDOKU_READ_END;
+  /* A stop requested between two searches (while an answer was written or a puzzle read) ends the
+   * run before the next search: no puzzle was cut, so none gets a partial answer. */
+  while (!cli_stop_signal() &&
+         (read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
+    if (cli_stop_signal()) break;
     sudoku_result result;
     unsigned long puzzle_number = totals->puzzles + 1;
     if (settings->every_solution) {
