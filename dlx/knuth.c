@@ -379,13 +379,45 @@ static bool read_start_of_input(reading *reading) {
   return true;
 }
 
-static int next_byte(reading *reading) {
-  if (reading->start_taken < reading->start_count)
-    return reading->start_bytes[reading->start_taken++];
-  return getc_unlocked(reading->stream);
+/* Adds one byte (not '\n') of line number to the line, after checking it; false after a failure.
+ * A CR may end a line (CRLF), with white space around it, so it is only refused once text follows
+ * it on its line: then it ends lines on its own. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline bool
+take_byte(reading *reading, unsigned long number, unsigned char byte, size_t *length,
+          size_t *carriage_return_column) {
+  if (byte <= ' ' || byte == 0x7F || *carriage_return_column != 0) {
+    if (byte == '\r') {
+      if (*carriage_return_column == 0) *carriage_return_column = *length + 1;
+    } else if (*carriage_return_column != 0 && !is_blank(byte)) {
+      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, *carriage_return_column, "%s",
+              cr_only_message);
+      return false;
+    }
+    if (is_forbidden(byte)) {
+      fail_on_byte(reading, number, *length + 1, byte);
+      return false;
+    }
+  }
+  /* One byte beyond the limit is kept, for the CR of a CRLF ending. */
+  const size_t limit = (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH;
+  if (*length == limit + 1) {
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, number, limit + 1, "line is longer than %zu bytes",
+            limit);
+    return false;
+  }
+  if (!append_to_line(reading, *length, byte)) {
+    fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, number, *length + 1, "out of memory");
+    return false;
+  }
+  (*length)++;
+  return true;
 }
 
-/* Reads the next line, without its '\n', into reading->line, checking every byte. */
+/* Reads the next line, without its '\n', into reading->line, checking every byte: first those
+ * left of the start of the input, then the stream's. */
 static line_status read_line(reading *reading) {
   if (reading->stream_ended) return LINE_END_OF_STREAM;
   const size_t limit = (size_t)DLX_KNUTH_MAXIMUM_LINE_LENGTH;
@@ -393,29 +425,19 @@ static line_status read_line(reading *reading) {
   if (number == 1 && !read_start_of_input(reading)) return LINE_FAILED;
   size_t length = 0;
   size_t carriage_return_column = 0; /* of a CR with only white space after it so far */
-  int byte;
-  while ((byte = next_byte(reading)) != EOF && byte != '\n') {
-    /* A CR may end a line (CRLF), with white space around it; one followed by text on the same
-     * line ends lines on its own. */
-    if (byte == '\r') {
-      if (carriage_return_column == 0) carriage_return_column = length + 1;
-    } else if (carriage_return_column != 0 && !is_blank((unsigned char)byte)) {
-      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, carriage_return_column, "%s", cr_only_message);
+  int byte = 0;
+  bool line_ended = false;
+  while (!line_ended && reading->start_taken < reading->start_count) {
+    byte = reading->start_bytes[reading->start_taken++];
+    line_ended = byte == '\n';
+    if (!line_ended &&
+        !take_byte(reading, number, (unsigned char)byte, &length, &carriage_return_column))
       return LINE_FAILED;
-    }
-    if (is_forbidden((unsigned char)byte))
-      return fail_on_byte(reading, number, length + 1, (unsigned char)byte);
-    /* One byte beyond the limit is kept, for the CR of a CRLF ending. */
-    if (length == limit + 1) {
-      fail_at(reading, DLX_ERROR_BAD_FORMAT, number, limit + 1, "line is longer than %zu bytes",
-              limit);
-      return LINE_FAILED;
-    }
-    if (!append_to_line(reading, length, (unsigned char)byte)) {
-      fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, number, length + 1, "out of memory");
-      return LINE_FAILED;
-    }
-    length++;
+  }
+  if (!line_ended) {
+    while ((byte = getc_unlocked(reading->stream)) != EOF && byte != '\n')
+      if (!take_byte(reading, number, (unsigned char)byte, &length, &carriage_return_column))
+        return LINE_FAILED;
   }
   if (byte == EOF) {
     if (ferror(reading->stream)) {
