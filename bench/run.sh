@@ -19,6 +19,7 @@
 #   BENCH_RUNS      runs of each whole command, and rounds of each side-by-side comparison (3)
 #   BENCH_REPEATS   timed passes of section a (3)
 #   BENCH_ONLY      the sections to run, e.g. "b d" (default: all)
+#   BENCH_REPRESENTATIONS=1  when build/dlx has --representation, time links and bitset too in d
 #   BUILD           the build directory (build)
 set -euo pipefail
 
@@ -141,9 +142,16 @@ if [ -n "$baseline_rev" ]; then
   today_dlx=$baseline_dir/src/build/dlx
   today_harness=$baseline_dir/src/build/bench/harness
 fi
-# build/dlx --representation=links|bitset, when this build has it: two more columns in d.
-representations=
-"$dlx" --help 2> /dev/null | grep -q -- '--representation' && representations="links bitset"
+# build/dlx --representation=links|bitset, when this build has it and BENCH_REPRESENTATIONS=1:
+# two more columns in d (off by default: they double the time of section d).
+representations='' representations_note="build/dlx has no --representation"
+if "$dlx" --help 2> /dev/null | grep -q -- '--representation'; then
+  representations_note="available, BENCH_REPRESENTATIONS=1 adds links and bitset columns to d"
+  if [ "${BENCH_REPRESENTATIONS:-0}" = 1 ]; then
+    representations="links bitset"
+    representations_note="links and bitset columns in d"
+  fi
+fi
 
 echo "dlx benchmarks"
 echo "date:     $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
@@ -157,6 +165,7 @@ echo "  run_benchmark (kudoku, fast_solv_9r2): $(peer_state "$run_benchmark")"
 echo "  kudoku_counts (kudoku, no limit):      $(peer_state "$kudoku_counts")"
 echo "  DLX1: $(peer_state "$dlx1")   SSXCC: $(peer_state "$ssxcc")"
 echo "  qqwing: $(command -v qqwing || echo 'not installed (section c installs it)')"
+echo "representations: $representations_note"
 if [ -n "$baseline_rev" ]; then
   echo "baseline: $baseline_rev = $(git rev-parse --short "$baseline_commit"), built in $baseline_dir"
 else
@@ -537,7 +546,9 @@ if wanted d; then
 fi
 if wanted e; then
   if [ -n "$slowest_ratio" ]; then
-    row "every bundled example vs today (slowest)" ">= ${noise_floor}x" "$slowest_example" "$baseline_rev" "${slowest_ratio}x" "$(verdict at_least "$slowest_ratio" "$noise_floor")"
+    row "every bundled example vs today (slowest)" ">= ${noise_floor}x" "$(fmt_seconds "${seconds[$slowest_example ours]}") s" \
+      "$(fmt_seconds "${seconds[$slowest_example today]}") s" "${slowest_ratio}x" \
+      "$(verdict at_least "$slowest_ratio" "$noise_floor") ($slowest_example)"
   else
     row "every bundled example vs today (slowest)" ">= ${noise_floor}x" "not run" "no BASELINE" n/a n/a
   fi
