@@ -111,8 +111,11 @@ $(BUILD)/bench/%: bench/%.c $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $^ $(LDFLAGS)
 
+# make bench PEERS=DIR: the peers built by /work/shared/peers/build.sh (default /tmp/peers when it
+# exists; PEERS= for none); BASELINE=REV: also time commit REV of this repository, built alongside.
 bench: all $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
-	@bash bench/run.sh
+	@$(if $(filter-out undefined,$(origin PEERS)),PEERS='$(PEERS)') BASELINE='$(BASELINE)' BUILD='$(BUILD)' \
+	  bash bench/run.sh
 
 # Fuzzing with libFuzzer (clang): make fuzz FUZZ_SECONDS=N runs every harness for N seconds.
 FUZZ_SECONDS ?= 30
@@ -200,6 +203,6 @@ clean:
 	rm -rf $(BUILD)
 
 format:
-	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch])
+	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch])
 
 -include $(wildcard $(OBJ)/*/*.d)

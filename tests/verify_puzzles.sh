@@ -115,6 +115,19 @@ for n in $(seq 1 12); do
   fi
 done
 
+# The empty sudoku of any box, generated on the fly: 2x2 boxes (OEIS A107739: 288, the same
+# problem as sudoku-4x4.dlx), and boxes of one row, where the grids are the Latin squares (OEIS
+# A002860: 12 of order 3, 576 of order 4). The empty 6x6 sudoku (28,200,960) is a benchmark.
+for case in "2 2 288" "1 3 12" "3 1 12" "1 4 576"; do
+  read -r rows columns expected <<<"$case"
+  start=$EPOCHREALTIME
+  if ! "$generators/empty_sudoku" "$rows" "$columns" >"$work/empty_sudoku.dlx" 2>/dev/null; then
+    fail "empty-sudoku-$rows-$columns" "build/puzzles/empty_sudoku $rows $columns failed"
+  else
+    expect_count "empty-sudoku-$rows-$columns" "$work/empty_sudoku.dlx" "$expected" "$start"
+  fi
+done
+
 # The committed examples. Counts: queens OEIS A000170; pentominoes 4 x (2339, 1010, 368, 2)
 # tilings up to symmetry (Haselgrove 1960, Knuth "Dancing Links" 2000), and 2339 with X confined
 # to a quarter of the board; Langford pairings 2 x OEIS A014552 (26, 150), a sequence and its
