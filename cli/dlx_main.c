@@ -18,6 +18,7 @@ typedef struct settings {
   bool count_only;
   uint64_t limit;
   bool print_statistics;
+  dlx_representation representation;
   uint64_t max_nodes;
   double timeout_seconds;
   const char *operand;
@@ -41,7 +42,10 @@ static void print_usage(FILE *out) {
           "                       with -c the bare N, and a line on standard error\n"
           "      --stats          print to standard error the solutions, the search nodes, the\n"
           "                       updates (option entries removed from a list) and the time\n"
-          "                       of the search\n"
+          "                       of the search, and which representation ran\n"
+          "      --representation=auto|links|bitset  how the search keeps the options left:\n"
+          "                       dancing links, or a bitset with a count per item and\n"
+          "                       inferences; auto (the default) chooses by the problem's shape\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -82,7 +86,7 @@ static void print_usage(FILE *out) {
           name, name, name, name, name);
 }
 
-enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
+enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT, OPTION_REPRESENTATION };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -92,6 +96,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"stats", no_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
+      {"representation", required_argument, NULL, OPTION_REPRESENTATION},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       {NULL, 0, NULL, 0},
@@ -116,6 +121,17 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      break;
+    case OPTION_REPRESENTATION:
+      if (strcmp(optarg, "auto") == 0)
+        settings->representation = DLX_REPRESENTATION_AUTOMATIC;
+      else if (strcmp(optarg, "links") == 0)
+        settings->representation = DLX_REPRESENTATION_LINKS;
+      else if (strcmp(optarg, "bitset") == 0)
+        settings->representation = DLX_REPRESENTATION_BITSET;
+      else
+        return cli_usage_error("invalid representation '%s': expected auto, links or bitset",
+                               optarg);
       break;
     case 'h':
       print_usage(stdout);
@@ -214,7 +230,8 @@ int main(int argc, char **argv) {
 
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,
-                       .stop_request = &cli_stop_request};
+                       .stop_request = &cli_stop_request,
+                       .representation = settings.representation};
   if (!settings.count_only) {
     search.on_solution = print_solution;
     search.context = problem;
@@ -240,16 +257,20 @@ int main(int argc, char **argv) {
               cause, (unsigned long long)statistics.nodes);
     exit_status =
         cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("%s", dlx_strerror(status));
+    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
-    /* Cannot happen: nothing is preselected and the search allocates nothing. print_solution
-     * stops the search only on a write error, which the flush below reports. */
+    /* Cannot happen: nothing is preselected. print_solution stops the search only on a write
+     * error, which the flush below reports. */
     cli_error("the search failed: %s", dlx_strerror(status));
     exit_status = EXIT_STATUS_BAD_INPUT;
   }
   if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
   if (settings.print_statistics)
-    fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s\n", cli_program_name(),
-            (unsigned long long)statistics.solutions, (unsigned long long)statistics.nodes,
-            (unsigned long long)statistics.updates, seconds);
+    fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu updates, %.3f s, %s\n",
+            cli_program_name(), (unsigned long long)statistics.solutions,
+            (unsigned long long)statistics.nodes, (unsigned long long)statistics.updates, seconds,
+            statistics.representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
   return exit_status;
 }

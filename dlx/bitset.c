@@ -1,0 +1,273 @@
+/* bitset.c: the bitset representation of the search (DLX_REPRESENTATION_BITSET in dlx.h).
+ *
+ * The state of a node is a `level`: one count per primary item (int16: the number of active options
+ * that contain it, or COVERED once an option taken covers it) followed by the bitset of the active
+ * options. A child level starts as a plain copy of its parent, so backtracking undoes nothing: the
+ * parent is still there. The item to branch on is the one with the smallest count, found by vector
+ * compares over the counts (GCC/Clang vector extensions, which compile to SSE2 on baseline x86-64
+ * and to whatever the target has elsewhere); a smallest count of COVERED means every primary item
+ * is covered. Covered items and the padding after the last item hold COVERED, so no mask is needed.
+ *
+ * Taking an option removes from the active set every active option that shares an item with it
+ * (with colors: every option that gives one of its colored secondary items another color, or none)
+ * and decrements the counts of the removed options' primary items. Before branching, a node makes
+ * the inferences of inference.c. The options of an item are tried in the order they were added;
+ * with the inferences off, the nodes visited are exactly those of the links.
+ *
+ * The structures are built once per set of options, at the first bitset search, and kept in the
+ * solver; the level stack grows as the search deepens and is kept too.
+ */
+#include "internal_bitset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXIMUM_ITEM_LENGTH (COVERED - 1)
+
+static size_t round_up(size_t value, size_t multiple) {
+  return (value + multiple - 1) / multiple * multiple;
+}
+
+void dlx_bitset_free(bitset_problem *problem) {
+  if (!problem) return;
+  free(problem->option_start);
+  free(problem->entry_item);
+  free(problem->entry_color);
+  free(problem->item_start);
+  free(problem->item_option);
+  free(problem->item_option_color);
+  free(problem->levels);
+  free(problem->branches);
+  free(problem);
+}
+
+/* Fills the option entries (primary items first, so that a removal walks only those) and the item
+ * lists from the links, which hold the options in the order they were added. */
+static void fill_entries(bitset_problem *problem, const dlx_solver *solver) {
+  const node *nodes = solver->nodes;
+  uint32_t entry = 0;
+  for (uint32_t option = 0; option < problem->option_count; option++) {
+    problem->option_start[option] = entry;
+    uint32_t first = solver->first_node_of_option[option];
+    for (int pass = 0; pass < 2; pass++) {
+      for (uint32_t q = first; nodes[q].top > 0; q++) {
+        uint32_t item = (uint32_t)nodes[q].top - 1;
+        if ((item < problem->primary_count) != (pass == 0)) continue;
+        problem->entry_item[entry] = item;
+        problem->entry_color[entry] = solver->colors ? solver->colors[q] : 0;
+        entry++;
+      }
+      if (pass == 0) problem->primary_end[option] = entry;
+    }
+  }
+  problem->option_start[problem->option_count] = entry;
+
+  uint32_t position = 0;
+  for (uint32_t item = 0; item < problem->item_count; item++) {
+    problem->item_start[item] = position;
+    position += (uint32_t)solver->items[item + 1].length;
+  }
+  problem->item_start[problem->item_count] = position;
+  uint32_t *next = problem->item_fill;
+  memcpy(next, problem->item_start, problem->item_count * sizeof *next);
+  for (uint32_t option = 0; option < problem->option_count; option++) {
+    for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+      uint32_t slot = next[problem->entry_item[e]]++;
+      problem->item_option[slot] = option;
+      problem->item_option_color[slot] = problem->entry_color[e];
+    }
+  }
+}
+
+static void fill_root(bitset_problem *problem, const dlx_solver *solver) {
+  int16_t *counts = level_counts(problem, 0);
+  for (uint32_t k = 0; k < problem->count_slots; k++)
+    counts[k] = k < problem->primary_count ? (int16_t)solver->items[k + 1].length : COVERED;
+  uint64_t *active = level_active(problem, 0);
+  memset(active, 0, problem->word_count * sizeof *active);
+  for (uint32_t option = 0; option < problem->option_count; option++)
+    active[option / 64] |= UINT64_C(1) << (option % 64);
+}
+
+/* Makes room for levels 0 .. level_count-1. */
+bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count) {
+  if (level_count <= problem->level_capacity) return true;
+  size_t capacity = problem->level_capacity ? problem->level_capacity : 16;
+  while (capacity < level_count) capacity *= 2;
+  if (capacity > SIZE_MAX / problem->level_bytes) return false;
+  char *levels = aligned_alloc(VECTOR_BYTES, capacity * problem->level_bytes);
+  if (!levels) return false;
+  if (problem->levels)
+    memcpy(levels, problem->levels, problem->level_capacity * problem->level_bytes);
+  free(problem->levels);
+  problem->levels = levels;
+  branch *branches = realloc(problem->branches, capacity * sizeof *branches);
+  if (!branches) return false;
+  problem->branches = branches;
+  problem->level_capacity = capacity;
+  return true;
+}
+
+dlx_status dlx_bitset_prepare(dlx_solver *solver) {
+  if (solver->bitset) return DLX_OK;
+  for (uint32_t item = 1; item <= solver->primary_count; item++)
+    if (solver->items[item].length > MAXIMUM_ITEM_LENGTH) return DLX_ERROR_TOO_LARGE;
+  bitset_problem *problem = calloc(1, sizeof *problem);
+  if (!problem) return DLX_ERROR_OUT_OF_MEMORY;
+  problem->primary_count = solver->primary_count;
+  problem->item_count = solver->item_count;
+  problem->option_count = solver->option_count;
+  problem->count_slots = (uint32_t)round_up(solver->primary_count + 1, 2 * COUNTS_PER_VECTOR);
+  problem->word_count = (uint32_t)round_up((solver->option_count + 63) / 64 + 1, WORDS_PER_VECTOR);
+  problem->level_bytes = problem->count_slots * sizeof(int16_t) + problem->word_count * 8;
+  size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
+  problem->option_start = malloc((problem->option_count + 1) * 2 * sizeof(uint32_t));
+  problem->primary_end =
+      problem->option_start ? problem->option_start + problem->option_count + 1 : NULL;
+  problem->entry_item = malloc((entries + 1) * sizeof(uint32_t));
+  problem->entry_color = malloc((entries + 1) * sizeof(int32_t));
+  problem->item_start = malloc((problem->item_count + 1) * 2 * sizeof(uint32_t));
+  problem->item_fill = problem->item_start ? problem->item_start + problem->item_count + 1 : NULL;
+  problem->item_option = malloc((entries + 1) * sizeof(uint32_t));
+  problem->item_option_color = malloc((entries + 1) * sizeof(int32_t));
+  if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
+      !problem->item_start || !problem->item_option || !problem->item_option_color ||
+      !dlx_bitset_reserve_levels(problem, 2)) {
+    dlx_bitset_free(problem);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  fill_entries(problem, solver);
+  fill_root(problem, solver);
+  problem->colored = solver->colors != NULL;
+  solver->bitset = problem;
+  return DLX_OK;
+}
+
+void dlx_bitset_take(const bitset_problem *problem, int16_t *counts, uint64_t *active,
+                     uint32_t option, uint64_t *updates) {
+  if (is_active(active, option)) remove_option(problem, counts, active, option, updates);
+  uint32_t end = problem->option_start[option + 1];
+  for (uint32_t e = problem->option_start[option]; e < end; e++) {
+    uint32_t item = problem->entry_item[e];
+    int32_t color = problem->entry_color[e];
+    for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      if (is_active(active, q) && (color == 0 || problem->item_option_color[s] != color))
+        remove_option(problem, counts, active, q, updates);
+    }
+  }
+  for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+    counts[problem->entry_item[e]] = COVERED;
+}
+
+/* Takes the preselected options into level 0, as the links do: in the order given, each refused if
+ * it is out of range or no longer active (it shares an item with an earlier one). */
+static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
+                                   uint64_t *updates) {
+  bitset_problem *problem = solver->bitset;
+  int16_t *counts = level_counts(problem, 0);
+  uint64_t *active = level_active(problem, 0);
+  for (size_t k = 0; k < search->preselected_count; k++) {
+    uint32_t option = search->preselected_options[k];
+    if (option >= problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
+    if (!is_active(active, option)) return DLX_PRESELECTED_OPTIONS_CONFLICT;
+    dlx_bitset_take(problem, counts, active, option, updates);
+    solver->solution_ids[k] = option;
+  }
+  return DLX_OK;
+}
+
+static bool switch_is_on(dlx_switch setting, bool automatic) {
+  return setting == DLX_SWITCH_ON || (setting == DLX_SWITCH_AUTOMATIC && automatic);
+}
+
+dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
+                            dlx_statistics *statistics) {
+  bitset_problem *problem = solver->bitset;
+  const size_t level_bytes = problem->level_bytes;
+  const uint64_t solution_limit = search->solution_limit;
+  const uint64_t node_limit = search->node_limit;
+  const volatile sig_atomic_t *stop_request = search->stop_request;
+  inference inference = {
+      .forced_options = switch_is_on(search->forced_options, true),
+      .item_domination = switch_is_on(search->item_domination, problem->dominate_by_default),
+      .tie_break = switch_is_on(search->tie_break, problem->dominate_by_default),
+  };
+  uint64_t solutions = 0, node_total = 0, updates = 0;
+  uint32_t *taken = solver->solution_ids + search->preselected_count;
+  uint32_t taken_count = 0;
+
+  fill_root(problem, solver);
+  dlx_status status = take_preselected(solver, search, &updates);
+  if (status != DLX_OK) return status;
+
+  size_t level = 0;
+  branch *branches = problem->branches;
+  for (;;) {
+    /* A node: level `level` holds its state. */
+    if (node_total == node_limit && node_limit != 0) {
+      status = DLX_STOPPED_AT_NODE_LIMIT;
+      break;
+    }
+    if ((node_total & 1023) == 0 && stop_request && *stop_request) {
+      status = DLX_STOPPED_BY_REQUEST;
+      break;
+    }
+    node_total++;
+    char *here = problem->levels + level * level_bytes;
+    const int16_t *parent_counts = level > 0 ? (const int16_t *)(here - level_bytes) : NULL;
+    uint32_t item;
+    node_outcome outcome = dlx_bitset_infer(problem, (int16_t *)here, parent_counts, &inference,
+                                            taken, &taken_count, &item, &updates);
+    if (outcome == NODE_SOLVED) {
+      solutions++;
+      if (search->on_solution && search->on_solution(search->context, solver->solution_ids,
+                                                     search->preselected_count + taken_count)) {
+        status = DLX_STOPPED_BY_CALLBACK;
+        break;
+      }
+      if (solutions == solution_limit) {
+        status = DLX_STOPPED_AT_SOLUTION_LIMIT;
+        break;
+      }
+    } else if (outcome == NODE_BRANCHES) {
+      if (!dlx_bitset_reserve_levels(problem, level + 2)) {
+        status = DLX_ERROR_OUT_OF_MEMORY;
+        break;
+      }
+      branches = problem->branches;
+      branches[level].item = item;
+      branches[level].next = problem->item_start[item];
+      branches[level].taken_count = taken_count;
+    }
+    /* The next option to try, at this level or the closest one above with options left. */
+    for (;;) {
+      if (outcome == NODE_BRANCHES) {
+        branch *b = &branches[level];
+        const char *state = problem->levels + level * level_bytes;
+        const uint64_t *active = (const uint64_t *)(state + problem->count_slots * 2);
+        uint32_t end = problem->item_start[b->item + 1];
+        while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
+        if (b->next < end) {
+          uint32_t option = problem->item_option[b->next++];
+          char *child = problem->levels + (level + 1) * level_bytes;
+          memcpy(child, state, level_bytes);
+          taken_count = b->taken_count;
+          taken[taken_count++] = option;
+          dlx_bitset_take(problem, (int16_t *)child, (uint64_t *)(child + problem->count_slots * 2),
+                          option, &updates);
+          level++;
+          break;
+        }
+      }
+      if (level == 0) goto finished;
+      level--;
+      outcome = NODE_BRANCHES;
+    }
+  }
+finished:
+  statistics->solutions = solutions;
+  statistics->nodes = node_total;
+  statistics->updates = updates;
+  return status;
+}

@@ -1,0 +1,195 @@
+/* inference.c: what a node of the bitset search deduces from its counts before it branches, and
+ * the choice of the item to branch on.
+ *
+ * Everything starts from a vector scan of the counts (see bitset.c): their minimum, and the first
+ * item holding a given count. With forced options, an item with one active option takes it and
+ * the scan starts again, until no count is 1 (a count of 0 ends the node). With item domination, a
+ * primary item i whose count changed since the parent and is 2 or 3 is compared with the items of
+ * its options: when every active option of i contains the primary item j, whichever option covers
+ * i covers j, so j's options without i go; anything removed sends the node back to the forcing
+ * step. The tie-break branches, among the first items with the smallest count, on the one whose
+ * options meet the most active options (the sum of the counts of their items), so that each branch
+ * removes more.
+ */
+#include "internal_bitset.h"
+
+#include <string.h>
+
+enum { TIE_BREAK_CANDIDATES = 8, DOMINATION_MAXIMUM_COUNT = 3 };
+
+static inline counts_vector load(const int16_t *counts) {
+  counts_vector vector;
+  memcpy(&vector, counts, sizeof vector);
+  return vector;
+}
+
+static inline counts_vector splat(int16_t value) {
+  counts_vector vector;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) vector[lane] = value;
+  return vector;
+}
+
+static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
+  counts_vector a_is_smaller = a < b;
+  return (a & a_is_smaller) | (b & ~a_is_smaller);
+}
+
+/* The smallest count; the scan is unrolled twice (count_slots is a multiple of two vectors). */
+static int16_t minimum_count(const int16_t *counts, uint32_t slots) {
+  counts_vector low = load(counts), high = load(counts + COUNTS_PER_VECTOR);
+  for (uint32_t k = 2 * COUNTS_PER_VECTOR; k < slots; k += 2 * COUNTS_PER_VECTOR) {
+    low = vector_minimum(low, load(counts + k));
+    high = vector_minimum(high, load(counts + k + COUNTS_PER_VECTOR));
+  }
+  low = vector_minimum(low, high);
+  int16_t minimum = low[0];
+  for (int lane = 1; lane < COUNTS_PER_VECTOR; lane++)
+    if (low[lane] < minimum) minimum = low[lane];
+  return minimum;
+}
+
+/* The first lane set in a mask of compares, or -1. */
+static inline int first_lane(counts_vector mask) {
+  uint64_t words[VECTOR_BYTES / 8];
+  memcpy(words, &mask, sizeof words);
+  for (int w = 0; w < VECTOR_BYTES / 8; w++)
+    if (words[w]) return w * 4 + __builtin_ctzll(words[w]) / 16;
+  return -1;
+}
+
+/* The first item at or after `from` whose count is at most `most`, or the slot count when none is
+ * (the padding holds COVERED, above every `most` asked for). */
+static uint32_t first_at_most(const int16_t *counts, uint32_t slots, uint32_t from, int16_t most) {
+  counts_vector limit = splat((int16_t)(most + 1));
+  for (uint32_t k = from / COUNTS_PER_VECTOR * COUNTS_PER_VECTOR; k < slots;
+       k += COUNTS_PER_VECTOR) {
+    counts_vector mask = load(counts + k) < limit;
+    if (k < from) {
+      for (uint32_t lane = 0; lane < from - k; lane++) mask[lane] = 0;
+    }
+    int lane = first_lane(mask);
+    if (lane >= 0) return k + (uint32_t)lane;
+  }
+  return slots;
+}
+
+static uint32_t only_active_option(const bitset_problem *problem, const uint64_t *active,
+                                   uint32_t item) {
+  uint32_t s = problem->item_start[item];
+  while (!is_active(active, problem->item_option[s])) s++;
+  return problem->item_option[s];
+}
+
+static bool option_has_primary_item(const bitset_problem *problem, uint32_t option, uint32_t item) {
+  for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+    if (problem->entry_item[e] == item) return true;
+  return false;
+}
+
+/* Applies domination to item i (count 2 or 3); says whether it removed anything. */
+static bool dominate(const bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t i,
+                     uint64_t *updates) {
+  uint32_t options[DOMINATION_MAXIMUM_COUNT];
+  uint32_t found = 0;
+  for (uint32_t s = problem->item_start[i]; found < (uint32_t)counts[i]; s++)
+    if (is_active(active, problem->item_option[s])) options[found++] = problem->item_option[s];
+  bool removed = false;
+  for (uint32_t e = problem->option_start[options[0]]; e < problem->primary_end[options[0]]; e++) {
+    uint32_t j = problem->entry_item[e];
+    if (j == i || counts[j] == counts[i]) continue; /* equal counts: nothing else to remove */
+    bool in_every_option = true;
+    for (uint32_t k = 1; k < found && in_every_option; k++)
+      in_every_option = option_has_primary_item(problem, options[k], j);
+    if (!in_every_option) continue;
+    for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
+        remove_option(problem, counts, active, q, updates);
+        removed = true;
+      }
+    }
+  }
+  return removed;
+}
+
+/* Runs domination on every item whose count changed since the parent and is 2 or 3. */
+static bool dominate_changed_items(const bitset_problem *problem, int16_t *counts,
+                                   const int16_t *parent_counts, uint64_t *updates) {
+  uint64_t *active = (uint64_t *)(counts + problem->count_slots);
+  const counts_vector one = splat(1), above = splat(DOMINATION_MAXIMUM_COUNT + 1);
+  bool removed = false;
+  for (uint32_t k = 0; k < problem->count_slots; k += COUNTS_PER_VECTOR) {
+    counts_vector now = load(counts + k);
+    counts_vector mask = (now > one) & (now < above);
+    if (parent_counts) mask &= now != load(parent_counts + k);
+    for (int lane; (lane = first_lane(mask)) >= 0;) {
+      mask[lane] = 0;
+      uint32_t i = k + (uint32_t)lane;
+      if (counts[i] > 1 && counts[i] <= DOMINATION_MAXIMUM_COUNT)
+        removed |= dominate(problem, counts, active, i, updates);
+    }
+  }
+  return removed;
+}
+
+static uint64_t branching_score(const bitset_problem *problem, const int16_t *counts,
+                                const uint64_t *active, uint32_t item) {
+  uint64_t score = 0;
+  for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+    uint32_t q = problem->item_option[s];
+    if (!is_active(active, q)) continue;
+    for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+      score += (uint64_t)counts[problem->entry_item[e]];
+  }
+  return score;
+}
+
+static uint32_t tie_break(const bitset_problem *problem, const int16_t *counts, uint32_t first,
+                          int16_t minimum) {
+  const uint64_t *active = (const uint64_t *)(counts + problem->count_slots);
+  uint32_t best = first;
+  uint64_t best_score = branching_score(problem, counts, active, first);
+  uint32_t item = first;
+  for (int candidate = 1; candidate < TIE_BREAK_CANDIDATES; candidate++) {
+    item = first_at_most(counts, problem->count_slots, item + 1, minimum);
+    if (item >= problem->count_slots) break;
+    uint64_t score = branching_score(problem, counts, active, item);
+    if (score > best_score) {
+      best_score = score;
+      best = item;
+    }
+  }
+  return best;
+}
+
+node_outcome dlx_bitset_infer(const bitset_problem *problem, int16_t *counts,
+                              const int16_t *parent_counts, const inference *inference,
+                              uint32_t *taken, uint32_t *taken_count, uint32_t *item,
+                              uint64_t *updates) {
+  const uint32_t slots = problem->count_slots;
+  uint64_t *active = (uint64_t *)(counts + slots);
+  for (;;) {
+    int16_t minimum = minimum_count(counts, slots);
+    if (minimum == COVERED) return NODE_SOLVED;
+    if (minimum <= 1 && inference->forced_options) {
+      if (minimum == 0) return NODE_DEAD;
+      for (uint32_t k = first_at_most(counts, slots, 0, 1); k < slots;
+           k = first_at_most(counts, slots, k + 1, 1)) {
+        if (counts[k] == 0) return NODE_DEAD;
+        uint32_t option = only_active_option(problem, active, k);
+        taken[(*taken_count)++] = option;
+        dlx_bitset_take(problem, counts, active, option, updates);
+      }
+      continue;
+    }
+    if (inference->item_domination && minimum > 1 &&
+        dominate_changed_items(problem, counts, parent_counts, updates))
+      continue;
+    /* As the links choose: the first item with at most one option, else the first with fewest. */
+    uint32_t first = first_at_most(counts, slots, 0, minimum <= 1 ? 1 : minimum);
+    if (counts[first] == 0) return NODE_DEAD;
+    *item =
+        inference->tie_break && minimum > 1 ? tie_break(problem, counts, first, minimum) : first;
+    return NODE_BRANCHES;
+  }
+}
