@@ -38,6 +38,11 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->item_option_color);
   free(problem->levels);
   free(problem->branches);
+  free(problem->conflicts);
+  free(problem->padded);
+  free(problem->reference);
+  free(problem->dominable);
+  free(problem->queue);
   free(problem);
 }
 
@@ -108,6 +113,117 @@ bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count) {
   return true;
 }
 
+/* Each option's conflict row: the options that share an item with it, colors permitting, itself
+ * included. Built when the rows fit in CONFLICT_ROWS_MAXIMUM_BYTES. */
+static bool build_conflict_rows(bitset_problem *problem) {
+  size_t row_words = problem->word_count;
+  if (problem->option_count > CONFLICT_ROWS_MAXIMUM_BYTES / 8 / row_words) return false;
+  problem->conflicts = calloc((size_t)problem->option_count * row_words, sizeof(uint64_t));
+  if (!problem->conflicts) return false;
+  for (uint32_t option = 0; option < problem->option_count; option++) {
+    uint64_t *row = problem->conflicts + option * row_words;
+    row[option / 64] |= UINT64_C(1) << (option % 64);
+    for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+      uint32_t item = problem->entry_item[e];
+      int32_t color = problem->entry_color[e];
+      for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+        uint32_t q = problem->item_option[s];
+        if (color == 0 || problem->item_option_color[s] != color)
+          row[q / 64] |= UINT64_C(1) << (q % 64);
+      }
+    }
+  }
+  return true;
+}
+
+/* Removes the active options of a conflict row, a word at a time, and decrements the counts of
+ * their primary items: through the padded items when there are (width a constant, so the loop
+ * unrolls), else through the entries. */
+static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
+                                               uint64_t *active, uint32_t option, uint64_t *updates,
+                                               uint32_t width) {
+  const uint64_t *row = problem->conflicts + (size_t)option * problem->word_count;
+  uint32_t *queue = problem->queue, queued = problem->queued;
+  uint64_t removed_entries = 0;
+  counts[problem->count_slots] = COVERED; /* the dummy slot; never scanned */
+  for (uint32_t w = 0; w < problem->word_count; w++) {
+    uint64_t removed = active[w] & row[w];
+    if (!removed) continue;
+    active[w] &= ~removed;
+    do {
+      uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
+      removed &= removed - 1;
+      removed_entries += problem->primary_end[q] - problem->option_start[q];
+      if (width) {
+        const uint32_t *items = problem->padded + (size_t)q * width;
+        for (uint32_t k = 0; k < width; k++)
+          if (--counts[items[k]] <= 1) queue[queued++] = items[k];
+      } else {
+        for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
+          uint32_t item = problem->entry_item[e];
+          if (--counts[item] <= 1) queue[queued++] = item;
+        }
+      }
+    } while (removed);
+  }
+  problem->queued = queued;
+  *updates += removed_entries;
+}
+
+static void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 4);
+}
+
+static void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 8);
+}
+
+static void take_by_conflict_row_any(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                     uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 0);
+}
+
+/* Pads the primary items of every option to 4 or 8 when no option has more. */
+static void pad_options(bitset_problem *problem) {
+  uint32_t widest = 0;
+  for (uint32_t o = 0; o < problem->option_count; o++)
+    if (problem->primary_end[o] - problem->option_start[o] > widest)
+      widest = problem->primary_end[o] - problem->option_start[o];
+  uint32_t width = widest <= 4 ? 4 : widest <= 8 ? 8 : 0;
+  if (width == 0) return;
+  problem->padded = malloc(((size_t)problem->option_count * width + 1) * sizeof(uint32_t));
+  if (!problem->padded) return;
+  for (uint32_t o = 0; o < problem->option_count; o++) {
+    uint32_t k = 0;
+    for (uint32_t e = problem->option_start[o]; e < problem->primary_end[o]; e++)
+      problem->padded[(size_t)o * width + k++] = problem->entry_item[e];
+    while (k < width) problem->padded[(size_t)o * width + k++] = problem->count_slots;
+  }
+  problem->pad_width = width;
+}
+
+/* Marks the primary items that share two options or more with another primary item. */
+static void find_dominable_items(bitset_problem *problem) {
+  memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
+  uint32_t *shared = problem->item_fill; /* per item: the options shared with the item examined */
+  for (uint32_t i = 0; i < problem->primary_count; i++) {
+    for (uint32_t s = problem->item_start[i]; s < problem->item_start[i + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+        shared[problem->entry_item[e]] = 0;
+    }
+    for (uint32_t s = problem->item_start[i]; s < problem->item_start[i + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
+        uint32_t j = problem->entry_item[e];
+        if (j != i && ++shared[j] == 2) problem->dominable[i] = -1;
+      }
+    }
+  }
+}
+
 dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (solver->bitset) return DLX_OK;
   for (uint32_t item = 1; item <= solver->primary_count; item++)
@@ -118,8 +234,9 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->item_count = solver->item_count;
   problem->option_count = solver->option_count;
   problem->count_slots = (uint32_t)round_up(solver->primary_count + 1, 2 * COUNTS_PER_VECTOR);
-  problem->word_count = (uint32_t)round_up((solver->option_count + 63) / 64 + 1, WORDS_PER_VECTOR);
-  problem->level_bytes = problem->count_slots * sizeof(int16_t) + problem->word_count * 8;
+  problem->word_count = (uint32_t)round_up((solver->option_count + 63) / 64, WORDS_PER_VECTOR);
+  problem->level_bytes =
+      (problem->count_slots + COUNTS_PER_VECTOR) * sizeof(int16_t) + problem->word_count * 8;
   size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
   problem->option_start = malloc((problem->option_count + 1) * 2 * sizeof(uint32_t));
   problem->primary_end =
@@ -130,8 +247,12 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->item_fill = problem->item_start ? problem->item_start + problem->item_count + 1 : NULL;
   problem->item_option = malloc((entries + 1) * sizeof(uint32_t));
   problem->item_option_color = malloc((entries + 1) * sizeof(int32_t));
+  problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
+  problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
+  problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
+      !problem->reference || !problem->dominable || !problem->queue ||
       !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
@@ -139,12 +260,26 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   fill_entries(problem, solver);
   fill_root(problem, solver);
   problem->colored = solver->colors != NULL;
+  build_conflict_rows(problem); /* without them, options are removed through the item lists */
+  find_dominable_items(problem);
+  if (problem->conflicts) pad_options(problem);
   solver->bitset = problem;
   return DLX_OK;
 }
 
-void dlx_bitset_take(const bitset_problem *problem, int16_t *counts, uint64_t *active,
-                     uint32_t option, uint64_t *updates) {
+void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
+                     uint64_t *updates) {
+  if (problem->conflicts) {
+    if (problem->pad_width == 4)
+      take_by_conflict_row_4(problem, counts, active, option, updates);
+    else if (problem->pad_width == 8)
+      take_by_conflict_row_8(problem, counts, active, option, updates);
+    else
+      take_by_conflict_row_any(problem, counts, active, option, updates);
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
+    return;
+  }
   if (is_active(active, option)) remove_option(problem, counts, active, option, updates);
   uint32_t end = problem->option_start[option + 1];
   for (uint32_t e = problem->option_start[option]; e < end; e++) {
@@ -198,6 +333,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   uint32_t taken_count = 0;
 
   fill_root(problem, solver);
+  problem->queued = 0;
   dlx_status status = take_preselected(solver, search, &updates);
   if (status != DLX_OK) return status;
 
@@ -231,7 +367,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         break;
       }
     } else if (outcome == NODE_BRANCHES) {
-      if (!dlx_bitset_reserve_levels(problem, level + 2)) {
+      if (level + 2 > problem->level_capacity && !dlx_bitset_reserve_levels(problem, level + 2)) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         break;
       }
@@ -245,7 +381,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
       if (outcome == NODE_BRANCHES) {
         branch *b = &branches[level];
         const char *state = problem->levels + level * level_bytes;
-        const uint64_t *active = (const uint64_t *)(state + problem->count_slots * 2);
+        const uint64_t *active = active_of(problem, (int16_t *)state);
         uint32_t end = problem->item_start[b->item + 1];
         while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
         if (b->next < end) {
@@ -254,8 +390,9 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
           memcpy(child, state, level_bytes);
           taken_count = b->taken_count;
           taken[taken_count++] = option;
-          dlx_bitset_take(problem, (int16_t *)child, (uint64_t *)(child + problem->count_slots * 2),
-                          option, &updates);
+          problem->queued = 0;
+          dlx_bitset_take(problem, (int16_t *)child, active_of(problem, (int16_t *)child), option,
+                          &updates);
           level++;
           break;
         }

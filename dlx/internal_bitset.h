@@ -10,6 +10,7 @@
 #define VECTOR_BYTES 16
 #define COUNTS_PER_VECTOR (VECTOR_BYTES / 2)
 #define WORDS_PER_VECTOR (VECTOR_BYTES / 8)
+#define CONFLICT_ROWS_MAXIMUM_BYTES ((size_t)16 << 20)
 
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
 
@@ -25,7 +26,8 @@ struct bitset_problem {
   uint32_t primary_count, item_count, option_count;
   uint32_t count_slots; /* primary_count + 1 at least, a multiple of 2 * COUNTS_PER_VECTOR */
   uint32_t word_count;  /* of the active bitset, a multiple of WORDS_PER_VECTOR */
-  size_t level_bytes;   /* count_slots int16 counts, then word_count uint64 words */
+  size_t level_bytes;   /* count_slots int16 counts, one vector whose first slot is the dummy
+                           item of padded options, then word_count uint64 words */
   /* Option o's entries are option_start[o] .. option_start[o+1]-1, its primary items first, up to
    * primary_end[o]; each entry has an item and a color (0: none). */
   uint32_t *option_start, *primary_end;
@@ -36,6 +38,20 @@ struct bitset_problem {
   uint32_t *item_start, *item_fill;
   uint32_t *item_option;
   int32_t *item_option_color;
+  /* With conflict rows and at most 8 primary items per option: option o's primary items are
+   * padded[o * pad_width ...], padded with the dummy slot count_slots (pad_width 4 or 8; 0: none).
+   */
+  uint32_t *padded;
+  uint32_t pad_width;
+  uint64_t *conflicts; /* option_count rows of word_count words, or NULL; see bitset.c */
+  int16_t *reference;  /* count_slots counts: scratch space for inference.c */
+  /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
+   * only fall, so an item enters at most twice, and the root adds each item once at most. */
+  uint32_t *queue;
+  uint32_t queued;
+  /* dominable[k] is -1 when primary item k shares two options or more with another primary item
+   * (only such an item can dominate), else 0; COUNTS padding included. */
+  int16_t *dominable;
   bool colored;
   bool dominate_by_default; /* the automatic setting of item_domination and tie_break */
   char *levels;             /* level_capacity levels of level_bytes, VECTOR_BYTES aligned */
@@ -49,13 +65,17 @@ typedef struct inference {
 
 typedef enum node_outcome { NODE_DEAD, NODE_SOLVED, NODE_BRANCHES } node_outcome;
 
-static inline int16_t *level_counts(const bitset_problem *problem, size_t level) {
+static inline int16_t *level_counts(bitset_problem *problem, size_t level) {
   return (int16_t *)(problem->levels + level * problem->level_bytes);
 }
 
-static inline uint64_t *level_active(const bitset_problem *problem, size_t level) {
-  return (uint64_t *)(problem->levels + level * problem->level_bytes +
-                      problem->count_slots * sizeof(int16_t));
+/* The active bitset that follows a level's counts (after the vector that holds the dummy slot). */
+static inline uint64_t *active_of(const bitset_problem *problem, int16_t *counts) {
+  return (uint64_t *)(counts + problem->count_slots + COUNTS_PER_VECTOR);
+}
+
+static inline uint64_t *level_active(bitset_problem *problem, size_t level) {
+  return active_of(problem, level_counts(problem, level));
 }
 
 static inline bool is_active(const uint64_t *active, uint32_t q) {
@@ -63,11 +83,14 @@ static inline bool is_active(const uint64_t *active, uint32_t q) {
 }
 
 /* Removes option q from the active set of a level and counts it out of its primary items. */
-static inline void remove_option(const bitset_problem *problem, int16_t *counts, uint64_t *active,
+static inline void remove_option(bitset_problem *problem, int16_t *counts, uint64_t *active,
                                  uint32_t q, uint64_t *updates) {
   active[q / 64] &= ~(UINT64_C(1) << (q % 64));
   uint32_t end = problem->primary_end[q];
-  for (uint32_t e = problem->option_start[q]; e < end; e++) counts[problem->entry_item[e]]--;
+  for (uint32_t e = problem->option_start[q]; e < end; e++) {
+    uint32_t item = problem->entry_item[e];
+    if (--counts[item] <= 1) problem->queue[problem->queued++] = item;
+  }
   *updates += end - problem->option_start[q];
 }
 
@@ -75,14 +98,14 @@ bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
 
 /* Takes an option into a level's state: removes it and every active option in conflict with it,
  * decrementing counts, then marks its primary items COVERED. */
-void dlx_bitset_take(const bitset_problem *problem, int16_t *counts, uint64_t *active,
-                     uint32_t option, uint64_t *updates);
+void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
+                     uint64_t *updates);
 
 /* Makes the node's inferences on its state (counts, then the active bitset), appending every
  * option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
  * branches on *item. parent_counts are the counts of the parent level (NULL at the root): only the
  * items whose count changed since are examined for domination. */
-node_outcome dlx_bitset_infer(const bitset_problem *problem, int16_t *counts,
+node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
                               const int16_t *parent_counts, const inference *inference,
                               uint32_t *taken, uint32_t *taken_count, uint32_t *item,
                               uint64_t *updates);
