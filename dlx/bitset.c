@@ -170,6 +170,11 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   *updates += removed_entries;
 }
 
+static void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 2);
+}
+
 static void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts, uint64_t *active,
                                    uint32_t option, uint64_t *updates) {
   take_by_conflict_row(problem, counts, active, option, updates, 4);
@@ -185,13 +190,13 @@ static void take_by_conflict_row_any(bitset_problem *problem, int16_t *counts, u
   take_by_conflict_row(problem, counts, active, option, updates, 0);
 }
 
-/* Pads the primary items of every option to 4 or 8 when no option has more. */
+/* Pads the primary items of every option to 2, 4 or 8 when no option has more. */
 static void pad_options(bitset_problem *problem) {
   uint32_t widest = 0;
   for (uint32_t o = 0; o < problem->option_count; o++)
     if (problem->primary_end[o] - problem->option_start[o] > widest)
       widest = problem->primary_end[o] - problem->option_start[o];
-  uint32_t width = widest <= 4 ? 4 : widest <= 8 ? 8 : 0;
+  uint32_t width = widest <= 2 ? 2 : widest <= 4 ? 4 : widest <= 8 ? 8 : 0;
   if (width == 0) return;
   problem->padded = malloc(((size_t)problem->option_count * width + 1) * sizeof(uint32_t));
   if (!problem->padded) return;
@@ -218,7 +223,10 @@ static void find_dominable_items(bitset_problem *problem) {
       uint32_t q = problem->item_option[s];
       for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
         uint32_t j = problem->entry_item[e];
-        if (j != i && ++shared[j] == 2) problem->dominable[i] = -1;
+        if (j != i && ++shared[j] == 2) {
+          problem->dominable[i] = -1;
+          problem->any_dominable = true;
+        }
       }
     }
   }
@@ -270,7 +278,9 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
   if (problem->conflicts) {
-    if (problem->pad_width == 4)
+    if (problem->pad_width == 2)
+      take_by_conflict_row_2(problem, counts, active, option, updates);
+    else if (problem->pad_width == 4)
       take_by_conflict_row_4(problem, counts, active, option, updates);
     else if (problem->pad_width == 8)
       take_by_conflict_row_8(problem, counts, active, option, updates);
@@ -323,10 +333,14 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   const uint64_t solution_limit = search->solution_limit;
   const uint64_t node_limit = search->node_limit;
   const volatile sig_atomic_t *stop_request = search->stop_request;
+  problem->domination_successes = 0;
+  bool dominate = problem->any_dominable;
   inference inference = {
       .forced_options = switch_is_on(search->forced_options, true),
-      .item_domination = switch_is_on(search->item_domination, problem->dominate_by_default),
-      .tie_break = switch_is_on(search->tie_break, problem->dominate_by_default),
+      .item_domination = switch_is_on(search->item_domination, dominate),
+      .tie_break = switch_is_on(search->tie_break, dominate),
+      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC &&
+                  search->tie_break == DLX_SWITCH_AUTOMATIC,
   };
   uint64_t solutions = 0, node_total = 0, updates = 0;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
@@ -350,6 +364,9 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
       break;
     }
     node_total++;
+    if (inference.item_domination && inference.adaptive && (node_total & 255) == 0 &&
+        !domination_pays(problem->domination_successes, node_total))
+      inference.item_domination = inference.tie_break = false;
     char *here = problem->levels + level * level_bytes;
     const int16_t *parent_counts = level > 0 ? (const int16_t *)(here - level_bytes) : NULL;
     uint32_t item;

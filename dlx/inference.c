@@ -146,8 +146,11 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
     if (parent_counts) mask &= now != load(parent_counts + k);
     for (uint32_t bits = lane_bits(mask); bits != 0; bits &= bits - 1) {
       uint32_t i = k + (uint32_t)__builtin_ctz(bits);
-      if (counts[i] > 1 && counts[i] <= DOMINATION_MAXIMUM_COUNT)
-        removed |= dominate(problem, counts, active, i, updates);
+      if (counts[i] > 1 && counts[i] <= DOMINATION_MAXIMUM_COUNT) {
+        bool removed_here = dominate(problem, counts, active, i, updates);
+        problem->domination_successes += removed_here;
+        removed |= removed_here;
+      }
     }
   }
   return removed;
@@ -184,9 +187,8 @@ static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32
 }
 
 node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
-                              const int16_t *parent_counts, const inference *inference,
-                              uint32_t *taken, uint32_t *taken_count, uint32_t *item,
-                              uint64_t *updates) {
+                              const int16_t *parent_counts, inference *inference, uint32_t *taken,
+                              uint32_t *taken_count, uint32_t *item, uint64_t *updates) {
   const uint32_t slots = problem->count_slots;
   uint64_t *active = active_of(problem, counts);
   if (!parent_counts) {
