@@ -395,6 +395,163 @@ START_TEST(test_an_item_too_long_for_the_bitset_runs_on_the_links) {
 }
 END_TEST
 
+/* ------------------------------------------------------------------------------------------------
+ * Sudoku of side n = box * box, where domination (locked candidates) and the tie-break act: every
+ * path against a plain backtracking count of the completions of the same givens.
+ */
+
+enum { MAX_SIDE = 9 };
+
+static uint32_t sudoku_option(uint32_t n, uint32_t row, uint32_t column, uint32_t digit) {
+  return (row * n + column) * n + digit;
+}
+
+static dlx_solver *sudoku_solver(uint32_t box) {
+  uint32_t n = box * box;
+  dlx_solver *solver = NULL;
+  ck_assert_int_eq(dlx_create(&solver, 4 * n * n, 0), DLX_OK);
+  for (uint32_t row = 0; row < n; row++) {
+    for (uint32_t column = 0; column < n; column++) {
+      for (uint32_t digit = 0; digit < n; digit++) {
+        uint32_t b = row / box * box + column / box;
+        uint32_t items[4] = {row * n + column, n * n + row * n + digit,
+                             2 * n * n + column * n + digit, 3 * n * n + b * n + digit};
+        uint32_t id;
+        ck_assert_int_eq(dlx_add_option(solver, items, 4, &id), DLX_OK);
+        ck_assert_uint_eq(id, sudoku_option(n, row, column, digit));
+      }
+    }
+  }
+  return solver;
+}
+
+static bool digit_fits(const int *grid, uint32_t box, uint32_t cell, int digit) {
+  uint32_t n = box * box, row = cell / n, column = cell % n;
+  for (uint32_t k = 0; k < n; k++) {
+    if (grid[row * n + k] == digit || grid[k * n + column] == digit) return false;
+    uint32_t r = row / box * box + k / box, c = column / box * box + k % box;
+    if (grid[r * n + c] == digit) return false;
+  }
+  return true;
+}
+
+/* Completions of a grid (0: empty; digits 1..n), cell by cell. */
+static uint64_t count_completions(int *grid, uint32_t box, uint32_t cell) {
+  uint32_t n = box * box;
+  while (cell < n * n && grid[cell] != 0) cell++;
+  if (cell == n * n) return 1;
+  uint64_t count = 0;
+  for (int digit = 1; digit <= (int)n; digit++) {
+    if (!digit_fits(grid, box, cell, digit)) continue;
+    grid[cell] = digit;
+    count += count_completions(grid, box, cell + 1);
+    grid[cell] = 0;
+  }
+  return count;
+}
+
+/* A random full grid, by backtracking over digits in a random order. */
+static bool fill_randomly(int *grid, uint32_t box, uint32_t cell) {
+  uint32_t n = box * box;
+  if (cell == n * n) return true;
+  int start = (int)random_below(n);
+  for (int k = 0; k < (int)n; k++) {
+    int digit = (start + k) % (int)n + 1;
+    if (!digit_fits(grid, box, cell, digit)) continue;
+    grid[cell] = digit;
+    if (fill_randomly(grid, box, cell + 1)) return true;
+    grid[cell] = 0;
+  }
+  return false;
+}
+
+START_TEST(test_sudoku_givens_agree_with_backtracking_on_every_path) {
+  random_state = (uint64_t)_i * 31337 + 5;
+  uint32_t box = _i % 2 == 0 ? 2 : 3, n = box * box;
+  dlx_solver *solver = sudoku_solver(box);
+  for (int puzzle = 0; puzzle < 40; puzzle++) {
+    int grid[MAX_SIDE * MAX_SIDE] = {0};
+    ck_assert(fill_randomly(grid, box, 0));
+    /* Blank 40-55% of the cells of a 9x9 grid (the backtracking stays quick), 50-85% of a 4x4. */
+    uint32_t blank_percent = box == 2 ? 50 + random_below(36) : 40 + random_below(16);
+    uint32_t givens[MAX_SIDE * MAX_SIDE];
+    size_t given_count = 0;
+    for (uint32_t cell = 0; cell < n * n; cell++) {
+      if (random_below(100) < blank_percent) {
+        grid[cell] = 0;
+        continue;
+      }
+      givens[given_count++] = sudoku_option(n, cell / n, cell % n, (uint32_t)grid[cell] - 1);
+    }
+    uint64_t expected = count_completions(grid, box, 0);
+    for (int k = 0; k < PATH_COUNT; k++) {
+      dlx_search search = {.representation = all_paths[k].representation,
+                           .forced_options = all_paths[k].forced_options,
+                           .item_domination = all_paths[k].item_domination,
+                           .tie_break = all_paths[k].tie_break,
+                           .preselected_options = givens,
+                           .preselected_count = given_count};
+      dlx_statistics statistics;
+      ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+      ck_assert_msg(statistics.solutions == expected, "path %d: %llu completions, expected %llu", k,
+                    (unsigned long long)statistics.solutions, (unsigned long long)expected);
+      ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
+    }
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* The automatic choice follows the rule documented in choose.c: queens 14 (196 options, work
+ * ratio 10.5) and the 9x9 sudoku (729 options, 2.4) run on the bitset; dominoes on an 8x8 board
+ * (112 options, ratio 0.8) and any problem of fewer than 100 options on the links. */
+START_TEST(test_automatic_choice_follows_the_documented_rule) {
+  dlx_statistics statistics;
+  dlx_search limited = {.solution_limit = 1};
+  dlx_solver *solver = queens(14);
+  ck_assert_int_eq(dlx_solve(solver, &limited, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_BITSET);
+  dlx_destroy(solver);
+  solver = queens(8);
+  ck_assert_int_eq(dlx_solve(solver, &limited, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_LINKS);
+  dlx_destroy(solver);
+  solver = sudoku_solver(3);
+  ck_assert_int_eq(dlx_solve(solver, &limited, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_BITSET);
+  dlx_destroy(solver);
+  ck_assert_int_eq(dlx_create(&solver, 64, 0), DLX_OK);
+  for (uint32_t cell = 0; cell < 64; cell++) {
+    uint32_t right[2] = {cell, cell + 1}, down[2] = {cell, cell + 8};
+    if (cell % 8 < 7) ck_assert_int_eq(dlx_add_option(solver, right, 2, NULL), DLX_OK);
+    if (cell < 56) ck_assert_int_eq(dlx_add_option(solver, down, 2, NULL), DLX_OK);
+  }
+  ck_assert_uint_eq(dlx_option_count(solver), 112);
+  ck_assert_int_eq(dlx_solve(solver, &limited, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_LINKS);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* The automatic inferences depend on the search alone: the same search repeats its nodes, even
+ * after other searches on the same solver. */
+START_TEST(test_repeated_automatic_searches_repeat_their_nodes) {
+  dlx_solver *solver = sudoku_solver(3);
+  uint32_t givens[] = {sudoku_option(9, 0, 0, 4), sudoku_option(9, 4, 4, 2),
+                       sudoku_option(9, 8, 8, 6)};
+  dlx_search search = {.solution_limit = 50, .preselected_options = givens, .preselected_count = 3};
+  dlx_statistics first, other, again;
+  ck_assert_int_eq(dlx_solve(solver, &search, &first), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  dlx_search everything = {.solution_limit = 1000};
+  ck_assert_int_eq(dlx_solve(solver, &everything, &other), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_int_eq(dlx_solve(solver, &search, &again), DLX_STOPPED_AT_SOLUTION_LIMIT);
+  ck_assert_uint_eq(first.nodes, again.nodes);
+  ck_assert_uint_eq(first.updates, again.updates);
+  ck_assert_uint_eq(first.solutions, 50);
+  dlx_destroy(solver);
+}
+END_TEST
+
 static Suite *paths_suite(void) {
   Suite *suite = suite_create("dlx paths");
   TCase *random = tcase_create("random problems");
@@ -407,6 +564,9 @@ static Suite *paths_suite(void) {
   tcase_add_test(known, test_queens_counts_match_oeis_on_every_path);
   tcase_add_test(known, test_bitset_sees_options_added_after_a_search);
   tcase_add_test(known, test_an_item_too_long_for_the_bitset_runs_on_the_links);
+  tcase_add_test(known, test_automatic_choice_follows_the_documented_rule);
+  tcase_add_test(known, test_repeated_automatic_searches_repeat_their_nodes);
+  tcase_add_loop_test(known, test_sudoku_givens_agree_with_backtracking_on_every_path, 0, 4);
   suite_add_tcase(suite, known);
   return suite;
 }
