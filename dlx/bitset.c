@@ -40,6 +40,10 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->branches);
   free(problem->conflicts);
   free(problem->padded);
+  free(problem->partner_start);
+  free(problem->partner_item);
+  free(problem->partner_shared_start);
+  free(problem->shared_option);
   free(problem->reference);
   free(problem->dominable);
   free(problem->queue);
@@ -209,26 +213,65 @@ static void pad_options(bitset_problem *problem) {
   problem->pad_width = width;
 }
 
-/* Marks the primary items that share two options or more with another primary item. */
-static void find_dominable_items(bitset_problem *problem) {
+static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t value) {
+  if (*count == *capacity) {
+    size_t grown = *capacity ? 2 * *capacity : 256;
+    if (grown > MAXIMUM_SHARED_ENTRIES) return false;
+    uint32_t *larger = realloc(*array, grown * sizeof *larger);
+    if (!larger) return false;
+    *array = larger;
+    *capacity = grown;
+  }
+  (*array)[(*count)++] = value;
+  return true;
+}
+
+/* Finds, for every primary item i, its partners: the primary items j that share two options or
+ * more with it, with those options (only such a j can dominate i), and marks the items that have
+ * one. Without memory for them (or beyond MAXIMUM_SHARED_ENTRIES), nothing is dominable. */
+static void find_partners(bitset_problem *problem) {
   memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
-  uint32_t *shared = problem->item_fill; /* per item: the options shared with the item examined */
-  for (uint32_t i = 0; i < problem->primary_count; i++) {
-    for (uint32_t s = problem->item_start[i]; s < problem->item_start[i + 1]; s++) {
-      uint32_t q = problem->item_option[s];
-      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
-        shared[problem->entry_item[e]] = 0;
-    }
+  uint32_t *tally = problem->item_fill; /* per item: the options it shares with item i */
+  uint32_t *touched = problem->queue;   /* the items met in i's options, each once */
+  size_t partners = 0, partner_capacity = 0, starts = 0, start_capacity = 0;
+  size_t shared = 0, shared_capacity = 0;
+  problem->partner_start = malloc((problem->primary_count + 1) * sizeof(uint32_t));
+  bool fits = problem->partner_start != NULL;
+  memset(tally, 0, problem->primary_count * sizeof *tally);
+  for (uint32_t i = 0; fits && i < problem->primary_count; i++) {
+    problem->partner_start[i] = (uint32_t)partners;
+    uint32_t touched_count = 0;
     for (uint32_t s = problem->item_start[i]; s < problem->item_start[i + 1]; s++) {
       uint32_t q = problem->item_option[s];
       for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
         uint32_t j = problem->entry_item[e];
-        if (j != i && ++shared[j] == 2) {
-          problem->dominable[i] = -1;
-          problem->any_dominable = true;
-        }
+        if (j != i && tally[j]++ == 0) touched[touched_count++] = j;
       }
     }
+    for (uint32_t t = 0; t < touched_count; t++) {
+      uint32_t j = touched[t];
+      if (fits && tally[j] >= 2) {
+        problem->dominable[i] = -1;
+        problem->any_dominable = true;
+        fits = append(&problem->partner_item, &partners, &partner_capacity, j) &&
+               append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
+        for (uint32_t s = problem->item_start[i]; fits && s < problem->item_start[i + 1]; s++) {
+          uint32_t q = problem->item_option[s];
+          for (uint32_t e = problem->option_start[q]; fits && e < problem->primary_end[q]; e++)
+            if (problem->entry_item[e] == j)
+              fits = append(&problem->shared_option, &shared, &shared_capacity, q);
+        }
+      }
+      tally[j] = 0;
+    }
+  }
+  if (fits) {
+    problem->partner_start[problem->primary_count] = (uint32_t)partners;
+    fits = append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
+  }
+  if (!fits) {
+    problem->any_dominable = false;
+    memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
   }
 }
 
@@ -269,7 +312,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   fill_root(problem, solver);
   problem->colored = solver->colors != NULL;
   build_conflict_rows(problem); /* without them, options are removed through the item lists */
-  find_dominable_items(problem);
+  find_partners(problem);
   if (problem->conflicts) pad_options(problem);
   solver->bitset = problem;
   return DLX_OK;
@@ -338,9 +381,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   inference inference = {
       .forced_options = switch_is_on(search->forced_options, true),
       .item_domination = switch_is_on(search->item_domination, dominate),
-      .tie_break = switch_is_on(search->tie_break, dominate),
-      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC &&
-                  search->tie_break == DLX_SWITCH_AUTOMATIC,
+      .tie_break = switch_is_on(search->tie_break, false),
+      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
   };
   uint64_t solutions = 0, node_total = 0, updates = 0;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
@@ -366,7 +408,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     node_total++;
     if (inference.item_domination && inference.adaptive && (node_total & 255) == 0 &&
         !domination_pays(problem->domination_successes, node_total))
-      inference.item_domination = inference.tie_break = false;
+      inference.item_domination = false;
     char *here = problem->levels + level * level_bytes;
     const int16_t *parent_counts = level > 0 ? (const int16_t *)(here - level_bytes) : NULL;
     uint32_t item;

@@ -144,10 +144,13 @@ typedef struct dlx_search {
    *     none ends the node (automatic: on);
    *   item_domination: when every active option of a primary item i with at most 3 options left
    *     contains the primary item j, j's other options are removed (in sudoku: locked candidates)
-   *     (automatic: on for the sudoku-like problems where it was measured to pay, see choose.c);
+   *     (automatic: on when some item can be dominated at all, turned off by the search itself
+   *     once it removes options at fewer than 35 nodes in 100; see internal_bitset.h);
    *   tie_break: among the first 8 items with the fewest options, branch on the one whose options
-   *     conflict with the most others (automatic: on together with item_domination).
-   * With all three off, the bitset search visits exactly the nodes of the links. */
+   *     meet the most active options (automatic: off; it cost more time than it saved on every
+   *     set measured, sudoku included).
+   * With all three off, the bitset search visits exactly the nodes of the links. The automatic
+   * settings depend on the search alone, so a repeated search repeats its nodes. */
   dlx_switch forced_options, item_domination, tie_break;
 } dlx_search;
 

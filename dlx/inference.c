@@ -107,21 +107,21 @@ static bool option_has_primary_item(bitset_problem *problem, uint32_t option, ui
   return false;
 }
 
-/* Applies domination to item i (count 2 or 3); says whether it removed anything. */
+/* Applies domination to item i (count 2 or 3): a partner j with more options, all of whose options
+ * shared with i are active, holds every active option of i (they number counts[i]); then j's
+ * other options go. Says whether it removed anything. */
 static bool dominate(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t i,
                      uint64_t *updates) {
-  uint32_t options[DOMINATION_MAXIMUM_COUNT];
-  uint32_t found = 0;
-  for (uint32_t s = problem->item_start[i]; found < (uint32_t)counts[i]; s++)
-    if (is_active(active, problem->item_option[s])) options[found++] = problem->item_option[s];
   bool removed = false;
-  for (uint32_t e = problem->option_start[options[0]]; e < problem->primary_end[options[0]]; e++) {
-    uint32_t j = problem->entry_item[e];
-    if (j == i || counts[j] == counts[i]) continue; /* equal counts: nothing else to remove */
-    bool in_every_option = true;
-    for (uint32_t k = 1; k < found && in_every_option; k++)
-      in_every_option = option_has_primary_item(problem, options[k], j);
-    if (!in_every_option) continue;
+  const int16_t count = counts[i];
+  for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
+    uint32_t j = problem->partner_item[p];
+    uint32_t first = problem->partner_shared_start[p], end = problem->partner_shared_start[p + 1];
+    if (counts[j] <= count || end - first < (uint32_t)count) continue;
+    int16_t active_shared = 0;
+    for (uint32_t s = first; s < end; s++)
+      active_shared += is_active(active, problem->shared_option[s]);
+    if (active_shared != count) continue;
     for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
       uint32_t q = problem->item_option[s];
       if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {

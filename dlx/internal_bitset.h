@@ -10,6 +10,7 @@
 #define VECTOR_BYTES 16
 #define COUNTS_PER_VECTOR (VECTOR_BYTES / 2)
 #define WORDS_PER_VECTOR (VECTOR_BYTES / 8)
+#define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
 #define CONFLICT_ROWS_MAXIMUM_BYTES ((size_t)16 << 20)
 
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
@@ -53,6 +54,10 @@ struct bitset_problem {
   /* dominable[k] is -1 when primary item k shares two options or more with another primary item
    * (only such an item can dominate), else 0; COUNTS padding included. */
   int16_t *dominable;
+  /* Item i's partners (see find_partners) are partner_item[partner_start[i] ..
+   * partner_start[i+1]-1]; partner p shares with i the options shared_option[
+   * partner_shared_start[p] .. partner_shared_start[p+1]-1]. */
+  uint32_t *partner_start, *partner_item, *partner_shared_start, *shared_option;
   /* The examinations of an item that let domination remove options, in the current search; and
    * whether any item can be dominated at all. See domination_pays. */
   uint64_t domination_successes;
@@ -63,20 +68,20 @@ struct bitset_problem {
   size_t level_capacity;
 };
 
-/* The inferences a search makes; `adaptive` when item_domination and tie_break were left to the
- * engine, which then turns them off as soon as domination stops paying. */
+/* The inferences a search makes; `adaptive` when item_domination was left to the engine, which
+ * then turns it off as soon as it stops paying. */
 typedef struct inference {
   bool forced_options, item_domination, tie_break;
   bool adaptive;
 } inference;
 
-/* The automatic rule for item domination (and the tie-break with it), measured on sudoku sets,
- * Langford pairs, polyominoes, queens and Latin squares. A search starts with both on when some
- * item can be dominated at all (no item of queens or Latin squares can), and turns them off for
- * good when, at a multiple of 256 nodes, domination has removed options at fewer than 35 nodes in
- * 100 of the search (Langford 6, pentominoes 22, multi-solution sudoku searched exactly: fewer
- * nodes, more time; hard sudoku 40, 17-clue 118: it halves the nodes and wins). A search depends on
- * nothing but its own inputs, so a repeated search repeats its nodes. */
+/* The automatic rule for item domination, measured on sudoku sets, Langford pairs, polyominoes,
+ * queens and Latin squares. A search starts with it on when some item can be dominated at all (no
+ * item of queens or Latin squares can), and turns it off for good when, at a multiple of 256 nodes,
+ * domination has removed options at fewer than 35 nodes in 100 of the search (Langford 6,
+ * pentominoes 22, multi-solution sudoku searched exactly: fewer nodes, more time; hard sudoku 40,
+ * 17-clue 118: it halves the nodes and wins). A search depends on nothing but its own inputs, so a
+ * repeated search repeats its nodes. */
 static inline bool domination_pays(uint64_t successes, uint64_t nodes) {
   return successes * 100 >= nodes * 35;
 }
