@@ -45,6 +45,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->partner_shared_start);
   free(problem->shared_option);
   free(problem->reference);
+  free(problem->root);
   free(problem->dominable);
   free(problem->queue);
   free(problem);
@@ -88,12 +89,14 @@ static void fill_entries(bitset_problem *problem, const dlx_solver *solver) {
   }
 }
 
+/* The state before anything is taken, kept in problem->root and copied into level 0 by each
+ * search. */
 static void fill_root(bitset_problem *problem, const dlx_solver *solver) {
-  int16_t *counts = level_counts(problem, 0);
+  int16_t *counts = (int16_t *)problem->root;
+  memset(problem->root, 0, problem->level_bytes);
   for (uint32_t k = 0; k < problem->count_slots; k++)
     counts[k] = k < problem->primary_count ? (int16_t)solver->items[k + 1].length : COVERED;
-  uint64_t *active = level_active(problem, 0);
-  memset(active, 0, problem->word_count * sizeof *active);
+  uint64_t *active = active_of(problem, counts);
   for (uint32_t option = 0; option < problem->option_count; option++)
     active[option / 64] |= UINT64_C(1) << (option % 64);
 }
@@ -157,7 +160,9 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
     do {
       uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
       removed &= removed - 1;
-      removed_entries += problem->primary_end[q] - problem->option_start[q];
+      removed_entries += problem->uniform_width
+                             ? problem->uniform_width
+                             : problem->primary_end[q] - problem->option_start[q];
       if (width) {
         const uint32_t *items = problem->padded + (size_t)q * width;
         for (uint32_t k = 0; k < width; k++)
@@ -200,6 +205,11 @@ static void pad_options(bitset_problem *problem) {
   for (uint32_t o = 0; o < problem->option_count; o++)
     if (problem->primary_end[o] - problem->option_start[o] > widest)
       widest = problem->primary_end[o] - problem->option_start[o];
+  uint32_t narrowest = widest;
+  for (uint32_t o = 0; o < problem->option_count; o++)
+    if (problem->primary_end[o] - problem->option_start[o] < narrowest)
+      narrowest = problem->primary_end[o] - problem->option_start[o];
+  if (narrowest == widest) problem->uniform_width = widest;
   uint32_t width = widest <= 2 ? 2 : widest <= 4 ? 4 : widest <= 8 ? 8 : 0;
   if (width == 0) return;
   problem->padded = malloc(((size_t)problem->option_count * width + 1) * sizeof(uint32_t));
@@ -298,12 +308,13 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->item_fill = problem->item_start ? problem->item_start + problem->item_count + 1 : NULL;
   problem->item_option = malloc((entries + 1) * sizeof(uint32_t));
   problem->item_option_color = malloc((entries + 1) * sizeof(int32_t));
+  problem->root = aligned_alloc(VECTOR_BYTES, problem->level_bytes);
   problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
-      !problem->reference || !problem->dominable || !problem->queue ||
+      !problem->reference || !problem->root || !problem->dominable || !problem->queue ||
       !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
@@ -388,7 +399,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint32_t taken_count = 0;
 
-  fill_root(problem, solver);
+  memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
   dlx_status status = take_preselected(solver, search, &updates);
   if (status != DLX_OK) return status;

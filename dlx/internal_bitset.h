@@ -45,8 +45,10 @@ struct bitset_problem {
    */
   uint32_t *padded;
   uint32_t pad_width;
-  uint64_t *conflicts; /* option_count rows of word_count words, or NULL; see bitset.c */
-  int16_t *reference;  /* count_slots counts: scratch space for inference.c */
+  uint32_t uniform_width; /* when every option has this many primary items (else 0) */
+  char *root;             /* level_bytes: the state before any option is taken */
+  uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset.c */
+  int16_t *reference;     /* count_slots counts: scratch space for inference.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
   uint32_t *queue;
