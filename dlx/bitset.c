@@ -360,18 +360,47 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
 }
 
 /* Takes the preselected options into level 0, as the links do: in the order given, each refused if
- * it is out of range or no longer active (it shares an item with an earlier one). */
+ * it is out of range or no longer active (it shares an item with an earlier one). With conflict
+ * rows, the options are taken all at once: their rows leave the active set, then the counts are
+ * counted afresh from the options left, which is cheaper than decrementing for every option
+ * removed when there are many. */
 static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
                                    uint64_t *updates) {
   bitset_problem *problem = solver->bitset;
   int16_t *counts = level_counts(problem, 0);
   uint64_t *active = level_active(problem, 0);
+  const size_t words = problem->word_count;
   for (size_t k = 0; k < search->preselected_count; k++) {
     uint32_t option = search->preselected_options[k];
     if (option >= problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
     if (!is_active(active, option)) return DLX_PRESELECTED_OPTIONS_CONFLICT;
-    dlx_bitset_take(problem, counts, active, option, updates);
+    if (problem->conflicts) {
+      const uint64_t *row = problem->conflicts + (size_t)option * words;
+      for (size_t w = 0; w < words; w++) active[w] &= ~row[w];
+    } else {
+      dlx_bitset_take(problem, counts, active, option, updates);
+    }
     solver->solution_ids[k] = option;
+  }
+  if (!problem->conflicts || search->preselected_count == 0) return DLX_OK;
+  const int16_t *root_counts = (const int16_t *)problem->root;
+  memset(counts, 0, problem->primary_count * sizeof *counts);
+  uint64_t entries_left = 0;
+  for (size_t w = 0; w < words; w++) {
+    for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
+      uint32_t q = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(bits);
+      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+        counts[problem->entry_item[e]]++;
+      entries_left += problem->primary_end[q] - problem->option_start[q];
+    }
+  }
+  uint64_t entries = 0;
+  for (uint32_t i = 0; i < problem->primary_count; i++) entries += (uint64_t)root_counts[i];
+  *updates += entries - entries_left;
+  for (size_t k = 0; k < search->preselected_count; k++) {
+    uint32_t option = search->preselected_options[k];
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
   }
   return DLX_OK;
 }
