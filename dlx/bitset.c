@@ -446,7 +446,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
       break;
     }
     node_total++;
-    if (inference.item_domination && inference.adaptive && (node_total & 255) == 0 &&
+    if (inference.item_domination && inference.adaptive &&
+        (node_total % DOMINATION_REVIEW_NODES) == 0 &&
         !domination_pays(problem->domination_successes, node_total))
       inference.item_domination = false;
     char *here = problem->levels + level * level_bytes;
