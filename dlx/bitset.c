@@ -295,7 +295,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->item_count = solver->item_count;
   problem->option_count = solver->option_count;
   problem->count_slots = (uint32_t)round_up(solver->primary_count + 1, 2 * COUNTS_PER_VECTOR);
-  problem->word_count = (uint32_t)round_up((solver->option_count + 63) / 64, WORDS_PER_VECTOR);
+  problem->word_count = (uint32_t)round_up((solver->option_count + 64) / 64, WORDS_PER_VECTOR);
   problem->level_bytes =
       (problem->count_slots + COUNTS_PER_VECTOR) * sizeof(int16_t) + problem->word_count * 8;
   size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;

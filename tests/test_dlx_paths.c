@@ -378,6 +378,32 @@ START_TEST(test_bitset_sees_options_added_after_a_search) {
 }
 END_TEST
 
+/* Degenerate problems on every path: no items (one solution, the empty one), and items without
+ * options (none, or one when no item is primary). */
+START_TEST(test_problems_without_options_on_every_path) {
+  static const uint32_t shapes[][2] = {{0, 0}, {3, 0}, {0, 2}, {2, 2}};
+  for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+    dlx_solver *solver = NULL;
+    ck_assert_int_eq(dlx_create(&solver, shapes[s][0], shapes[s][1]), DLX_OK);
+    for (int k = 0; k < PATH_COUNT; k++) {
+      dlx_search search = {.representation = all_paths[k].representation,
+                           .forced_options = all_paths[k].forced_options,
+                           .item_domination = all_paths[k].item_domination,
+                           .tie_break = all_paths[k].tie_break};
+      dlx_statistics statistics;
+      ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+      ck_assert_uint_eq(statistics.solutions, shapes[s][0] == 0 ? 1 : 0);
+      uint32_t option = 0;
+      search.preselected_options = &option;
+      search.preselected_count = 1;
+      ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_ERROR_OPTION_OUT_OF_RANGE);
+      ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
+    }
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
 /* An item in more options than a bitset count holds: the search runs on the links, and says so. */
 START_TEST(test_an_item_too_long_for_the_bitset_runs_on_the_links) {
   dlx_solver *solver = NULL;
@@ -564,6 +590,7 @@ static Suite *paths_suite(void) {
   tcase_add_test(known, test_queens_counts_match_oeis_on_every_path);
   tcase_add_test(known, test_bitset_sees_options_added_after_a_search);
   tcase_add_test(known, test_an_item_too_long_for_the_bitset_runs_on_the_links);
+  tcase_add_test(known, test_problems_without_options_on_every_path);
   tcase_add_test(known, test_automatic_choice_follows_the_documented_rule);
   tcase_add_test(known, test_repeated_automatic_searches_repeat_their_nodes);
   tcase_add_loop_test(known, test_sudoku_givens_agree_with_backtracking_on_every_path, 0, 4);
