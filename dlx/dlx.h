@@ -104,19 +104,25 @@ typedef int (*dlx_solution_callback)(void *context, const uint32_t *option_ids,
                                      size_t option_count);
 
 /* How a search represents the options still available. Both find the same solutions.
- *   LINKS: dancing links, as Knuth's DLX1 (DLX2 with colors): each node costs work in proportion to
- *     the option entries it removes and restores, and nothing else.
- *   BITSET: the active options as a bitset and a count of active options per primary item, copied
- *     at each level (no undo), the item to branch on found by a vector scan of the counts. Each
- * node costs a fixed part, in proportion to options/8 + primary items bytes, on top of the entries
- *     removed; it pays on dense problems and allows the inferences of dlx_search. It needs memory:
- *     built at the first bitset search after options were added (a few times the option entries,
- *     plus, per search level, options/8 + 2 * primary items bytes), then kept until the next
- *     dlx_add_option or dlx_destroy. A problem with an item in more than 65,534 options always runs
- *     on the links.
- *   AUTOMATIC: dlx_solve chooses, by the measured rule of choose.c: the bitset when its fixed cost
- * per node is small beside the work the links would do per node (see dlx_choose_representation's
- *     comment), else the links; the links too if building the bitset fails for lack of memory. */
+ *
+ * LINKS: dancing links, as Knuth's DLX1 (DLX2 with colors). A node costs work in proportion to
+ * the option entries it removes and restores, and nothing else; the search allocates nothing.
+ *
+ * BITSET: the active options as a bitset and a count of active options per primary item, copied
+ * at each level (no undo), the item to branch on found by a vector scan of the counts. A node
+ * costs, on top of the entries it removes, a fixed part in proportion to options / 8 + 2 *
+ * primary items bytes; it pays on dense problems and allows the inferences of dlx_search. Its
+ * structures are built at the first bitset search after options were added (a few times the
+ * option entries, plus each option's row of conflicting options, options * options / 8 bytes,
+ * when that is at most 16 MiB) and kept until the next dlx_add_option or dlx_destroy; its level
+ * stack grows with the depth of the search and is kept too. A problem with a primary item in more
+ * than 32,766 options runs on the links even when the bitset is asked for (statistics say so).
+ *
+ * AUTOMATIC: dlx_solve chooses by the measured rule of dlx/choose.c: the bitset for 100 options or
+ * more when the work of a node of the links (average option size squared times average item
+ * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
+ * 64 + 8), and its levels fit in 256 MiB at full depth; otherwise, or if building the bitset runs
+ * out of memory, the links. */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
@@ -174,8 +180,10 @@ typedef struct dlx_statistics {
  * DLX_STOPPED_* statuses when the search was cut short (statistics then hold what was found so
  * far, and the solutions counted are a lower bound), DLX_PRESELECTED_OPTIONS_CONFLICT,
  * DLX_ERROR_OPTION_OUT_OF_RANGE, DLX_ERROR_NULL_ARGUMENT (solver, or preselected_options with a
- * non-zero count), DLX_ERROR_SEARCH_IN_PROGRESS, or DLX_ERROR_OUT_OF_MEMORY (only when the bitset
- * was asked for and its structures could not be allocated; in automatic mode the links run then).
+ * non-zero count), DLX_ERROR_SEARCH_IN_PROGRESS, or DLX_ERROR_OUT_OF_MEMORY (from the bitset only:
+ * when it was asked for and its structures could not be allocated, in automatic mode the links
+ * run instead; or when its level stack could not grow during the search, which then stops with the
+ * statistics of what it found).
  * Whatever the result, the solver is left exactly as it was: the links search allocates nothing,
  * the bitset search allocates its structures at its first run and its level stack as it deepens,
  * and keeps both for the next searches. */
