@@ -153,8 +153,9 @@ typedef struct dlx_search {
    *     (automatic: on when some item can be dominated at all, turned off by the search itself
    *     once it removes options at fewer than 35 nodes in 100; see internal_bitset.h);
    *   tie_break: among the first 8 items with the fewest options, branch on the one whose options
-   *     meet the most active options (automatic: off; it cost more time than it saved on every
-   *     set measured, sudoku included).
+   *     meet the most active options (automatic: off; measured with domination on, it won 10% on
+   *     hard sudoku (top1465) and 3% on 17-clue, and lost 16% on multi-solution sudoku, up to half
+   *     on empty sudoku grids, and time on Langford pairs, dominoes and Latin squares).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
    * settings depend on the search alone, so a repeated search repeats its nodes. */
   dlx_switch forced_options, item_domination, tie_break;
