@@ -238,10 +238,14 @@ static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t v
 
 /* Finds, for every primary item i, its partners: the primary items j that share two options or
  * more with it, with those options (only such a j can dominate i), and marks the items that have
- * one. Without memory for them (or beyond MAXIMUM_SHARED_ENTRIES), nothing is dominable. */
+ * one. Per item, one pass over its options counts what each other item shares with it, and a
+ * second places the shared options of each partner in its slots, so the whole costs about the
+ * option entries times the option size. Without memory for them (or beyond
+ * MAXIMUM_SHARED_ENTRIES), nothing is dominable. */
 static void find_partners(bitset_problem *problem) {
   memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
-  uint32_t *tally = problem->item_fill; /* per item: the options it shares with item i */
+  uint32_t *tally = problem->item_fill; /* per item: the options it shares with item i, then the
+                                           next slot of its shared options */
   uint32_t *touched = problem->queue;   /* the items met in i's options, each once */
   size_t partners = 0, partner_capacity = 0, starts = 0, start_capacity = 0;
   size_t shared = 0, shared_capacity = 0;
@@ -258,22 +262,26 @@ static void find_partners(bitset_problem *problem) {
         if (j != i && tally[j]++ == 0) touched[touched_count++] = j;
       }
     }
-    for (uint32_t t = 0; t < touched_count; t++) {
-      uint32_t j = touched[t];
-      if (fits && tally[j] >= 2) {
-        problem->dominable[i] = -1;
-        problem->any_dominable = true;
-        fits = append(&problem->partner_item, &partners, &partner_capacity, j) &&
-               append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
-        for (uint32_t s = problem->item_start[i]; fits && s < problem->item_start[i + 1]; s++) {
-          uint32_t q = problem->item_option[s];
-          for (uint32_t e = problem->option_start[q]; fits && e < problem->primary_end[q]; e++)
-            if (problem->entry_item[e] == j)
-              fits = append(&problem->shared_option, &shared, &shared_capacity, q);
-        }
-      }
-      tally[j] = 0;
+    for (uint32_t t = 0; fits && t < touched_count; t++) {
+      uint32_t j = touched[t], count = tally[j];
+      tally[j] = UINT32_MAX; /* not a partner */
+      if (count < 2) continue;
+      problem->dominable[i] = -1;
+      problem->any_dominable = true;
+      tally[j] = (uint32_t)shared; /* where j's shared options go */
+      fits = append(&problem->partner_item, &partners, &partner_capacity, j) &&
+             append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
+      for (uint32_t k = 0; fits && k < count; k++)
+        fits = append(&problem->shared_option, &shared, &shared_capacity, 0);
     }
+    for (uint32_t s = problem->item_start[i]; fits && s < problem->item_start[i + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
+        uint32_t j = problem->entry_item[e];
+        if (j != i && tally[j] != UINT32_MAX) problem->shared_option[tally[j]++] = q;
+      }
+    }
+    for (uint32_t t = 0; t < touched_count; t++) tally[touched[t]] = 0;
   }
   if (fits) {
     problem->partner_start[problem->primary_count] = (uint32_t)partners;

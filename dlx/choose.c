@@ -7,20 +7,25 @@
  * clearing conflict rows (a word per 64 options), with a constant for the node's own overhead. The
  * bitset runs when the ratio of the first to the second is at least RATIO_FOR_BITSET:
  *     s * s * L / (primary items / 8 + options / 64 + 8) >= 1.4
- * Measured (bench figures in the commit that set it; bitset time over links time, inferences
- * automatic): the bitset won at ratios 1.47 and up (Latin squares 10: 1.69x, 7: 1.41x, 5: 1.27x;
- * 9x9 sudoku 2.40: 1.6-1.8x on the puzzle sets; empty 6x6 sudoku 3.27: 1.9x; queens 14 10.5:
- * 1.6x; Langford 12 and 13, 9.5-9.8: 1.2-2.0x; pentominoes 123: 2.7x) and lost at 1.28 and below
- * (empty 16x16 sudoku 1.28: 0.4x; Latin squares 16 0.86: 0.70x, 24: 0.53x, 32: 0.43x; dominoes
- * 8x8 0.79: 0.8-0.97x, 16x16 0.32: 0.69x). Besides, the bitset is never chosen when its levels
- * could take more than MAXIMUM_LEVEL_MEMORY at full depth, nor for fewer than 100 options: every
- * such search in the examples takes a few milliseconds at most either way, and keeping them on the
- * links keeps small outputs (the order of a solution's options) as they always were.
+ * Measured as the links' time over the bitset's, inferences automatic, medians of alternating runs
+ * on 2 shared cores (load 2.5-4): the bitset won at ratios 1.47 and up (Latin squares 10: 1.69x,
+ * 7: 1.41x, 5: 1.27x; 9x9 sudoku, 2.40: 1.6-1.9x on the puzzle sets; empty 6x6 sudoku, 3.27:
+ * 1.9x; queens 14, 10.5: 1.3-1.6x; Langford 12 and 13, 9.5-9.8: 1.2-2.0x; pentominoes, 123:
+ * 2.2-3.2x) and lost at 1.28 and below (empty 16x16 sudoku, 1.28: 0.4x; Latin squares 16, 0.86:
+ * 0.70x, 24: 0.53x, 32: 0.43x; dominoes 8x8, 0.79: 0.8-0.97x, 16x16, 0.32: 0.69x; the larger ones
+ * counted up to a solution limit).
+ *
+ * Besides, the links run when the bitset's levels could take more than MAXIMUM_LEVEL_MEMORY at full
+ * depth; when its conflict rows would not fit in their 16 MiB (about 11,500 options: every win
+ * measured had them, and without them the setup alone of a million-option problem took seconds);
+ * and below 100 options, where every search of the examples takes milliseconds either way and the
+ * links keep small outputs (the order of a solution's options) as they always were.
  */
 #include "internal.h"
 
 #define RATIO_FOR_BITSET 1.4
 #define MINIMUM_OPTIONS_FOR_BITSET 100
+#define CONFLICT_ROWS_BUDGET ((double)(16u << 20))
 #define MAXIMUM_LEVEL_MEMORY ((double)(256u << 20))
 
 dlx_representation dlx_choose_representation(const dlx_solver *solver) {
@@ -32,6 +37,10 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver) {
   double links_work = option_size * option_size * item_length;
   double bitset_fixed_work = primary / 8 + options / 64 + 8;
   if (links_work < RATIO_FOR_BITSET * bitset_fixed_work) return DLX_REPRESENTATION_LINKS;
+  /* Every measured win had conflict rows (bitset.c builds them up to 16 MiB); without them the
+   * bitset removes options through the item lists, which was not measured to pay. */
+  double words = options / 64 + 2;
+  if (options * words * 8 > CONFLICT_ROWS_BUDGET) return DLX_REPRESENTATION_LINKS;
   double deepest = primary < options ? primary : options;
   double level_bytes = 2 * primary + options / 8 + 64;
   if (level_bytes * (deepest + 1) > MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
