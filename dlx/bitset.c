@@ -149,34 +149,36 @@ static bool build_conflict_rows(bitset_problem *problem) {
 static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
                                                uint64_t *active, uint32_t option, uint64_t *updates,
                                                uint32_t width) {
-  const uint64_t *row = problem->conflicts + (size_t)option * problem->word_count;
+  const uint32_t words = problem->word_count, uniform_width = problem->uniform_width;
+  const uint64_t *row = problem->conflicts + (size_t)option * words;
+  const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
+  const uint32_t *entry_item = problem->entry_item, *padded = problem->padded;
   uint32_t *queue = problem->queue, queued = problem->queued;
-  uint64_t removed_entries = 0;
+  uint64_t removed_options = 0, removed_entries = 0;
   counts[problem->count_slots] = COVERED; /* the dummy slot; never scanned */
-  for (uint32_t w = 0; w < problem->word_count; w++) {
+  for (uint32_t w = 0; w < words; w++) {
     uint64_t removed = active[w] & row[w];
     if (!removed) continue;
     active[w] &= ~removed;
     do {
       uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
       removed &= removed - 1;
-      removed_entries += problem->uniform_width
-                             ? problem->uniform_width
-                             : problem->primary_end[q] - problem->option_start[q];
+      removed_options++;
+      if (!uniform_width) removed_entries += primary_end[q] - option_start[q];
       if (width) {
-        const uint32_t *items = problem->padded + (size_t)q * width;
+        const uint32_t *items = padded + (size_t)q * width;
         for (uint32_t k = 0; k < width; k++)
           if (--counts[items[k]] <= 1) queue[queued++] = items[k];
       } else {
-        for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++) {
-          uint32_t item = problem->entry_item[e];
+        for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
+          uint32_t item = entry_item[e];
           if (--counts[item] <= 1) queue[queued++] = item;
         }
       }
     } while (removed);
   }
   problem->queued = queued;
-  *updates += removed_entries;
+  *updates += uniform_width ? removed_options * uniform_width : removed_entries;
 }
 
 static void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts, uint64_t *active,
@@ -184,9 +186,19 @@ static void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts, uin
   take_by_conflict_row(problem, counts, active, option, updates, 2);
 }
 
+static void take_by_conflict_row_3(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 3);
+}
+
 static void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts, uint64_t *active,
                                    uint32_t option, uint64_t *updates) {
   take_by_conflict_row(problem, counts, active, option, updates, 4);
+}
+
+static void take_by_conflict_row_6(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 6);
 }
 
 static void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts, uint64_t *active,
@@ -199,7 +211,8 @@ static void take_by_conflict_row_any(bitset_problem *problem, int16_t *counts, u
   take_by_conflict_row(problem, counts, active, option, updates, 0);
 }
 
-/* Pads the primary items of every option to 2, 4 or 8 when no option has more. */
+/* Pads the primary items of every option to 2, 3, 4, 6 or 8 (the smallest that holds the widest
+ * option), so that the decrement loop has a constant length. */
 static void pad_options(bitset_problem *problem) {
   uint32_t widest = 0;
   for (uint32_t o = 0; o < problem->option_count; o++)
@@ -210,7 +223,8 @@ static void pad_options(bitset_problem *problem) {
     if (problem->primary_end[o] - problem->option_start[o] < narrowest)
       narrowest = problem->primary_end[o] - problem->option_start[o];
   if (narrowest == widest) problem->uniform_width = widest;
-  uint32_t width = widest <= 2 ? 2 : widest <= 4 ? 4 : widest <= 8 ? 8 : 0;
+  uint32_t width = widest <= 4 ? widest : widest <= 6 ? 6 : widest <= 8 ? 8 : 0;
+  if (width == 1) width = 2;
   if (width == 0) return;
   problem->padded = malloc(((size_t)problem->option_count * width + 1) * sizeof(uint32_t));
   if (!problem->padded) return;
@@ -342,8 +356,12 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
   if (problem->conflicts) {
     if (problem->pad_width == 2)
       take_by_conflict_row_2(problem, counts, active, option, updates);
+    else if (problem->pad_width == 3)
+      take_by_conflict_row_3(problem, counts, active, option, updates);
     else if (problem->pad_width == 4)
       take_by_conflict_row_4(problem, counts, active, option, updates);
+    else if (problem->pad_width == 6)
+      take_by_conflict_row_6(problem, counts, active, option, updates);
     else if (problem->pad_width == 8)
       take_by_conflict_row_8(problem, counts, active, option, updates);
     else
