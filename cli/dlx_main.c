@@ -18,6 +18,7 @@ typedef struct settings {
   bool count_only;
   uint64_t limit;
   bool print_statistics;
+  dlx_representation representation;
   uint64_t max_nodes;
   double timeout_seconds;
   const char *operand;
@@ -44,7 +45,12 @@ static void print_usage(FILE *out) {
           "                       error\n"
           "      --stats          print to standard error the solutions, the search\n"
           "                       nodes, the updates (option entries removed from a list)\n"
-          "                       and the time of the search\n"
+          "                       and the time of the search, and which representation\n"
+          "                       ran\n"
+          "      --representation=KIND\n"
+          "                       how the search keeps the options left: links (dancing\n"
+          "                       links), bitset (a bitset with a count per item, and\n"
+          "                       inferences), or auto (the default: the engine chooses)\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -89,7 +95,7 @@ static void print_usage(FILE *out) {
           name, name, name, name, name);
 }
 
-enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
+enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT, OPTION_REPRESENTATION };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -99,6 +105,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"stats", no_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
+      {"representation", required_argument, NULL, OPTION_REPRESENTATION},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       {NULL, 0, NULL, 0},
@@ -122,6 +129,17 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      break;
+    case OPTION_REPRESENTATION:
+      if (strcmp(optarg, "auto") == 0)
+        settings->representation = DLX_REPRESENTATION_AUTOMATIC;
+      else if (strcmp(optarg, "links") == 0)
+        settings->representation = DLX_REPRESENTATION_LINKS;
+      else if (strcmp(optarg, "bitset") == 0)
+        settings->representation = DLX_REPRESENTATION_BITSET;
+      else
+        return cli_usage_error("invalid representation '%s': expected auto, links or bitset",
+                               optarg);
       break;
     case 'h':
       print_usage(stdout);
@@ -239,7 +257,8 @@ int main(int argc, char **argv) {
 
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,
-                       .stop_request = &cli_stop_request};
+                       .stop_request = &cli_stop_request,
+                       .representation = settings.representation};
   if (!settings.count_only) {
     search.on_solution = print_solution;
     search.context = problem;
@@ -265,9 +284,12 @@ int main(int argc, char **argv) {
               cause, (unsigned long long)statistics.nodes);
     exit_status =
         cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("%s", dlx_strerror(status));
+    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
-    /* Cannot happen: nothing is preselected and the search allocates nothing. print_solution
-     * stops the search only on a write error, which the flush below reports. */
+    /* Cannot happen: nothing is preselected. print_solution stops the search only on a write
+     * error, which the flush below reports. */
     cli_error("the search failed: %s", dlx_strerror(status));
     exit_status = EXIT_STATUS_BAD_INPUT;
   }
@@ -276,12 +298,13 @@ int main(int argc, char **argv) {
   if (settings.print_statistics) {
     char duration[CLI_DURATION_TEXT_CAPACITY];
     cli_format_duration(seconds, duration);
-    fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s\n", cli_program_name(),
+    fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(),
             (unsigned long long)statistics.solutions,
             cli_plural(statistics.solutions, "solution", "solutions"),
             (unsigned long long)statistics.nodes, cli_plural(statistics.nodes, "node", "nodes"),
             (unsigned long long)statistics.updates,
-            cli_plural(statistics.updates, "update", "updates"), duration);
+            cli_plural(statistics.updates, "update", "updates"), duration,
+            statistics.representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
   }
   return exit_status;
 }

@@ -274,6 +274,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint64_t stop_after = next_byte(&input) % 6;
   if (stop_after > 3) stop_after = 0;
   volatile sig_atomic_t stop_request = next_byte(&input) % 16 == 15;
+  /* The path: a representation and the bitset's three inference switches (0: automatic). */
+  uint8_t path = next_byte(&input);
+  dlx_search on_path = {.representation = (dlx_representation)(path % 3),
+                        .forced_options = (dlx_switch)(path / 3 % 3),
+                        .item_domination = (dlx_switch)(path / 9 % 3),
+                        .tie_break = (dlx_switch)(path / 27 % 3)};
 
   uint32_t preselected_mask;
   dlx_status expected_status =
@@ -286,7 +292,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   watch.preselected = preselected;
   watch.preselected_count = preselected_count;
   watch.stop_after = stop_after;
-  dlx_search search = {.solution_limit = solution_limit,
+  dlx_search search = {.representation = on_path.representation,
+                       .forced_options = on_path.forced_options,
+                       .item_domination = on_path.item_domination,
+                       .tie_break = on_path.tie_break,
+                       .solution_limit = solution_limit,
                        .node_limit = node_limit,
                        .preselected_options = preselected_count ? preselected : NULL,
                        .preselected_count = preselected_count,
@@ -336,7 +346,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   watch.p = &p;
   watch.preselected = preselected;
   watch.preselected_count = preselected_count;
-  dlx_search everything = {.preselected_options = preselected_count ? preselected : NULL,
+  dlx_search everything = {.representation = on_path.representation,
+                           .forced_options = on_path.forced_options,
+                           .item_domination = on_path.item_domination,
+                           .tie_break = on_path.tie_break,
+                           .preselected_options = preselected_count ? preselected : NULL,
                            .preselected_count = preselected_count,
                            .on_solution = on_solution,
                            .context = &watch};
@@ -352,7 +366,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   /* Without a callback the count is the same. */
   CHECK(dlx_solve(solver,
-                  &(dlx_search){.preselected_options = everything.preselected_options,
+                  &(dlx_search){.representation = on_path.representation,
+                                .preselected_options = everything.preselected_options,
                                 .preselected_count = preselected_count},
                   &full) == expected_status);
   CHECK(full.solutions == total);

@@ -51,9 +51,9 @@ cflags=(-std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -fno-omit-frame-pointer
 
 sources_for() {
   case $1 in
-    fuzz_grid_reader) echo sudoku/*.c dlx/dlx.c ;;
+    fuzz_grid_reader) echo sudoku/*.c dlx/*.c ;;
     fuzz_knuth_reader) echo dlx/*.c ;;
-    fuzz_engine) echo dlx/dlx.c ;;
+    fuzz_engine) echo dlx/*.c ;;
     *) return 1 ;;
   esac
 }

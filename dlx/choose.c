@@ -1,0 +1,48 @@
+/* choose.c: the rule by which dlx_solve picks a representation when the search leaves it open.
+ *
+ * A node of the links costs the updates it makes: taking an option of s items, each in about L
+ * options of s items, makes about s * s * L of them, where s is the average option size and L the
+ * average item length (entries / items). A node of the bitset costs that too, more cheaply, plus a
+ * fixed part: copying and scanning the counts (2 bytes per primary item, read 8 at a time) and
+ * clearing conflict rows (a word per 64 options), with a constant for the node's own overhead. The
+ * bitset runs when the ratio of the first to the second is at least RATIO_FOR_BITSET:
+ *     s * s * L / (primary items / 8 + options / 64 + 8) >= 1.4
+ * Measured as the links' time over the bitset's, inferences automatic, medians of alternating runs
+ * on 2 shared cores (load 2.5-4): the bitset won at ratios 1.47 and up (Latin squares 10: 1.69x,
+ * 7: 1.41x, 5: 1.27x; 9x9 sudoku, 2.40: 1.6-1.9x on the puzzle sets; empty 6x6 sudoku, 3.27:
+ * 1.9x; queens 14, 10.5: 1.3-1.6x; Langford 12 and 13, 9.5-9.8: 1.2-2.0x; pentominoes, 123:
+ * 2.2-3.2x) and lost at 1.28 and below (empty 16x16 sudoku, 1.28: 0.4x; Latin squares 16, 0.86:
+ * 0.70x, 24: 0.53x, 32: 0.43x; dominoes 8x8, 0.79: 0.8-0.97x, 16x16, 0.32: 0.69x; the larger ones
+ * counted up to a solution limit).
+ *
+ * Besides, the links run when the bitset's levels could take more than MAXIMUM_LEVEL_MEMORY at full
+ * depth; when its conflict rows would not fit in their 16 MiB (about 11,500 options: every win
+ * measured had them, and without them the setup alone of a million-option problem took seconds);
+ * and below 100 options, where every search of the examples takes milliseconds either way and the
+ * links keep small outputs (the order of a solution's options) as they always were.
+ */
+#include "internal.h"
+
+#define RATIO_FOR_BITSET 1.4
+#define MINIMUM_OPTIONS_FOR_BITSET 100
+#define CONFLICT_ROWS_BUDGET ((double)(16u << 20))
+#define MAXIMUM_LEVEL_MEMORY ((double)(256u << 20))
+
+dlx_representation dlx_choose_representation(const dlx_solver *solver) {
+  double primary = solver->primary_count, options = solver->option_count;
+  double items = solver->item_count;
+  if (primary == 0 || options < MINIMUM_OPTIONS_FOR_BITSET) return DLX_REPRESENTATION_LINKS;
+  double entries = solver->node_count - solver->item_count - 2 - solver->option_count;
+  double option_size = entries / options, item_length = entries / items;
+  double links_work = option_size * option_size * item_length;
+  double bitset_fixed_work = primary / 8 + options / 64 + 8;
+  if (links_work < RATIO_FOR_BITSET * bitset_fixed_work) return DLX_REPRESENTATION_LINKS;
+  /* Every measured win had conflict rows (bitset.c builds them up to 16 MiB); without them the
+   * bitset removes options through the item lists, which was not measured to pay. */
+  double words = options / 64 + 2;
+  if (options * words * 8 > CONFLICT_ROWS_BUDGET) return DLX_REPRESENTATION_LINKS;
+  double deepest = primary < options ? primary : options;
+  double level_bytes = 2 * primary + options / 8 + 64;
+  if (level_bytes * (deepest + 1) > MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
+  return DLX_REPRESENTATION_BITSET;
+}

@@ -1,0 +1,228 @@
+/* inference.c: what a node of the bitset search deduces from its counts before it branches, and
+ * the choice of the item to branch on.
+ *
+ * Everything starts from a vector scan of the counts (see bitset.c): their minimum, and the first
+ * item holding a given count. With forced options, an item with one active option takes it and
+ * the scan starts again, until no count is 1 (a count of 0 ends the node). With item domination, a
+ * primary item i whose count changed since the parent and is 2 or 3 is compared with the items of
+ * its options: when every active option of i contains the primary item j, whichever option covers
+ * i covers j, so j's options without i go; anything removed sends the node back to the forcing
+ * step. The tie-break branches, among the first items with the smallest count, on the one whose
+ * options meet the most active options (the sum of the counts of their items), so that each branch
+ * removes more.
+ */
+#include "internal_bitset.h"
+
+#include <string.h>
+
+enum { TIE_BREAK_CANDIDATES = 8, DOMINATION_MAXIMUM_COUNT = 3 };
+
+static inline counts_vector load(const int16_t *counts) {
+  counts_vector vector;
+  memcpy(&vector, counts, sizeof vector);
+  return vector;
+}
+
+static inline counts_vector splat(int16_t value) {
+  counts_vector vector;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) vector[lane] = value;
+  return vector;
+}
+
+/* The vector operations that the generic vector extensions do not express well: a lane-wise
+ * minimum, the horizontal minimum, and one bit per lane of a mask of compares. SSE2 (every x86-64)
+ * has instructions for them; elsewhere the generic forms compile to what the target offers. */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
+  return (counts_vector)_mm_min_epi16((__m128i)a, (__m128i)b);
+}
+
+static inline int16_t horizontal_minimum(counts_vector a) {
+  __m128i m = (__m128i)a;
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
+  return (int16_t)_mm_cvtsi128_si32(m);
+}
+
+static inline uint32_t lane_bits(counts_vector mask) {
+  return (uint32_t)_mm_movemask_epi8(_mm_packs_epi16((__m128i)mask, _mm_setzero_si128()));
+}
+#else
+static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
+  counts_vector a_is_smaller = a < b;
+  return (a & a_is_smaller) | (b & ~a_is_smaller);
+}
+
+static inline int16_t horizontal_minimum(counts_vector a) {
+  int16_t minimum = a[0];
+  for (int lane = 1; lane < COUNTS_PER_VECTOR; lane++)
+    if (a[lane] < minimum) minimum = a[lane];
+  return minimum;
+}
+
+static inline uint32_t lane_bits(counts_vector mask) {
+  uint32_t bits = 0;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) bits |= (uint32_t)(mask[lane] & 1) << lane;
+  return bits;
+}
+#endif
+
+/* The smallest count; the scan is unrolled twice (count_slots is a multiple of two vectors). */
+static int16_t minimum_count(const int16_t *counts, uint32_t slots) {
+  counts_vector low = load(counts), high = load(counts + COUNTS_PER_VECTOR);
+  for (uint32_t k = 2 * COUNTS_PER_VECTOR; k < slots; k += 2 * COUNTS_PER_VECTOR) {
+    low = vector_minimum(low, load(counts + k));
+    high = vector_minimum(high, load(counts + k + COUNTS_PER_VECTOR));
+  }
+  return horizontal_minimum(vector_minimum(low, high));
+}
+
+/* The first item at or after `from` whose count is at most `most`, or the slot count when none is
+ * (the padding holds COVERED, above every `most` asked for). */
+static uint32_t first_at_most(const int16_t *counts, uint32_t slots, uint32_t from, int16_t most) {
+  counts_vector limit = splat((int16_t)(most + 1));
+  uint32_t k = from / COUNTS_PER_VECTOR * COUNTS_PER_VECTOR;
+  if (k >= slots) return slots;
+  uint32_t bits = lane_bits(load(counts + k) < limit) & (~UINT32_C(0) << (from - k));
+  while (bits == 0) {
+    k += COUNTS_PER_VECTOR;
+    if (k >= slots) return slots;
+    bits = lane_bits(load(counts + k) < limit);
+  }
+  return k + (uint32_t)__builtin_ctz(bits);
+}
+
+static uint32_t only_active_option(bitset_problem *problem, const uint64_t *active, uint32_t item) {
+  uint32_t s = problem->item_start[item];
+  while (!is_active(active, problem->item_option[s])) s++;
+  return problem->item_option[s];
+}
+
+static bool option_has_primary_item(bitset_problem *problem, uint32_t option, uint32_t item) {
+  for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+    if (problem->entry_item[e] == item) return true;
+  return false;
+}
+
+/* Applies domination to item i (count 2 or 3): a partner j with more options, all of whose options
+ * shared with i are active, holds every active option of i (they number counts[i]); then j's
+ * other options go. Says whether it removed anything. */
+static bool dominate(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t i,
+                     uint64_t *updates) {
+  bool removed = false;
+  const int16_t count = counts[i];
+  for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
+    uint32_t j = problem->partner_item[p];
+    uint32_t first = problem->partner_shared_start[p], end = problem->partner_shared_start[p + 1];
+    if (counts[j] <= count || end - first < (uint32_t)count) continue;
+    int16_t active_shared = 0;
+    for (uint32_t s = first; s < end; s++)
+      active_shared += is_active(active, problem->shared_option[s]);
+    if (active_shared != count) continue;
+    for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
+        remove_option(problem, counts, active, q, updates);
+        removed = true;
+      }
+    }
+  }
+  return removed;
+}
+
+/* Runs domination on every item whose count changed since the parent and is 2 or 3. */
+static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
+                                   const int16_t *parent_counts, uint64_t *updates) {
+  uint64_t *active = active_of(problem, counts);
+  const counts_vector one = splat(1), above = splat(DOMINATION_MAXIMUM_COUNT + 1);
+  bool removed = false;
+  for (uint32_t k = 0; k < problem->count_slots; k += COUNTS_PER_VECTOR) {
+    counts_vector now = load(counts + k);
+    counts_vector mask = (now > one) & (now < above);
+    mask &= load(problem->dominable + k);
+    if (parent_counts) mask &= now != load(parent_counts + k);
+    for (uint32_t bits = lane_bits(mask); bits != 0; bits &= bits - 1) {
+      uint32_t i = k + (uint32_t)__builtin_ctz(bits);
+      if (counts[i] > 1 && counts[i] <= DOMINATION_MAXIMUM_COUNT) {
+        bool removed_here = dominate(problem, counts, active, i, updates);
+        problem->domination_successes += removed_here;
+        removed |= removed_here;
+      }
+    }
+  }
+  return removed;
+}
+
+static uint64_t branching_score(bitset_problem *problem, const int16_t *counts,
+                                const uint64_t *active, uint32_t item) {
+  uint64_t score = 0;
+  for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+    uint32_t q = problem->item_option[s];
+    if (!is_active(active, q)) continue;
+    for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+      score += (uint64_t)counts[problem->entry_item[e]];
+  }
+  return score;
+}
+
+static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32_t first,
+                          int16_t minimum) {
+  const uint64_t *active = active_of(problem, (int16_t *)counts);
+  uint32_t best = first;
+  uint64_t best_score = branching_score(problem, counts, active, first);
+  uint32_t item = first;
+  for (int candidate = 1; candidate < TIE_BREAK_CANDIDATES; candidate++) {
+    item = first_at_most(counts, problem->count_slots, item + 1, minimum);
+    if (item >= problem->count_slots) break;
+    uint64_t score = branching_score(problem, counts, active, item);
+    if (score > best_score) {
+      best_score = score;
+      best = item;
+    }
+  }
+  return best;
+}
+
+node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
+                              const int16_t *parent_counts, inference *inference, uint32_t *taken,
+                              uint32_t *taken_count, uint32_t *item, uint64_t *updates) {
+  const uint32_t slots = problem->count_slots;
+  uint64_t *active = active_of(problem, counts);
+  if (!parent_counts) {
+    problem->queued = 0;
+    for (uint32_t k = first_at_most(counts, slots, 0, 1); k < slots;
+         k = first_at_most(counts, slots, k + 1, 1))
+      problem->queue[problem->queued++] = k;
+  }
+  for (;;) {
+    if (inference->forced_options) {
+      while (problem->queued > 0) {
+        uint32_t k = problem->queue[--problem->queued];
+        if (counts[k] == 0) return NODE_DEAD;
+        if (counts[k] != 1) continue;
+        uint32_t option = only_active_option(problem, active, k);
+        taken[(*taken_count)++] = option;
+        dlx_bitset_take(problem, counts, active, option, updates);
+      }
+    }
+    problem->queued = 0;
+    int16_t minimum = minimum_count(counts, slots);
+    if (minimum == COVERED) return NODE_SOLVED;
+    if (inference->item_domination && minimum > 1) {
+      /* The next pass looks only at the counts changed by this one. */
+      const int16_t *since = parent_counts;
+      parent_counts = problem->reference;
+      memcpy(problem->reference, counts, slots * sizeof *counts);
+      if (dominate_changed_items(problem, counts, since, updates)) continue;
+    }
+    /* As the links choose: the first item with at most one option, else the first with fewest. */
+    uint32_t first = first_at_most(counts, slots, 0, minimum <= 1 ? 1 : minimum);
+    if (counts[first] == 0) return NODE_DEAD;
+    *item =
+        inference->tie_break && minimum > 1 ? tie_break(problem, counts, first, minimum) : first;
+    return NODE_BRANCHES;
+  }
+}

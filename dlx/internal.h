@@ -1,0 +1,62 @@
+/* internal.h: what the files of the engine share and the public header does not show: the solver's
+ * layout (the links of DLX1/DLX2, and the cached bitset structures), and the entry points of the
+ * two search representations and of the rule that chooses between them.
+ */
+#ifndef DLX_INTERNAL_H
+#define DLX_INTERNAL_H
+
+#include "dlx.h"
+
+#include <stdbool.h>
+
+#define MAXIMUM_ITEMS (UINT32_C(1) << 30)
+#define MAXIMUM_NODES (UINT32_C(1) << 30)
+
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
+typedef struct item {
+  int32_t left, right;
+  int32_t length;
+} item;
+
+typedef struct node {
+  int32_t top; /* the item of an option entry; <= 0 for a spacer */
+  int32_t up, down;
+} node;
+
+typedef struct bitset_problem bitset_problem; /* bitset.c */
+
+struct dlx_solver {
+  uint32_t primary_count, secondary_count, item_count;
+  uint32_t option_count;
+  item *items;         /* item_count + 2 */
+  node *nodes;         /* node_count of node_capacity */
+  uint32_t node_count; /* item heads, then spacers and option entries */
+  uint32_t node_capacity;
+  uint32_t *first_node_of_option;
+  uint32_t option_capacity;
+  uint32_t *item_stamp; /* detects an item named twice in one option */
+  uint32_t current_stamp;
+  int32_t *colors;        /* per node, NULL while no option has a color; see purify */
+  int32_t *choice;        /* primary_count + 1 */
+  uint32_t *solution_ids; /* option_capacity + 1: a solution never repeats an option */
+  bitset_problem *bitset; /* built at the first bitset search; NULL until then or once stale */
+  bool searching;
+};
+
+/* links.c: the search of DLX1/DLX2 on the links, preselection included. */
+dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
+                           dlx_statistics *statistics);
+
+/* bitset.c: builds (once per set of options) and searches the bitset representation.
+ * dlx_bitset_prepare returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY, or DLX_ERROR_TOO_LARGE when the
+ * problem does not fit the representation (an item in more than 65,534 options). */
+dlx_status dlx_bitset_prepare(dlx_solver *solver);
+dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
+                            dlx_statistics *statistics);
+void dlx_bitset_free(bitset_problem *problem);
+
+/* choose.c: the representation dlx_solve runs when the search leaves it to the engine. */
+dlx_representation dlx_choose_representation(const dlx_solver *solver);
+
+#endif

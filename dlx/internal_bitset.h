@@ -1,0 +1,143 @@
+/* internal_bitset.h: the structures of the bitset search, shared by bitset.c (building, taking
+ * options, the search loop) and inference.c (what a node deduces before it branches).
+ */
+#ifndef DLX_INTERNAL_BITSET_H
+#define DLX_INTERNAL_BITSET_H
+
+#include "internal.h"
+
+#define COVERED INT16_MAX /* the count of a covered primary item, and of the padding */
+#define VECTOR_BYTES 16
+#define COUNTS_PER_VECTOR (VECTOR_BYTES / 2)
+#define WORDS_PER_VECTOR (VECTOR_BYTES / 8)
+#ifndef DOMINATION_REVIEW_NODES
+#define DOMINATION_REVIEW_NODES 64 /* how often a search reviews domination's record */
+#endif
+#define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
+#define CONFLICT_ROWS_MAXIMUM_BYTES ((size_t)16 << 20)
+
+typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
+
+/* Where a level branches: on `item`, trying its options from item_option[next] on; the options
+ * taken before the branch (preselected ones apart) number taken_count. */
+typedef struct branch {
+  uint32_t item;
+  uint32_t next;
+  uint32_t taken_count;
+} branch;
+
+struct bitset_problem {
+  uint32_t primary_count, item_count, option_count;
+  uint32_t count_slots; /* primary_count + 1 at least, a multiple of 2 * COUNTS_PER_VECTOR */
+  uint32_t word_count;  /* of the active bitset, a multiple of WORDS_PER_VECTOR */
+  size_t level_bytes;   /* count_slots int16 counts, one vector whose first slot is the dummy
+                           item of padded options, then word_count uint64 words */
+  /* Option o's entries are option_start[o] .. option_start[o+1]-1, its primary items first, up to
+   * primary_end[o]; each entry has an item and a color (0: none). */
+  uint32_t *option_start, *primary_end;
+  uint32_t *entry_item;
+  int32_t *entry_color;
+  /* Item i's options, ascending, are item_option[item_start[i] .. item_start[i+1]-1], each with
+   * the color it gives i. item_fill is scratch space for building. */
+  uint32_t *item_start, *item_fill;
+  uint32_t *item_option;
+  int32_t *item_option_color;
+  /* With conflict rows and at most 8 primary items per option: option o's primary items are
+   * padded[o * pad_width ...], padded with the dummy slot count_slots (pad_width 2, 4 or 8; 0:
+   * none).
+   */
+  uint32_t *padded;
+  uint32_t pad_width;
+  uint32_t uniform_width; /* when every option has this many primary items (else 0) */
+  char *root;             /* level_bytes: the state before any option is taken */
+  uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset.c */
+  int16_t *reference;     /* count_slots counts: scratch space for inference.c */
+  /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
+   * only fall, so an item enters at most twice, and the root adds each item once at most. */
+  uint32_t *queue;
+  uint32_t queued;
+  /* dominable[k] is -1 when primary item k shares two options or more with another primary item
+   * (only such an item can dominate), else 0; COUNTS padding included. */
+  int16_t *dominable;
+  /* Item i's partners (see find_partners) are partner_item[partner_start[i] ..
+   * partner_start[i+1]-1]; partner p shares with i the options shared_option[
+   * partner_shared_start[p] .. partner_shared_start[p+1]-1]. */
+  uint32_t *partner_start, *partner_item, *partner_shared_start, *shared_option;
+  /* The examinations of an item that let domination remove options, in the current search; and
+   * whether any item can be dominated at all. See domination_pays. */
+  uint64_t domination_successes;
+  bool any_dominable;
+  bool colored;
+  char *levels;     /* level_capacity levels of level_bytes, VECTOR_BYTES aligned */
+  branch *branches; /* one per level */
+  size_t level_capacity;
+};
+
+/* The inferences a search makes; `adaptive` when item_domination was left to the engine, which
+ * then turns it off as soon as it stops paying. */
+typedef struct inference {
+  bool forced_options, item_domination, tie_break;
+  bool adaptive;
+} inference;
+
+/* The automatic rule for item domination, measured on sudoku sets, Langford pairs, polyominoes,
+ * queens and Latin squares. A search starts with it on when some item can be dominated at all (no
+ * item of queens or Latin squares can), and turns it off for good when, at a multiple of
+ * DOMINATION_REVIEW_NODES nodes, domination has removed options at fewer than 35 nodes in 100 of
+ * the search (Langford 6, pentominoes 22, multi-solution sudoku searched exactly 4: fewer nodes,
+ * more time; hard sudoku 40, 17-clue 118: it halves the nodes and wins). Reviewing every 64 nodes
+ * rather than 256 made serg-multi counted exactly 12% faster and changed nothing measurable
+ * elsewhere. Searches shorter than that (most sudoku at limit 2) keep it on: there it won on
+ * top1465 (1.3x) and 17-clue (1.2x) and lost on serg-multi (0.7x). A search depends on nothing but
+ * its own inputs, so a repeated search repeats its nodes. */
+static inline bool domination_pays(uint64_t successes, uint64_t nodes) {
+  return successes * 100 >= nodes * 35;
+}
+
+typedef enum node_outcome { NODE_DEAD, NODE_SOLVED, NODE_BRANCHES } node_outcome;
+
+static inline int16_t *level_counts(bitset_problem *problem, size_t level) {
+  return (int16_t *)(problem->levels + level * problem->level_bytes);
+}
+
+/* The active bitset that follows a level's counts (after the vector that holds the dummy slot). */
+static inline uint64_t *active_of(const bitset_problem *problem, int16_t *counts) {
+  return (uint64_t *)(counts + problem->count_slots + COUNTS_PER_VECTOR);
+}
+
+static inline uint64_t *level_active(bitset_problem *problem, size_t level) {
+  return active_of(problem, level_counts(problem, level));
+}
+
+static inline bool is_active(const uint64_t *active, uint32_t q) {
+  return (active[q / 64] >> (q % 64)) & 1;
+}
+
+/* Removes option q from the active set of a level and counts it out of its primary items. */
+static inline void remove_option(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                 uint32_t q, uint64_t *updates) {
+  active[q / 64] &= ~(UINT64_C(1) << (q % 64));
+  uint32_t end = problem->primary_end[q];
+  for (uint32_t e = problem->option_start[q]; e < end; e++) {
+    uint32_t item = problem->entry_item[e];
+    if (--counts[item] <= 1) problem->queue[problem->queued++] = item;
+  }
+  *updates += end - problem->option_start[q];
+}
+
+bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
+
+/* Takes an option into a level's state: removes it and every active option in conflict with it,
+ * decrementing counts, then marks its primary items COVERED. */
+void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
+                     uint64_t *updates);
+
+/* Makes the node's inferences on its state (counts, then the active bitset), appending every
+ * option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
+ * branches on *item. parent_counts are the counts of the parent level (NULL at the root): only the
+ * items whose count changed since are examined for domination. */
+node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
+                              const int16_t *parent_counts, inference *inference, uint32_t *taken,
+                              uint32_t *taken_count, uint32_t *item, uint64_t *updates);
+
+#endif
