@@ -6,7 +6,8 @@
 #   (b) `dlx --part=I/N` for I = 1 .. N, merged with `dlx --merge`, gives it for N = 1 .. 7;
 #   (c) --merge refuses a part missing, a part repeated, a partial part, a part of another problem
 #       and a part of another split, each with exit status 1 and a message naming the line;
-#   (d) when GNU parallel is installed, 16 parts run by `parallel --sshlogin :` (this machine)
+#   (d) examples/slurm-count.sh, run as a SLURM array of 3 tasks would run it, gives it too;
+#   (e) when GNU parallel is installed, 16 parts run by `parallel --sshlogin :` (this machine)
 #       and merged give the serial count.
 # The examples that take about a second or more serially (the pentominoes boards, dominoes 8x8,
 # queens 14) get T = 2 and N = 3 only, to keep make check short; SCALE_FULL=1 runs every T and N on
@@ -95,6 +96,14 @@ for n in 1 2 3 4 5 6 9 10; do
   fi
 done
 
+# The empty 4x4 sudoku of puzzles/generators/emptysudoku.c: 288 grids (OEIS A107739).
+if "$build_dir/puzzles/emptysudoku" 2 2 > "$work/sudoku.dlx" 2> /dev/null &&
+  [ "$("$dlx" -c "$work/sudoku.dlx")" = 288 ]; then
+  check_example "emptysudoku-2x2" "$work/sudoku.dlx" "${all_threads[@]}" -- "${all_parts[@]}"
+else
+  fail "emptysudoku-2x2: build/puzzles/emptysudoku 2 2 failed or does not count 288"
+fi
+
 # The merge refuses what would lose or double count anything. Each case: NAME, the lines to merge
 # (from the parts of queens-8 split in 3, or other results), the message expected on stderr.
 problem=$examples/queens-8.dlx
@@ -131,6 +140,18 @@ if count=$(cat "$work/part3" "$work/part1" "$work/part2" | "$dlx" --merge) &&
   ok "merge of the three parts in any order from standard input: $count"
 else
   fail "merge of the three parts of queens-8: got '$count', expected '92 solutions'"
+fi
+
+# examples/slurm-count.sh, run as the three tasks of a SLURM array would run it.
+mkdir -p "$work/slurm"
+for part in 1 2 3; do
+  SLURM_ARRAY_TASK_ID=$part SLURM_ARRAY_TASK_COUNT=3 SLURM_CPUS_PER_TASK=2 DLX=$dlx \
+    bash "$root/examples/slurm-count.sh" "$examples/latin-5.dlx" "$work/slurm" 2> "$work/err"
+done
+if count=$("$dlx" -c --merge "$work/slurm"/part-*.json 2>&1) && [ "$count" = 161280 ]; then
+  ok "examples/slurm-count.sh as a 3-task array on latin-5: $count"
+else
+  fail "examples/slurm-count.sh as a 3-task array on latin-5: got '$count', expected 161280"
 fi
 
 # GNU parallel, 16 jobs on this machine as if it were a remote host (--sshlogin :).
