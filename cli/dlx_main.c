@@ -268,6 +268,10 @@ static int print_part_result(const settings *settings, dlx_status status,
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  if (status > DLX_STOPPED_BY_REQUEST) {
+    cli_error("the search failed: %s", dlx_strerror(status));
+    return EXIT_STATUS_BAD_INPUT;
+  }
   if (status != DLX_OK) {
     const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
                         : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
@@ -345,6 +349,9 @@ int main(int argc, char **argv) {
               cause, (unsigned long long)statistics.nodes);
     exit_status =
         cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* a thread's copy of the solver */
+    cli_error("out of memory");
+    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
     /* Cannot happen: nothing is preselected and the search allocates nothing. print_solution
      * stops the search only on a write error, which the flush below reports. */

@@ -193,7 +193,8 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
     split_prefix prefix = queue->prefixes[queue->head++];
     ++*nodes;
     uint32_t *prefix_ids = scratch.ids + request->preselected_count;
-    memcpy(prefix_ids, queue->pool + prefix.start, prefix.length * sizeof *prefix_ids);
+    if (prefix.length)
+      memcpy(prefix_ids, queue->pool + prefix.start, prefix.length * sizeof *prefix_ids);
     size_t id_count = request->preselected_count + prefix.length;
     memset(scratch.item_state, 0, problem->item_count * sizeof *scratch.item_state);
     for (size_t k = 0; k < id_count; k++) take_option(problem, scratch.item_state, scratch.ids[k]);

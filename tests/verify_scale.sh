@@ -10,8 +10,9 @@
 #   (e) when GNU parallel is installed, 16 parts run by `parallel --sshlogin :` (this machine)
 #       and merged give the serial count.
 # The examples that take about a second or more serially (the pentominoes boards, dominoes 8x8,
-# queens 14) get T = 2 and N = 3 only, to keep make check short; SCALE_FULL=1 runs every T and N on
-# them too.
+# queens 14) get T = 2 and N = 3 only, to keep make check short (and none in a sanitized build,
+# BUILD_DIR build/sanitize); SCALE_FULL=1 runs every T and N on them too. Then --timeout and
+# SIGINT must stop a search on 2 threads with a partial count, as they stop a serial one.
 # Prints "ok NAME ..." or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1 on a failure.
 #   tests/verify_scale.sh [BUILD_DIR]     (default build)
 set -uo pipefail
@@ -79,7 +80,9 @@ for file in "$examples"/*.dlx; do
   name=$(basename "$file" .dlx)
   case $name in
     pentominoes-[456]x* | dominoes-8x8 | queens-14)
-      if [ -n "${SCALE_FULL:-}" ]; then
+      if [[ $build_dir == *sanitize* ]]; then
+        echo "skip $name (a minute or more under the sanitizers; the other examples run the same code)"
+      elif [ -n "${SCALE_FULL:-}" ]; then
         check_example "$name" "$file" "${all_threads[@]}" -- "${all_parts[@]}"
       else
         check_example "$name" "$file" 2 -- 3
@@ -95,6 +98,37 @@ for n in 1 2 3 4 5 6 9 10; do
     fail "queens-$n-on-the-fly: build/puzzles/queens $n failed"
   fi
 done
+
+# --timeout and SIGINT stop every thread: a partial count, the cause on stderr, the exit status.
+long_problem=$examples/pentominoes-6x10.dlx
+"$dlx" -c -j 2 --timeout=0.3 "$long_problem" > "$work/out" 2> "$work/err"
+status=$?
+if [ "$status" = 5 ] && grep -qE '^[0-9]+$' "$work/out" && [ "$(cat "$work/out")" -lt 9356 ] &&
+  grep -q 'search stopped by --timeout' "$work/err"; then
+  ok "-j 2 --timeout=0.3 stops with a partial count: $(cat "$work/out")"
+else
+  fail "-j 2 --timeout=0.3: status $status, output '$(head -c 100 "$work/out")', $(head -c 200 "$work/err")"
+fi
+"$dlx" -j 2 "$long_problem" > "$work/out" 2> "$work/err" &
+pid=$!
+sleep 0.5
+kill -INT "$pid"
+wait "$pid"
+status=$?
+if [ "$status" = 130 ] && grep -qE '^at least [0-9]+ solutions? \(search stopped by SIGINT\)$' "$work/out" &&
+  grep -q 'search stopped by SIGINT' "$work/err"; then
+  ok "-j 2 stopped by SIGINT: $(tail -1 "$work/out")"
+else
+  fail "-j 2 and SIGINT: status $status, output '$(tail -1 "$work/out")', $(head -c 200 "$work/err")"
+fi
+"$dlx" --part=1/2 -j 2 --timeout=0.3 "$long_problem" > "$work/out" 2> "$work/err"
+status=$?
+if [ "$status" = 5 ] && grep -q '"complete":false}$' "$work/out" &&
+  grep -q 'part 1/2 stopped by --timeout' "$work/err"; then
+  ok "--part=1/2 -j 2 --timeout=0.3 prints a partial result line"
+else
+  fail "--part=1/2 --timeout: status $status, output '$(head -c 200 "$work/out")', $(head -c 200 "$work/err")"
+fi
 
 # The empty 4x4 sudoku of puzzles/generators/emptysudoku.c: 288 grids (OEIS A107739).
 if "$build_dir/puzzles/emptysudoku" 2 2 > "$work/sudoku.dlx" 2> /dev/null &&
