@@ -110,8 +110,9 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   while (take_subtree(shared, &index, &node_share)) {
     pthread_mutex_unlock(&shared->lock);
     split_prefix prefix = shared->subtrees->prefixes[index];
-    memcpy(option_ids + preselected_count, split_queue_ids(shared->subtrees, index),
-           prefix.length * sizeof *option_ids);
+    if (prefix.length)
+      memcpy(option_ids + preselected_count, split_queue_ids(shared->subtrees, index),
+             prefix.length * sizeof *option_ids);
     search.preselected_count = preselected_count + prefix.length;
     search.node_limit = node_share;
     dlx_statistics statistics;
