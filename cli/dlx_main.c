@@ -171,7 +171,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   settings->operand_count = argc - optind;
   settings->operands = argv + optind;
   if (settings->merge && settings->part)
-    return cli_usage_error("%s: --merge adds up the results of --part: give one or the other",
+    return cli_usage_error("%s and --merge do not go together: --merge adds up the lines of --part",
                            "--part");
   if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
