@@ -7,7 +7,8 @@
 
 CC ?= cc
 CFLAGS ?= -O2 -g
-REQUIRED_FLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
+REQUIRED_FLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP -pthread
+LDFLAGS += -pthread
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
@@ -55,7 +56,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -95,7 +96,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests signal-tests puzzle-tests install-test man-test
+check: unit-tests golden-tests signal-tests puzzle-tests scale-tests install-test man-test
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -123,12 +124,14 @@ fuzz:
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 # Installs what the tests need, from Debian, unless it is there already: Check and pkg-config for
-# the suites, groff and man (absent from Debian's Docker images) for the manual pages.
+# the suites, groff and man (absent from Debian's Docker images) for the manual pages, GNU
+# parallel for the test of a count spread over parts.
 test-deps:
 	@missing=; \
 	if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then missing="check pkg-config"; fi; \
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
 	command -v man >/dev/null || missing="$$missing man-db"; \
+	command -v parallel >/dev/null || missing="$$missing parallel"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -151,6 +154,19 @@ signal-tests: $(COMMANDS)
 # Memory stays bounded on a million streamed puzzles, a 100 MB line and a million-option problem.
 limits-test: $(COMMANDS)
 	@bash tests/cli/run_limits.sh $(BUILD)
+
+# Threads and parts give the serial count on every example; the merge refuses a bad set of parts.
+scale-tests: $(COMMANDS) $(GENERATORS)
+	@bash tests/verify_scale.sh $(BUILD)
+
+# The parallel suite built with ThreadSanitizer, in a build directory of its own (tests/tsan.supp
+# explains the one report it silences).
+TSAN_BUILD := build/tsan
+tsan-test:
+	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
+	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/tests/test_parallel
+	@cd tests && TSAN_OPTIONS="suppressions=$$PWD/tsan.supp halt_on_error=1" \
+	  ../$(TSAN_BUILD)/tests/test_parallel
 
 # Every exact-cover example of puzzles/ against its known count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)

@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/part_result.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 
@@ -22,6 +24,11 @@ typedef struct settings {
   uint64_t max_nodes;
   double timeout_seconds;
   const char *operand;
+  unsigned threads;     /* 1: the search of dlx_solve, on one core */
+  uint32_t part, parts; /* --part=I/N; 0/0 without it */
+  bool merge;           /* --merge: the operands are result lines of --part */
+  int operand_count;
+  char **operands;
 } settings;
 
 static void print_usage(FILE *out) {
@@ -51,6 +58,13 @@ static void print_usage(FILE *out) {
           "                       how the search keeps the options left: links (dancing\n"
           "                       links), bitset (a bitset with a count per item, and\n"
           "                       inferences), or auto (the default: the engine chooses)\n"
+          "  -j, --threads=N      search with N threads (0: one per core; default 1)\n"
+          "      --part=I/N       search only part I of N of the tree (the parts 1 to N\n"
+          "                       together are the whole search) and print its result as\n"
+          "                       one JSON line, for --merge\n"
+          "      --merge          read the result lines of --part from the FILEs and print\n"
+          "                       their total; refuse a part missing, repeated, partial or\n"
+          "                       from another problem\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -95,7 +109,28 @@ static void print_usage(FILE *out) {
           name, name, name, name, name);
 }
 
-enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT, OPTION_REPRESENTATION };
+enum {
+  OPTION_STATS = 256,
+  OPTION_MAX_NODES,
+  OPTION_TIMEOUT,
+  OPTION_REPRESENTATION,
+  OPTION_PART,
+  OPTION_MERGE
+};
+
+/* The argument of -j: a whole number, 0 meaning one thread per online processor. */
+static int parse_threads(const char *argument, unsigned *threads) {
+  uint64_t value;
+  if (!cli_parse_unsigned(argument, &value) || value > 1024)
+    return cli_usage_error("invalid --threads '%s': expected a whole number from 0 to 1024",
+                           argument);
+  if (value == 0) {
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    value = online > 0 ? (uint64_t)online : 1;
+  }
+  *threads = (unsigned)value;
+  return -1;
+}
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -108,11 +143,14 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"representation", required_argument, NULL, OPTION_REPRESENTATION},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
+      {"threads", required_argument, NULL, 'j'},
+      {"part", required_argument, NULL, OPTION_PART},
+      {"merge", no_argument, NULL, OPTION_MERGE},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
   int option, early_exit;
-  while ((option = getopt_long(argc, argv, ":cl:hV", long_options, NULL)) != -1) {
+  while ((option = getopt_long(argc, argv, ":cl:hVj:", long_options, NULL)) != -1) {
     switch (option) {
     case 'c':
       settings->count_only = true;
@@ -146,11 +184,27 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
     case 'V':
       return cli_print_version();
+    case 'j':
+      if ((early_exit = parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
+      break;
+    case OPTION_PART:
+      if (!part_parse_argument(optarg, &settings->part, &settings->parts))
+        return cli_usage_error("invalid --part '%s': expected I/N with 1 <= I <= N <= 1000000",
+                               optarg);
+      break;
+    case OPTION_MERGE:
+      settings->merge = true;
+      break;
     default:
       return cli_option_error(option, argv, long_options);
     }
   }
-  if (argc - optind > 1)
+  settings->operand_count = argc - optind;
+  settings->operands = argv + optind;
+  if (settings->merge && settings->part)
+    return cli_usage_error("%s and --merge do not go together: --merge adds up the lines of --part",
+                           "--part");
+  if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
   return -1;
@@ -244,12 +298,70 @@ static double seconds_since(const struct timespec *start) {
   return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
 }
 
+/* dlx_solve, dlx_solve_parallel or dlx_solve_part, as the command line asks. */
+static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_search *search,
+                        dlx_statistics *statistics) {
+  if (settings->part)
+    return dlx_solve_part(solver, search, settings->part, settings->parts, settings->threads,
+                          statistics);
+  return dlx_solve_parallel(solver, search, settings->threads, statistics);
+}
+
+/* --part: the result line, complete or not; a stopped search is reported as usual on stderr. */
+static int print_part_result(const settings *settings, dlx_status status,
+                             const dlx_statistics *statistics, part_result *part) {
+  part->solutions = statistics->solutions;
+  part->nodes = statistics->nodes;
+  part->complete = status == DLX_OK;
+  int exit_status = EXIT_STATUS_SUCCESS;
+  if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  if (status > DLX_STOPPED_BY_REQUEST) {
+    cli_error("the search failed: %s", dlx_strerror(status));
+    return EXIT_STATUS_BAD_INPUT;
+  }
+  if (status != DLX_OK) {
+    const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
+                        : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
+                                                                  : "--timeout";
+    if (cli_stop_signal()) cause = cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
+    cli_error("%s: part %lu/%lu stopped by %s after %llu nodes: its result is partial",
+              settings->operand[0] == '-' && !settings->operand[1] ? "<stdin>" : settings->operand,
+              (unsigned long)part->part, (unsigned long)part->parts, cause,
+              (unsigned long long)statistics->nodes);
+    exit_status =
+        cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+  }
+  part_result_print(stdout, part);
+  if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  return exit_status;
+}
+
+/* --merge: the total of the result lines, printed as a count is. */
+static int merge_part_results(const settings *settings) {
+  char *standard_input[] = {"-"};
+  part_result total;
+  int exit_status = settings->operand_count > 0
+                        ? part_results_merge(settings->operand_count, settings->operands, &total)
+                        : part_results_merge(1, standard_input, &total);
+  if (exit_status >= 0) return exit_status;
+  print_count(settings, DLX_OK, total.solutions);
+  if (!cli_flush_output()) return EXIT_STATUS_INPUT_OUTPUT;
+  if (settings->print_statistics)
+    fprintf(stderr, "%s: %llu solutions, %llu nodes in all parts\n", cli_program_name(),
+            (unsigned long long)total.solutions, (unsigned long long)total.nodes);
+  return EXIT_STATUS_SUCCESS;
+}
+
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
-  settings settings = {0};
+  settings settings = {.threads = 1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
+  if (settings.merge) return merge_part_results(&settings);
   cli_handle_stop_signals();
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
@@ -259,7 +371,7 @@ int main(int argc, char **argv) {
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation};
-  if (!settings.count_only) {
+  if (!settings.count_only && !settings.part) {
     search.on_solution = print_solution;
     search.context = problem;
   }
@@ -267,10 +379,14 @@ int main(int argc, char **argv) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings.timeout_seconds);
-  dlx_status status = dlx_solve(dlx_knuth_solver(problem), &search, &statistics);
+  dlx_status status = solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
   double seconds = seconds_since(&start);
+  part_result part = {.part = settings.part, .parts = settings.parts};
+  if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
+    status = DLX_ERROR_OUT_OF_MEMORY;
   dlx_knuth_destroy(problem);
+  if (settings.part) return print_part_result(&settings, status, &statistics, &part);
 
   int exit_status = EXIT_STATUS_SUCCESS;
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
@@ -284,7 +400,7 @@ int main(int argc, char **argv) {
               cause, (unsigned long long)statistics.nodes);
     exit_status =
         cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
-  } else if (status == DLX_ERROR_OUT_OF_MEMORY) {
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));
     exit_status = EXIT_STATUS_OUT_OF_MEMORY;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {

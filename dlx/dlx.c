@@ -45,6 +45,8 @@ const char *dlx_strerror(dlx_status status) {
     return "a color is out of range";
   case DLX_ERROR_BAD_FORMAT:
     return "the problem's text is malformed";
+  case DLX_ERROR_PART_OUT_OF_RANGE:
+    return "the part is not one of 1 to the number of parts";
   }
   return "unknown status";
 }
@@ -334,4 +336,24 @@ dlx_status dlx_check_consistency(const dlx_solver *solver) {
     if (solver->colors[q] < 0 || (is_head && solver->colors[q] != 0)) return DLX_ERROR_INCONSISTENT;
   }
   return DLX_OK;
+}
+
+/* Read through the nodes, so that it works between searches and during one: an entry marked -1
+ * by purify has the color its item's head holds. */
+size_t dlx_option_items(const dlx_solver *solver, uint32_t option_id, uint32_t *items,
+                        uint32_t *colors, size_t capacity) {
+  if (!solver || option_id >= solver->option_count) return 0;
+  const node *nodes = solver->nodes;
+  int32_t first = (int32_t)solver->first_node_of_option[option_id];
+  size_t size = 0;
+  for (int32_t q = first; nodes[q].top > 0; q++, size++) {
+    if (size >= capacity) continue;
+    int32_t top = nodes[q].top;
+    if (items) items[size] = (uint32_t)(top - 1);
+    if (colors) {
+      int32_t color = solver->colors ? solver->colors[q] : 0;
+      colors[size] = (uint32_t)(color < 0 ? solver->colors[top] : color);
+    }
+  }
+  return size;
 }

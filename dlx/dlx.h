@@ -45,6 +45,7 @@ typedef enum dlx_status {
   DLX_ERROR_COLOR_ON_PRIMARY_ITEM, /* only secondary items take colors */
   DLX_ERROR_COLOR_OUT_OF_RANGE,    /* a color above DLX_MAXIMUM_COLOR */
   DLX_ERROR_BAD_FORMAT,            /* a text input (dlx_knuth_read) is malformed */
+  DLX_ERROR_PART_OUT_OF_RANGE,     /* dlx_solve_part: part is 0 or above parts */
 } dlx_status;
 
 /* A static, never NULL, English description of a status (an unknown value gets a generic one);
@@ -196,6 +197,59 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
  * DLX_ERROR_INCONSISTENT (DLX_ERROR_NULL_ARGUMENT for NULL). It takes time linear in the size of
  * the problem; tests call it after searches. */
 dlx_status dlx_check_consistency(const dlx_solver *solver);
+
+/* Reads option option_id as the solver holds it: writes its first min(size, capacity) items, in the
+ * order they were added, to items[], and their colors (0 for none) to colors[] when colors is not
+ * NULL; returns the option's size, its number of items (0 when solver is NULL or the option does
+ * not exist). Call it with capacity 0 to learn the size. It may be called at any time, from a
+ * solution callback too. */
+size_t dlx_option_items(const dlx_solver *solver, uint32_t option_id, uint32_t *items,
+                        uint32_t *colors, size_t capacity);
+
+/* Makes *copy a new solver with the same items and the same options, with the same ids, items,
+ * order and colors (freed with dlx_destroy). It may be called at any time, from a solution
+ * callback too. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY; on failure
+ * *copy is NULL. */
+dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy);
+
+/* A 64-bit fingerprint of the problem as the solver holds it (FNV-1a over its item counts, and over
+ * each option's items and colors in order, as little-endian 32-bit numbers): the same problem gives
+ * the same hash on every machine, so that the results of dlx_solve_part can be checked to come
+ * from one problem. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY. */
+dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
+
+/* dlx_solve on several threads (POSIX threads): the same answer as dlx_solve, found faster. The
+ * search tree is first split, breadth first and the same way whatever the engine, into at least
+ * 64 subtrees per thread (fewer when the tree is smaller): a subtree is the search with the
+ * caller's preselected options plus a prefix of options, chosen on the primary item with the
+ * fewest compatible options (the leftmost of those with at most one, else the leftmost of the
+ * fewest), in option-id order. Each thread searches the subtrees it takes, one after another, on a
+ * copy of the solver of its own (the caller's solver is one of them); the counts and statistics
+ * are summed at the end (nodes include those the splitter visited). threads 0 or 1 is dlx_solve
+ * itself.
+ *
+ * The fields of search keep their meaning, with these differences. on_solution is called from one
+ * thread at a time (under a lock), in no fixed order; its option ids are the caller's preselected
+ * options, then the rest of the solution. solution_limit: the threads stop once the solutions
+ * counted in all reach it, and the count returned never exceeds it. node_limit: a budget shared by
+ * the threads, each subtree searching with a share of what is left; the search visits at most
+ * node_limit nodes, and stops with DLX_STOPPED_AT_NODE_LIMIT as soon as one subtree runs out of its
+ * share, possibly before the whole budget is spent. *stop_request is watched by the calling thread
+ * (every few milliseconds), which then stops every thread within 1024 nodes. Returns what dlx_solve
+ * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. */
+dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
+                              dlx_statistics *statistics);
+
+/* Part `part` (1 .. parts) of the search, for spreading one count over independent processes or
+ * machines: every part splits the tree the same way, into at least 64 subtrees per part (fewer
+ * when the tree is smaller), and searches those whose index, counted from 0 in breadth-first
+ * order, is part - 1 modulo parts, with `threads` threads as dlx_solve_parallel does. Part 1 also
+ * counts the solutions met while splitting. So the parts 1 .. parts of one problem, each run once
+ * with the same search, together count every solution exactly once. statistics->nodes counts all
+ * the nodes this call visited, the splitting included (which every part repeats).
+ * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. */
+dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                          uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
 #ifdef __cplusplus
 }

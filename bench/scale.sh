@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# scale.sh: how a long count scales (issue 11). For the empty 6x6 sudoku (2x3 boxes), 15 queens and
+# the pentominoes on 6x10, it
+#   a. times `dlx -c -j 1` and `dlx -c -j 2`, alternating, SCALE_RUNS times each (3), and prints the
+#      medians and the speedup, with the load average before and after (the machine may be shared:
+#      a speedup is only meaningful on idle cores);
+#   b. runs the 16 parts of `dlx --part=I/16` one after another (or 2 at a time with GNU parallel),
+#      merges them, and prints the nodes of all the parts against those of the serial search: the
+#      work the split adds (each part repeats the splitting).
+# Every count is checked against its known value (6x6 sudoku grids 28,200,960; 15 queens 2,279,184,
+# OEIS A000170; pentominoes 6x10 9,356, four times the 2,339 tilings up to symmetry); a wrong count
+# makes it exit 1. Targets: a speedup of at least 1.8 on 2 threads, and less than 3% more nodes.
+#   bash bench/scale.sh        (after make; BUILD=build/... to use another build)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+build=${BUILD:-build}
+runs=${SCALE_RUNS:-3}
+dlx=$build/dlx
+for program in "$dlx" "$build/puzzles/emptysudoku" "$build/puzzles/queens"; do
+  [ -x "$program" ] || { echo "scale.sh: $program is missing: run make" >&2; exit 2; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+"$build/puzzles/emptysudoku" 2 3 > "$work/sudoku-6x6.dlx"
+"$build/puzzles/queens" 15 > "$work/queens-15.dlx"
+cp puzzles/exact-cover/pentominoes-6x10.dlx "$work/pentominoes-6x10.dlx"
+names=(sudoku-6x6 queens-15 pentominoes-6x10)
+expected=(28200960 2279184 9356)
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+# Runs dlx -c with the given options on FILE; appends its seconds to TIMES and checks the count.
+timed_count() { # TIMES EXPECTED FILE OPTION...
+  local times=$1 expected=$2 file=$3 start count
+  shift 3
+  start=$EPOCHREALTIME
+  count=$("$dlx" -c "$@" "$file")
+  awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f\n", to - from }' >> "$times"
+  if [ "$count" != "$expected" ]; then
+    echo "FAILED: dlx -c $* $(basename "$file") gave $count, expected $expected"
+    failed=1
+  fi
+}
+
+printf '== Threads: dlx -c -j 1 against -j 2, alternating, median of %d runs\n\n' "$runs"
+printf '%-18s %10s %9s %9s %8s   %s\n' problem count "-j 1 (s)" "-j 2 (s)" speedup "load before -> after"
+for k in "${!names[@]}"; do
+  file=$work/${names[k]}.dlx
+  : > "$work/serial.times"
+  : > "$work/parallel.times"
+  before=$(load)
+  for _ in $(seq 1 "$runs"); do
+    timed_count "$work/serial.times" "${expected[k]}" "$file" -j 1
+    timed_count "$work/parallel.times" "${expected[k]}" "$file" -j 2
+  done
+  serial=$(median < "$work/serial.times")
+  parallel=$(median < "$work/parallel.times")
+  printf '%-18s %10s %9s %9s %7.2fx   %s -> %s\n' "${names[k]}" "${expected[k]}" "$serial" \
+    "$parallel" "$(awk -v s="$serial" -v p="$parallel" 'BEGIN { print s / p }')" "$before" "$(load)"
+done
+
+printf '\n== Parts: the nodes of dlx --part=I/16 for I = 1 .. 16 against a serial search\n\n'
+printf '%-18s %14s %14s %9s\n' problem "serial nodes" "16 parts" "added"
+for k in "${!names[@]}"; do
+  file=$work/${names[k]}.dlx
+  serial_nodes=$("$dlx" -c --stats "$file" 2>&1 >/dev/null | sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p')
+  if command -v parallel > /dev/null; then
+    parallel --will-cite -j 2 "$dlx" --part={}/16 "$file" ::: $(seq 1 16) > "$work/parts"
+  else
+    for part in $(seq 1 16); do "$dlx" --part="$part/16" "$file"; done > "$work/parts"
+  fi
+  count=$("$dlx" -c --merge "$work/parts")
+  parts_nodes=$("$dlx" -c --stats --merge "$work/parts" 2>&1 >/dev/null | sed -n 's/.* solutions, \([0-9]*\) nodes in all parts/\1/p')
+  if [ "$count" != "${expected[k]}" ]; then
+    echo "FAILED: the 16 parts of ${names[k]} gave $count, expected ${expected[k]}"
+    failed=1
+  fi
+  printf '%-18s %14s %14s %8.3f%%\n' "${names[k]}" "$serial_nodes" "$parts_nodes" \
+    "$(awk -v s="$serial_nodes" -v p="$parts_nodes" 'BEGIN { print 100 * (p - s) / s }')"
+done
+echo
+nproc_online=$(getconf _NPROCESSORS_ONLN)
+echo "($nproc_online processors online; load average now $(load))"
+exit "$failed"

@@ -1,0 +1,324 @@
+/* parallel.c: dlx_solve_parallel and dlx_solve_part. The splitter (split.c) cuts the tree into
+ * subtrees, many more than threads, and each thread searches the next subtree not yet taken with
+ * dlx_solve on a solver of its own, until none is left. Nothing is shared on the search's hot
+ * path: a thread takes the lock once per subtree, and once per solution only when the caller
+ * wants each solution (a callback) or a solution limit. The calling thread only waits, and watches
+ * the caller's stop request, which the threads cannot all be handed (dlx_search has room for one
+ * flag: theirs is the internal one set on any reason to stop). */
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dlx.h"
+#include "internal_split.h"
+
+#define SUBTREES_PER_THREAD 64
+#define SUBTREES_PER_PART 64
+#define STOP_REQUEST_POLL_NANOSECONDS 5000000L
+
+typedef struct shared {
+  const dlx_search *search;
+  const split_queue *subtrees; /* the open prefixes of the queue */
+  size_t next_subtree;
+  size_t longest_prefix;
+  unsigned thread_count;
+  bool counting_through_callback; /* every solution passes count_solution */
+  pthread_mutex_t lock;
+  pthread_cond_t a_thread_finished;
+  unsigned finished_threads;
+  dlx_status status; /* the first reason to stop (DLX_OK: none yet) */
+  uint64_t solutions, nodes, updates;
+  uint64_t node_budget; /* what is left of search->node_limit, when it is not 0 */
+  volatile sig_atomic_t stop_all;
+  const volatile sig_atomic_t *thread_stop_request;
+} shared;
+
+typedef struct worker {
+  shared *shared;
+  dlx_solver *solver; /* the caller's for the first worker; the others make a copy */
+  bool owns_solver;
+  pthread_t thread;
+} worker;
+
+/* Records why the search stops, if it is the first reason, and tells every thread to stop. The
+ * caller holds the lock. stop_all is read without the lock by the searches, as a stop request:
+ * the engine reads it every 1024 nodes. */
+static void record_stop(shared *shared, dlx_status status) {
+  if (shared->status == DLX_OK) shared->status = status;
+  shared->stop_all = 1;
+}
+
+/* The callback of every search when solutions must be seen one by one: counts the solution, passes
+ * it on to the caller's callback, under the lock, and stops at the solution limit. A solution
+ * found after a reason to stop is not counted, so the count is exactly the solutions passed on. */
+static int count_solution(void *context, const uint32_t *option_ids, size_t option_count) {
+  shared *shared = context;
+  const dlx_search *search = shared->search;
+  pthread_mutex_lock(&shared->lock);
+  int stop = shared->status != DLX_OK;
+  if (!stop) {
+    shared->solutions++;
+    if (search->on_solution && search->on_solution(search->context, option_ids, option_count)) {
+      record_stop(shared, DLX_STOPPED_BY_CALLBACK);
+      stop = 1;
+    } else if (search->solution_limit && shared->solutions >= search->solution_limit) {
+      record_stop(shared, DLX_STOPPED_AT_SOLUTION_LIMIT);
+      stop = 1;
+    }
+  }
+  pthread_mutex_unlock(&shared->lock);
+  return stop;
+}
+
+/* Takes the next subtree and, with a node limit, a share of the budget; returns false when there
+ * is nothing left to do. The caller holds the lock. */
+static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
+  const volatile sig_atomic_t *stop_request = shared->search->stop_request;
+  if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+  if (shared->status != DLX_OK || shared->next_subtree >= shared->subtrees->tail) return false;
+  *node_share = 0;
+  if (shared->search->node_limit) {
+    if (shared->node_budget == 0) {
+      record_stop(shared, DLX_STOPPED_AT_NODE_LIMIT);
+      return false;
+    }
+    *node_share = shared->node_budget / shared->thread_count;
+    if (*node_share == 0) *node_share = 1;
+    shared->node_budget -= *node_share;
+  }
+  *index = shared->next_subtree++;
+  return true;
+}
+
+static void search_subtrees(worker *worker, uint32_t *option_ids) {
+  shared *shared = worker->shared;
+  dlx_search search = *shared->search;
+  size_t preselected_count = shared->search->preselected_count;
+  if (preselected_count)
+    memcpy(option_ids, shared->search->preselected_options, preselected_count * sizeof *option_ids);
+  search.preselected_options = option_ids;
+  search.solution_limit = 0;
+  search.stop_request = shared->thread_stop_request;
+  search.on_solution = shared->counting_through_callback ? count_solution : NULL;
+  search.context = shared;
+  uint64_t solutions = 0, nodes = 0, updates = 0;
+  size_t index;
+  uint64_t node_share;
+  pthread_mutex_lock(&shared->lock);
+  while (take_subtree(shared, &index, &node_share)) {
+    pthread_mutex_unlock(&shared->lock);
+    split_prefix prefix = shared->subtrees->prefixes[index];
+    if (prefix.length)
+      memcpy(option_ids + preselected_count, split_queue_ids(shared->subtrees, index),
+             prefix.length * sizeof *option_ids);
+    search.preselected_count = preselected_count + prefix.length;
+    search.node_limit = node_share;
+    dlx_statistics statistics;
+    dlx_status status = dlx_solve(worker->solver, &search, &statistics);
+    solutions += statistics.solutions;
+    nodes += statistics.nodes;
+    updates += statistics.updates;
+    pthread_mutex_lock(&shared->lock);
+    if (node_share) shared->node_budget += node_share - statistics.nodes;
+    if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK) record_stop(shared, status);
+  }
+  if (!shared->counting_through_callback) shared->solutions += solutions;
+  shared->nodes += nodes;
+  shared->updates += updates;
+  pthread_mutex_unlock(&shared->lock);
+}
+
+static void *work(void *argument) {
+  worker *worker = argument;
+  shared *shared = worker->shared;
+  uint32_t *option_ids =
+      malloc((shared->search->preselected_count + shared->longest_prefix + 1) * sizeof *option_ids);
+  if (option_ids) search_subtrees(worker, option_ids);
+  free(option_ids);
+  pthread_mutex_lock(&shared->lock);
+  if (!option_ids) record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
+  shared->finished_threads++;
+  pthread_cond_signal(&shared->a_thread_finished);
+  pthread_mutex_unlock(&shared->lock);
+  return NULL;
+}
+
+/* Waits until every started thread has finished, stopping them all when the caller's stop request
+ * becomes non-zero. */
+static void wait_for_threads(shared *shared, unsigned started,
+                             const volatile sig_atomic_t *stop_request) {
+  pthread_mutex_lock(&shared->lock);
+  while (shared->finished_threads < started) {
+    if (!stop_request) {
+      pthread_cond_wait(&shared->a_thread_finished, &shared->lock);
+      continue;
+    }
+    if (*stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_nsec += STOP_REQUEST_POLL_NANOSECONDS;
+    if (deadline.tv_nsec >= 1000000000L) {
+      deadline.tv_sec++;
+      deadline.tv_nsec -= 1000000000L;
+    }
+    pthread_cond_timedwait(&shared->a_thread_finished, &shared->lock, &deadline);
+  }
+  pthread_mutex_unlock(&shared->lock);
+}
+
+/* Searches the open prefixes of subtrees with up to thread_count threads (never more threads than
+ * subtrees). One thread runs in the calling thread, with the caller's stop request itself. */
+static void run_workers(dlx_solver *solver, shared *shared, unsigned thread_count) {
+  size_t subtree_count = split_queue_length(shared->subtrees);
+  if (subtree_count == 0) return;
+  if (thread_count > subtree_count) thread_count = (unsigned)subtree_count;
+  for (size_t k = shared->subtrees->head; k < shared->subtrees->tail; k++)
+    if (shared->subtrees->prefixes[k].length > shared->longest_prefix)
+      shared->longest_prefix = shared->subtrees->prefixes[k].length;
+  shared->next_subtree = shared->subtrees->head;
+  shared->thread_count = thread_count;
+  if (thread_count == 1) {
+    shared->thread_stop_request = shared->search->stop_request;
+    worker only = {.shared = shared, .solver = solver};
+    work(&only);
+    return;
+  }
+  shared->thread_stop_request = &shared->stop_all;
+  worker *workers = calloc(thread_count, sizeof *workers);
+  if (!workers) {
+    record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
+    return;
+  }
+  /* The copies are made before any search runs on the caller's solver, which they read. */
+  unsigned started = 0;
+  bool copied = true;
+  for (unsigned t = 0; t < thread_count && copied; t++) {
+    workers[t].shared = shared;
+    workers[t].solver = solver;
+    workers[t].owns_solver = t > 0;
+    if (t > 0 && dlx_copy(solver, &workers[t].solver) != DLX_OK) {
+      record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
+      copied = false;
+    }
+  }
+  for (unsigned t = 0; t < thread_count && copied; t++, started++) {
+    if (pthread_create(&workers[t].thread, NULL, work, &workers[t]) != 0) {
+      pthread_mutex_lock(&shared->lock);
+      record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
+      pthread_mutex_unlock(&shared->lock);
+      break;
+    }
+  }
+  wait_for_threads(shared, started, shared->search->stop_request);
+  for (unsigned t = 0; t < started; t++) pthread_join(workers[t].thread, NULL);
+  for (unsigned t = 0; t < thread_count; t++)
+    if (workers[t].owns_solver) dlx_destroy(workers[t].solver);
+  free(workers);
+}
+
+/* The splitter's callback, for solutions met while splitting. */
+static int count_split_solution(void *context, const uint32_t *option_ids, size_t option_count) {
+  return count_solution(context, option_ids, option_count);
+}
+
+/* Keeps the open prefixes of `all` whose index (from 0) is part - 1 modulo parts. */
+static dlx_status take_share(const split_queue *all, uint32_t part, uint32_t parts,
+                             split_queue *share) {
+  for (size_t k = all->head + (part - 1); k < all->tail; k += parts)
+    if (split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length) != DLX_OK)
+      return DLX_ERROR_OUT_OF_MEMORY;
+  return DLX_OK;
+}
+
+/* Splits (once for the parts, once more for the threads), then searches the subtrees. */
+static dlx_status split_and_search(dlx_solver *solver, const split_problem *problem, shared *shared,
+                                   uint32_t part, uint32_t parts, unsigned thread_count,
+                                   uint64_t *split_nodes, uint64_t *split_solutions) {
+  const dlx_search *search = shared->search;
+  split_request request = {
+      .preselected = search->preselected_options,
+      .preselected_count = search->preselected_count,
+      .target = parts > 1 ? (size_t)SUBTREES_PER_PART * parts
+                          : (size_t)SUBTREES_PER_THREAD * thread_count,
+      .node_limit = search->node_limit,
+      .stop_request = search->stop_request,
+      .on_solution = shared->counting_through_callback ? count_split_solution : NULL,
+      .context = shared,
+  };
+  split_queue all = {0}, share = {0};
+  uint64_t ignored_solutions = 0;
+  dlx_status status = split_queue_push(&all, NULL, 0);
+  if (status == DLX_OK && parts > 1 && part > 1) {
+    /* Part 1 owns the solutions met by the first split; the others only need its shape. */
+    request.on_solution = NULL;
+    status = split_expand(problem, &all, &request, split_nodes, &ignored_solutions);
+    request.on_solution = shared->counting_through_callback ? count_split_solution : NULL;
+  } else if (status == DLX_OK) {
+    status = split_expand(problem, &all, &request, split_nodes, split_solutions);
+  }
+  const split_queue *subtrees = &all;
+  if (status == DLX_OK && parts > 1) {
+    status = take_share(&all, part, parts, &share);
+    request.target = thread_count > 1 ? (size_t)SUBTREES_PER_THREAD * thread_count : 0;
+    if (status == DLX_OK)
+      status = split_expand(problem, &share, &request, split_nodes, split_solutions);
+    subtrees = &share;
+  }
+  if (status == DLX_OK) {
+    shared->subtrees = subtrees;
+    if (search->node_limit) shared->node_budget = search->node_limit - *split_nodes;
+    run_workers(solver, shared, thread_count);
+  } else if (status != DLX_STOPPED_BY_CALLBACK) {
+    record_stop(shared, status);
+  }
+  split_queue_free(&all);
+  split_queue_free(&share);
+  return shared->status;
+}
+
+dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                          uint32_t parts, unsigned threads, dlx_statistics *statistics) {
+  dlx_statistics ignored;
+  if (!statistics) statistics = &ignored;
+  memset(statistics, 0, sizeof *statistics);
+  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
+  if (part == 0 || part > parts) return DLX_ERROR_PART_OUT_OF_RANGE;
+  if (threads == 0) threads = 1;
+  if (parts == 1 && threads == 1) return dlx_solve(solver, search, statistics);
+  dlx_search everything = {0};
+  if (!search) search = &everything;
+  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
+
+  /* The engine judges the preselection (and whether a search is under way) as dlx_solve would. */
+  dlx_search probe = {.preselected_options = search->preselected_options,
+                      .preselected_count = search->preselected_count,
+                      .node_limit = 1};
+  dlx_status status = dlx_solve(solver, &probe, NULL);
+  if (status != DLX_OK && status != DLX_STOPPED_AT_NODE_LIMIT) return status;
+
+  split_problem *problem;
+  if (split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
+  shared shared = {.search = search,
+                   .counting_through_callback = search->on_solution || search->solution_limit};
+  pthread_mutex_init(&shared.lock, NULL);
+  pthread_cond_init(&shared.a_thread_finished, NULL);
+  uint64_t split_nodes = 0, split_solutions = 0;
+  status = split_and_search(solver, problem, &shared, part, parts, threads, &split_nodes,
+                            &split_solutions);
+  pthread_cond_destroy(&shared.a_thread_finished);
+  pthread_mutex_destroy(&shared.lock);
+  split_problem_destroy(problem);
+
+  statistics->solutions = shared.solutions;
+  if (!shared.counting_through_callback) statistics->solutions += split_solutions;
+  statistics->nodes = split_nodes + shared.nodes;
+  statistics->updates = shared.updates;
+  return status;
+}
+
+dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
+                              dlx_statistics *statistics) {
+  return dlx_solve_part(solver, search, 1, 1, threads, statistics);
+}

@@ -1,0 +1,222 @@
+/* split.c: cuts the search tree of a problem into subtrees, for dlx_solve_parallel and
+ * dlx_solve_part. A subtree is named by its prefix, the options taken on the way to it; the search
+ * of the subtree is dlx_solve with the caller's preselection plus the prefix. The splitter keeps a
+ * plain copy of the options and recomputes, for each prefix it expands, which options are still
+ * compatible: simple and independent of how the engine represents the problem, and cheap, since it
+ * expands only a few thousand prefixes. It branches as the engine does (the primary item with the
+ * fewest compatible options, the leftmost of the first with at most one), so that the nodes of the
+ * subtrees and of the splitter add up to those of a serial search. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal_split.h"
+
+#define UNCOLORED UINT32_MAX /* a secondary item taken without a color (colors stay below 2^31) */
+
+struct split_problem {
+  uint32_t primary_count, item_count, option_count;
+  size_t *option_start; /* option k's entries are option_start[k] .. option_start[k+1]-1 */
+  uint32_t *entry_item, *entry_color;
+  size_t *item_start;     /* the options of primary item i, in id order, are */
+  uint32_t *item_options; /* item_options[item_start[i] .. item_start[i+1]-1] */
+};
+
+void split_problem_destroy(split_problem *problem) {
+  if (!problem) return;
+  free(problem->option_start);
+  free(problem->entry_item);
+  free(problem->entry_color);
+  free(problem->item_start);
+  free(problem->item_options);
+  free(problem);
+}
+
+static dlx_status index_options_by_primary_item(split_problem *problem) {
+  uint32_t primary_count = problem->primary_count;
+  size_t entry_count = problem->option_start[problem->option_count];
+  problem->item_start = calloc((size_t)primary_count + 1, sizeof *problem->item_start);
+  problem->item_options = malloc((entry_count ? entry_count : 1) * sizeof *problem->item_options);
+  if (!problem->item_start || !problem->item_options) return DLX_ERROR_OUT_OF_MEMORY;
+  for (size_t e = 0; e < entry_count; e++)
+    if (problem->entry_item[e] < primary_count) problem->item_start[problem->entry_item[e] + 1]++;
+  for (uint32_t i = 0; i < primary_count; i++) problem->item_start[i + 1] += problem->item_start[i];
+  size_t *next = malloc(((size_t)primary_count + 1) * sizeof *next);
+  if (!next) return DLX_ERROR_OUT_OF_MEMORY;
+  memcpy(next, problem->item_start, ((size_t)primary_count + 1) * sizeof *next);
+  for (uint32_t k = 0; k < problem->option_count; k++)
+    for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
+      if (problem->entry_item[e] < primary_count)
+        problem->item_options[next[problem->entry_item[e]]++] = k;
+  free(next);
+  return DLX_OK;
+}
+
+dlx_status split_problem_create(const dlx_solver *solver, split_problem **result) {
+  *result = NULL;
+  split_problem *problem = calloc(1, sizeof *problem);
+  if (!problem) return DLX_ERROR_OUT_OF_MEMORY;
+  problem->primary_count = dlx_primary_count(solver);
+  problem->item_count = problem->primary_count + dlx_secondary_count(solver);
+  problem->option_count = dlx_option_count(solver);
+  problem->option_start = malloc(((size_t)problem->option_count + 1) * sizeof(size_t));
+  if (!problem->option_start) goto out_of_memory;
+  size_t entry_count = 0;
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    problem->option_start[k] = entry_count;
+    entry_count += dlx_option_items(solver, k, NULL, NULL, 0);
+  }
+  problem->option_start[problem->option_count] = entry_count;
+  problem->entry_item = malloc((entry_count ? entry_count : 1) * sizeof *problem->entry_item);
+  problem->entry_color = malloc((entry_count ? entry_count : 1) * sizeof *problem->entry_color);
+  if (!problem->entry_item || !problem->entry_color) goto out_of_memory;
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    size_t start = problem->option_start[k];
+    dlx_option_items(solver, k, problem->entry_item + start, problem->entry_color + start,
+                     problem->option_start[k + 1] - start);
+  }
+  if (index_options_by_primary_item(problem) != DLX_OK) goto out_of_memory;
+  *result = problem;
+  return DLX_OK;
+out_of_memory:
+  split_problem_destroy(problem);
+  return DLX_ERROR_OUT_OF_MEMORY;
+}
+
+void split_queue_free(split_queue *queue) {
+  free(queue->prefixes);
+  free(queue->pool);
+  memset(queue, 0, sizeof *queue);
+}
+
+/* Appends the prefix ids[0 .. length-1] followed by `last` when has_last. */
+static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length, bool has_last,
+                       uint32_t last) {
+  size_t size = (size_t)length + has_last;
+  if (queue->tail == queue->capacity) {
+    size_t capacity = queue->capacity ? 2 * queue->capacity : 256;
+    split_prefix *prefixes = realloc(queue->prefixes, capacity * sizeof *prefixes);
+    if (!prefixes) return DLX_ERROR_OUT_OF_MEMORY;
+    queue->prefixes = prefixes;
+    queue->capacity = capacity;
+  }
+  if (queue->pool_size + size > queue->pool_capacity) {
+    size_t capacity = queue->pool_capacity ? 2 * queue->pool_capacity : 1024;
+    while (capacity < queue->pool_size + size) capacity *= 2;
+    uint32_t *pool = realloc(queue->pool, capacity * sizeof *pool);
+    if (!pool) return DLX_ERROR_OUT_OF_MEMORY;
+    queue->pool = pool;
+    queue->pool_capacity = capacity;
+  }
+  if (length) memcpy(queue->pool + queue->pool_size, ids, length * sizeof *ids);
+  if (has_last) queue->pool[queue->pool_size + length] = last;
+  queue->prefixes[queue->tail++] = (split_prefix){queue->pool_size, (uint32_t)size};
+  queue->pool_size += size;
+  return DLX_OK;
+}
+
+dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length) {
+  return push(queue, ids, length, false, 0);
+}
+
+/* The state of the items under one prefix: a primary item is 1 when covered, a secondary item 0
+ * when free, UNCOLORED or its color when taken; and the count of compatible options of each
+ * primary item. */
+typedef struct scratch {
+  uint32_t *item_state;
+  uint32_t *compatible_count;
+  uint32_t *ids; /* the preselection, then the prefix being expanded */
+} scratch;
+
+static void take_option(const split_problem *problem, uint32_t *item_state, uint32_t option) {
+  for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e], color = problem->entry_color[e];
+    item_state[item] = item < problem->primary_count ? 1 : color ? color : UNCOLORED;
+  }
+}
+
+static bool is_compatible(const split_problem *problem, const uint32_t *item_state,
+                          uint32_t option) {
+  for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e], state = item_state[item];
+    if (state == 0) continue;
+    if (item < problem->primary_count || state != problem->entry_color[e] || state == UNCOLORED)
+      return false;
+  }
+  return true;
+}
+
+/* The item to branch on, or primary_count when every primary item is covered. */
+static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
+  uint32_t primary_count = problem->primary_count;
+  memset(scratch->compatible_count, 0, primary_count * sizeof *scratch->compatible_count);
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    if (!is_compatible(problem, scratch->item_state, k)) continue;
+    for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
+      if (problem->entry_item[e] < primary_count)
+        scratch->compatible_count[problem->entry_item[e]]++;
+  }
+  uint32_t best = primary_count;
+  for (uint32_t i = 0; i < primary_count; i++) {
+    if (scratch->item_state[i]) continue;
+    if (best == primary_count || scratch->compatible_count[i] < scratch->compatible_count[best])
+      best = i;
+    if (scratch->compatible_count[best] <= 1) break;
+  }
+  return best;
+}
+
+dlx_status split_expand(const split_problem *problem, split_queue *queue,
+                        const split_request *request, uint64_t *nodes, uint64_t *solutions) {
+  scratch scratch;
+  size_t longest = request->preselected_count + problem->primary_count + 1;
+  scratch.item_state = malloc(((size_t)problem->item_count + 1) * sizeof *scratch.item_state);
+  scratch.compatible_count =
+      malloc(((size_t)problem->primary_count + 1) * sizeof *scratch.compatible_count);
+  scratch.ids = malloc(longest * sizeof *scratch.ids);
+  dlx_status status = DLX_OK;
+  if (!scratch.item_state || !scratch.compatible_count || !scratch.ids)
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  else if (request->preselected_count)
+    memcpy(scratch.ids, request->preselected, request->preselected_count * sizeof *scratch.ids);
+
+  while (status == DLX_OK && split_queue_length(queue) > 0 &&
+         split_queue_length(queue) < request->target) {
+    if (request->stop_request && *request->stop_request) {
+      status = DLX_STOPPED_BY_REQUEST;
+      break;
+    }
+    if (request->node_limit && *nodes >= request->node_limit) {
+      status = DLX_STOPPED_AT_NODE_LIMIT;
+      break;
+    }
+    split_prefix prefix = queue->prefixes[queue->head++];
+    ++*nodes;
+    uint32_t *prefix_ids = scratch.ids + request->preselected_count;
+    if (prefix.length)
+      memcpy(prefix_ids, queue->pool + prefix.start, prefix.length * sizeof *prefix_ids);
+    size_t id_count = request->preselected_count + prefix.length;
+    memset(scratch.item_state, 0, problem->item_count * sizeof *scratch.item_state);
+    for (size_t k = 0; k < id_count; k++) take_option(problem, scratch.item_state, scratch.ids[k]);
+
+    uint32_t item = choose_item(problem, &scratch);
+    if (item == problem->primary_count) {
+      ++*solutions;
+      if (request->on_solution && request->on_solution(request->context, scratch.ids, id_count))
+        status = DLX_STOPPED_BY_CALLBACK;
+      continue;
+    }
+    for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++) {
+      uint32_t option = problem->item_options[e];
+      if (is_compatible(problem, scratch.item_state, option) &&
+          push(queue, prefix_ids, prefix.length, true, option) != DLX_OK) {
+        status = DLX_ERROR_OUT_OF_MEMORY;
+        break;
+      }
+    }
+  }
+  free(scratch.item_state);
+  free(scratch.compatible_count);
+  free(scratch.ids);
+  return status;
+}

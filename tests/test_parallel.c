@@ -1,0 +1,615 @@
+/* test_parallel.c: the Check suite for the parallel and split searches of dlx.h
+ * (dlx_solve_parallel, dlx_solve_part) and the accessors they are built on (dlx_option_items,
+ * dlx_copy, dlx_problem_hash).
+ *
+ * Every expected count comes from a source independent of the engine: a plain backtracking
+ * counter written here (over arrays, colors included), or the n-queens counts of OEIS A000170.
+ * Random problems with secondary items and colors are counted with 1 to 8 threads and split into
+ * 1 to 7 parts; the limits, the stop request and the callback are held to their documented meaning
+ * with threads; argument errors return their statuses. The suite is also built with
+ * ThreadSanitizer by `make tsan-test`.
+ */
+#include "dlx/dlx.h"
+
+#include <check.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_ITEMS = 80, MAX_OPTIONS = 144, MAX_OPTION_SIZE = 8 };
+
+typedef struct problem {
+  uint32_t primary_count, secondary_count;
+  uint32_t option_count;
+  uint32_t sizes[MAX_OPTIONS];
+  uint32_t items[MAX_OPTIONS][MAX_OPTION_SIZE];
+  uint32_t colors[MAX_OPTIONS][MAX_OPTION_SIZE];
+} problem;
+
+#define ASSERT_STATUS(actual_expression, expected_status)                                          \
+  do {                                                                                             \
+    dlx_status actual_status_ = (actual_expression);                                               \
+    dlx_status expected_status_ = (expected_status);                                               \
+    ck_assert_msg(actual_status_ == expected_status_, "%s returned %d (%s), expected %d (%s)",     \
+                  #actual_expression, (int)actual_status_, dlx_strerror(actual_status_),           \
+                  (int)expected_status_, dlx_strerror(expected_status_));                          \
+  } while (0)
+
+static void add_option(problem *problem, const uint32_t *items, const uint32_t *colors,
+                       uint32_t size) {
+  ck_assert_uint_lt(problem->option_count, MAX_OPTIONS);
+  uint32_t k = problem->option_count++;
+  problem->sizes[k] = size;
+  for (uint32_t e = 0; e < size; e++) {
+    problem->items[k][e] = items[e];
+    problem->colors[k][e] = colors ? colors[e] : 0;
+  }
+}
+
+static dlx_solver *create_solver(const problem *problem) {
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, problem->primary_count, problem->secondary_count), DLX_OK);
+  for (uint32_t k = 0; k < problem->option_count; k++)
+    ASSERT_STATUS(dlx_add_colored_option(solver, problem->items[k], problem->colors[k],
+                                         problem->sizes[k], NULL),
+                  DLX_OK);
+  return solver;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The brute force: a primary item is 1 when covered; a secondary item 0 when free, NO_COLOR when
+ * taken without a color, or its color. It branches on the first uncovered primary item.
+ */
+#define NO_COLOR UINT32_MAX
+
+static bool fits(const problem *problem, const uint32_t *state, uint32_t option) {
+  for (uint32_t e = 0; e < problem->sizes[option]; e++) {
+    uint32_t item = problem->items[option][e], color = problem->colors[option][e];
+    if (state[item] == 0) continue;
+    if (item < problem->primary_count || color == 0 || state[item] != color) return false;
+  }
+  return true;
+}
+
+static void take(const problem *problem, uint32_t *state, uint32_t option) {
+  for (uint32_t e = 0; e < problem->sizes[option]; e++) {
+    uint32_t item = problem->items[option][e], color = problem->colors[option][e];
+    state[item] = item < problem->primary_count ? 1 : color ? color : NO_COLOR;
+  }
+}
+
+static uint64_t count_from(const problem *problem, const uint32_t *state) {
+  uint32_t item = 0;
+  while (item < problem->primary_count && state[item]) item++;
+  if (item == problem->primary_count) return 1;
+  uint64_t count = 0;
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    bool has_item = false;
+    for (uint32_t e = 0; e < problem->sizes[k]; e++) has_item |= problem->items[k][e] == item;
+    if (!has_item || !fits(problem, state, k)) continue;
+    uint32_t next[MAX_ITEMS];
+    memcpy(next, state, sizeof next);
+    take(problem, next, k);
+    count += count_from(problem, next);
+  }
+  return count;
+}
+
+/* The count with the options preselected[0 .. count-1] taken first; false when they clash (an
+ * option taken twice clashes too). */
+static bool count_by_brute_force(const problem *problem, const uint32_t *preselected,
+                                 size_t preselected_count, uint64_t *count) {
+  uint32_t state[MAX_ITEMS] = {0};
+  for (size_t k = 0; k < preselected_count; k++) {
+    for (size_t j = 0; j < k; j++)
+      if (preselected[j] == preselected[k]) return false;
+    if (!fits(problem, state, preselected[k])) return false;
+    take(problem, state, preselected[k]);
+  }
+  *count = count_from(problem, state);
+  return true;
+}
+
+static uint64_t random_state = 88172645463325252u;
+static uint32_t random_below(uint32_t bound) {
+  random_state ^= random_state << 13;
+  random_state ^= random_state >> 7;
+  random_state ^= random_state << 17;
+  return (uint32_t)(random_state % bound);
+}
+
+/* A random problem: 1-8 primary and 0-4 secondary items, up to 40 options, colors 0-2 on the
+ * secondary entries. */
+static void make_random_problem(problem *problem) {
+  memset(problem, 0, sizeof *problem);
+  problem->primary_count = 1 + random_below(8);
+  problem->secondary_count = random_below(5);
+  uint32_t item_count = problem->primary_count + problem->secondary_count;
+  uint32_t option_count = 1 + random_below(40);
+  for (uint32_t k = 0; k < option_count; k++) {
+    uint32_t items[MAX_OPTION_SIZE], colors[MAX_OPTION_SIZE], size = 0;
+    uint32_t wanted = 1 + random_below(item_count < 4 ? item_count : 4);
+    while (size < wanted) {
+      uint32_t item = random_below(item_count);
+      bool repeated = false;
+      for (uint32_t e = 0; e < size; e++) repeated |= items[e] == item;
+      if (repeated) continue;
+      items[size] = item;
+      colors[size++] = item < problem->primary_count ? 0 : random_below(3);
+    }
+    add_option(problem, items, colors, size);
+  }
+}
+
+/* n-queens: rows and columns primary, diagonals secondary (OEIS A000170 counts the solutions). */
+static void make_queens(problem *problem, uint32_t n) {
+  memset(problem, 0, sizeof *problem);
+  problem->primary_count = 2 * n;
+  problem->secondary_count = 4 * n - 2;
+  for (uint32_t row = 0; row < n; row++)
+    for (uint32_t column = 0; column < n; column++) {
+      uint32_t items[4] = {row, n + column, 2 * n + row + column,
+                           2 * n + (2 * n - 1) + (n - 1) + row - column};
+      add_option(problem, items, NULL, 4);
+    }
+}
+static const uint64_t queens_counts[] = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
+
+/* ------------------------------------------------------------------------------------------------
+ * Counts.
+ */
+
+START_TEST(test_random_problems_give_the_brute_force_count_on_1_to_8_threads) {
+  for (int round = 0; round < 300; round++) {
+    problem problem;
+    make_random_problem(&problem);
+    uint64_t expected;
+    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
+    dlx_solver *solver = create_solver(&problem);
+    for (unsigned threads = 1; threads <= 8; threads++) {
+      dlx_statistics statistics;
+      ASSERT_STATUS(dlx_solve_parallel(solver, NULL, threads, &statistics), DLX_OK);
+      ck_assert_msg(statistics.solutions == expected,
+                    "round %d, %u threads: %" PRIu64 " solutions, brute force %" PRIu64, round,
+                    threads, statistics.solutions, expected);
+      ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    }
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
+START_TEST(test_random_problems_split_into_1_to_7_parts_add_up_to_the_count) {
+  for (int round = 0; round < 150; round++) {
+    problem problem;
+    make_random_problem(&problem);
+    uint64_t expected;
+    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
+    dlx_solver *solver = create_solver(&problem);
+    for (uint32_t parts = 1; parts <= 7; parts++)
+      for (unsigned threads = 1; threads <= 2; threads++) {
+        uint64_t total = 0;
+        for (uint32_t part = 1; part <= parts; part++) {
+          dlx_statistics statistics;
+          ASSERT_STATUS(dlx_solve_part(solver, NULL, part, parts, threads, &statistics), DLX_OK);
+          total += statistics.solutions;
+        }
+        ck_assert_msg(total == expected,
+                      "round %d, %u parts, %u threads: %" PRIu64 " solutions, brute force %" PRIu64,
+                      round, parts, threads, total, expected);
+      }
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
+START_TEST(test_random_preselections_match_the_brute_force) {
+  for (int round = 0; round < 300; round++) {
+    problem problem;
+    make_random_problem(&problem);
+    uint32_t preselected[2] = {random_below(problem.option_count),
+                               random_below(problem.option_count)};
+    size_t count = 1 + random_below(2);
+    uint64_t expected = 0;
+    bool valid = count_by_brute_force(&problem, preselected, count, &expected);
+    dlx_solver *solver = create_solver(&problem);
+    dlx_search search = {.preselected_options = preselected, .preselected_count = count};
+    for (unsigned threads = 2; threads <= 4; threads++) {
+      dlx_statistics statistics;
+      dlx_status status = dlx_solve_part(solver, &search, 1, 1, threads, &statistics);
+      ASSERT_STATUS(status, valid ? DLX_OK : DLX_PRESELECTED_OPTIONS_CONFLICT);
+      ck_assert_uint_eq(statistics.solutions, expected);
+      uint64_t total = 0;
+      for (uint32_t part = 1; part <= 3; part++) {
+        ASSERT_STATUS(dlx_solve_part(solver, &search, part, 3, threads, &statistics),
+                      valid ? DLX_OK : DLX_PRESELECTED_OPTIONS_CONFLICT);
+        total += statistics.solutions;
+      }
+      ck_assert_uint_eq(total, expected);
+    }
+    ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
+START_TEST(test_n_queens_counts_match_oeis_a000170) {
+  for (uint32_t n = 1; n <= 10; n++) {
+    problem problem;
+    make_queens(&problem, n);
+    dlx_solver *solver = create_solver(&problem);
+    for (unsigned threads = 1; threads <= 4; threads++) {
+      dlx_statistics statistics;
+      ASSERT_STATUS(dlx_solve_parallel(solver, NULL, threads, &statistics), DLX_OK);
+      ck_assert_uint_eq(statistics.solutions, queens_counts[n]);
+    }
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
+START_TEST(test_zero_items_have_one_solution_counted_by_part_1) {
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, 0, 0), DLX_OK);
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve_parallel(solver, NULL, 4, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 1);
+  for (uint32_t part = 1; part <= 3; part++) {
+    ASSERT_STATUS(dlx_solve_part(solver, NULL, part, 3, 2, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, part == 1);
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------------------------------
+ * Limits, stop request and callback with threads.
+ */
+
+START_TEST(test_solution_limit_is_never_exceeded) {
+  problem problem;
+  make_queens(&problem, 8);
+  dlx_solver *solver = create_solver(&problem);
+  const uint64_t limits[] = {1, 5, 50, 91, 92, 93, 1000};
+  for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+    for (unsigned threads = 2; threads <= 4; threads++) {
+      dlx_search search = {.solution_limit = limits[k]};
+      dlx_statistics statistics;
+      dlx_status status = dlx_solve_parallel(solver, &search, threads, &statistics);
+      if (limits[k] <= 92) {
+        ASSERT_STATUS(status, DLX_STOPPED_AT_SOLUTION_LIMIT);
+        ck_assert_uint_eq(statistics.solutions, limits[k]);
+      } else {
+        ASSERT_STATUS(status, DLX_OK);
+        ck_assert_uint_eq(statistics.solutions, 92);
+      }
+      ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    }
+  dlx_destroy(solver);
+}
+END_TEST
+
+START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
+  problem problem;
+  make_queens(&problem, 10);
+  dlx_solver *solver = create_solver(&problem);
+  dlx_statistics serial;
+  ASSERT_STATUS(dlx_solve(solver, NULL, &serial), DLX_OK);
+  const uint64_t limits[] = {1, 10, 100, 1000, 10000};
+  for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+    for (unsigned threads = 2; threads <= 4; threads++) {
+      dlx_search search = {.node_limit = limits[k]};
+      dlx_statistics statistics;
+      ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
+                    DLX_STOPPED_AT_NODE_LIMIT);
+      ck_assert_uint_le(statistics.nodes, limits[k]);
+      ck_assert_uint_lt(statistics.solutions, 724);
+      /* A third of the tree is still above 1000 nodes. */
+      dlx_status status = dlx_solve_part(solver, &search, 2, 3, threads, &statistics);
+      if (limits[k] <= 1000) ASSERT_STATUS(status, DLX_STOPPED_AT_NODE_LIMIT);
+      ck_assert_uint_le(statistics.nodes, limits[k]);
+      ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    }
+  /* A budget above the whole tree (splitting included) is never reached. */
+  dlx_search generous = {.node_limit = 2 * serial.nodes};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve_parallel(solver, &generous, 3, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 724);
+  dlx_destroy(solver);
+}
+END_TEST
+
+typedef struct recorder {
+  const problem *problem;
+  uint64_t calls, stop_after;
+  int inside; /* the callback is never entered twice at once */
+  volatile sig_atomic_t *stop_request;
+  uint32_t seen[1024][16]; /* each solution's option ids, sorted */
+} recorder;
+
+static int compare_ids(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Checks that the options form an exact cover of the test's copy of the problem. */
+static int record(void *context, const uint32_t *ids, size_t count) {
+  recorder *recorder = context;
+  ck_assert_int_eq(recorder->inside++, 0);
+  const problem *problem = recorder->problem;
+  uint32_t state[MAX_ITEMS] = {0};
+  ck_assert_uint_le(count, 16);
+  for (size_t k = 0; k < count; k++) {
+    ck_assert(fits(problem, state, ids[k]));
+    take(problem, state, ids[k]);
+  }
+  for (uint32_t item = 0; item < problem->primary_count; item++) ck_assert(state[item]);
+  if (recorder->calls < 1024) {
+    memset(recorder->seen[recorder->calls], 0xff, sizeof recorder->seen[0]);
+    memcpy(recorder->seen[recorder->calls], ids, count * sizeof *ids);
+    qsort(recorder->seen[recorder->calls], 16, sizeof(uint32_t), compare_ids);
+  }
+  recorder->calls++;
+  if (recorder->stop_request && recorder->calls == 1) *recorder->stop_request = 1;
+  recorder->inside--;
+  return recorder->stop_after && recorder->calls == recorder->stop_after;
+}
+
+static int compare_solutions(const void *a, const void *b) {
+  return memcmp(a, b, 16 * sizeof(uint32_t));
+}
+
+START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
+  problem problem;
+  make_queens(&problem, 9);
+  dlx_solver *solver = create_solver(&problem);
+  static recorder recorder;
+  for (unsigned threads = 2; threads <= 5; threads++) {
+    memset(&recorder, 0, sizeof recorder);
+    recorder.problem = &problem;
+    dlx_search search = {.on_solution = record, .context = &recorder};
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, 352);
+    ck_assert_uint_eq(recorder.calls, 352);
+    qsort(recorder.seen, 352, sizeof recorder.seen[0], compare_solutions);
+    for (int k = 1; k < 352; k++)
+      ck_assert_msg(compare_solutions(recorder.seen[k - 1], recorder.seen[k]) != 0,
+                    "a solution was reported twice");
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
+START_TEST(test_callback_stops_after_exactly_k_solutions) {
+  problem problem;
+  make_queens(&problem, 9);
+  dlx_solver *solver = create_solver(&problem);
+  static recorder recorder;
+  const uint64_t stops[] = {1, 10, 100, 352};
+  for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++) {
+    memset(&recorder, 0, sizeof recorder);
+    recorder.problem = &problem;
+    recorder.stop_after = stops[k];
+    dlx_search search = {.on_solution = record, .context = &recorder};
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve_parallel(solver, &search, 3, &statistics), DLX_STOPPED_BY_CALLBACK);
+    ck_assert_uint_eq(statistics.solutions, stops[k]);
+    ck_assert_uint_eq(recorder.calls, stops[k]);
+    ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
+START_TEST(test_stop_request_stops_every_thread) {
+  problem problem;
+  make_queens(&problem, 12);
+  dlx_solver *solver = create_solver(&problem);
+  volatile sig_atomic_t stop = 1;
+  dlx_search search = {.stop_request = &stop};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve_parallel(solver, &search, 2, &statistics), DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_eq(statistics.solutions, 0);
+
+  static recorder recorder;
+  memset(&recorder, 0, sizeof recorder);
+  recorder.problem = &problem;
+  stop = 0;
+  recorder.stop_request = &stop;
+  search.on_solution = record;
+  search.context = &recorder;
+  ASSERT_STATUS(dlx_solve_parallel(solver, &search, 3, &statistics), DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_ge(statistics.solutions, 1);
+  ck_assert_uint_lt(statistics.solutions, 14200);
+  ck_assert_uint_eq(statistics.solutions, recorder.calls);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+
+  stop = 0;
+  dlx_search not_stopped = {.stop_request = &stop};
+  ASSERT_STATUS(dlx_solve_part(solver, &not_stopped, 1, 1, 2, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 14200);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------------------------------
+ * Arguments, accessors, copy and hash.
+ */
+
+typedef struct reentry {
+  dlx_solver *solver;
+  dlx_status status;
+} reentry;
+
+static int search_again(void *context, const uint32_t *ids, size_t count) {
+  (void)ids;
+  (void)count;
+  reentry *reentry = context;
+  reentry->status = dlx_solve_parallel(reentry->solver, NULL, 2, NULL);
+  return 1;
+}
+
+START_TEST(test_arguments_are_checked) {
+  problem problem;
+  make_queens(&problem, 6);
+  dlx_solver *solver = create_solver(&problem);
+  dlx_statistics statistics = {.solutions = 9};
+  ASSERT_STATUS(dlx_solve_parallel(NULL, NULL, 2, &statistics), DLX_ERROR_NULL_ARGUMENT);
+  ck_assert_uint_eq(statistics.solutions, 0);
+  ASSERT_STATUS(dlx_solve_part(solver, NULL, 0, 2, 2, NULL), DLX_ERROR_PART_OUT_OF_RANGE);
+  ASSERT_STATUS(dlx_solve_part(solver, NULL, 3, 2, 1, NULL), DLX_ERROR_PART_OUT_OF_RANGE);
+  ASSERT_STATUS(dlx_solve_part(solver, NULL, 1, 0, 1, NULL), DLX_ERROR_PART_OUT_OF_RANGE);
+  dlx_search missing = {.preselected_count = 1};
+  ASSERT_STATUS(dlx_solve_parallel(solver, &missing, 2, NULL), DLX_ERROR_NULL_ARGUMENT);
+  uint32_t too_large = 1000;
+  dlx_search out_of_range = {.preselected_options = &too_large, .preselected_count = 1};
+  ASSERT_STATUS(dlx_solve_parallel(solver, &out_of_range, 2, NULL), DLX_ERROR_OPTION_OUT_OF_RANGE);
+  ck_assert_str_ne(dlx_strerror(DLX_ERROR_PART_OUT_OF_RANGE), dlx_strerror((dlx_status)999));
+
+  /* From a callback of the same solver: refused, as dlx_solve refuses it. */
+  reentry reentry = {.solver = solver};
+  dlx_search reentrant = {.on_solution = search_again, .context = &reentry};
+  ASSERT_STATUS(dlx_solve(solver, &reentrant, NULL), DLX_STOPPED_BY_CALLBACK);
+  ASSERT_STATUS(reentry.status, DLX_ERROR_SEARCH_IN_PROGRESS);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
+static problem colored_example;
+
+/* Checks, in the middle of a colored search, that every option still reads as it was added. */
+static int read_options_back(void *context, const uint32_t *ids, size_t count) {
+  (void)ids;
+  (void)count;
+  const dlx_solver *solver = context;
+  for (uint32_t k = 0; k < colored_example.option_count; k++) {
+    uint32_t items[MAX_OPTION_SIZE], colors[MAX_OPTION_SIZE];
+    ck_assert_uint_eq(dlx_option_items(solver, k, items, colors, MAX_OPTION_SIZE),
+                      colored_example.sizes[k]);
+    ck_assert_mem_eq(items, colored_example.items[k], colored_example.sizes[k] * sizeof *items);
+    ck_assert_mem_eq(colors, colored_example.colors[k], colored_example.sizes[k] * sizeof *colors);
+  }
+  return 0;
+}
+
+START_TEST(test_option_items_reads_options_as_added_even_during_a_search) {
+  memset(&colored_example, 0, sizeof colored_example);
+  colored_example.primary_count = 2;
+  colored_example.secondary_count = 2;
+  add_option(&colored_example, (uint32_t[]){0, 2, 3}, (uint32_t[]){0, 7, 0}, 3);
+  add_option(&colored_example, (uint32_t[]){3, 1, 2}, (uint32_t[]){DLX_MAXIMUM_COLOR, 0, 7}, 3);
+  add_option(&colored_example, (uint32_t[]){1}, NULL, 1);
+  dlx_solver *solver = create_solver(&colored_example);
+  ck_assert_uint_eq(dlx_option_items(solver, 1, NULL, NULL, 0), 3);
+  uint32_t items[2] = {99, 99};
+  ck_assert_uint_eq(dlx_option_items(solver, 1, items, NULL, 1), 3);
+  ck_assert_uint_eq(items[0], 3);
+  ck_assert_uint_eq(items[1], 99);
+  ck_assert_uint_eq(dlx_option_items(solver, 3, items, NULL, 2), 0);
+  ck_assert_uint_eq(dlx_option_items(NULL, 0, items, NULL, 2), 0);
+  dlx_search search = {.on_solution = read_options_back, .context = solver};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  uint64_t expected;
+  ck_assert(count_by_brute_force(&colored_example, NULL, 0, &expected));
+  ck_assert_uint_eq(statistics.solutions, expected);
+  ck_assert_uint_gt(expected, 0);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* FNV-1a as dlx.h documents it, over the test's own copy of the problem. */
+static uint64_t expected_hash(const problem *problem) {
+  uint64_t hash = UINT64_C(0xcbf29ce484222325);
+  uint32_t numbers[3 + MAX_OPTIONS * (1 + 2 * MAX_OPTION_SIZE)];
+  size_t count = 0;
+  numbers[count++] = problem->primary_count;
+  numbers[count++] = problem->secondary_count;
+  numbers[count++] = problem->option_count;
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    numbers[count++] = problem->sizes[k];
+    for (uint32_t e = 0; e < problem->sizes[k]; e++) {
+      numbers[count++] = problem->items[k][e];
+      numbers[count++] = problem->colors[k][e];
+    }
+  }
+  for (size_t k = 0; k < count; k++)
+    for (int byte = 0; byte < 4; byte++) {
+      hash ^= (numbers[k] >> (8 * byte)) & 0xff;
+      hash *= UINT64_C(0x100000001b3);
+    }
+  return hash;
+}
+
+START_TEST(test_copy_and_hash_see_the_same_problem) {
+  for (int round = 0; round < 50; round++) {
+    problem problem;
+    make_random_problem(&problem);
+    dlx_solver *solver = create_solver(&problem), *copy;
+    ASSERT_STATUS(dlx_copy(solver, &copy), DLX_OK);
+    ck_assert_uint_eq(dlx_primary_count(copy), problem.primary_count);
+    ck_assert_uint_eq(dlx_secondary_count(copy), problem.secondary_count);
+    ck_assert_uint_eq(dlx_option_count(copy), problem.option_count);
+    uint64_t original_hash, copy_hash, expected;
+    ASSERT_STATUS(dlx_problem_hash(solver, &original_hash), DLX_OK);
+    ASSERT_STATUS(dlx_problem_hash(copy, &copy_hash), DLX_OK);
+    ck_assert_uint_eq(original_hash, expected_hash(&problem));
+    ck_assert_uint_eq(copy_hash, original_hash);
+    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve(copy, NULL, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, expected);
+    uint32_t extra = 0;
+    ASSERT_STATUS(dlx_add_option(copy, &extra, 1, NULL), DLX_OK);
+    ASSERT_STATUS(dlx_problem_hash(copy, &copy_hash), DLX_OK);
+    ck_assert_uint_ne(copy_hash, original_hash);
+    dlx_destroy(copy);
+    dlx_destroy(solver);
+  }
+  dlx_solver *copy = (dlx_solver *)1;
+  ASSERT_STATUS(dlx_copy(NULL, &copy), DLX_ERROR_NULL_ARGUMENT);
+  ck_assert_ptr_null(copy);
+  uint64_t hash;
+  ASSERT_STATUS(dlx_problem_hash(NULL, &hash), DLX_ERROR_NULL_ARGUMENT);
+}
+END_TEST
+
+static Suite *make_parallel_suite(void) {
+  Suite *suite = suite_create("parallel");
+  TCase *counts = tcase_create("counts");
+  tcase_set_timeout(counts, 120);
+  tcase_add_test(counts, test_random_problems_give_the_brute_force_count_on_1_to_8_threads);
+  tcase_add_test(counts, test_random_problems_split_into_1_to_7_parts_add_up_to_the_count);
+  tcase_add_test(counts, test_random_preselections_match_the_brute_force);
+  tcase_add_test(counts, test_n_queens_counts_match_oeis_a000170);
+  tcase_add_test(counts, test_zero_items_have_one_solution_counted_by_part_1);
+  suite_add_tcase(suite, counts);
+
+  TCase *stops = tcase_create("limits_stops_and_callback");
+  tcase_set_timeout(stops, 120);
+  tcase_add_test(stops, test_solution_limit_is_never_exceeded);
+  tcase_add_test(stops, test_node_limit_bounds_the_nodes_of_every_thread);
+  tcase_add_test(stops, test_callback_sees_every_solution_once_one_thread_at_a_time);
+  tcase_add_test(stops, test_callback_stops_after_exactly_k_solutions);
+  tcase_add_test(stops, test_stop_request_stops_every_thread);
+  suite_add_tcase(suite, stops);
+
+  TCase *accessors = tcase_create("arguments_accessors_copy_and_hash");
+  tcase_add_test(accessors, test_arguments_are_checked);
+  tcase_add_test(accessors, test_option_items_reads_options_as_added_even_during_a_search);
+  tcase_add_test(accessors, test_copy_and_hash_see_the_same_problem);
+  suite_add_tcase(suite, accessors);
+  return suite;
+}
+
+int main(void) {
+  SRunner *runner = srunner_create(make_parallel_suite());
+  srunner_run_all(runner, CK_NORMAL);
+  int failed_count = srunner_ntests_failed(runner);
+  srunner_free(runner);
+  return failed_count == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
