@@ -17,14 +17,14 @@ cd "$root"
 build=${BUILD:-build}
 runs=${SCALE_RUNS:-3}
 dlx=$build/dlx
-for program in "$dlx" "$build/puzzles/emptysudoku" "$build/puzzles/queens"; do
+for program in "$dlx" "$build/puzzles/empty_sudoku" "$build/puzzles/queens"; do
   [ -x "$program" ] || { echo "scale.sh: $program is missing: run make" >&2; exit 2; }
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 
-"$build/puzzles/emptysudoku" 2 3 > "$work/sudoku-6x6.dlx"
+"$build/puzzles/empty_sudoku" 2 3 > "$work/sudoku-6x6.dlx"
 "$build/puzzles/queens" 15 > "$work/queens-15.dlx"
 cp puzzles/exact-cover/pentominoes-6x10.dlx "$work/pentominoes-6x10.dlx"
 names=(sudoku-6x6 queens-15 pentominoes-6x10)

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *program_name = "dlx";
 
@@ -96,27 +97,39 @@ static whole_number_status parse_whole_number(const char *text, uint64_t *value)
   return WHOLE_NUMBER;
 }
 
-/* The argument of an option that takes a whole number from least to UINT64_MAX. */
+/* The argument of an option that takes a whole number from least to most. */
 static int parse_whole_number_option(const char *option, const char *argument, uint64_t least,
-                                     uint64_t *value) {
+                                     uint64_t most, uint64_t *value) {
   whole_number_status status = parse_whole_number(argument, value);
-  if (status == WHOLE_NUMBER && *value >= least) return -1;
+  if (status == WHOLE_NUMBER && *value >= least && *value <= most) return -1;
   char format[160];
-  if (status == WHOLE_NUMBER_TOO_LARGE)
+  if (status == WHOLE_NUMBER_TOO_LARGE || (status == WHOLE_NUMBER && *value > most))
     snprintf(format, sizeof format, "invalid %s '%%s': too large (the range is %llu to %llu)",
-             option, (unsigned long long)least, (unsigned long long)UINT64_MAX);
+             option, (unsigned long long)least, (unsigned long long)most);
   else
     snprintf(format, sizeof format, "invalid %s '%%s': expected a whole number from %llu to %llu",
-             option, (unsigned long long)least, (unsigned long long)UINT64_MAX);
+             option, (unsigned long long)least, (unsigned long long)most);
   return cli_usage_error(format, argument);
 }
 
 int cli_parse_limit(const char *argument, uint64_t *limit) {
-  return parse_whole_number_option("--limit", argument, 0, limit);
+  return parse_whole_number_option("--limit", argument, 0, UINT64_MAX, limit);
 }
 
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes) {
-  return parse_whole_number_option("--max-nodes", argument, 1, max_nodes);
+  return parse_whole_number_option("--max-nodes", argument, 1, UINT64_MAX, max_nodes);
+}
+
+int cli_parse_threads(const char *argument, unsigned *threads) {
+  uint64_t value;
+  int early_exit = parse_whole_number_option("--threads", argument, 0, CLI_MAXIMUM_THREADS, &value);
+  if (early_exit >= 0) return early_exit;
+  if (value == 0) {
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    value = online > 0 ? (uint64_t)online : 1;
+  }
+  *threads = (unsigned)value;
+  return -1;
 }
 
 int cli_parse_timeout(const char *argument, double *seconds) {

@@ -24,6 +24,11 @@ int cli_usage_error(const char *format, const char *argument);
 int cli_parse_limit(const char *argument, uint64_t *limit);
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
 
+/* The argument of -j/--threads: a whole number from 0 to CLI_MAXIMUM_THREADS, 0 meaning one thread
+ * per online processor; same returns as above. */
+#define CLI_MAXIMUM_THREADS 1024
+int cli_parse_threads(const char *argument, unsigned *threads);
+
 /* The range of --timeout: the timer counts microseconds, and 1e8 s is over three years. */
 #define CLI_TIMEOUT_MIN_SECONDS 0.000001
 #define CLI_TIMEOUT_MAX_SECONDS 100000000.0

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
@@ -118,20 +117,6 @@ enum {
   OPTION_MERGE
 };
 
-/* The argument of -j: a whole number, 0 meaning one thread per online processor. */
-static int parse_threads(const char *argument, unsigned *threads) {
-  uint64_t value;
-  if (!cli_parse_unsigned(argument, &value) || value > 1024)
-    return cli_usage_error("invalid --threads '%s': expected a whole number from 0 to 1024",
-                           argument);
-  if (value == 0) {
-    long online = sysconf(_SC_NPROCESSORS_ONLN);
-    value = online > 0 ? (uint64_t)online : 1;
-  }
-  *threads = (unsigned)value;
-  return -1;
-}
-
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
@@ -185,7 +170,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     case 'j':
-      if ((early_exit = parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
+      if ((early_exit = cli_parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
       break;
     case OPTION_PART:
       if (!part_parse_argument(optarg, &settings->part, &settings->parts))

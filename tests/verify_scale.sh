@@ -130,12 +130,12 @@ else
   fail "--part=1/2 --timeout: status $status, output '$(head -c 200 "$work/out")', $(head -c 200 "$work/err")"
 fi
 
-# The empty 4x4 sudoku of puzzles/generators/emptysudoku.c: 288 grids (OEIS A107739).
-if "$build_dir/puzzles/emptysudoku" 2 2 > "$work/sudoku.dlx" 2> /dev/null &&
+# The empty 4x4 sudoku of puzzles/generators/empty_sudoku.c: 288 grids (OEIS A107739).
+if "$build_dir/puzzles/empty_sudoku" 2 2 > "$work/sudoku.dlx" 2> /dev/null &&
   [ "$("$dlx" -c "$work/sudoku.dlx")" = 288 ]; then
-  check_example "emptysudoku-2x2" "$work/sudoku.dlx" "${all_threads[@]}" -- "${all_parts[@]}"
+  check_example "empty_sudoku-2x2" "$work/sudoku.dlx" "${all_threads[@]}" -- "${all_parts[@]}"
 else
-  fail "emptysudoku-2x2: build/puzzles/emptysudoku 2 2 failed or does not count 288"
+  fail "empty_sudoku-2x2: build/puzzles/empty_sudoku 2 2 failed or does not count 288"
 fi
 
 # The merge refuses what would lose or double count anything. Each case: NAME, the lines to merge
