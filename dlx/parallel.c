@@ -30,7 +30,8 @@ typedef struct shared {
   unsigned finished_threads;
   dlx_status status; /* the first reason to stop (DLX_OK: none yet) */
   uint64_t solutions, nodes, updates;
-  uint64_t node_budget; /* what is left of search->node_limit, when it is not 0 */
+  dlx_representation representation; /* the one the subtrees ran on (AUTOMATIC: none ran) */
+  uint64_t node_budget;              /* what is left of search->node_limit, when it is not 0 */
   volatile sig_atomic_t stop_all;
   const volatile sig_atomic_t *thread_stop_request;
 } shared;
@@ -104,6 +105,7 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   search.on_solution = shared->counting_through_callback ? count_solution : NULL;
   search.context = shared;
   uint64_t solutions = 0, nodes = 0, updates = 0;
+  dlx_representation representation = DLX_REPRESENTATION_AUTOMATIC;
   size_t index;
   uint64_t node_share;
   pthread_mutex_lock(&shared->lock);
@@ -120,6 +122,8 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
     solutions += statistics.solutions;
     nodes += statistics.nodes;
     updates += statistics.updates;
+    if (statistics.representation != DLX_REPRESENTATION_AUTOMATIC)
+      representation = statistics.representation;
     pthread_mutex_lock(&shared->lock);
     if (node_share) shared->node_budget += node_share - statistics.nodes;
     if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK) record_stop(shared, status);
@@ -127,6 +131,7 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   if (!shared->counting_through_callback) shared->solutions += solutions;
   shared->nodes += nodes;
   shared->updates += updates;
+  if (representation != DLX_REPRESENTATION_AUTOMATIC) shared->representation = representation;
   pthread_mutex_unlock(&shared->lock);
 }
 
@@ -315,6 +320,10 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   if (!shared.counting_through_callback) statistics->solutions += split_solutions;
   statistics->nodes = split_nodes + shared.nodes;
   statistics->updates = shared.updates;
+  /* When the splitting alone finished the search, it searched as the links do. */
+  statistics->representation = shared.representation != DLX_REPRESENTATION_AUTOMATIC
+                                   ? shared.representation
+                                   : DLX_REPRESENTATION_LINKS;
   return status;
 }
 

@@ -295,28 +295,35 @@ START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
   problem problem;
   make_queens(&problem, 10);
   dlx_solver *solver = create_solver(&problem);
-  dlx_statistics serial;
-  ASSERT_STATUS(dlx_solve(solver, NULL, &serial), DLX_OK);
-  const uint64_t limits[] = {1, 10, 100, 1000, 10000};
-  for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
-    for (unsigned threads = 2; threads <= 4; threads++) {
-      dlx_search search = {.node_limit = limits[k]};
-      dlx_statistics statistics;
-      ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
-                    DLX_STOPPED_AT_NODE_LIMIT);
-      ck_assert_uint_le(statistics.nodes, limits[k]);
-      ck_assert_uint_lt(statistics.solutions, 724);
-      /* A third of the tree is still above 1000 nodes. */
-      dlx_status status = dlx_solve_part(solver, &search, 2, 3, threads, &statistics);
-      if (limits[k] <= 1000) ASSERT_STATUS(status, DLX_STOPPED_AT_NODE_LIMIT);
-      ck_assert_uint_le(statistics.nodes, limits[k]);
-      ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
-    }
-  /* A budget above the whole tree (splitting included) is never reached. */
-  dlx_search generous = {.node_limit = 2 * serial.nodes};
-  dlx_statistics statistics;
-  ASSERT_STATUS(dlx_solve_parallel(solver, &generous, 3, &statistics), DLX_OK);
-  ck_assert_uint_eq(statistics.solutions, 724);
+  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+                                                DLX_REPRESENTATION_BITSET};
+  for (size_t r = 0; r < 2; r++) {
+    dlx_search everything = {.representation = representations[r]};
+    dlx_statistics serial;
+    ASSERT_STATUS(dlx_solve(solver, &everything, &serial), DLX_OK);
+    /* Budgets from one node to a tenth of the serial tree: a third of the tree is larger. */
+    const uint64_t limits[] = {1, 10, serial.nodes / 100, serial.nodes / 30, serial.nodes / 10};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+      for (unsigned threads = 2; threads <= 4; threads++) {
+        dlx_search search = {.node_limit = limits[k] ? limits[k] : 1,
+                             .representation = representations[r]};
+        dlx_statistics statistics;
+        ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
+                      DLX_STOPPED_AT_NODE_LIMIT);
+        ck_assert_uint_le(statistics.nodes, search.node_limit);
+        ck_assert_uint_lt(statistics.solutions, 724);
+        ASSERT_STATUS(dlx_solve_part(solver, &search, 2, 3, threads, &statistics),
+                      DLX_STOPPED_AT_NODE_LIMIT);
+        ck_assert_uint_le(statistics.nodes, search.node_limit);
+        ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+      }
+    /* A budget above the whole tree (splitting included) is never reached. */
+    dlx_search generous = {.node_limit = 2 * serial.nodes, .representation = representations[r]};
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve_parallel(solver, &generous, 3, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, 724);
+    ck_assert_int_eq(statistics.representation, representations[r]);
+  }
   dlx_destroy(solver);
 }
 END_TEST
