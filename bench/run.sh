@@ -9,7 +9,8 @@
 #   d. build/dlx -c on the exact-cover benchmarks side by side with Knuth's DLX1 or SSXCC, runs
 #      alternating, and its memory per option entry;
 #   e. with BASELINE: every bundled exact-cover example, this build against the baseline build;
-#   f. a table of every performance target, each with both figures, the ratio, MET or MISSED.
+#   f. a table of every performance target, each with both figures, the ratio, MET or MISSED;
+#   g. bench/scale.sh: dlx -j 1 against -j 2 on three long counts, and the nodes --part adds.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash /work/shared/peers/build.sh DIR ...; default
@@ -28,7 +29,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e}
+only=${BENCH_ONLY:-a b c d e g}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -570,6 +571,10 @@ if wanted c; then
 fi
 if wanted d; then
   row "build/dlx memory per option entry" "<= 24 B" "$bytes_per_entry bytes" "-" "-" "$(verdict at_most "$bytes_per_entry" 24)"
+fi
+if wanted g; then
+  section "g. Threads and parts (bench/scale.sh): dlx -j 1 against -j 2, and the work --part adds"
+  BUILD=$build SCALE_RUNS=$runs bash bench/scale.sh || fail "bench/scale.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
