@@ -39,7 +39,8 @@ static void print_usage(FILE *out) {
           "With no FILE, or when FILE is -, read standard input.\n"
           "\n"
           "Options:\n"
-          "  -c, --count          print only the number of solutions\n"
+          "  -c, --count          print only the number of solutions (when --limit cut it\n"
+          "                       short, a line on standard error says so)\n"
           "  -l, --limit=N        stop after N solutions (0: no limit, the default)\n"
           "      --max-nodes=N    stop the search after N search nodes\n"
           "      --timeout=SECONDS\n"
@@ -374,15 +375,20 @@ int main(int argc, char **argv) {
   if (settings.part) return print_part_result(&settings, status, &statistics, &part);
 
   int exit_status = EXIT_STATUS_SUCCESS;
+  const char *input_name =
+      settings.operand[0] == '-' && !settings.operand[1] ? "<stdin>" : settings.operand;
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
     print_count(&settings, status, statistics.solutions);
+    /* -c prints a bare number: say on standard error that it is only a lower bound. */
+    if (status == DLX_STOPPED_AT_SOLUTION_LIMIT && settings.count_only)
+      cli_error("%s: search stopped at --limit=%llu: there may be more solutions", input_name,
+                (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
     const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT ? "--max-nodes" : "--timeout";
     if (cli_stop_signal()) cause = cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
     print_partial_count(&settings, cause, statistics.solutions);
-    cli_error("%s: search stopped by %s after %llu nodes: the count is partial",
-              settings.operand[0] == '-' && !settings.operand[1] ? "<stdin>" : settings.operand,
-              cause, (unsigned long long)statistics.nodes);
+    cli_error("%s: search stopped by %s after %llu nodes: the count is partial", input_name, cause,
+              (unsigned long long)statistics.nodes);
     exit_status =
         cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
