@@ -13,15 +13,13 @@
  * marks that catch an item repeated in an option) lives in a `reading` that is freed at the end.
  */
 #include "knuth.h"
+#include "internal_names.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MAXIMUM_NAMES (UINT32_C(1) << 30)
-#define NOT_FOUND UINT32_MAX
 
 enum {
   FIRST_LINE_CAPACITY = 4096,
@@ -31,22 +29,6 @@ enum {
 };
 
 static const char no_primary_item_warning[] = "option has no primary item; ignored";
-
-/* Strings stored one after another in one buffer, each ended by a NUL, with the offset of each. */
-typedef struct string_list {
-  char *bytes;
-  size_t byte_count, byte_capacity;
-  size_t *starts;
-  uint32_t count, start_capacity;
-} string_list;
-
-/* A string_list whose strings are distinct, with an open-addressing hash table over them: a slot
- * holds 0 when empty, else the index of a string plus one. */
-typedef struct name_table {
-  string_list names;
-  uint32_t *slots;
-  uint32_t slot_count; /* 0 or a power of two at least twice names.count */
-} name_table;
 
 struct dlx_knuth {
   dlx_solver *solver;
@@ -83,154 +65,6 @@ typedef struct reading {
   uint32_t *mark_of_item; /* mark_of_item[i] == current_mark: item i is in the current option */
   uint32_t current_mark;
 } reading;
-
-/* ------------------------------------------------------------------------------------------------
- * Strings and names.
- */
-
-static bool grow_capacity(size_t *capacity, size_t needed, size_t minimum, size_t element_size) {
-  if (needed <= *capacity) return true;
-  size_t limit = SIZE_MAX / element_size;
-  if (needed > limit) return false;
-  size_t grown = *capacity < minimum ? minimum : *capacity;
-  while (grown < needed) grown = grown > limit / 2 ? limit : 2 * grown;
-  *capacity = grown;
-  return true;
-}
-
-static bool string_list_append_bytes(string_list *list, const char *bytes, size_t length) {
-  if (length > SIZE_MAX - list->byte_count) return false;
-  size_t capacity = list->byte_capacity;
-  if (!grow_capacity(&capacity, list->byte_count + length, 256, 1)) return false;
-  if (capacity != list->byte_capacity) {
-    char *grown = realloc(list->bytes, capacity);
-    if (!grown) return false;
-    list->bytes = grown;
-    list->byte_capacity = capacity;
-  }
-  memcpy(list->bytes + list->byte_count, bytes, length);
-  list->byte_count += length;
-  return true;
-}
-
-/* Ends the string that started at offset start (the bytes appended since) and records it. */
-static bool string_list_finish(string_list *list, size_t start) {
-  if (!string_list_append_bytes(list, "", 1)) return false;
-  if (list->count >= MAXIMUM_NAMES) return false;
-  if (list->count == list->start_capacity) {
-    size_t capacity = list->start_capacity;
-    grow_capacity(&capacity, (size_t)list->count + 1, 16, sizeof *list->starts);
-    if (capacity > MAXIMUM_NAMES) capacity = MAXIMUM_NAMES;
-    size_t *grown = realloc(list->starts, capacity * sizeof *grown);
-    if (!grown) return false;
-    list->starts = grown;
-    list->start_capacity = (uint32_t)capacity;
-  }
-  list->starts[list->count++] = start;
-  return true;
-}
-
-static const char *string_list_get(const string_list *list, uint32_t index) {
-  return list->bytes + list->starts[index];
-}
-
-static size_t string_list_length(const string_list *list, uint32_t index) {
-  size_t end = index + 1 < list->count ? list->starts[index + 1] : list->byte_count;
-  return end - list->starts[index] - 1;
-}
-
-/* Gives back the memory that growth by doubling left unused; keeps the old blocks on failure. */
-static void string_list_shrink(string_list *list) {
-  if (list->byte_count > 0 && list->byte_count < list->byte_capacity) {
-    char *shrunk = realloc(list->bytes, list->byte_count);
-    if (shrunk) {
-      list->bytes = shrunk;
-      list->byte_capacity = list->byte_count;
-    }
-  }
-  if (list->count > 0 && list->count < list->start_capacity) {
-    size_t *shrunk = realloc(list->starts, list->count * sizeof *shrunk);
-    if (shrunk) {
-      list->starts = shrunk;
-      list->start_capacity = list->count;
-    }
-  }
-}
-
-static void string_list_free(string_list *list) {
-  free(list->bytes);
-  free(list->starts);
-}
-
-/* FNV-1a, 64 bits. */
-static uint64_t hash_of(const char *bytes, size_t length) {
-  uint64_t hash = UINT64_C(14695981039346656037);
-  for (size_t k = 0; k < length; k++) {
-    hash ^= (unsigned char)bytes[k];
-    hash *= UINT64_C(1099511628211);
-  }
-  return hash ^ (hash >> 29);
-}
-
-/* The slot that holds name, or the empty slot where it would go. */
-static uint32_t slot_of(const name_table *table, const char *name, size_t length) {
-  uint32_t mask = table->slot_count - 1;
-  uint32_t slot = (uint32_t)hash_of(name, length) & mask;
-  while (table->slots[slot] != 0) {
-    uint32_t index = table->slots[slot] - 1;
-    if (string_list_length(&table->names, index) == length &&
-        memcmp(string_list_get(&table->names, index), name, length) == 0)
-      break;
-    slot = (slot + 1) & mask;
-  }
-  return slot;
-}
-
-static uint32_t name_table_find(const name_table *table, const char *name, size_t length) {
-  if (table->slot_count == 0) return NOT_FOUND;
-  uint32_t slot = slot_of(table, name, length);
-  return table->slots[slot] == 0 ? NOT_FOUND : table->slots[slot] - 1;
-}
-
-static bool name_table_rehash(name_table *table, uint32_t slot_count) {
-  uint32_t *old_slots = table->slots;
-  table->slots = calloc(slot_count, sizeof *table->slots);
-  if (!table->slots) {
-    table->slots = old_slots;
-    return false;
-  }
-  table->slot_count = slot_count;
-  for (uint32_t index = 0; index < table->names.count; index++) {
-    const char *name = string_list_get(&table->names, index);
-    table->slots[slot_of(table, name, string_list_length(&table->names, index))] = index + 1;
-  }
-  free(old_slots);
-  return true;
-}
-
-/* Adds a name that is not in the table yet; its index is the number of names before it. Returns
- * DLX_OK, DLX_ERROR_TOO_LARGE (MAXIMUM_NAMES names) or DLX_ERROR_OUT_OF_MEMORY. */
-static dlx_status name_table_add(name_table *table, const char *name, size_t length) {
-  if (table->names.count >= MAXIMUM_NAMES) return DLX_ERROR_TOO_LARGE;
-  if (2 * ((size_t)table->names.count + 1) > table->slot_count) {
-    uint32_t slot_count = table->slot_count ? 2 * table->slot_count : 64;
-    if (!name_table_rehash(table, slot_count)) return DLX_ERROR_OUT_OF_MEMORY;
-  }
-  size_t start = table->names.byte_count;
-  if (!string_list_append_bytes(&table->names, name, length) ||
-      !string_list_finish(&table->names, start)) {
-    table->names.byte_count = start;
-    return DLX_ERROR_OUT_OF_MEMORY;
-  }
-  uint32_t index = table->names.count - 1;
-  table->slots[slot_of(table, name, length)] = index + 1;
-  return DLX_OK;
-}
-
-static void name_table_free(name_table *table) {
-  string_list_free(&table->names);
-  free(table->slots);
-}
 
 /* ------------------------------------------------------------------------------------------------
  * Errors and warnings.
@@ -512,10 +346,10 @@ static dlx_status read_item_line(reading *reading) {
       return fail_on_line(reading, bad + 1, "'%c' inside item name '%s'", line[bad],
                           shown_name(name, length, shown));
     }
-    if (name_table_find(&problem->items, name, length) != NOT_FOUND)
+    if (dlx_name_table_find(&problem->items, name, length) != DLX_NAME_NOT_FOUND)
       return fail_on_line(reading, start + 1, "duplicate item name '%s'",
                           shown_name(name, length, shown));
-    dlx_status status = name_table_add(&problem->items, name, length);
+    dlx_status status = dlx_name_table_add(&problem->items, name, length);
     if (status != DLX_OK)
       return fail_at(reading, status, reading->line_number, start + 1,
                      status == DLX_ERROR_TOO_LARGE ? "too many items" : "out of memory");
@@ -534,7 +368,7 @@ static dlx_status read_item_line(reading *reading) {
 
 static dlx_status reserve_option_entries(reading *reading, size_t entry_count) {
   size_t capacity = reading->option_capacity;
-  if (!grow_capacity(&capacity, entry_count, 64, sizeof(uint32_t)))
+  if (!dlx_grow_capacity(&capacity, entry_count, 64, sizeof(uint32_t)))
     return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
   if (capacity == reading->option_capacity) return DLX_OK;
   uint32_t *items = realloc(reading->items_of_option, capacity * sizeof *items);
@@ -550,10 +384,10 @@ static dlx_status reserve_option_entries(reading *reading, size_t entry_count) {
 /* The color number of a color name, numbering it if it is new; 0 after a failure. */
 static uint32_t color_number(reading *reading, const char *name, size_t length, size_t column) {
   name_table *colors = &reading->problem->colors;
-  uint32_t index = name_table_find(colors, name, length);
-  if (index != NOT_FOUND) return index + 1;
-  /* At most MAXIMUM_NAMES colors, well below DLX_MAXIMUM_COLOR. */
-  dlx_status status = name_table_add(colors, name, length);
+  uint32_t index = dlx_name_table_find(colors, name, length);
+  if (index != DLX_NAME_NOT_FOUND) return index + 1;
+  /* At most DLX_MAXIMUM_NAMES colors, well below DLX_MAXIMUM_COLOR. */
+  dlx_status status = dlx_name_table_add(colors, name, length);
   if (status != DLX_OK) {
     fail_at(reading, status, reading->line_number, column,
             status == DLX_ERROR_TOO_LARGE ? "too many colors" : "out of memory");
@@ -586,8 +420,8 @@ static dlx_status read_option_token(reading *reading, size_t start, size_t end, 
       return fail_on_line(reading, second_colon + 1, "second ':' in '%s'",
                           shown_name(token, token_length, shown));
   }
-  *item = name_table_find(items, token, name_end - start);
-  if (*item == NOT_FOUND)
+  *item = dlx_name_table_find(items, token, name_end - start);
+  if (*item == DLX_NAME_NOT_FOUND)
     return fail_on_line(reading, start + 1, "unknown item '%s'",
                         shown_name(token, name_end - start, shown));
   if (reading->mark_of_item[*item] == reading->current_mark)
@@ -637,8 +471,8 @@ static dlx_status read_option_line(reading *reading) {
     entry_count++;
     has_primary |= item < reading->primary_count;
     has_color |= color != 0;
-    if ((entry_count > 1 && !string_list_append_bytes(texts, " ", 1)) ||
-        !string_list_append_bytes(texts, reading->line + start, end - start))
+    if ((entry_count > 1 && !dlx_string_list_append_bytes(texts, " ", 1)) ||
+        !dlx_string_list_append_bytes(texts, reading->line + start, end - start))
       return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, start + 1,
                      "out of memory");
   }
@@ -650,7 +484,7 @@ static dlx_status read_option_line(reading *reading) {
   }
   dlx_status status = add_option_to_solver(reading, entry_count, has_color);
   if (status != DLX_OK) return status;
-  if (!string_list_finish(texts, text_start))
+  if (!dlx_string_list_finish(texts, text_start))
     return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
   return DLX_OK;
 }
@@ -712,9 +546,9 @@ dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **result, dlx_knuth_error *err
     if (reading.read_errno) errno = reading.read_errno;
     return status;
   }
-  string_list_shrink(&problem->items.names);
-  string_list_shrink(&problem->colors.names);
-  string_list_shrink(&problem->option_texts);
+  dlx_string_list_shrink(&problem->items.names);
+  dlx_string_list_shrink(&problem->colors.names);
+  dlx_string_list_shrink(&problem->option_texts);
   *result = problem;
   return DLX_OK;
 }
@@ -722,9 +556,9 @@ dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **result, dlx_knuth_error *err
 void dlx_knuth_destroy(dlx_knuth *problem) {
   if (!problem) return;
   dlx_destroy(problem->solver);
-  name_table_free(&problem->items);
-  name_table_free(&problem->colors);
-  string_list_free(&problem->option_texts);
+  dlx_name_table_free(&problem->items);
+  dlx_name_table_free(&problem->colors);
+  dlx_string_list_free(&problem->option_texts);
   free(problem);
 }
 
@@ -734,7 +568,7 @@ dlx_solver *dlx_knuth_solver(dlx_knuth *problem) {
 
 const char *dlx_knuth_option_text(const dlx_knuth *problem, uint32_t option_id) {
   if (!problem || option_id >= problem->option_texts.count) return NULL;
-  return string_list_get(&problem->option_texts, option_id);
+  return dlx_string_list_get(&problem->option_texts, option_id);
 }
 
 uint32_t dlx_knuth_item_count(const dlx_knuth *problem) {
@@ -743,7 +577,7 @@ uint32_t dlx_knuth_item_count(const dlx_knuth *problem) {
 
 const char *dlx_knuth_item_name(const dlx_knuth *problem, uint32_t item) {
   if (!problem || item >= problem->items.names.count) return NULL;
-  return string_list_get(&problem->items.names, item);
+  return dlx_string_list_get(&problem->items.names, item);
 }
 
 uint32_t dlx_knuth_color_count(const dlx_knuth *problem) {
@@ -752,5 +586,5 @@ uint32_t dlx_knuth_color_count(const dlx_knuth *problem) {
 
 const char *dlx_knuth_color_name(const dlx_knuth *problem, uint32_t color) {
   if (!problem || color == 0 || color > problem->colors.names.count) return NULL;
-  return string_list_get(&problem->colors.names, color - 1);
+  return dlx_string_list_get(&problem->colors.names, color - 1);
 }
