@@ -57,6 +57,160 @@ static inline uint64_t count_exact_covers_by_brute_force(const test_problem *pro
   return count;
 }
 
+enum { BRUTE_FORCE_MAX_COLORS = 16 };
+
+/* Tries every subset of the options that contains the preselected ones (which must be distinct and
+ * in range) and counts those that solve the colored problem: every primary item covered exactly
+ * once, every secondary item in at most one chosen option or given one and the same non-zero color
+ * by all the chosen options that contain it, and every option that was not preselected holding a
+ * primary item. Stores the solutions in found (if not NULL) up to found_capacity. */
+static inline uint64_t count_colored_covers_by_brute_force(const test_problem *problem,
+                                                           const uint32_t *preselected,
+                                                           size_t preselected_count,
+                                                           option_set *found,
+                                                           size_t found_capacity) {
+  uint32_t palette[BRUTE_FORCE_MAX_COLORS];
+  size_t palette_size = 0;
+  uint64_t all_masks[BRUTE_FORCE_MAX_OPTIONS];       /* every item of an option */
+  uint64_t exclusive_masks[BRUTE_FORCE_MAX_OPTIONS]; /* its primary and uncolored items */
+  uint64_t color_masks[BRUTE_FORCE_MAX_OPTIONS][BRUTE_FORCE_MAX_COLORS]; /* by palette index */
+  uint64_t primary_mask = primary_item_mask(problem);
+  uint32_t preselected_subset = 0;
+  uint64_t count = 0;
+  ck_assert_uint_le(problem->option_count, BRUTE_FORCE_MAX_OPTIONS);
+  memset(color_masks, 0, sizeof color_masks);
+  for (size_t option = 0; option < problem->option_count; option++) {
+    all_masks[option] = 0;
+    exclusive_masks[option] = 0;
+    for (size_t position = 0; position < problem->option_sizes[option]; position++) {
+      uint32_t item = problem->option_items[option][position];
+      uint32_t color = problem->option_colors[option][position];
+      uint64_t bit = UINT64_C(1) << item;
+      all_masks[option] |= bit;
+      if (color == 0) {
+        exclusive_masks[option] |= bit;
+        continue;
+      }
+      ck_assert_uint_ge(item, problem->primary_count);
+      size_t index = 0;
+      while (index < palette_size && palette[index] != color) index++;
+      if (index == palette_size) {
+        ck_assert_uint_lt(palette_size, BRUTE_FORCE_MAX_COLORS);
+        palette[palette_size++] = color;
+      }
+      color_masks[option][index] |= bit;
+    }
+  }
+  for (size_t index = 0; index < preselected_count; index++) {
+    ck_assert_uint_lt(preselected[index], problem->option_count);
+    preselected_subset |= UINT32_C(1) << preselected[index];
+  }
+  uint32_t subset_count = UINT32_C(1) << problem->option_count;
+  for (uint32_t subset = 0; subset < subset_count; subset++) {
+    if ((subset & preselected_subset) != preselected_subset) continue;
+    uint64_t used = 0;
+    uint64_t used_with_color[BRUTE_FORCE_MAX_COLORS] = {0};
+    bool valid = true;
+    for (size_t option = 0; option < problem->option_count && valid; option++) {
+      if ((subset & (UINT32_C(1) << option)) == 0) continue;
+      bool chosen_by_search = (preselected_subset & (UINT32_C(1) << option)) == 0;
+      if (chosen_by_search && (all_masks[option] & primary_mask) == 0) valid = false;
+      /* A primary or uncolored item must be new; a colored one new or used with that color only. */
+      if ((exclusive_masks[option] & used) != 0) valid = false;
+      for (size_t index = 0; index < palette_size; index++) {
+        if ((color_masks[option][index] & used & ~used_with_color[index]) != 0) valid = false;
+        used_with_color[index] |= color_masks[option][index];
+      }
+      used |= all_masks[option];
+    }
+    if (!valid || (used & primary_mask) != primary_mask) continue;
+    if (found != NULL) {
+      ck_assert_uint_lt(count, found_capacity);
+      memset(&found[count], 0, sizeof found[count]);
+      found[count].words[0] = subset;
+    }
+    count++;
+  }
+  return count;
+}
+
+/* The third counter, for problems too large for the subsets (test_parallel.c draws up to 40
+ * options): plain backtracking over arrays. state[item] is 0 while the item is free; a primary
+ * item is 1 once covered, a secondary item NO_COLOR_TAKEN when an option took it without a color,
+ * else the color it was given. It branches on the first uncovered primary item, so that each
+ * solution is counted once. */
+#define NO_COLOR_TAKEN UINT32_MAX
+
+static inline bool option_fits_state(const test_problem *problem, const uint32_t *state,
+                                     uint32_t option) {
+  for (size_t position = 0; position < problem->option_sizes[option]; position++) {
+    uint32_t item = problem->option_items[option][position];
+    uint32_t color = problem->option_colors[option][position];
+    if (state[item] == 0) continue;
+    if (item < problem->primary_count || color == 0 || state[item] != color) return false;
+  }
+  return true;
+}
+
+static inline void take_option_into_state(const test_problem *problem, uint32_t *state,
+                                          uint32_t option) {
+  for (size_t position = 0; position < problem->option_sizes[option]; position++) {
+    uint32_t item = problem->option_items[option][position];
+    uint32_t color = problem->option_colors[option][position];
+    state[item] = item < problem->primary_count ? 1 : color != 0 ? color : NO_COLOR_TAKEN;
+  }
+}
+
+static inline uint64_t count_covers_from_state(const test_problem *problem, const uint32_t *state) {
+  uint32_t item = 0;
+  while (item < problem->primary_count && state[item] != 0) item++;
+  if (item == problem->primary_count) return 1;
+  uint64_t count = 0;
+  for (uint32_t option = 0; option < problem->option_count; option++) {
+    bool holds_item = false;
+    for (size_t position = 0; position < problem->option_sizes[option]; position++) {
+      holds_item = holds_item || problem->option_items[option][position] == item;
+    }
+    if (!holds_item || !option_fits_state(problem, state, option)) continue;
+    uint32_t next_state[TEST_MAX_ITEMS];
+    memcpy(next_state, state, sizeof next_state);
+    take_option_into_state(problem, next_state, option);
+    count += count_covers_from_state(problem, next_state);
+  }
+  return count;
+}
+
+/* Counts the solutions (colors included) with preselected[0 .. preselected_count-1] taken first,
+ * in range; returns false, leaving *count alone, when they clash (an option named twice clashes
+ * too). */
+static inline bool count_covers_by_backtracking(const test_problem *problem,
+                                                const uint32_t *preselected,
+                                                size_t preselected_count, uint64_t *count) {
+  uint32_t state[TEST_MAX_ITEMS] = {0};
+  for (size_t index = 0; index < preselected_count; index++) {
+    ck_assert_uint_lt(preselected[index], problem->option_count);
+    for (size_t earlier = 0; earlier < index; earlier++) {
+      if (preselected[earlier] == preselected[index]) return false;
+    }
+    if (!option_fits_state(problem, state, preselected[index])) return false;
+    take_option_into_state(problem, state, preselected[index]);
+  }
+  *count = count_covers_from_state(problem, state);
+  return true;
+}
+
+/* Holds the backtracking counter to a count of the subsets, so that the suites which trust it
+ * alone (test_parallel.c) trust a counter checked here on the random problems. */
+static inline void assert_backtracking_agrees(const test_problem *problem, uint64_t expected,
+                                              const char *description) {
+  uint64_t backtracked = 0;
+  ck_assert_msg(count_covers_by_backtracking(problem, NULL, 0, &backtracked),
+                "backtracking found a clash without preselection in %s", description);
+  ck_assert_msg(backtracked == expected,
+                "backtracking counts %" PRIu64 " solutions, the subsets %" PRIu64 " for %s",
+                backtracked, expected, description);
+}
+
 /* Whether two options can both be in a solution: every item they share is secondary and gets the
  * same non-zero color from both (without colors: they share no item). */
 static inline bool options_are_compatible(const test_problem *problem, size_t first,
@@ -276,84 +430,6 @@ static inline option_set *engine_solution_buffer(void) {
 static inline option_set *brute_force_solution_buffer(void) {
   static option_set solutions[MAX_RECORDED_SOLUTIONS];
   return solutions;
-}
-enum {
-  BRUTE_FORCE_MAX_COLORS = 16,
-};
-
-/* Tries every subset of the options that contains the preselected ones (which must be distinct and
- * in range) and counts those that solve the colored problem: every primary item covered exactly
- * once, every secondary item in at most one chosen option or given one and the same non-zero color
- * by all the chosen options that contain it, and every option that was not preselected holding a
- * primary item. Stores the solutions in found (if not NULL) up to found_capacity. */
-static inline uint64_t count_colored_covers_by_brute_force(const test_problem *problem,
-                                                           const uint32_t *preselected,
-                                                           size_t preselected_count,
-                                                           option_set *found,
-                                                           size_t found_capacity) {
-  uint32_t palette[BRUTE_FORCE_MAX_COLORS];
-  size_t palette_size = 0;
-  uint64_t all_masks[BRUTE_FORCE_MAX_OPTIONS];       /* every item of an option */
-  uint64_t exclusive_masks[BRUTE_FORCE_MAX_OPTIONS]; /* its primary and uncolored items */
-  uint64_t color_masks[BRUTE_FORCE_MAX_OPTIONS][BRUTE_FORCE_MAX_COLORS]; /* by palette index */
-  uint64_t primary_mask = primary_item_mask(problem);
-  uint32_t preselected_subset = 0;
-  uint64_t count = 0;
-  ck_assert_uint_le(problem->option_count, BRUTE_FORCE_MAX_OPTIONS);
-  memset(color_masks, 0, sizeof color_masks);
-  for (size_t option = 0; option < problem->option_count; option++) {
-    all_masks[option] = 0;
-    exclusive_masks[option] = 0;
-    for (size_t position = 0; position < problem->option_sizes[option]; position++) {
-      uint32_t item = problem->option_items[option][position];
-      uint32_t color = problem->option_colors[option][position];
-      uint64_t bit = UINT64_C(1) << item;
-      all_masks[option] |= bit;
-      if (color == 0) {
-        exclusive_masks[option] |= bit;
-        continue;
-      }
-      ck_assert_uint_ge(item, problem->primary_count);
-      size_t index = 0;
-      while (index < palette_size && palette[index] != color) index++;
-      if (index == palette_size) {
-        ck_assert_uint_lt(palette_size, BRUTE_FORCE_MAX_COLORS);
-        palette[palette_size++] = color;
-      }
-      color_masks[option][index] |= bit;
-    }
-  }
-  for (size_t index = 0; index < preselected_count; index++) {
-    ck_assert_uint_lt(preselected[index], problem->option_count);
-    preselected_subset |= UINT32_C(1) << preselected[index];
-  }
-  uint32_t subset_count = UINT32_C(1) << problem->option_count;
-  for (uint32_t subset = 0; subset < subset_count; subset++) {
-    if ((subset & preselected_subset) != preselected_subset) continue;
-    uint64_t used = 0;
-    uint64_t used_with_color[BRUTE_FORCE_MAX_COLORS] = {0};
-    bool valid = true;
-    for (size_t option = 0; option < problem->option_count && valid; option++) {
-      if ((subset & (UINT32_C(1) << option)) == 0) continue;
-      bool chosen_by_search = (preselected_subset & (UINT32_C(1) << option)) == 0;
-      if (chosen_by_search && (all_masks[option] & primary_mask) == 0) valid = false;
-      /* A primary or uncolored item must be new; a colored one new or used with that color only. */
-      if ((exclusive_masks[option] & used) != 0) valid = false;
-      for (size_t index = 0; index < palette_size; index++) {
-        if ((color_masks[option][index] & used & ~used_with_color[index]) != 0) valid = false;
-        used_with_color[index] |= color_masks[option][index];
-      }
-      used |= all_masks[option];
-    }
-    if (!valid || (used & primary_mask) != primary_mask) continue;
-    if (found != NULL) {
-      ck_assert_uint_lt(count, found_capacity);
-      memset(&found[count], 0, sizeof found[count]);
-      found[count].words[0] = subset;
-    }
-    count++;
-  }
-  return count;
 }
 
 /* Whether some secondary item is in two options of the solution (then they gave it one color). */

@@ -31,6 +31,7 @@ START_TEST(test_random_problems_match_brute_force) {
     describe_test_problem(&problem, description, sizeof description);
     uint64_t expected = count_exact_covers_by_brute_force(
         &problem, NULL, 0, brute_force_solution_buffer(), MAX_RECORDED_SOLUTIONS);
+    assert_backtracking_agrees(&problem, expected, description);
     dlx_solver *solver = create_solver_for(&problem);
     solution_recorder recorder = make_solution_recorder(&problem, NULL, 0);
     recorder.recorded = engine_solution_buffer();

@@ -221,6 +221,7 @@ START_TEST(test_random_colored_problems_and_preselections_match_brute_force) {
     describe_test_problem(&problem, description, sizeof description);
     uint64_t full_count = count_colored_covers_by_brute_force(&problem, NULL, 0, full_solutions,
                                                               MAX_RECORDED_SOLUTIONS);
+    assert_backtracking_agrees(&problem, full_count, description);
     if (full_count > 0) problems_with_solutions++;
     if (full_count > 1) problems_with_several_solutions++;
     for (uint64_t index = 0; index < full_count; index++) {
