@@ -12,6 +12,16 @@
  * Brute forces, and the status a preselection must get.
  */
 
+/* Keeps solution number index, the subset of options 0..31 given by the bits of subset, in found
+ * (nothing when found is NULL). */
+static inline void record_subset(option_set *found, size_t found_capacity, uint64_t index,
+                                 uint32_t subset) {
+  if (found == NULL) return;
+  ck_assert_uint_lt(index, found_capacity);
+  memset(&found[index], 0, sizeof found[index]);
+  found[index].words[0] = subset;
+}
+
 /* Tries every subset of the options that contains the preselected ones (which must be distinct and
  * in range) and counts those that solve the problem the way dlx.h defines it: every primary item
  * covered exactly once, no secondary item twice, and every option that was not preselected holding
@@ -47,12 +57,7 @@ static inline uint64_t count_exact_covers_by_brute_force(const test_problem *pro
       covered |= option_masks[option];
     }
     if (!valid || (covered & primary_mask) != primary_mask) continue;
-    if (found != NULL) {
-      ck_assert_uint_lt(count, found_capacity);
-      memset(&found[count], 0, sizeof found[count]);
-      found[count].words[0] = subset;
-    }
-    count++;
+    record_subset(found, found_capacity, count++, subset);
   }
   return count;
 }
@@ -124,12 +129,7 @@ static inline uint64_t count_colored_covers_by_brute_force(const test_problem *p
       used |= all_masks[option];
     }
     if (!valid || (used & primary_mask) != primary_mask) continue;
-    if (found != NULL) {
-      ck_assert_uint_lt(count, found_capacity);
-      memset(&found[count], 0, sizeof found[count]);
-      found[count].words[0] = subset;
-    }
-    count++;
+    record_subset(found, found_capacity, count++, subset);
   }
   return count;
 }

@@ -184,9 +184,5 @@ static Suite *make_dlx_brute_force_suite(void) {
 }
 
 int main(void) {
-  SRunner *runner = srunner_create(make_dlx_brute_force_suite());
-  srunner_run_all(runner, CK_NORMAL);
-  int failed_count = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed_count == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return run_suite(make_dlx_brute_force_suite());
 }

@@ -224,13 +224,8 @@ typedef struct recorder {
   uint64_t calls, stop_after;
   int inside; /* the callback is never entered twice at once */
   volatile sig_atomic_t *stop_request;
-  uint32_t seen[1024][16]; /* each solution's option ids, sorted */
+  option_set seen[1024]; /* the options of each solution */
 } recorder;
-
-static int compare_ids(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
 
 /* Checks that the options form an exact cover of the test's copy of the problem. */
 static int record(void *context, const uint32_t *ids, size_t count) {
@@ -240,18 +235,12 @@ static int record(void *context, const uint32_t *ids, size_t count) {
   const char *defect = find_solution_defect(recorder->problem, ids, count, NULL, 0);
   ck_assert_msg(defect == NULL, "a solution of %zu options is wrong: %s", count, defect);
   if (recorder->calls < 1024) {
-    memset(recorder->seen[recorder->calls], 0xff, sizeof recorder->seen[0]);
-    memcpy(recorder->seen[recorder->calls], ids, count * sizeof *ids);
-    qsort(recorder->seen[recorder->calls], 16, sizeof(uint32_t), compare_ids);
+    recorder->seen[recorder->calls] = option_set_of(ids, count);
   }
   recorder->calls++;
   if (recorder->stop_request && recorder->calls == 1) *recorder->stop_request = 1;
   recorder->inside--;
   return recorder->stop_after && recorder->calls == recorder->stop_after;
-}
-
-static int compare_solutions(const void *a, const void *b) {
-  return memcmp(a, b, 16 * sizeof(uint32_t));
 }
 
 START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
@@ -267,9 +256,9 @@ START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
     ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 352);
     ck_assert_uint_eq(recorder.calls, 352);
-    qsort(recorder.seen, 352, sizeof recorder.seen[0], compare_solutions);
+    qsort(recorder.seen, 352, sizeof recorder.seen[0], compare_option_sets);
     for (int k = 1; k < 352; k++)
-      ck_assert_msg(compare_solutions(recorder.seen[k - 1], recorder.seen[k]) != 0,
+      ck_assert_msg(compare_option_sets(&recorder.seen[k - 1], &recorder.seen[k]) != 0,
                     "a solution was reported twice");
   }
   dlx_destroy(solver);
@@ -499,9 +488,5 @@ static Suite *make_parallel_suite(void) {
 }
 
 int main(void) {
-  SRunner *runner = srunner_create(make_parallel_suite());
-  srunner_run_all(runner, CK_NORMAL);
-  int failed_count = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed_count == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return run_suite(make_parallel_suite());
 }
