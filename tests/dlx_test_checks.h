@@ -12,6 +12,17 @@
  * Brute forces, and the status a preselection must get.
  */
 
+/* The options ids[0 .. count-1], in range and below 32, as the bits of a subset. */
+static inline uint32_t subset_of_options(const test_problem *problem, const uint32_t *ids,
+                                         size_t count) {
+  uint32_t subset = 0;
+  for (size_t index = 0; index < count; index++) {
+    ck_assert_uint_lt(ids[index], problem->option_count);
+    subset |= UINT32_C(1) << ids[index];
+  }
+  return subset;
+}
+
 /* Keeps solution number index, the subset of options 0..31 given by the bits of subset, in found
  * (nothing when found is NULL). */
 static inline void record_subset(option_set *found, size_t found_capacity, uint64_t index,
@@ -40,10 +51,7 @@ static inline uint64_t count_exact_covers_by_brute_force(const test_problem *pro
   for (size_t option = 0; option < problem->option_count; option++) {
     option_masks[option] = option_item_mask(problem, option);
   }
-  for (size_t index = 0; index < preselected_count; index++) {
-    ck_assert_uint_lt(preselected[index], problem->option_count);
-    preselected_subset |= UINT32_C(1) << preselected[index];
-  }
+  preselected_subset = subset_of_options(problem, preselected, preselected_count);
   uint32_t subset_count = UINT32_C(1) << problem->option_count;
   for (uint32_t subset = 0; subset < subset_count; subset++) {
     if ((subset & preselected_subset) != preselected_subset) continue;
@@ -106,10 +114,7 @@ static inline uint64_t count_colored_covers_by_brute_force(const test_problem *p
       color_masks[option][index] |= bit;
     }
   }
-  for (size_t index = 0; index < preselected_count; index++) {
-    ck_assert_uint_lt(preselected[index], problem->option_count);
-    preselected_subset |= UINT32_C(1) << preselected[index];
-  }
+  preselected_subset = subset_of_options(problem, preselected, preselected_count);
   uint32_t subset_count = UINT32_C(1) << problem->option_count;
   for (uint32_t subset = 0; subset < subset_count; subset++) {
     if ((subset & preselected_subset) != preselected_subset) continue;
