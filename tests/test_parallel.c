@@ -2,160 +2,51 @@
  * (dlx_solve_parallel, dlx_solve_part) and the accessors they are built on (dlx_option_items,
  * dlx_copy, dlx_problem_hash).
  *
- * Every expected count comes from a source independent of the engine: a plain backtracking
- * counter written here (over arrays, colors included), or the n-queens counts of OEIS A000170.
+ * Every expected count comes from a source independent of the engine: the backtracking counter of
+ * dlx_test_checks.h (over arrays, colors included; test_dlx_brute_force.c and
+ * test_dlx_colors_random.c hold it to a brute force over every subset of the options), or the
+ * n-queens counts of OEIS A000170. Problems, solvers and the check that a solution is an exact
+ * cover come from dlx_test_support.h and dlx_test_checks.h, shared with the test_dlx_* suites.
  * Random problems with secondary items and colors are counted with 1 to 8 threads and split into
  * 1 to 7 parts; the limits, the stop request and the callback are held to their documented meaning
  * with threads; argument errors return their statuses. The suite is also built with
  * ThreadSanitizer by `make tsan-test`.
  */
-#include "dlx/dlx.h"
+#include "tests/dlx_test_checks.h"
 
 #include <check.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ITEMS = 80, MAX_OPTIONS = 144, MAX_OPTION_SIZE = 8 };
-
-typedef struct problem {
-  uint32_t primary_count, secondary_count;
-  uint32_t option_count;
-  uint32_t sizes[MAX_OPTIONS];
-  uint32_t items[MAX_OPTIONS][MAX_OPTION_SIZE];
-  uint32_t colors[MAX_OPTIONS][MAX_OPTION_SIZE];
-} problem;
-
-#define ASSERT_STATUS(actual_expression, expected_status)                                          \
-  do {                                                                                             \
-    dlx_status actual_status_ = (actual_expression);                                               \
-    dlx_status expected_status_ = (expected_status);                                               \
-    ck_assert_msg(actual_status_ == expected_status_, "%s returned %d (%s), expected %d (%s)",     \
-                  #actual_expression, (int)actual_status_, dlx_strerror(actual_status_),           \
-                  (int)expected_status_, dlx_strerror(expected_status_));                          \
-  } while (0)
-
-static void add_option(problem *problem, const uint32_t *items, const uint32_t *colors,
-                       uint32_t size) {
-  ck_assert_uint_lt(problem->option_count, MAX_OPTIONS);
-  uint32_t k = problem->option_count++;
-  problem->sizes[k] = size;
-  for (uint32_t e = 0; e < size; e++) {
-    problem->items[k][e] = items[e];
-    problem->colors[k][e] = colors ? colors[e] : 0;
-  }
-}
-
-static dlx_solver *create_solver(const problem *problem) {
-  dlx_solver *solver;
-  ASSERT_STATUS(dlx_create(&solver, problem->primary_count, problem->secondary_count), DLX_OK);
-  for (uint32_t k = 0; k < problem->option_count; k++)
-    ASSERT_STATUS(dlx_add_colored_option(solver, problem->items[k], problem->colors[k],
-                                         problem->sizes[k], NULL),
-                  DLX_OK);
-  return solver;
-}
-
-/* ------------------------------------------------------------------------------------------------
- * The brute force: a primary item is 1 when covered; a secondary item 0 when free, NO_COLOR when
- * taken without a color, or its color. It branches on the first uncovered primary item.
- */
-#define NO_COLOR UINT32_MAX
-
-static bool fits(const problem *problem, const uint32_t *state, uint32_t option) {
-  for (uint32_t e = 0; e < problem->sizes[option]; e++) {
-    uint32_t item = problem->items[option][e], color = problem->colors[option][e];
-    if (state[item] == 0) continue;
-    if (item < problem->primary_count || color == 0 || state[item] != color) return false;
-  }
-  return true;
-}
-
-static void take(const problem *problem, uint32_t *state, uint32_t option) {
-  for (uint32_t e = 0; e < problem->sizes[option]; e++) {
-    uint32_t item = problem->items[option][e], color = problem->colors[option][e];
-    state[item] = item < problem->primary_count ? 1 : color ? color : NO_COLOR;
-  }
-}
-
-static uint64_t count_from(const problem *problem, const uint32_t *state) {
-  uint32_t item = 0;
-  while (item < problem->primary_count && state[item]) item++;
-  if (item == problem->primary_count) return 1;
-  uint64_t count = 0;
-  for (uint32_t k = 0; k < problem->option_count; k++) {
-    bool has_item = false;
-    for (uint32_t e = 0; e < problem->sizes[k]; e++) has_item |= problem->items[k][e] == item;
-    if (!has_item || !fits(problem, state, k)) continue;
-    uint32_t next[MAX_ITEMS];
-    memcpy(next, state, sizeof next);
-    take(problem, next, k);
-    count += count_from(problem, next);
-  }
-  return count;
-}
-
-/* The count with the options preselected[0 .. count-1] taken first; false when they clash (an
- * option taken twice clashes too). */
-static bool count_by_brute_force(const problem *problem, const uint32_t *preselected,
-                                 size_t preselected_count, uint64_t *count) {
-  uint32_t state[MAX_ITEMS] = {0};
-  for (size_t k = 0; k < preselected_count; k++) {
-    for (size_t j = 0; j < k; j++)
-      if (preselected[j] == preselected[k]) return false;
-    if (!fits(problem, state, preselected[k])) return false;
-    take(problem, state, preselected[k]);
-  }
-  *count = count_from(problem, state);
-  return true;
-}
-
+/* Drawn from, test after test, in the order the suite runs them. */
 static uint64_t random_state = 88172645463325252u;
-static uint32_t random_below(uint32_t bound) {
-  random_state ^= random_state << 13;
-  random_state ^= random_state >> 7;
-  random_state ^= random_state << 17;
-  return (uint32_t)(random_state % bound);
-}
 
 /* A random problem: 1-8 primary and 0-4 secondary items, up to 40 options, colors 0-2 on the
  * secondary entries. */
-static void make_random_problem(problem *problem) {
-  memset(problem, 0, sizeof *problem);
-  problem->primary_count = 1 + random_below(8);
-  problem->secondary_count = random_below(5);
-  uint32_t item_count = problem->primary_count + problem->secondary_count;
-  uint32_t option_count = 1 + random_below(40);
+static void make_random_problem(test_problem *problem) {
+  uint32_t primary_count = 1 + random_below(&random_state, 8);
+  uint32_t secondary_count = random_below(&random_state, 5);
+  init_test_problem(problem, primary_count, secondary_count);
+  uint32_t item_count = primary_count + secondary_count;
+  uint32_t option_count = 1 + random_below(&random_state, 40);
   for (uint32_t k = 0; k < option_count; k++) {
-    uint32_t items[MAX_OPTION_SIZE], colors[MAX_OPTION_SIZE], size = 0;
-    uint32_t wanted = 1 + random_below(item_count < 4 ? item_count : 4);
+    uint32_t items[TEST_MAX_OPTION_SIZE], colors[TEST_MAX_OPTION_SIZE], size = 0;
+    uint32_t wanted = 1 + random_below(&random_state, item_count < 4 ? item_count : 4);
     while (size < wanted) {
-      uint32_t item = random_below(item_count);
+      uint32_t item = random_below(&random_state, item_count);
       bool repeated = false;
       for (uint32_t e = 0; e < size; e++) repeated |= items[e] == item;
       if (repeated) continue;
       items[size] = item;
-      colors[size++] = item < problem->primary_count ? 0 : random_below(3);
+      colors[size++] = item < primary_count ? 0 : random_below(&random_state, 3);
     }
-    add_option(problem, items, colors, size);
+    add_colored_test_option(problem, items, colors, size);
   }
 }
-
-/* n-queens: rows and columns primary, diagonals secondary (OEIS A000170 counts the solutions). */
-static void make_queens(problem *problem, uint32_t n) {
-  memset(problem, 0, sizeof *problem);
-  problem->primary_count = 2 * n;
-  problem->secondary_count = 4 * n - 2;
-  for (uint32_t row = 0; row < n; row++)
-    for (uint32_t column = 0; column < n; column++) {
-      uint32_t items[4] = {row, n + column, 2 * n + row + column,
-                           2 * n + (2 * n - 1) + (n - 1) + row - column};
-      add_option(problem, items, NULL, 4);
-    }
-}
-static const uint64_t queens_counts[] = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
 
 /* ------------------------------------------------------------------------------------------------
  * Counts.
@@ -163,11 +54,11 @@ static const uint64_t queens_counts[] = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724,
 
 START_TEST(test_random_problems_give_the_brute_force_count_on_1_to_8_threads) {
   for (int round = 0; round < 300; round++) {
-    problem problem;
+    test_problem problem;
     make_random_problem(&problem);
     uint64_t expected;
-    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
-    dlx_solver *solver = create_solver(&problem);
+    ck_assert(count_covers_by_backtracking(&problem, NULL, 0, &expected));
+    dlx_solver *solver = create_solver_for(&problem);
     for (unsigned threads = 1; threads <= 8; threads++) {
       dlx_statistics statistics;
       ASSERT_STATUS(dlx_solve_parallel(solver, NULL, threads, &statistics), DLX_OK);
@@ -183,11 +74,11 @@ END_TEST
 
 START_TEST(test_random_problems_split_into_1_to_7_parts_add_up_to_the_count) {
   for (int round = 0; round < 150; round++) {
-    problem problem;
+    test_problem problem;
     make_random_problem(&problem);
     uint64_t expected;
-    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
-    dlx_solver *solver = create_solver(&problem);
+    ck_assert(count_covers_by_backtracking(&problem, NULL, 0, &expected));
+    dlx_solver *solver = create_solver_for(&problem);
     for (uint32_t parts = 1; parts <= 7; parts++)
       for (unsigned threads = 1; threads <= 2; threads++) {
         uint64_t total = 0;
@@ -207,14 +98,14 @@ END_TEST
 
 START_TEST(test_random_preselections_match_the_brute_force) {
   for (int round = 0; round < 300; round++) {
-    problem problem;
+    test_problem problem;
     make_random_problem(&problem);
-    uint32_t preselected[2] = {random_below(problem.option_count),
-                               random_below(problem.option_count)};
-    size_t count = 1 + random_below(2);
+    uint32_t preselected[2] = {random_below(&random_state, (uint32_t)problem.option_count),
+                               random_below(&random_state, (uint32_t)problem.option_count)};
+    size_t count = 1 + random_below(&random_state, 2);
     uint64_t expected = 0;
-    bool valid = count_by_brute_force(&problem, preselected, count, &expected);
-    dlx_solver *solver = create_solver(&problem);
+    bool valid = count_covers_by_backtracking(&problem, preselected, count, &expected);
+    dlx_solver *solver = create_solver_for(&problem);
     dlx_search search = {.preselected_options = preselected, .preselected_count = count};
     for (unsigned threads = 2; threads <= 4; threads++) {
       dlx_statistics statistics;
@@ -237,13 +128,13 @@ END_TEST
 
 START_TEST(test_n_queens_counts_match_oeis_a000170) {
   for (uint32_t n = 1; n <= 10; n++) {
-    problem problem;
-    make_queens(&problem, n);
-    dlx_solver *solver = create_solver(&problem);
+    test_problem problem;
+    build_n_queens_problem(&problem, n);
+    dlx_solver *solver = create_solver_for(&problem);
     for (unsigned threads = 1; threads <= 4; threads++) {
       dlx_statistics statistics;
       ASSERT_STATUS(dlx_solve_parallel(solver, NULL, threads, &statistics), DLX_OK);
-      ck_assert_uint_eq(statistics.solutions, queens_counts[n]);
+      ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(n));
     }
     dlx_destroy(solver);
   }
@@ -269,9 +160,9 @@ END_TEST
  */
 
 START_TEST(test_solution_limit_is_never_exceeded) {
-  problem problem;
-  make_queens(&problem, 8);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 8);
+  dlx_solver *solver = create_solver_for(&problem);
   const uint64_t limits[] = {1, 5, 50, 91, 92, 93, 1000};
   for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
     for (unsigned threads = 2; threads <= 4; threads++) {
@@ -292,9 +183,9 @@ START_TEST(test_solution_limit_is_never_exceeded) {
 END_TEST
 
 START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
-  problem problem;
-  make_queens(&problem, 10);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 10);
+  dlx_solver *solver = create_solver_for(&problem);
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 2; r++) {
@@ -329,34 +220,22 @@ START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
 END_TEST
 
 typedef struct recorder {
-  const problem *problem;
+  const test_problem *problem;
   uint64_t calls, stop_after;
   int inside; /* the callback is never entered twice at once */
   volatile sig_atomic_t *stop_request;
-  uint32_t seen[1024][16]; /* each solution's option ids, sorted */
+  option_set seen[1024]; /* the options of each solution */
 } recorder;
-
-static int compare_ids(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
 
 /* Checks that the options form an exact cover of the test's copy of the problem. */
 static int record(void *context, const uint32_t *ids, size_t count) {
   recorder *recorder = context;
   ck_assert_int_eq(recorder->inside++, 0);
-  const problem *problem = recorder->problem;
-  uint32_t state[MAX_ITEMS] = {0};
   ck_assert_uint_le(count, 16);
-  for (size_t k = 0; k < count; k++) {
-    ck_assert(fits(problem, state, ids[k]));
-    take(problem, state, ids[k]);
-  }
-  for (uint32_t item = 0; item < problem->primary_count; item++) ck_assert(state[item]);
+  const char *defect = find_solution_defect(recorder->problem, ids, count, NULL, 0);
+  ck_assert_msg(defect == NULL, "a solution of %zu options is wrong: %s", count, defect);
   if (recorder->calls < 1024) {
-    memset(recorder->seen[recorder->calls], 0xff, sizeof recorder->seen[0]);
-    memcpy(recorder->seen[recorder->calls], ids, count * sizeof *ids);
-    qsort(recorder->seen[recorder->calls], 16, sizeof(uint32_t), compare_ids);
+    recorder->seen[recorder->calls] = option_set_of(ids, count);
   }
   recorder->calls++;
   if (recorder->stop_request && recorder->calls == 1) *recorder->stop_request = 1;
@@ -364,14 +243,10 @@ static int record(void *context, const uint32_t *ids, size_t count) {
   return recorder->stop_after && recorder->calls == recorder->stop_after;
 }
 
-static int compare_solutions(const void *a, const void *b) {
-  return memcmp(a, b, 16 * sizeof(uint32_t));
-}
-
 START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
-  problem problem;
-  make_queens(&problem, 9);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 9);
+  dlx_solver *solver = create_solver_for(&problem);
   static recorder recorder;
   for (unsigned threads = 2; threads <= 5; threads++) {
     memset(&recorder, 0, sizeof recorder);
@@ -381,9 +256,9 @@ START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
     ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 352);
     ck_assert_uint_eq(recorder.calls, 352);
-    qsort(recorder.seen, 352, sizeof recorder.seen[0], compare_solutions);
+    qsort(recorder.seen, 352, sizeof recorder.seen[0], compare_option_sets);
     for (int k = 1; k < 352; k++)
-      ck_assert_msg(compare_solutions(recorder.seen[k - 1], recorder.seen[k]) != 0,
+      ck_assert_msg(compare_option_sets(&recorder.seen[k - 1], &recorder.seen[k]) != 0,
                     "a solution was reported twice");
   }
   dlx_destroy(solver);
@@ -391,9 +266,9 @@ START_TEST(test_callback_sees_every_solution_once_one_thread_at_a_time) {
 END_TEST
 
 START_TEST(test_callback_stops_after_exactly_k_solutions) {
-  problem problem;
-  make_queens(&problem, 9);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 9);
+  dlx_solver *solver = create_solver_for(&problem);
   static recorder recorder;
   const uint64_t stops[] = {1, 10, 100, 352};
   for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++) {
@@ -412,9 +287,9 @@ START_TEST(test_callback_stops_after_exactly_k_solutions) {
 END_TEST
 
 START_TEST(test_stop_request_stops_every_thread) {
-  problem problem;
-  make_queens(&problem, 12);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 12);
+  dlx_solver *solver = create_solver_for(&problem);
   volatile sig_atomic_t stop = 1;
   dlx_search search = {.stop_request = &stop};
   dlx_statistics statistics;
@@ -460,9 +335,9 @@ static int search_again(void *context, const uint32_t *ids, size_t count) {
 }
 
 START_TEST(test_arguments_are_checked) {
-  problem problem;
-  make_queens(&problem, 6);
-  dlx_solver *solver = create_solver(&problem);
+  test_problem problem;
+  build_n_queens_problem(&problem, 6);
+  dlx_solver *solver = create_solver_for(&problem);
   dlx_statistics statistics = {.solutions = 9};
   ASSERT_STATUS(dlx_solve_parallel(NULL, NULL, 2, &statistics), DLX_ERROR_NULL_ARGUMENT);
   ck_assert_uint_eq(statistics.solutions, 0);
@@ -486,7 +361,7 @@ START_TEST(test_arguments_are_checked) {
 }
 END_TEST
 
-static problem colored_example;
+static test_problem colored_example;
 
 /* Checks, in the middle of a colored search, that every option still reads as it was added. */
 static int read_options_back(void *context, const uint32_t *ids, size_t count) {
@@ -494,23 +369,22 @@ static int read_options_back(void *context, const uint32_t *ids, size_t count) {
   (void)count;
   const dlx_solver *solver = context;
   for (uint32_t k = 0; k < colored_example.option_count; k++) {
-    uint32_t items[MAX_OPTION_SIZE], colors[MAX_OPTION_SIZE];
-    ck_assert_uint_eq(dlx_option_items(solver, k, items, colors, MAX_OPTION_SIZE),
-                      colored_example.sizes[k]);
-    ck_assert_mem_eq(items, colored_example.items[k], colored_example.sizes[k] * sizeof *items);
-    ck_assert_mem_eq(colors, colored_example.colors[k], colored_example.sizes[k] * sizeof *colors);
+    uint32_t items[TEST_MAX_OPTION_SIZE], colors[TEST_MAX_OPTION_SIZE];
+    size_t size = colored_example.option_sizes[k];
+    ck_assert_uint_eq(dlx_option_items(solver, k, items, colors, TEST_MAX_OPTION_SIZE), size);
+    ck_assert_mem_eq(items, colored_example.option_items[k], size * sizeof *items);
+    ck_assert_mem_eq(colors, colored_example.option_colors[k], size * sizeof *colors);
   }
   return 0;
 }
 
 START_TEST(test_option_items_reads_options_as_added_even_during_a_search) {
-  memset(&colored_example, 0, sizeof colored_example);
-  colored_example.primary_count = 2;
-  colored_example.secondary_count = 2;
-  add_option(&colored_example, (uint32_t[]){0, 2, 3}, (uint32_t[]){0, 7, 0}, 3);
-  add_option(&colored_example, (uint32_t[]){3, 1, 2}, (uint32_t[]){DLX_MAXIMUM_COLOR, 0, 7}, 3);
-  add_option(&colored_example, (uint32_t[]){1}, NULL, 1);
-  dlx_solver *solver = create_solver(&colored_example);
+  init_test_problem(&colored_example, 2, 2);
+  add_colored_test_option(&colored_example, (uint32_t[]){0, 2, 3}, (uint32_t[]){0, 7, 0}, 3);
+  add_colored_test_option(&colored_example, (uint32_t[]){3, 1, 2},
+                          (uint32_t[]){DLX_MAXIMUM_COLOR, 0, 7}, 3);
+  add_colored_test_option(&colored_example, (uint32_t[]){1}, NULL, 1);
+  dlx_solver *solver = create_solver_for(&colored_example);
   ck_assert_uint_eq(dlx_option_items(solver, 1, NULL, NULL, 0), 3);
   uint32_t items[2] = {99, 99};
   ck_assert_uint_eq(dlx_option_items(solver, 1, items, NULL, 1), 3);
@@ -522,7 +396,7 @@ START_TEST(test_option_items_reads_options_as_added_even_during_a_search) {
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
   uint64_t expected;
-  ck_assert(count_by_brute_force(&colored_example, NULL, 0, &expected));
+  ck_assert(count_covers_by_backtracking(&colored_example, NULL, 0, &expected));
   ck_assert_uint_eq(statistics.solutions, expected);
   ck_assert_uint_gt(expected, 0);
   dlx_destroy(solver);
@@ -530,18 +404,18 @@ START_TEST(test_option_items_reads_options_as_added_even_during_a_search) {
 END_TEST
 
 /* FNV-1a as dlx.h documents it, over the test's own copy of the problem. */
-static uint64_t expected_hash(const problem *problem) {
+static uint64_t expected_hash(const test_problem *problem) {
   uint64_t hash = UINT64_C(0xcbf29ce484222325);
-  uint32_t numbers[3 + MAX_OPTIONS * (1 + 2 * MAX_OPTION_SIZE)];
+  uint32_t numbers[3 + TEST_MAX_OPTIONS * (1 + 2 * TEST_MAX_OPTION_SIZE)];
   size_t count = 0;
   numbers[count++] = problem->primary_count;
   numbers[count++] = problem->secondary_count;
-  numbers[count++] = problem->option_count;
-  for (uint32_t k = 0; k < problem->option_count; k++) {
-    numbers[count++] = problem->sizes[k];
-    for (uint32_t e = 0; e < problem->sizes[k]; e++) {
-      numbers[count++] = problem->items[k][e];
-      numbers[count++] = problem->colors[k][e];
+  numbers[count++] = (uint32_t)problem->option_count;
+  for (size_t k = 0; k < problem->option_count; k++) {
+    numbers[count++] = (uint32_t)problem->option_sizes[k];
+    for (size_t e = 0; e < problem->option_sizes[k]; e++) {
+      numbers[count++] = problem->option_items[k][e];
+      numbers[count++] = problem->option_colors[k][e];
     }
   }
   for (size_t k = 0; k < count; k++)
@@ -554,9 +428,9 @@ static uint64_t expected_hash(const problem *problem) {
 
 START_TEST(test_copy_and_hash_see_the_same_problem) {
   for (int round = 0; round < 50; round++) {
-    problem problem;
+    test_problem problem;
     make_random_problem(&problem);
-    dlx_solver *solver = create_solver(&problem), *copy;
+    dlx_solver *solver = create_solver_for(&problem), *copy;
     ASSERT_STATUS(dlx_copy(solver, &copy), DLX_OK);
     ck_assert_uint_eq(dlx_primary_count(copy), problem.primary_count);
     ck_assert_uint_eq(dlx_secondary_count(copy), problem.secondary_count);
@@ -566,7 +440,7 @@ START_TEST(test_copy_and_hash_see_the_same_problem) {
     ASSERT_STATUS(dlx_problem_hash(copy, &copy_hash), DLX_OK);
     ck_assert_uint_eq(original_hash, expected_hash(&problem));
     ck_assert_uint_eq(copy_hash, original_hash);
-    ck_assert(count_by_brute_force(&problem, NULL, 0, &expected));
+    ck_assert(count_covers_by_backtracking(&problem, NULL, 0, &expected));
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(copy, NULL, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, expected);
@@ -614,9 +488,5 @@ static Suite *make_parallel_suite(void) {
 }
 
 int main(void) {
-  SRunner *runner = srunner_create(make_parallel_suite());
-  srunner_run_all(runner, CK_NORMAL);
-  int failed_count = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed_count == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return run_suite(make_parallel_suite());
 }
