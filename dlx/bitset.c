@@ -166,9 +166,17 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
       removed_options++;
       if (!uniform_width) removed_entries += primary_end[q] - option_start[q];
       if (width) {
+        /* Unrolled and without branches: whether a count falls to 1 or 0 is unpredictable, so
+         * every item is written to the queue and only those that fell are kept (the queue has a
+         * spare slot for this). */
         const uint32_t *items = padded + (size_t)q * width;
-        for (uint32_t k = 0; k < width; k++)
-          if (--counts[items[k]] <= 1) queue[queued++] = items[k];
+#pragma GCC unroll 8
+        for (uint32_t k = 0; k < width; k++) {
+          uint32_t item = items[k];
+          int16_t count = --counts[item];
+          queue[queued] = item;
+          queued += count <= 1;
+        }
       } else {
         for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
           uint32_t item = entry_item[e];
