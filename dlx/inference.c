@@ -95,10 +95,19 @@ static uint32_t first_at_most(const int16_t *counts, uint32_t slots, uint32_t fr
   return k + (uint32_t)__builtin_ctz(bits);
 }
 
+/* For an item in at most 32 options, every option is looked at and the active one found in a mask,
+ * without a branch per option: which one is active cannot be predicted. */
 static uint32_t only_active_option(bitset_problem *problem, const uint64_t *active, uint32_t item) {
-  uint32_t s = problem->item_start[item];
-  while (!is_active(active, problem->item_option[s])) s++;
-  return problem->item_option[s];
+  const uint32_t *options = problem->item_option;
+  uint32_t s = problem->item_start[item], end = problem->item_start[item + 1];
+  if (end - s <= 32) {
+    uint32_t found = 0;
+    for (uint32_t k = 0; k < end - s; k++)
+      found |= (uint32_t)is_active(active, options[s + k]) << k;
+    return options[s + (uint32_t)__builtin_ctz(found)];
+  }
+  while (!is_active(active, options[s])) s++;
+  return options[s];
 }
 
 static bool option_has_primary_item(bitset_problem *problem, uint32_t option, uint32_t item) {
