@@ -119,25 +119,52 @@ static bool option_has_primary_item(bitset_problem *problem, uint32_t option, ui
 /* Applies domination to item i (count 2 or 3): a partner j with more options, all of whose options
  * shared with i are active, holds every active option of i (they number counts[i]); then j's
  * other options go. Says whether it removed anything. */
+static void remove_options_without(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t j, uint32_t i, uint64_t *updates, bool *removed) {
+  for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
+    uint32_t q = problem->item_option[s];
+    if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
+      remove_option(problem, counts, active, q, updates);
+      *removed = true;
+    }
+  }
+}
+
+/* The partners that dominate are first found for up to 64 partners without a branch per partner
+ * (whether one dominates cannot be predicted), then dealt with. Removing options without i leaves
+ * i's options, hence the shared ones, as they were: only the partners' counts change. */
 static bool dominate(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t i,
                      uint64_t *updates) {
   bool removed = false;
   const int16_t count = counts[i];
-  for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
-    uint32_t j = problem->partner_item[p];
-    uint32_t first = problem->partner_shared_start[p], end = problem->partner_shared_start[p + 1];
-    if (counts[j] <= count || end - first < (uint32_t)count) continue;
-    int16_t active_shared = 0;
-    for (uint32_t s = first; s < end; s++)
-      active_shared += is_active(active, problem->shared_option[s]);
-    if (active_shared != count) continue;
-    for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
-      uint32_t q = problem->item_option[s];
-      if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
-        remove_option(problem, counts, active, q, updates);
-        removed = true;
-      }
+  const uint32_t start = problem->partner_start[i], end = problem->partner_start[i + 1];
+  const uint32_t *partner_item = problem->partner_item,
+                 *shared_start = problem->partner_shared_start;
+  const uint32_t *shared_option = problem->shared_option;
+  if (end - start <= 64) {
+    uint64_t dominating = 0;
+    for (uint32_t p = start; p < end; p++) {
+      int active_shared = 0;
+      for (uint32_t s = shared_start[p]; s < shared_start[p + 1]; s++)
+        active_shared += is_active(active, shared_option[s]);
+      bool dominates = (counts[partner_item[p]] > count) & (active_shared == count);
+      dominating |= (uint64_t)dominates << (p - start);
     }
+    for (; dominating != 0; dominating &= dominating - 1) {
+      uint32_t j = partner_item[start + (uint32_t)__builtin_ctzll(dominating)];
+      if (counts[j] > count)
+        remove_options_without(problem, counts, active, j, i, updates, &removed);
+    }
+    return removed;
+  }
+  for (uint32_t p = start; p < end; p++) {
+    uint32_t j = partner_item[p];
+    uint32_t first = shared_start[p], last = shared_start[p + 1];
+    if (counts[j] <= count || last - first < (uint32_t)count) continue;
+    int16_t active_shared = 0;
+    for (uint32_t s = first; s < last; s++) active_shared += is_active(active, shared_option[s]);
+    if (active_shared == count)
+      remove_options_without(problem, counts, active, j, i, updates, &removed);
   }
   return removed;
 }
