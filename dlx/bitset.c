@@ -420,12 +420,28 @@ static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
   const int16_t *root_counts = (const int16_t *)problem->root;
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;
-  for (size_t w = 0; w < words; w++) {
-    for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
-      uint32_t q = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(bits);
-      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
-        counts[problem->entry_item[e]]++;
-      entries_left += problem->primary_end[q] - problem->option_start[q];
+  if (problem->pad_width == 4 && problem->uniform_width == 4) {
+    /* Every option has 4 primary items (sudoku, whose givens come preselected): no padding,
+     * and a loop of constant length. */
+    for (size_t w = 0; w < words; w++) {
+      for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
+        const uint32_t *items =
+            problem->padded + ((size_t)w * 64 + (size_t)__builtin_ctzll(bits)) * 4;
+        counts[items[0]]++;
+        counts[items[1]]++;
+        counts[items[2]]++;
+        counts[items[3]]++;
+        entries_left += 4;
+      }
+    }
+  } else {
+    for (size_t w = 0; w < words; w++) {
+      for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
+        uint32_t q = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(bits);
+        for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+          counts[problem->entry_item[e]]++;
+        entries_left += problem->primary_end[q] - problem->option_start[q];
+      }
     }
   }
   uint64_t entries = 0;
