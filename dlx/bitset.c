@@ -522,9 +522,17 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         break;
       }
       branches = problem->branches;
+      uint32_t start = problem->item_start[item], length = problem->item_start[item + 1] - start;
       branches[level].item = item;
-      branches[level].next = problem->item_start[item];
+      branches[level].next = start;
       branches[level].taken_count = taken_count;
+      if (length <= 64) {
+        const uint64_t *active = level_active(problem, level); /* the levels may have moved */
+        uint64_t untried = 0;
+        for (uint32_t k = 0; k < length; k++)
+          untried |= (uint64_t)is_active(active, problem->item_option[start + k]) << k;
+        branches[level].untried = untried;
+      }
     }
     /* The next option to try, at this level or the closest one above with options left. */
     for (;;) {
@@ -532,10 +540,21 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         branch *b = &branches[level];
         const char *state = problem->levels + level * level_bytes;
         const uint64_t *active = active_of(problem, (int16_t *)state);
-        uint32_t end = problem->item_start[b->item + 1];
-        while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
-        if (b->next < end) {
-          uint32_t option = problem->item_option[b->next++];
+        uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
+        bool tried_all;
+        uint32_t option = 0;
+        if (end - start <= 64) {
+          tried_all = b->untried == 0;
+          if (!tried_all) {
+            option = problem->item_option[start + (uint32_t)__builtin_ctzll(b->untried)];
+            b->untried &= b->untried - 1;
+          }
+        } else {
+          while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
+          tried_all = b->next == end;
+          if (!tried_all) option = problem->item_option[b->next++];
+        }
+        if (!tried_all) {
           char *child = problem->levels + (level + 1) * level_bytes;
           memcpy(child, state, level_bytes);
           taken_count = b->taken_count;

@@ -19,11 +19,14 @@
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
 
 /* Where a level branches: on `item`, trying its options from item_option[next] on; the options
- * taken before the branch (preselected ones apart) number taken_count. */
+ * taken before the branch (preselected ones apart) number taken_count. An item in at most 64
+ * options has its active ones in `untried` instead (bit k: item_option[item_start + k]), found
+ * once when the level branches: its state does not change while its children are searched. */
 typedef struct branch {
   uint32_t item;
   uint32_t next;
   uint32_t taken_count;
+  uint64_t untried;
 } branch;
 
 struct bitset_problem {
