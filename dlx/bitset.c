@@ -362,6 +362,10 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
   if (problem->conflicts) {
+    /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
+     * them), so that the queue does not fill with items that need nothing; COVERED again after. */
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
     if (problem->pad_width == 2)
       take_by_conflict_row_2(problem, counts, active, option, updates);
     else if (problem->pad_width == 3)
