@@ -44,6 +44,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->partner_item);
   free(problem->partner_shared_start);
   free(problem->shared_option);
+  free(problem->partner_shared_mask);
   free(problem->reference);
   free(problem->root);
   free(problem->dominable);
@@ -258,6 +259,27 @@ static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t v
   return true;
 }
 
+/* Fills partner_shared_mask: both lists are ascending, so one walk along i's options places the
+ * shared ones of a partner. */
+static void find_shared_masks(bitset_problem *problem, size_t partners) {
+  problem->partner_shared_mask = malloc((partners + 1) * sizeof(uint64_t));
+  if (!problem->partner_shared_mask) return;
+  for (uint32_t i = 0; i < problem->primary_count; i++) {
+    uint32_t start = problem->item_start[i], length = problem->item_start[i + 1] - start;
+    if (length > 64) continue;
+    for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
+      uint64_t mask = 0;
+      uint32_t k = 0;
+      for (uint32_t s = problem->partner_shared_start[p]; s < problem->partner_shared_start[p + 1];
+           s++) {
+        while (problem->item_option[start + k] != problem->shared_option[s]) k++;
+        mask |= UINT64_C(1) << k;
+      }
+      problem->partner_shared_mask[p] = mask;
+    }
+  }
+}
+
 /* Finds, for every primary item i, its partners: the primary items j that share two options or
  * more with it, with those options (only such a j can dominate i), and marks the items that have
  * one. Per item, one pass over its options counts what each other item shares with it, and a
@@ -309,6 +331,7 @@ static void find_partners(bitset_problem *problem) {
     problem->partner_start[problem->primary_count] = (uint32_t)partners;
     fits = append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
   }
+  if (fits) find_shared_masks(problem, partners);
   if (!fits) {
     problem->any_dominable = false;
     memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));

@@ -141,6 +141,26 @@ static bool dominate(bitset_problem *problem, int16_t *counts, uint64_t *active,
   const uint32_t *partner_item = problem->partner_item,
                  *shared_start = problem->partner_shared_start;
   const uint32_t *shared_option = problem->shared_option;
+  const uint32_t options_start = problem->item_start[i];
+  const uint32_t length = problem->item_start[i + 1] - options_start;
+  if (end - start <= 64 && length <= 64 && problem->partner_shared_mask) {
+    /* A partner dominates when every active option of i is shared with it. */
+    uint64_t held = 0;
+    for (uint32_t k = 0; k < length; k++)
+      held |= (uint64_t)is_active(active, problem->item_option[options_start + k]) << k;
+    const uint64_t *shared_mask = problem->partner_shared_mask;
+    uint64_t dominating = 0;
+    for (uint32_t p = start; p < end; p++) {
+      bool dominates = (counts[partner_item[p]] > count) & ((held & ~shared_mask[p]) == 0);
+      dominating |= (uint64_t)dominates << (p - start);
+    }
+    for (; dominating != 0; dominating &= dominating - 1) {
+      uint32_t j = partner_item[start + (uint32_t)__builtin_ctzll(dominating)];
+      if (counts[j] > count)
+        remove_options_without(problem, counts, active, j, i, updates, &removed);
+    }
+    return removed;
+  }
   if (end - start <= 64) {
     uint64_t dominating = 0;
     for (uint32_t p = start; p < end; p++) {

@@ -66,6 +66,9 @@ struct bitset_problem {
    * partner_start[i+1]-1]; partner p shares with i the options shared_option[
    * partner_shared_start[p] .. partner_shared_start[p+1]-1]. */
   uint32_t *partner_start, *partner_item, *partner_shared_start, *shared_option;
+  /* For an item i in at most 64 options, partner p's shared options as a mask: bit k stands for
+   * item_option[item_start[i] + k]. NULL without memory for it. */
+  uint64_t *partner_shared_mask;
   /* The examinations of an item that let domination remove options, in the current search; and
    * whether any item can be dominated at all. See domination_pays. */
   uint64_t domination_successes;
