@@ -156,10 +156,13 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   const uint32_t *entry_item = problem->entry_item, *padded = problem->padded;
   uint32_t *queue = problem->queue, queued = problem->queued;
   uint64_t removed_options = 0, removed_entries = 0;
-  counts[problem->count_slots] = COVERED; /* the dummy slot; never scanned */
   for (uint32_t w = 0; w < words; w++) {
     uint64_t removed = active[w] & row[w];
     if (!removed) continue;
+    /* The dummy slot, never scanned, is reset for every word: at most 64 options of at most 7
+     * padding entries count out of it before the next reset, so it never falls to 1 and is never
+     * queued (tests/test_dlx_padding.c). */
+    counts[problem->count_slots] = COVERED;
     active[w] &= ~removed;
     do {
       uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
