@@ -44,6 +44,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->partner_item);
   free(problem->partner_shared_start);
   free(problem->shared_option);
+  free(problem->partner_shared_mask);
   free(problem->reference);
   free(problem->root);
   free(problem->dominable);
@@ -155,10 +156,13 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   const uint32_t *entry_item = problem->entry_item, *padded = problem->padded;
   uint32_t *queue = problem->queue, queued = problem->queued;
   uint64_t removed_options = 0, removed_entries = 0;
-  counts[problem->count_slots] = COVERED; /* the dummy slot; never scanned */
   for (uint32_t w = 0; w < words; w++) {
     uint64_t removed = active[w] & row[w];
     if (!removed) continue;
+    /* The dummy slot, never scanned, is reset for every word: at most 64 options of at most 7
+     * padding entries count out of it before the next reset, so it never falls to 1 and is never
+     * queued (tests/test_dlx_padding.c). */
+    counts[problem->count_slots] = COVERED;
     active[w] &= ~removed;
     do {
       uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
@@ -166,9 +170,17 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
       removed_options++;
       if (!uniform_width) removed_entries += primary_end[q] - option_start[q];
       if (width) {
+        /* Unrolled and without branches: whether a count falls to 1 or 0 is unpredictable, so
+         * every item is written to the queue and only those that fell are kept (the queue has a
+         * spare slot for this). */
         const uint32_t *items = padded + (size_t)q * width;
-        for (uint32_t k = 0; k < width; k++)
-          if (--counts[items[k]] <= 1) queue[queued++] = items[k];
+#pragma GCC unroll 8
+        for (uint32_t k = 0; k < width; k++) {
+          uint32_t item = items[k];
+          int16_t count = --counts[item];
+          queue[queued] = item;
+          queued += count <= 1;
+        }
       } else {
         for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
           uint32_t item = entry_item[e];
@@ -250,6 +262,27 @@ static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t v
   return true;
 }
 
+/* Fills partner_shared_mask: both lists are ascending, so one walk along i's options places the
+ * shared ones of a partner. */
+static void find_shared_masks(bitset_problem *problem, size_t partners) {
+  problem->partner_shared_mask = malloc((partners + 1) * sizeof(uint64_t));
+  if (!problem->partner_shared_mask) return;
+  for (uint32_t i = 0; i < problem->primary_count; i++) {
+    uint32_t start = problem->item_start[i], length = problem->item_start[i + 1] - start;
+    if (length > 64) continue;
+    for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
+      uint64_t mask = 0;
+      uint32_t k = 0;
+      for (uint32_t s = problem->partner_shared_start[p]; s < problem->partner_shared_start[p + 1];
+           s++) {
+        while (problem->item_option[start + k] != problem->shared_option[s]) k++;
+        mask |= UINT64_C(1) << k;
+      }
+      problem->partner_shared_mask[p] = mask;
+    }
+  }
+}
+
 /* Finds, for every primary item i, its partners: the primary items j that share two options or
  * more with it, with those options (only such a j can dominate i), and marks the items that have
  * one. Per item, one pass over its options counts what each other item shares with it, and a
@@ -301,6 +334,7 @@ static void find_partners(bitset_problem *problem) {
     problem->partner_start[problem->primary_count] = (uint32_t)partners;
     fits = append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
   }
+  if (fits) find_shared_masks(problem, partners);
   if (!fits) {
     problem->any_dominable = false;
     memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
@@ -354,6 +388,10 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
   if (problem->conflicts) {
+    /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
+     * them), so that the queue does not fill with items that need nothing; COVERED again after. */
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
     if (problem->pad_width == 2)
       take_by_conflict_row_2(problem, counts, active, option, updates);
     else if (problem->pad_width == 3)
@@ -412,12 +450,28 @@ static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
   const int16_t *root_counts = (const int16_t *)problem->root;
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;
-  for (size_t w = 0; w < words; w++) {
-    for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
-      uint32_t q = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(bits);
-      for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
-        counts[problem->entry_item[e]]++;
-      entries_left += problem->primary_end[q] - problem->option_start[q];
+  if (problem->pad_width == 4 && problem->uniform_width == 4) {
+    /* Every option has 4 primary items (sudoku, whose givens come preselected): no padding,
+     * and a loop of constant length. */
+    for (size_t w = 0; w < words; w++) {
+      for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
+        const uint32_t *items =
+            problem->padded + ((size_t)w * 64 + (size_t)__builtin_ctzll(bits)) * 4;
+        counts[items[0]]++;
+        counts[items[1]]++;
+        counts[items[2]]++;
+        counts[items[3]]++;
+        entries_left += 4;
+      }
+    }
+  } else {
+    for (size_t w = 0; w < words; w++) {
+      for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
+        uint32_t q = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(bits);
+        for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+          counts[problem->entry_item[e]]++;
+        entries_left += problem->primary_end[q] - problem->option_start[q];
+      }
     }
   }
   uint64_t entries = 0;
@@ -498,9 +552,17 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         break;
       }
       branches = problem->branches;
+      uint32_t start = problem->item_start[item], length = problem->item_start[item + 1] - start;
       branches[level].item = item;
-      branches[level].next = problem->item_start[item];
+      branches[level].next = start;
       branches[level].taken_count = taken_count;
+      if (length <= 64) {
+        const uint64_t *active = level_active(problem, level); /* the levels may have moved */
+        uint64_t untried = 0;
+        for (uint32_t k = 0; k < length; k++)
+          untried |= (uint64_t)is_active(active, problem->item_option[start + k]) << k;
+        branches[level].untried = untried;
+      }
     }
     /* The next option to try, at this level or the closest one above with options left. */
     for (;;) {
@@ -508,10 +570,21 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         branch *b = &branches[level];
         const char *state = problem->levels + level * level_bytes;
         const uint64_t *active = active_of(problem, (int16_t *)state);
-        uint32_t end = problem->item_start[b->item + 1];
-        while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
-        if (b->next < end) {
-          uint32_t option = problem->item_option[b->next++];
+        uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
+        bool tried_all;
+        uint32_t option = 0;
+        if (end - start <= 64) {
+          tried_all = b->untried == 0;
+          if (!tried_all) {
+            option = problem->item_option[start + (uint32_t)__builtin_ctzll(b->untried)];
+            b->untried &= b->untried - 1;
+          }
+        } else {
+          while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
+          tried_all = b->next == end;
+          if (!tried_all) option = problem->item_option[b->next++];
+        }
+        if (!tried_all) {
           char *child = problem->levels + (level + 1) * level_bytes;
           memcpy(child, state, level_bytes);
           taken_count = b->taken_count;

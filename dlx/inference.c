@@ -95,10 +95,19 @@ static uint32_t first_at_most(const int16_t *counts, uint32_t slots, uint32_t fr
   return k + (uint32_t)__builtin_ctz(bits);
 }
 
+/* For an item in at most 32 options, every option is looked at and the active one found in a mask,
+ * without a branch per option: which one is active cannot be predicted. */
 static uint32_t only_active_option(bitset_problem *problem, const uint64_t *active, uint32_t item) {
-  uint32_t s = problem->item_start[item];
-  while (!is_active(active, problem->item_option[s])) s++;
-  return problem->item_option[s];
+  const uint32_t *options = problem->item_option;
+  uint32_t s = problem->item_start[item], end = problem->item_start[item + 1];
+  if (end - s <= 32) {
+    uint32_t found = 0;
+    for (uint32_t k = 0; k < end - s; k++)
+      found |= (uint32_t)is_active(active, options[s + k]) << k;
+    return options[s + (uint32_t)__builtin_ctz(found)];
+  }
+  while (!is_active(active, options[s])) s++;
+  return options[s];
 }
 
 static bool option_has_primary_item(bitset_problem *problem, uint32_t option, uint32_t item) {
@@ -110,25 +119,72 @@ static bool option_has_primary_item(bitset_problem *problem, uint32_t option, ui
 /* Applies domination to item i (count 2 or 3): a partner j with more options, all of whose options
  * shared with i are active, holds every active option of i (they number counts[i]); then j's
  * other options go. Says whether it removed anything. */
+static void remove_options_without(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t j, uint32_t i, uint64_t *updates, bool *removed) {
+  for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
+    uint32_t q = problem->item_option[s];
+    if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
+      remove_option(problem, counts, active, q, updates);
+      *removed = true;
+    }
+  }
+}
+
+/* The partners that dominate are first found for up to 64 partners without a branch per partner
+ * (whether one dominates cannot be predicted), then dealt with. Removing options without i leaves
+ * i's options, hence the shared ones, as they were: only the partners' counts change. */
 static bool dominate(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t i,
                      uint64_t *updates) {
   bool removed = false;
   const int16_t count = counts[i];
-  for (uint32_t p = problem->partner_start[i]; p < problem->partner_start[i + 1]; p++) {
-    uint32_t j = problem->partner_item[p];
-    uint32_t first = problem->partner_shared_start[p], end = problem->partner_shared_start[p + 1];
-    if (counts[j] <= count || end - first < (uint32_t)count) continue;
-    int16_t active_shared = 0;
-    for (uint32_t s = first; s < end; s++)
-      active_shared += is_active(active, problem->shared_option[s]);
-    if (active_shared != count) continue;
-    for (uint32_t s = problem->item_start[j]; s < problem->item_start[j + 1]; s++) {
-      uint32_t q = problem->item_option[s];
-      if (is_active(active, q) && !option_has_primary_item(problem, q, i)) {
-        remove_option(problem, counts, active, q, updates);
-        removed = true;
-      }
+  const uint32_t start = problem->partner_start[i], end = problem->partner_start[i + 1];
+  const uint32_t *partner_item = problem->partner_item,
+                 *shared_start = problem->partner_shared_start;
+  const uint32_t *shared_option = problem->shared_option;
+  const uint32_t options_start = problem->item_start[i];
+  const uint32_t length = problem->item_start[i + 1] - options_start;
+  if (end - start <= 64 && length <= 64 && problem->partner_shared_mask) {
+    /* A partner dominates when every active option of i is shared with it. */
+    uint64_t held = 0;
+    for (uint32_t k = 0; k < length; k++)
+      held |= (uint64_t)is_active(active, problem->item_option[options_start + k]) << k;
+    const uint64_t *shared_mask = problem->partner_shared_mask;
+    uint64_t dominating = 0;
+    for (uint32_t p = start; p < end; p++) {
+      bool dominates = (counts[partner_item[p]] > count) & ((held & ~shared_mask[p]) == 0);
+      dominating |= (uint64_t)dominates << (p - start);
     }
+    for (; dominating != 0; dominating &= dominating - 1) {
+      uint32_t j = partner_item[start + (uint32_t)__builtin_ctzll(dominating)];
+      if (counts[j] > count)
+        remove_options_without(problem, counts, active, j, i, updates, &removed);
+    }
+    return removed;
+  }
+  if (end - start <= 64) {
+    uint64_t dominating = 0;
+    for (uint32_t p = start; p < end; p++) {
+      int active_shared = 0;
+      for (uint32_t s = shared_start[p]; s < shared_start[p + 1]; s++)
+        active_shared += is_active(active, shared_option[s]);
+      bool dominates = (counts[partner_item[p]] > count) & (active_shared == count);
+      dominating |= (uint64_t)dominates << (p - start);
+    }
+    for (; dominating != 0; dominating &= dominating - 1) {
+      uint32_t j = partner_item[start + (uint32_t)__builtin_ctzll(dominating)];
+      if (counts[j] > count)
+        remove_options_without(problem, counts, active, j, i, updates, &removed);
+    }
+    return removed;
+  }
+  for (uint32_t p = start; p < end; p++) {
+    uint32_t j = partner_item[p];
+    uint32_t first = shared_start[p], last = shared_start[p + 1];
+    if (counts[j] <= count || last - first < (uint32_t)count) continue;
+    int16_t active_shared = 0;
+    for (uint32_t s = first; s < last; s++) active_shared += is_active(active, shared_option[s]);
+    if (active_shared == count)
+      remove_options_without(problem, counts, active, j, i, updates, &removed);
   }
   return removed;
 }

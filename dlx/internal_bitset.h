@@ -19,11 +19,14 @@
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
 
 /* Where a level branches: on `item`, trying its options from item_option[next] on; the options
- * taken before the branch (preselected ones apart) number taken_count. */
+ * taken before the branch (preselected ones apart) number taken_count. An item in at most 64
+ * options has its active ones in `untried` instead (bit k: item_option[item_start + k]), found
+ * once when the level branches: its state does not change while its children are searched. */
 typedef struct branch {
   uint32_t item;
   uint32_t next;
   uint32_t taken_count;
+  uint64_t untried;
 } branch;
 
 struct bitset_problem {
@@ -63,6 +66,9 @@ struct bitset_problem {
    * partner_start[i+1]-1]; partner p shares with i the options shared_option[
    * partner_shared_start[p] .. partner_shared_start[p+1]-1]. */
   uint32_t *partner_start, *partner_item, *partner_shared_start, *shared_option;
+  /* For an item i in at most 64 options, partner p's shared options as a mask: bit k stands for
+   * item_option[item_start[i] + k]. NULL without memory for it. */
+  uint64_t *partner_shared_mask;
   /* The examinations of an item that let domination remove options, in the current search; and
    * whether any item can be dominated at all. See domination_pays. */
   uint64_t domination_successes;
