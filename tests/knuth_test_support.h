@@ -1,7 +1,8 @@
 /* knuth_test_support.h: what the Check suites of the reader of Knuth's exact-cover format
- * (test_knuth.c, test_knuth_errors.c) share: reading bytes from memory with the warnings recorded,
- * reading text that must be well formed, counting its solutions, and asserting the item names and
- * option texts the reader kept. ASSERT_STATUS and run_suite come from the engine's test support.
+ * (test_knuth.c, test_knuth_errors.c, test_knuth_encodings.c) share: reading bytes from memory
+ * with the warnings recorded, reading text that must be well formed, counting its solutions,
+ * asserting the item names and option texts the reader kept, and Knuth's example. ASSERT_STATUS
+ * and run_suite come from the engine's test support.
  * Everything is static inline, so that each suite takes only what it uses. */
 #ifndef TESTS_KNUTH_TEST_SUPPORT_H
 #define TESTS_KNUTH_TEST_SUPPORT_H
@@ -84,5 +85,15 @@ static inline void assert_option_texts(dlx_knuth *problem, const char *const *te
     ck_assert_str_eq(dlx_knuth_option_text(problem, (uint32_t)k), texts[k]);
   ck_assert_ptr_null(dlx_knuth_option_text(problem, (uint32_t)count));
 }
+
+/* Knuth's example from TAOCP 7.2.2.1, as his programs read it: one solution. */
+static const char knuth_example[] = "| Knuth's example, TAOCP 7.2.2.1\n"
+                                    "a b c d e f g\n"
+                                    "c e\n"
+                                    "a d g\n"
+                                    "b c f\n"
+                                    "a d f\n"
+                                    "b g\n"
+                                    "d e g\n";
 
 #endif

@@ -22,15 +22,6 @@
  * Well-formed inputs.
  */
 
-static const char knuth_example[] = "| Knuth's example, TAOCP 7.2.2.1\n"
-                                    "a b c d e f g\n"
-                                    "c e\n"
-                                    "a d g\n"
-                                    "b c f\n"
-                                    "a d f\n"
-                                    "b g\n"
-                                    "d e g\n";
-
 typedef struct text_recorder {
   const dlx_knuth *problem;
   size_t solutions;
