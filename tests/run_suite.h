@@ -1,5 +1,5 @@
-/* run_suite.h: the main of every Check suite (each tests/test_*.c is its own program), shared so
- * that every suite runs and reports the same way. */
+/* run_suite.h: the main the Check suites share (each tests/test_*.c is its own program), so that
+ * they all run and report the same way. */
 #ifndef TESTS_RUN_SUITE_H
 #define TESTS_RUN_SUITE_H
 
