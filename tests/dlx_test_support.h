@@ -7,6 +7,7 @@
 #define TESTS_DLX_TEST_SUPPORT_H
 
 #include "dlx/dlx.h"
+#include "tests/run_suite.h"
 
 #include <check.h>
 #include <inttypes.h>
@@ -439,16 +440,6 @@ static inline void build_random_colored_problem(test_problem *problem, uint64_t 
       add_colored_test_option(problem, items, mode == ADD_WITH_NULL_COLORS ? NULL : colors, size);
     }
   }
-}
-
-/* Runs every test of suite (each in a child process, as Check does by default) and gives main's
- * exit status. */
-static inline int run_suite(Suite *suite) {
-  SRunner *runner = srunner_create(suite);
-  srunner_run_all(runner, CK_NORMAL);
-  int failed_count = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed_count == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
 #endif

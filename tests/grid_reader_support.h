@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sudoku/grid_reader.h"
+#include "tests/run_suite.h"
 
 /* The first SPOJ SUDOGOB sample, '.' for an empty cell, written in each layout below. */
 #define SAMPLE_PUZZLE                                                                              \

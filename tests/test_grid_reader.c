@@ -684,9 +684,5 @@ static Suite *grid_reader_suite(void) {
 }
 
 int main(void) {
-  SRunner *runner = srunner_create(grid_reader_suite());
-  srunner_run_all(runner, CK_NORMAL);
-  int failed = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return run_suite(grid_reader_suite());
 }

@@ -9,7 +9,7 @@
  * looks at first, a UTF-8 byte order mark, CRLF and CRs among trailing white space must still read
  * as before, with the same line and column numbers. Run from the tests/ directory.
  */
-#include "dlx/knuth.h"
+#include "tests/knuth_test_support.h"
 
 #include <check.h>
 #include <stdbool.h>
@@ -21,30 +21,11 @@ static const char gzip_message[] = "gzip data: decompress it first";
 static const char utf16_message[] = "UTF-16 text: convert it to UTF-8";
 static const char cr_only_message[] = "CR-only line endings: convert them to LF";
 
-static const char knuth_example[] = "| Knuth's example, TAOCP 7.2.2.1\n"
-                                    "a b c d e f g\n"
-                                    "c e\n"
-                                    "a d g\n"
-                                    "b c f\n"
-                                    "a d f\n"
-                                    "b g\n"
-                                    "d e g\n";
-
-/* Reads length bytes (NUL bytes allowed). */
-static dlx_status read_bytes(const char *bytes, size_t length, dlx_knuth **problem,
-                             dlx_knuth_error *error) {
-  FILE *stream = length > 0 ? fmemopen((void *)bytes, length, "r") : tmpfile();
-  ck_assert_ptr_nonnull(stream);
-  dlx_status status = dlx_knuth_read(stream, problem, error, NULL, NULL);
-  fclose(stream);
-  return status;
-}
-
 static void assert_refused(const char *bytes, size_t length, unsigned long line,
                            unsigned long column, const char *message) {
   dlx_knuth *problem = (dlx_knuth *)&problem; /* must become NULL */
   dlx_knuth_error error;
-  dlx_status status = read_bytes(bytes, length, &problem, &error);
+  dlx_status status = read_bytes(bytes, length, &problem, &error, NULL);
   ck_assert_msg(status == DLX_ERROR_BAD_FORMAT, "status %d (%s), expected a format error",
                 (int)status, dlx_strerror(status));
   ck_assert_ptr_null(problem);
@@ -57,17 +38,11 @@ static void assert_refused(const char *bytes, size_t length, unsigned long line,
 static dlx_knuth *read_good_bytes(const char *bytes, size_t length) {
   dlx_knuth *problem = NULL;
   dlx_knuth_error error;
-  dlx_status status = read_bytes(bytes, length, &problem, &error);
+  dlx_status status = read_bytes(bytes, length, &problem, &error, NULL);
   ck_assert_msg(status == DLX_OK, "reading failed: %s at %lu:%lu: %s", dlx_strerror(status),
                 error.line, error.column, error.message);
   ck_assert_int_eq(dlx_check_consistency(dlx_knuth_solver(problem)), DLX_OK);
   return problem;
-}
-
-static uint64_t count_solutions(dlx_knuth *problem) {
-  dlx_statistics statistics;
-  ck_assert_int_eq(dlx_solve(dlx_knuth_solver(problem), NULL, &statistics), DLX_OK);
-  return statistics.solutions;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -259,9 +234,5 @@ static Suite *knuth_encodings_suite(void) {
 }
 
 int main(void) {
-  SRunner *runner = srunner_create(knuth_encodings_suite());
-  srunner_run_all(runner, CK_NORMAL);
-  int failed = srunner_ntests_failed(runner);
-  srunner_free(runner);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return run_suite(knuth_encodings_suite());
 }
