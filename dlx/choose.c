@@ -8,12 +8,9 @@
  * bitset runs when the ratio of the first to the second is at least RATIO_FOR_BITSET:
  *     s * s * L / (primary items / 8 + options / 64 + 8) >= 1.4
  * Measured as the links' time over the bitset's, inferences automatic, medians of alternating runs
- * on 2 shared cores (load 2.5-4): the bitset won at ratios 1.47 and up (Latin squares 10: 1.69x,
- * 7: 1.41x, 5: 1.27x; 9x9 sudoku, 2.40: 1.6-1.9x on the puzzle sets; empty 6x6 sudoku, 3.27:
- * 1.9x; queens 14, 10.5: 1.3-1.6x; Langford 12 and 13, 9.5-9.8: 1.2-2.0x; pentominoes, 123:
- * 2.2-3.2x) and lost at 1.28 and below (empty 16x16 sudoku, 1.28: 0.4x; Latin squares 16, 0.86:
- * 0.70x, 24: 0.53x, 32: 0.43x; dominoes 8x8, 0.79: 0.8-0.97x, 16x16, 0.32: 0.69x; the larger ones
- * counted up to a solution limit).
+ * on 2 shared cores (load 2.5-4): the bitset won at ratios 1.47 and up (1.27x to 3.2x) and lost
+ * at 1.28 and below (0.4x to 0.97x), on the problems and with the figures of bench/README.md
+ * ("Which representation runs when, and why").
  *
  * Besides, the links run when the bitset's levels could take more than MAXIMUM_LEVEL_MEMORY at full
  * depth; when its conflict rows would not fit in their 16 MiB (about 11,500 options: every win

@@ -150,13 +150,12 @@ typedef struct dlx_search {
    *   forced_options: a primary item left with one option takes it, repeatedly, and one left with
    *     none ends the node (automatic: on);
    *   item_domination: when every active option of a primary item i with at most 3 options left
-   *     contains the primary item j, j's other options are removed (in sudoku: locked candidates)
-   *     (automatic: on when some item can be dominated at all, turned off by the search itself
-   *     once it removes options at fewer than 35 nodes in 100; see internal_bitset.h);
+   *     contains the primary item j, j's other options are removed (automatic: on when some item
+   *     can be dominated at all, turned off by the search itself once it removes options at fewer
+   *     than 35 nodes in 100; see internal_bitset.h);
    *   tie_break: among the first 8 items with the fewest options, branch on the one whose options
-   *     meet the most active options (automatic: off; measured with domination on, it won 10% on
-   *     hard sudoku (top1465) and 3% on 17-clue, and lost 16% on multi-solution sudoku, up to half
-   *     on empty sudoku grids, and time on Langford pairs, dominoes and Latin squares).
+   *     meet the most active options (automatic: off; measured with domination on, it won up to
+   *     10% on some problems and lost up to half on others: bench/README.md has the figures).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
    * settings depend on the search alone, so a repeated search repeats its nodes. */
   dlx_switch forced_options, item_domination, tie_break;

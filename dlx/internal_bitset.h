@@ -86,16 +86,16 @@ typedef struct inference {
   bool adaptive;
 } inference;
 
-/* The automatic rule for item domination, measured on sudoku sets, Langford pairs, polyominoes,
- * queens and Latin squares. A search starts with it on when some item can be dominated at all (no
- * item of queens or Latin squares can), and turns it off for good when, at a multiple of
+/* The automatic rule for item domination, measured on the benchmarks of bench/ (figures in
+ * bench/README.md). A search starts with it on when some item can be dominated at all (no item of
+ * queens or Latin squares can), and turns it off for good when, at a multiple of
  * DOMINATION_REVIEW_NODES nodes, domination has removed options at fewer than 35 nodes in 100 of
- * the search (Langford 6, pentominoes 22, multi-solution sudoku searched exactly 4: fewer nodes,
- * more time; hard sudoku 40, 17-clue 118: it halves the nodes and wins). Reviewing every 64 nodes
- * rather than 256 made serg-multi counted exactly 12% faster and changed nothing measurable
- * elsewhere. Searches shorter than that (most sudoku at limit 2) keep it on: there it won on
- * top1465 (1.3x) and 17-clue (1.2x) and lost on serg-multi (0.7x). A search depends on nothing but
- * its own inputs, so a repeated search repeats its nodes. */
+ * the search: where it removed options at 4 to 22 nodes in 100 (Langford pairs, pentominoes,
+ * multi-solution grid puzzles counted exactly) it saved nodes but cost time; at 40 and more (hard
+ * grid puzzles) it halved the nodes and won. Reviewing every 64 nodes rather than 256 made the
+ * exact counts 12% faster and changed nothing measurable elsewhere. Searches shorter than that keep
+ * it on: on short hard searches it won 1.2x to 1.3x, on short multi-solution ones it lost (0.7x).
+ * A search depends on nothing but its own inputs, so a repeated search repeats its nodes. */
 static inline bool domination_pays(uint64_t successes, uint64_t nodes) {
   return successes * 100 >= nodes * 35;
 }

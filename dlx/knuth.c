@@ -166,7 +166,7 @@ static bool append_to_line(reading *reading, size_t length, unsigned char byte) 
 
 /* Files that are not text in an ASCII-compatible encoding with LF or CRLF endings would fail
  * with a message that misleads (a NUL byte, a control character, a duplicate item); these say what
- * the file is instead, in the words of the sudoku reader. */
+ * the file is instead, in the same words as the other readers of this project. */
 static const char gzip_message[] = "gzip data: decompress it first";
 static const char utf16_message[] = "UTF-16 text: convert it to UTF-8";
 static const char cr_only_message[] = "CR-only line endings: convert them to LF";
