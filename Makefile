@@ -112,7 +112,7 @@ $(BUILD)/bench/%: bench/%.c $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $^ $(LDFLAGS)
 
-# make bench PEERS=DIR: the peers built by /work/shared/peers/build.sh (default /tmp/peers when it
+# make bench PEERS=DIR: the peers built by ../shared/peers/build.sh (default /tmp/peers when it
 # exists; PEERS= for none); BASELINE=REV: also time commit REV of this repository, built alongside.
 bench: all $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 	@$(if $(filter-out undefined,$(origin PEERS)),PEERS='$(PEERS)') BASELINE='$(BASELINE)' BUILD='$(BUILD)' \

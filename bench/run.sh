@@ -13,7 +13,7 @@
 #   g. bench/scale.sh: dlx -j 1 against -j 2 on three long counts, and the nodes --part adds.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
-#   PEERS=DIR       where the peers were built (bash /work/shared/peers/build.sh DIR ...; default
+#   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
 #                   /tmp/peers when it exists; PEERS= runs without peers)
 #   BASELINE=REV    also build commit REV of this repository (git archive) into BUILD/baseline and
 #                   time its build/dlx and harness alternately with ours ("today" columns)
