@@ -293,6 +293,24 @@ static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_
   return dlx_solve_parallel(solver, search, settings->threads, statistics);
 }
 
+/* The input's name in messages. */
+static const char *input_name(const settings *settings) {
+  return settings->operand[0] == '-' && !settings->operand[1] ? "<stdin>" : settings->operand;
+}
+
+/* What cut a search short: the signal, when one came, else the limit or --timeout. */
+static const char *stop_cause(dlx_status status) {
+  if (cli_stop_signal()) return cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
+  return status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
+         : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
+                                                   : "--timeout";
+}
+
+/* The exit status of a search cut short by --max-nodes, --timeout or a signal. */
+static int stopped_exit_status(void) {
+  return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+}
+
 /* --part: the result line, complete or not; a stopped search is reported as usual on stderr. */
 static int print_part_result(const settings *settings, dlx_status status,
                              const dlx_statistics *statistics, part_result *part) {
@@ -309,19 +327,14 @@ static int print_part_result(const settings *settings, dlx_status status,
     return EXIT_STATUS_BAD_INPUT;
   }
   if (status != DLX_OK) {
-    const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
-                        : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
-                                                                  : "--timeout";
-    if (cli_stop_signal()) cause = cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
     cli_error("%s: part %lu/%lu stopped by %s after %llu nodes: its result is partial",
-              settings->operand[0] == '-' && !settings->operand[1] ? "<stdin>" : settings->operand,
-              (unsigned long)part->part, (unsigned long)part->parts, cause,
-              (unsigned long long)statistics->nodes);
-    exit_status =
-        cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+              input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
+              stop_cause(status), (unsigned long long)statistics->nodes);
+    exit_status = stopped_exit_status();
   }
   part_result_print(stdout, part);
-  if (!cli_flush_output()) exit_status = EXIT_STATUS_INPUT_OUTPUT;
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
   return exit_status;
 }
 
@@ -336,8 +349,10 @@ static int merge_part_results(const settings *settings) {
   print_count(settings, DLX_OK, total.solutions);
   if (!cli_flush_output()) return EXIT_STATUS_INPUT_OUTPUT;
   if (settings->print_statistics)
-    fprintf(stderr, "%s: %llu solutions, %llu nodes in all parts\n", cli_program_name(),
-            (unsigned long long)total.solutions, (unsigned long long)total.nodes);
+    fprintf(stderr, "%s: %llu %s, %llu %s in all parts\n", cli_program_name(),
+            (unsigned long long)total.solutions,
+            cli_plural(total.solutions, "solution", "solutions"), (unsigned long long)total.nodes,
+            cli_plural(total.nodes, "node", "nodes"));
   return EXIT_STATUS_SUCCESS;
 }
 
@@ -375,22 +390,17 @@ int main(int argc, char **argv) {
   if (settings.part) return print_part_result(&settings, status, &statistics, &part);
 
   int exit_status = EXIT_STATUS_SUCCESS;
-  const char *input_name =
-      settings.operand[0] == '-' && !settings.operand[1] ? "<stdin>" : settings.operand;
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
     print_count(&settings, status, statistics.solutions);
     /* -c prints a bare number: say on standard error that it is only a lower bound. */
     if (status == DLX_STOPPED_AT_SOLUTION_LIMIT && settings.count_only)
-      cli_error("%s: search stopped at --limit=%llu: there may be more solutions", input_name,
-                (unsigned long long)settings.limit);
+      cli_error("%s: search stopped at --limit=%llu: there may be more solutions",
+                input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
-    const char *cause = status == DLX_STOPPED_AT_NODE_LIMIT ? "--max-nodes" : "--timeout";
-    if (cli_stop_signal()) cause = cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
-    print_partial_count(&settings, cause, statistics.solutions);
-    cli_error("%s: search stopped by %s after %llu nodes: the count is partial", input_name, cause,
-              (unsigned long long)statistics.nodes);
-    exit_status =
-        cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+    print_partial_count(&settings, stop_cause(status), statistics.solutions);
+    cli_error("%s: search stopped by %s after %llu nodes: the count is partial",
+              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes);
+    exit_status = stopped_exit_status();
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));
     exit_status = EXIT_STATUS_OUT_OF_MEMORY;
