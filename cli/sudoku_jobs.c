@@ -89,6 +89,7 @@ struct pipeline {
   bool stopping; /* no search starts any more */
   /* The writer's, read once it has ended. */
   int written_status;
+  int output_error; /* the writer's errno when the output failed (errno is per thread) */
   sudoku_jobs_totals written_totals;
 
   worker *workers;
@@ -307,6 +308,7 @@ static void write_slot(pipeline *pipeline, slot *slot, bool *dropping, bool *unf
   }
   if (slot->flush_after) *unflushed = true;
   if (ferror(stdout)) { /* the caller reports it; nobody would read the answers still to come */
+    if (!pipeline->output_error) pipeline->output_error = errno;
     *status = cli_graver_exit_status(*status, EXIT_STATUS_INPUT_OUTPUT);
     *dropping = true;
   }
@@ -341,7 +343,7 @@ static void *write_in_order(void *argument) {
     if (!have_slot && pipeline->reading_done) break;
     if (unflushed) { /* an answer a reader may be waiting for, before waiting for the next one */
       pthread_mutex_unlock(&pipeline->lock);
-      fflush(stdout);
+      if (fflush(stdout) != 0 && !pipeline->output_error) pipeline->output_error = errno;
       unflushed = false;
       pthread_mutex_lock(&pipeline->lock);
       continue;
@@ -349,10 +351,12 @@ static void *write_in_order(void *argument) {
     pthread_cond_wait(&pipeline->answer_ready, &pipeline->lock);
   }
   pthread_mutex_unlock(&pipeline->lock);
-  if (unflushed) fflush(stdout);
-  if (ferror(stdout))
+  if (unflushed && fflush(stdout) != 0 && !pipeline->output_error) pipeline->output_error = errno;
+  if (ferror(stdout)) {
+    if (!pipeline->output_error) pipeline->output_error = errno;
     pipeline->written_status =
         cli_graver_exit_status(pipeline->written_status, EXIT_STATUS_INPUT_OUTPUT);
+  }
   return NULL;
 }
 
@@ -603,5 +607,6 @@ int sudoku_jobs_answer_operands(const sudoku_jobs_settings *settings, char *cons
   pthread_cond_destroy(&pipeline.slot_freed);
   pthread_mutex_destroy(&pipeline.lock);
   release(&pipeline);
+  if (pipeline.output_error) errno = pipeline.output_error; /* for cli_flush_output */
   return exit_status;
 }
