@@ -93,7 +93,7 @@ struct pipeline {
   sudoku_jobs_totals written_totals;
 
   worker *workers;
-  unsigned worker_count;
+  unsigned worker_count; /* started; the main thread's */
   pthread_t writer;
 
   int start_error; /* of the thread that could not be started */
@@ -171,7 +171,7 @@ static void *watch_deadlines(void *argument) {
       wake.tv_nsec -= 1000000000L;
       wake.tv_sec++;
     }
-    for (unsigned k = 0; k < pipeline->worker_count; k++) {
+    for (unsigned k = 0; k < pipeline->settings->threads; k++) {
       worker *worker = &pipeline->workers[k];
       if (signal_came) worker->stop = 1;
       if (!worker->armed) continue;
