@@ -86,6 +86,10 @@ struct pipeline {
   uint64_t next_to_read, next_to_solve, next_to_write;
   unsigned long puzzles_read;
   bool reading_done;
+  /* Who waits, so that a condition is signalled only when someone waits on it: a puzzle can take
+   * as little time as the wake-up of a thread. */
+  unsigned idle_workers;
+  bool reader_waits, writer_waits;
   bool stopping; /* no search starts any more */
   /* The writer's, read once it has ended. */
   int written_status;
@@ -232,8 +236,11 @@ static void *work(void *argument) {
   pipeline *pipeline = self->pipeline;
   pthread_mutex_lock(&pipeline->lock);
   for (;;) {
-    while (pipeline->next_to_solve == pipeline->next_to_read && !pipeline->reading_done)
+    while (pipeline->next_to_solve == pipeline->next_to_read && !pipeline->reading_done) {
+      pipeline->idle_workers++;
       pthread_cond_wait(&pipeline->puzzle_queued, &pipeline->lock);
+      pipeline->idle_workers--;
+    }
     if (pipeline->next_to_solve == pipeline->next_to_read) break;
     uint64_t sequence = pipeline->next_to_solve++;
     slot *slot = slot_of(pipeline, sequence);
@@ -249,7 +256,8 @@ static void *work(void *argument) {
       slot->state = SLOT_ANSWERED;
       if (slot->answer_status != 0 || slot->stopped_by_signal) pipeline->stopping = true;
     }
-    if (sequence == pipeline->next_to_write) pthread_cond_signal(&pipeline->answer_ready);
+    if (sequence == pipeline->next_to_write && pipeline->writer_waits)
+      pthread_cond_signal(&pipeline->answer_ready);
   }
   pthread_mutex_unlock(&pipeline->lock);
   return NULL;
@@ -337,7 +345,7 @@ static void *write_in_order(void *argument) {
         pthread_cond_broadcast(&pipeline->slot_freed);
       }
       pipeline->next_to_write++;
-      pthread_cond_signal(&pipeline->slot_freed);
+      if (pipeline->reader_waits) pthread_cond_signal(&pipeline->slot_freed);
       continue;
     }
     if (!have_slot && pipeline->reading_done) break;
@@ -348,7 +356,9 @@ static void *write_in_order(void *argument) {
       pthread_mutex_lock(&pipeline->lock);
       continue;
     }
+    pipeline->writer_waits = true;
     pthread_cond_wait(&pipeline->answer_ready, &pipeline->lock);
+    pipeline->writer_waits = false;
   }
   pthread_mutex_unlock(&pipeline->lock);
   if (unflushed && fflush(stdout) != 0 && !pipeline->output_error) pipeline->output_error = errno;
@@ -364,8 +374,11 @@ static void *write_in_order(void *argument) {
 static slot *claim_slot(pipeline *pipeline) {
   pthread_mutex_lock(&pipeline->lock);
   while (pipeline->next_to_read - pipeline->next_to_write == pipeline->slot_count &&
-         !pipeline->stopping && !cli_stop_signal())
+         !pipeline->stopping && !cli_stop_signal()) {
+    pipeline->reader_waits = true;
     pthread_cond_wait(&pipeline->slot_freed, &pipeline->lock);
+    pipeline->reader_waits = false;
+  }
   bool stopping = pipeline->stopping || cli_stop_signal();
   pthread_mutex_unlock(&pipeline->lock);
   return stopping ? NULL : slot_of(pipeline, pipeline->next_to_read);
@@ -376,9 +389,9 @@ static void publish_slot(pipeline *pipeline) {
   bool is_next_to_write = pipeline->next_to_read == pipeline->next_to_write;
   pipeline->next_to_read++;
   if (slot_of(pipeline, pipeline->next_to_read - 1)->state == SLOT_MESSAGE) {
-    if (is_next_to_write) pthread_cond_signal(&pipeline->answer_ready);
+    if (is_next_to_write && pipeline->writer_waits) pthread_cond_signal(&pipeline->answer_ready);
   } else {
-    pthread_cond_signal(&pipeline->puzzle_queued);
+    if (pipeline->idle_workers > 0) pthread_cond_signal(&pipeline->puzzle_queued);
   }
   pthread_mutex_unlock(&pipeline->lock);
 }
