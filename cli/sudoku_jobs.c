@@ -59,7 +59,9 @@ typedef struct slot {
   size_t text_length;
   FILE *spill; /* or in this temporary file (large answers), kept for the slot's next puzzles */
   long spill_length;
-  char message[MESSAGE_CAPACITY]; /* why the answer is partial, or the SLOT_MESSAGE line */
+  char message[MESSAGE_CAPACITY]; /* why the answer is partial, or the SLOT_MESSAGE line, */
+  const char *file_action;        /* or "cannot open" input_name, failing with file_error */
+  int file_error;
 } slot;
 
 typedef struct pipeline pipeline;
@@ -283,7 +285,9 @@ static void write_slot(pipeline *pipeline, slot *slot, bool *dropping, bool *unf
   if (slot->state == SLOT_SKIPPED) *dropping = true;
   if (*dropping) return;
   if (slot->state == SLOT_MESSAGE) {
-    if (slot->input_name)
+    if (slot->file_action)
+      cli_error("%s '%s': %s", slot->file_action, slot->input_name, strerror(slot->file_error));
+    else if (slot->input_name)
       cli_input_error(slot->input_name, slot->line, slot->message);
     else
       cli_error("%s", slot->message);
@@ -399,16 +403,28 @@ static void publish_slot(pipeline *pipeline) {
 /* A line for standard error, in its place among the answers: "FILE:LINE: message" when input_name
  * is not NULL, else "message". */
 static void queue_message(pipeline *pipeline, const char *input_name, unsigned long line,
-                          const char *format, const char *argument1, const char *argument2) {
+                          const char *text) {
   slot *slot = claim_slot(pipeline);
   if (!slot) return;
   slot->state = SLOT_MESSAGE;
   slot->input_name = input_name;
   slot->line = line;
-  snprintf(slot->message, sizeof slot->message, format, argument1, argument2);
+  slot->file_action = NULL;
+  snprintf(slot->message, sizeof slot->message, "%s", text);
   publish_slot(pipeline);
 }
 
+/* "ACTION 'NAME': the error's description", in its place among the answers. */
+static void queue_file_error(pipeline *pipeline, const char *action, const char *name,
+                             int error_number) {
+  slot *slot = claim_slot(pipeline);
+  if (!slot) return;
+  slot->state = SLOT_MESSAGE;
+  slot->input_name = name;
+  slot->file_action = action;
+  slot->file_error = error_number;
+  publish_slot(pipeline);
+}
 static bool is_stopping(pipeline *pipeline) {
   pthread_mutex_lock(&pipeline->lock);
   bool stopping = pipeline->stopping;
@@ -421,7 +437,7 @@ static bool is_stopping(pipeline *pipeline) {
 static int read_input(pipeline *pipeline, FILE *input, const char *name) {
   sudoku_reader *reader = sudoku_reader_create(input, pipeline->settings->layout);
   if (!reader) {
-    queue_message(pipeline, NULL, 0, "%s%s", "out of memory", "");
+    queue_message(pipeline, NULL, 0, "out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
   bool flush_after = !is_regular_file(input);
@@ -447,8 +463,8 @@ static int read_input(pipeline *pipeline, FILE *input, const char *name) {
   if (cli_stop_signal()) {
     status = cli_exit_status_for_signal(cli_stop_signal());
   } else if (read == SUDOKU_READ_ERROR && !ferror(input)) { /* the caller reports read errors */
-    queue_message(pipeline, name, sudoku_reader_error_line(reader), "%s%s",
-                  sudoku_reader_error_message(reader), "");
+    queue_message(pipeline, name, sudoku_reader_error_line(reader),
+                  sudoku_reader_error_message(reader));
     status = EXIT_STATUS_BAD_INPUT;
   }
   sudoku_reader_destroy(reader);
@@ -462,12 +478,13 @@ static int read_operands(pipeline *pipeline, char *const *operands, int operand_
     FILE *input = cli_open_input(operands[k], &name);
     int status;
     if (!input) {
-      queue_message(pipeline, NULL, 0, "cannot open '%s': %s", name, strerror(errno));
+      queue_file_error(pipeline, "cannot open", name, errno);
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
       status = read_input(pipeline, input, name);
+      int error_number = errno;
       if (ferror(input) && !cli_stop_signal()) {
-        queue_message(pipeline, NULL, 0, "cannot read '%s': %s", name, strerror(errno));
+        queue_file_error(pipeline, "cannot read", name, error_number);
         status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       }
       cli_close_input(input);
@@ -488,11 +505,11 @@ static void finish_reading(pipeline *pipeline) {
 
 static bool start_watchdog(pipeline *pipeline) {
   pthread_condattr_t attributes;
-  if (pthread_condattr_init(&attributes) != 0) return false;
+  if ((pipeline->start_error = pthread_condattr_init(&attributes)) != 0) return false;
   pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
-  int failed = pthread_cond_init(&pipeline->watchdog_wake, &attributes);
+  pipeline->start_error = pthread_cond_init(&pipeline->watchdog_wake, &attributes);
   pthread_condattr_destroy(&attributes);
-  if (failed) return false;
+  if (pipeline->start_error) return false;
   pthread_mutex_init(&pipeline->watchdog_lock, NULL);
   pipeline->watchdog_wakes_at = monotonic_now();
   if ((pipeline->start_error =
