@@ -8,7 +8,8 @@
 #   - the counts and solutions of whole collections (more puzzles than the ring of -j 2 holds)
 #     with -j 2 and -j 4 equal their counts files, made by an independent solver
 #     (tests/verify_counts.sh);
-#   - -j 0 (one thread per processor) gives the serial output.
+#   - -j 0 (one thread per processor) gives the serial output;
+#   - an answer comes out while the input is still open (streaming).
 #   tests/cli/run_jobs.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -91,6 +92,18 @@ gzip -dc "$here/puzzles/sudoku/top1465.txt.gz" > "$work/top1465.txt"
 "$sudoku" -f line -j 0 "$work/top1465.txt" > "$work/all-cores"
 cmp -s "$work/serial" "$work/all-cores"
 verdict "-j 0 gives the serial output" $? "$(cmp "$work/serial" "$work/all-cores")"
+
+# Streaming: an answer is written as soon as it and every one before it are ready, while the
+# input is still open, not when it ends.
+easy=3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4
+{ echo "$easy"; sleep 5; } | "$sudoku" -j 2 -f line > "$work/streamed" &
+pid=$!
+for _ in $(seq 40); do [ -s "$work/streamed" ] && break; sleep 0.1; done
+kill -0 "$pid" 2> /dev/null && [ "$(wc -l < "$work/streamed")" = 1 ]
+verdict "-j 2 answers a puzzle while the input is still open" $? \
+  "$(wc -l < "$work/streamed") answer lines after 4 s"
+kill "$pid" 2> /dev/null
+wait "$pid" 2> /dev/null
 
 echo "jobs: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
