@@ -19,6 +19,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -533,12 +534,25 @@ static void stop_watchdog(pipeline *pipeline) {
   pthread_mutex_destroy(&pipeline->watchdog_lock);
 }
 
+/* With --all each slot, and each worker, may hold a temporary file: the ring is kept small enough
+ * for the open files allowed, with some left for the inputs and the standard streams. */
+static size_t large_answer_slot_count(unsigned threads) {
+  size_t wanted = (size_t)LARGE_ANSWER_SLOTS_PER_THREAD * threads;
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    rlim_t kept = (rlim_t)threads + 64;
+    size_t allowed = limit.rlim_cur > kept ? (size_t)(limit.rlim_cur - kept) : 1;
+    if (wanted > allowed) wanted = allowed;
+  }
+  return wanted;
+}
+
 /* The workers' solvers, and the ring; false when memory ran out (everything made is freed by
  * release). */
 static bool allocate(pipeline *pipeline) {
   const sudoku_jobs_settings *settings = pipeline->settings;
-  size_t per_thread = settings->large_answers ? LARGE_ANSWER_SLOTS_PER_THREAD : SLOTS_PER_THREAD;
-  pipeline->slot_count = per_thread * settings->threads;
+  pipeline->slot_count = settings->large_answers ? large_answer_slot_count(settings->threads)
+                                                 : (size_t)SLOTS_PER_THREAD * settings->threads;
   pipeline->slots = calloc(pipeline->slot_count, sizeof *pipeline->slots);
   pipeline->workers = calloc(settings->threads, sizeof *pipeline->workers);
   if (!pipeline->slots || !pipeline->workers) return false;
