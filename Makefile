@@ -168,13 +168,17 @@ scale-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_scale.sh $(BUILD)
 
 # The parallel suite built with ThreadSanitizer, in a build directory of its own (tests/tsan.supp
-# explains the one report it silences).
+# explains the one report it silences), and sudoku -j on its golden cases.
 TSAN_BUILD := build/tsan
 tsan-test:
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
 	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/tests/test_parallel
 	@cd tests && TSAN_OPTIONS="suppressions=$$PWD/tsan.supp halt_on_error=1" \
 	  ../$(TSAN_BUILD)/tests/test_parallel
+	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
+	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/sudoku
+	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_golden.sh $(TSAN_BUILD)/sudoku \
+	  $$(cd tests/cli/cases && ls sudoku-jobs-*.args | sed 's/\.args$$//')
 
 # Every exact-cover example of puzzles/ against its known count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)
