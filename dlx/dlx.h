@@ -261,7 +261,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * node_limit nodes, and stops with DLX_STOPPED_AT_NODE_LIMIT as soon as one subtree runs out of its
  * share, possibly before the whole budget is spent. *stop_request is watched by the calling thread
  * (every few milliseconds), which then stops every thread within 1024 nodes. Returns what dlx_solve
- * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. */
+ * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. on_progress is
+ * called from one thread at a time (under the lock of on_solution), with the solutions and nodes
+ * of all threads, the splitter's included; its fraction done is the sum of the weights of the
+ * subtrees finished (or left by the splitter as dead ends or solutions) and of each running
+ * subtree's weight times its own estimate, the weight of a subtree being the product of
+ * 1 / degree along its prefix, as in Knuth's estimate. */
 dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
                               dlx_statistics *statistics);
 
@@ -272,7 +277,9 @@ dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsi
  * counts the solutions met while splitting. So the parts 1 .. parts of one problem, each run once
  * with the same search, together count every solution exactly once. statistics->nodes counts all
  * the nodes this call visited, the splitting included (which every part repeats).
- * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. */
+ * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. The
+ * fraction done of its progress reports is of the part's own share: its subtrees' weights add up
+ * to 1. */
 dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                           uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
