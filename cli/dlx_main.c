@@ -411,8 +411,8 @@ int main(int argc, char **argv) {
   cli_arm_timeout(settings.timeout_seconds);
   dlx_status status = solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
-  if (printer.progress) progress_line_finish(&progress);
   double seconds = seconds_since(&start);
+  if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
