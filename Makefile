@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check jobs-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -100,7 +100,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests jobs-tests signal-tests puzzle-tests scale-tests install-test man-test
+check: unit-tests golden-tests jobs-tests signal-tests progress-tests puzzle-tests scale-tests install-test man-test
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -158,6 +158,10 @@ jobs-tests: $(COMMANDS)
 # SIGINT, SIGTERM and --timeout, whose output depends on timing.
 signal-tests: $(COMMANDS)
 	@bash tests/cli/run_signals.sh $(BUILD)
+
+# dlx --progress: its line on standard error, and the same standard output as without it.
+progress-tests: $(COMMANDS) $(GENERATORS)
+	@bash tests/cli/run_progress.sh $(BUILD)
 
 # Memory stays bounded on a million streamed puzzles, a 100 MB line and a million-option problem.
 limits-test: $(COMMANDS)

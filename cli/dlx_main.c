@@ -7,11 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/part_result.h"
+#include "cli/progress_line.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 
@@ -26,6 +28,7 @@ typedef struct settings {
   unsigned threads;     /* 1: the search of dlx_solve, on one core */
   uint32_t part, parts; /* --part=I/N; 0/0 without it */
   bool merge;           /* --merge: the operands are result lines of --part */
+  int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
   int operand_count;
   char **operands;
 } settings;
@@ -65,6 +68,10 @@ static void print_usage(FILE *out) {
           "      --merge          read the result lines of --part from the FILEs and print\n"
           "                       their total; refuse a part missing, repeated, partial or\n"
           "                       from another problem\n"
+          "      --progress       show on standard error, rewritten in place, the estimated\n"
+          "                       share of the search done, the solutions so far, the\n"
+          "                       nodes per second, the time spent and the time left\n"
+          "      --no-progress    do not (the default when standard error is no terminal)\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -115,7 +122,9 @@ enum {
   OPTION_TIMEOUT,
   OPTION_REPRESENTATION,
   OPTION_PART,
-  OPTION_MERGE
+  OPTION_MERGE,
+  OPTION_PROGRESS,
+  OPTION_NO_PROGRESS
 };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
@@ -132,6 +141,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"threads", required_argument, NULL, 'j'},
       {"part", required_argument, NULL, OPTION_PART},
       {"merge", no_argument, NULL, OPTION_MERGE},
+      {"progress", no_argument, NULL, OPTION_PROGRESS},
+      {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -180,6 +191,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_MERGE:
       settings->merge = true;
+      break;
+    case OPTION_PROGRESS:
+    case OPTION_NO_PROGRESS:
+      settings->progress = option == OPTION_PROGRESS;
       break;
     default:
       return cli_option_error(option, argv, long_options);
@@ -248,9 +263,16 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
   return EXIT_STATUS_BAD_INPUT;
 }
 
+typedef struct solution_printer {
+  const dlx_knuth *problem;
+  progress_line *progress; /* NULL without --progress */
+} solution_printer;
+
 /* Prints one solution, one option per line, then an empty line; a write error stops the search. */
 static int print_solution(void *context, const uint32_t *option_ids, size_t option_count) {
-  const dlx_knuth *problem = context;
+  const solution_printer *printer = context;
+  const dlx_knuth *problem = printer->problem;
+  if (printer->progress) progress_line_erase(printer->progress);
   for (size_t k = 0; k < option_count; k++) {
     fputs(dlx_knuth_option_text(problem, option_ids[k]), stdout);
     putchar('\n');
@@ -358,7 +380,7 @@ static int merge_part_results(const settings *settings) {
 
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
-  settings settings = {.threads = 1};
+  settings settings = {.threads = 1, .progress = -1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
@@ -372,9 +394,16 @@ int main(int argc, char **argv) {
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation};
+  progress_line progress;
+  solution_printer printer = {problem, NULL};
+  if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
+    progress_line_start(&progress, stderr, isatty(STDOUT_FILENO));
+    search.on_progress = progress_line_report;
+    search.progress_context = printer.progress = &progress;
+  }
   if (!settings.count_only && !settings.part) {
     search.on_solution = print_solution;
-    search.context = problem;
+    search.context = &printer;
   }
   dlx_statistics statistics;
   struct timespec start;
@@ -383,6 +412,7 @@ int main(int argc, char **argv) {
   dlx_status status = solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
   double seconds = seconds_since(&start);
+  if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;

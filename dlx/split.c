@@ -91,7 +91,7 @@ void split_queue_free(split_queue *queue) {
 
 /* Appends the prefix ids[0 .. length-1] followed by `last` when has_last. */
 static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length, bool has_last,
-                       uint32_t last) {
+                       uint32_t last, double weight) {
   size_t size = (size_t)length + has_last;
   if (queue->tail == queue->capacity) {
     size_t capacity = queue->capacity ? 2 * queue->capacity : 256;
@@ -110,13 +110,14 @@ static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length,
   }
   if (length) memcpy(queue->pool + queue->pool_size, ids, length * sizeof *ids);
   if (has_last) queue->pool[queue->pool_size + length] = last;
-  queue->prefixes[queue->tail++] = (split_prefix){queue->pool_size, (uint32_t)size};
+  queue->prefixes[queue->tail++] = (split_prefix){queue->pool_size, (uint32_t)size, weight};
   queue->pool_size += size;
   return DLX_OK;
 }
 
-dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length) {
-  return push(queue, ids, length, false, 0);
+dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
+                            double weight) {
+  return push(queue, ids, length, false, 0, weight);
 }
 
 /* The state of the items under one prefix: a primary item is 1 when covered, a secondary item 0
@@ -206,10 +207,12 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
         status = DLX_STOPPED_BY_CALLBACK;
       continue;
     }
+    uint32_t child_count = scratch.compatible_count[item];
+    double child_weight = child_count ? prefix.weight / (double)child_count : 0.0;
     for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++) {
       uint32_t option = problem->item_options[e];
       if (is_compatible(problem, scratch.item_state, option) &&
-          push(queue, prefix_ids, prefix.length, true, option) != DLX_OK) {
+          push(queue, prefix_ids, prefix.length, true, option, child_weight) != DLX_OK) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         break;
       }
