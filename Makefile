@@ -147,10 +147,12 @@ test-deps:
 	fi
 
 # Check is found through pkg-config; without it the suites cannot be built.
+# Check's per-test timeouts are multiplied by 4 (CK_TIMEOUT_MULTIPLIER): the timeouts catch hangs,
+# and a shared 2-core machine under load or a sanitizer build runs several times slower.
 unit-tests: $(TEST_PROGRAMS)
 	@pkg-config --exists check || { echo "Check is missing: apt-get install -y check pkg-config" >&2; exit 1; }
 	@failed=0; for test in $(TEST_PROGRAMS); do \
-	  echo "== $$test"; (cd tests && ../$$test) || failed=1; \
+	  echo "== $$test"; (cd tests && CK_TIMEOUT_MULTIPLIER=$${CK_TIMEOUT_MULTIPLIER:-4} ../$$test) || failed=1; \
 	done; exit $$failed
 
 golden-tests: $(COMMANDS)
