@@ -1,0 +1,151 @@
+/* techniques_advanced.c: the techniques that reason across several units: fish (X-wing,
+ * swordfish, jellyfish) over rows and columns, and the XY-wing and XYZ-wing over cells that see
+ * each other. */
+#include "techniques.h"
+
+static const rater_technique fish_of_size[] = {RATER_X_WING, RATER_SWORDFISH, RATER_JELLYFISH};
+
+typedef struct fish_search {
+  const candidate_grid *grid;
+  unsigned size;
+  uint64_t symbol;
+  bool bases_are_rows;
+  rater_step *step;
+} fish_search;
+
+/* chosen indexes base lines (rows or columns) in which the symbol lies only in the cover lines
+ * union_bits: those cover lines lose it outside the bases. */
+static bool try_fish(const unsigned *chosen, uint64_t union_bits, void *context) {
+  fish_search *search = context;
+  const rater_layout *layout = search->grid->layout;
+  const uint16_t *base_units = search->bases_are_rows ? layout->row_units : layout->column_units;
+  const uint16_t *cover_units = search->bases_are_rows ? layout->column_units : layout->row_units;
+  const int *base_of_cell = search->bases_are_rows ? layout->cell_row : layout->cell_column;
+  uint64_t bases = 0;
+  for (unsigned i = 0; i < search->size; i++) bases |= (uint64_t)1 << chosen[i];
+  rater_step *step = search->step;
+  step_clear(step, fish_of_size[search->size - 2]);
+  for (uint64_t left = union_bits; left; left &= left - 1) {
+    const uint16_t *cells = layout_unit(layout, cover_units[__builtin_ctzll(left)]);
+    for (unsigned i = 0; i < layout->side; i++) {
+      int base = base_of_cell[cells[i]];
+      bool in_bases = base >= 0 && ((bases >> base) & 1);
+      if (!in_bases && (search->grid->candidates[cells[i]] & search->symbol))
+        step_eliminate(step, cells[i], search->symbol);
+    }
+  }
+  if (step->elimination_count == 0) return false;
+  step->symbols = search->symbol;
+  for (unsigned i = 0; i < search->size; i++)
+    step->units[step->unit_count++] = base_units[chosen[i]];
+  for (uint64_t left = union_bits; left; left &= left - 1)
+    step->units[step->unit_count++] = cover_units[__builtin_ctzll(left)];
+  return true;
+}
+
+bool find_fish(const candidate_grid *grid, unsigned size, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  if (!layout->fish_possible) return false;
+  uint64_t masks[64];
+  fish_search search = {grid, size, 0, true, step};
+  for (unsigned symbol = 1; symbol <= layout->side; symbol++) {
+    search.symbol = symbol_bit(symbol);
+    for (int orientation = 0; orientation < 2; orientation++) {
+      search.bases_are_rows = orientation == 0;
+      unsigned base_count = search.bases_are_rows ? layout->row_count : layout->column_count;
+      const uint16_t *base_units = search.bases_are_rows ? layout->row_units : layout->column_units;
+      const int *cover_of_cell = search.bases_are_rows ? layout->cell_column : layout->cell_row;
+      for (unsigned base = 0; base < base_count; base++) {
+        const uint16_t *cells = layout_unit(layout, base_units[base]);
+        masks[base] = 0;
+        for (unsigned i = 0; i < layout->side; i++) {
+          if (!(grid->candidates[cells[i]] & search.symbol)) continue;
+          if (cover_of_cell[cells[i]] < 0) { /* a cell outside every cover line: no fish here */
+            masks[base] = 0;
+            break;
+          }
+          masks[base] |= (uint64_t)1 << cover_of_cell[cells[i]];
+        }
+      }
+      if (find_subset(masks, base_count, size, try_fish, &search)) return true;
+    }
+  }
+  return false;
+}
+
+static const uint16_t *peers_begin(const rater_layout *layout, unsigned cell) {
+  return layout->peer_list + layout->peer_offsets[cell];
+}
+
+static const uint16_t *peers_end(const rater_layout *layout, unsigned cell) {
+  return layout->peer_list + layout->peer_offsets[cell + 1];
+}
+
+/* Every cell that sees all of the count cells loses symbol; false when none has it. */
+static bool eliminate_from_common_peers(const candidate_grid *grid, const unsigned *cells,
+                                        unsigned count, uint64_t symbol, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  for (const uint16_t *peer = peers_begin(layout, cells[0]); peer < peers_end(layout, cells[0]);
+       peer++) {
+    if (!(grid->candidates[*peer] & symbol)) continue;
+    bool sees_all = true;
+    for (unsigned i = 1; i < count && sees_all; i++)
+      sees_all = *peer != cells[i] && layout_cells_see(layout, *peer, cells[i]);
+    if (sees_all) step_eliminate(step, *peer, symbol);
+  }
+  return step->elimination_count > 0;
+}
+
+static void name_wing(rater_step *step, const unsigned *cells, uint64_t symbol) {
+  step->symbols = symbol;
+  for (unsigned i = 0; i < 3; i++) step->cells[step->cell_count++] = (uint16_t)cells[i];
+}
+
+/* A pivot {x,y} sees pincers {x,z} and {y,z}: whichever the pivot holds, a pincer holds z. */
+bool find_xy_wing(const candidate_grid *grid, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  const uint64_t *candidates = grid->candidates;
+  for (unsigned pivot = 0; pivot < layout->cell_count; pivot++) {
+    if (bit_count(candidates[pivot]) != 2) continue;
+    for (const uint16_t *a = peers_begin(layout, pivot); a < peers_end(layout, pivot); a++) {
+      if (bit_count(candidates[*a]) != 2 || bit_count(candidates[*a] & candidates[pivot]) != 1)
+        continue;
+      uint64_t z = candidates[*a] & ~candidates[pivot];
+      uint64_t wanted = (candidates[pivot] & ~candidates[*a]) | z;
+      for (const uint16_t *b = peers_begin(layout, pivot); b < peers_end(layout, pivot); b++) {
+        if (candidates[*b] != wanted) continue;
+        unsigned wing[3] = {pivot, *a, *b};
+        step_clear(step, RATER_XY_WING);
+        if (eliminate_from_common_peers(grid, wing + 1, 2, z, step)) {
+          name_wing(step, wing, z);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/* A pivot {x,y,z} sees pincers {x,z} and {y,z}: one of the three holds z. */
+bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  const uint64_t *candidates = grid->candidates;
+  for (unsigned pivot = 0; pivot < layout->cell_count; pivot++) {
+    if (bit_count(candidates[pivot]) != 3) continue;
+    for (const uint16_t *a = peers_begin(layout, pivot); a < peers_end(layout, pivot); a++) {
+      if (bit_count(candidates[*a]) != 2 || (candidates[*a] & ~candidates[pivot])) continue;
+      for (const uint16_t *b = a + 1; b < peers_end(layout, pivot); b++) {
+        if (bit_count(candidates[*b]) != 2 || (candidates[*b] & ~candidates[pivot])) continue;
+        if ((candidates[*a] | candidates[*b]) != candidates[pivot]) continue;
+        uint64_t z = candidates[*a] & candidates[*b];
+        unsigned wing[3] = {pivot, *a, *b};
+        step_clear(step, RATER_XYZ_WING);
+        if (eliminate_from_common_peers(grid, wing, 3, z, step)) {
+          name_wing(step, wing, z);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
