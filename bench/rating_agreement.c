@@ -52,10 +52,21 @@ static void read_label(const char *rest, char *label) {
   label[length] = '\0';
 }
 
+/* Where a label sorts among the columns: our level names in order, then any other label. */
+static unsigned label_rank(const char *label) {
+  for (unsigned level = 0; level < RATER_LEVEL_COUNT; level++)
+    if (strcmp(label, rater_level_name(level)) == 0) return level;
+  return RATER_LEVEL_COUNT;
+}
+
 static void print_table(const table *table) {
+  unsigned order[MAX_LABELS], ordered = 0;
+  for (unsigned rank = 0; rank <= RATER_LEVEL_COUNT; rank++)
+    for (unsigned column = 0; column < table->label_count; column++)
+      if (label_rank(table->labels[column]) == rank) order[ordered++] = column;
   printf("%-14s", "ours \\ theirs");
-  for (unsigned column = 0; column < table->label_count; column++)
-    printf(" %12s", table->labels[column][0] ? table->labels[column] : "puzzles");
+  for (unsigned i = 0; i < table->label_count; i++)
+    printf(" %12s", table->labels[order[i]][0] ? table->labels[order[i]] : "puzzles");
   if (table->label_count > 1) printf(" %12s", "all");
   printf(" %8s\n", "share");
   for (unsigned level = 0; level <= RATER_LEVEL_COUNT; level++) {
@@ -64,8 +75,8 @@ static void print_table(const table *table) {
       row_total += table->counts[level][column];
     if (level == RATER_LEVEL_COUNT && row_total == 0) break;
     printf("%-14s", level < RATER_LEVEL_COUNT ? rater_level_name(level) : "not rated");
-    for (unsigned column = 0; column < table->label_count; column++)
-      printf(" %12lu", table->counts[level][column]);
+    for (unsigned i = 0; i < table->label_count; i++)
+      printf(" %12lu", table->counts[level][order[i]]);
     if (table->label_count > 1) printf(" %12lu", row_total);
     printf(" %7.1f%%\n", table->total ? 100.0 * (double)row_total / (double)table->total : 0.0);
   }
@@ -109,7 +120,8 @@ int main(void) {
   }
   print_table(counts);
   if (labelled)
-    printf("agreement (our fiendish and diabolical counted as expert): %lu of %lu, %.1f%%\n",
+    printf("same level (our expert, fiendish and diabolical all count as QQWing's expert): "
+           "%lu of %lu, %.1f%%\n",
            agreeing, labelled, 100.0 * (double)agreeing / (double)labelled);
   free(counts);
   rater_destroy(rater);

@@ -266,12 +266,32 @@ START_TEST(a_search_limit_gives_up_honestly) {
 }
 END_TEST
 
+START_TEST(rates_the_largest_side) {
+  rater *rater = rater_create_standard(8, 8);
+  ck_assert_ptr_nonnull(rater);
+  static uint8_t full[4096], puzzle[4096], solution[4096];
+  for (unsigned row = 0; row < 64; row++) /* a pattern that keeps every row, column and box */
+    for (unsigned column = 0; column < 64; column++)
+      full[row * 64 + column] = (uint8_t)((row % 8 * 8 + row / 8 + column) % 64 + 1);
+  memcpy(puzzle, full, sizeof puzzle);
+  for (unsigned row = 0; row < 64; row++) puzzle[row * 65] = 0; /* the lone gap of its row */
+  rater_rating rating;
+  ck_assert(rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
+  ck_assert_int_eq(rating.outcome, RATER_SOLVED);
+  ck_assert_int_eq(rating.level, RATER_LEVEL_SIMPLE);
+  ck_assert_uint_eq(rating.technique_counts[RATER_NAKED_SINGLE], 64);
+  ck_assert_mem_eq(solution, full, sizeof full);
+  rater_destroy(rater);
+}
+END_TEST
+
 static Suite *rater_geometry_suite(void) {
   Suite *suite = suite_create("rater_geometry");
   TCase *geometries = tcase_create("geometries");
   tcase_set_timeout(geometries, 120);
   tcase_add_test(geometries, rates_4x4_6x6_and_16x16);
   tcase_add_test(geometries, rates_a_diagonal_sudoku);
+  tcase_add_test(geometries, rates_the_largest_side);
   tcase_add_test(geometries, peer_pairs_decide_between_solutions);
   tcase_add_test(geometries, malformed_geometries_are_refused);
   tcase_add_test(geometries, illegal_impossible_and_ambiguous_givens);
