@@ -15,7 +15,9 @@ struct rater {
   uint64_t search_node_limit;
   candidate_grid grid;
   rater_elimination *eliminations; /* one per cell: room for any step */
-  candidate_grid *search_levels;   /* the guessing search's grid at each depth, made on demand */
+  signed char *colours;            /* one per cell, for simple colouring */
+  uint16_t *chain;
+  candidate_grid *search_levels; /* the guessing search's grid at each depth, made on demand */
   unsigned search_level_count;
   uint8_t *search_solution; /* the first solution the search found */
   uint64_t search_solutions;
@@ -33,7 +35,11 @@ rater *rater_create(const rater_geometry *geometry) {
   created->eliminations = malloc(cells * sizeof *created->eliminations);
   created->search_levels = calloc(cells + 1, sizeof *created->search_levels);
   created->search_solution = malloc(cells);
-  if (!created->eliminations || !created->search_levels || !created->search_solution) goto failed;
+  created->colours = malloc(cells);
+  created->chain = malloc(cells * sizeof *created->chain);
+  if (!created->eliminations || !created->search_levels || !created->search_solution ||
+      !created->colours || !created->chain)
+    goto failed;
   if (!candidate_grid_init(&created->grid, created->layout)) goto failed;
   return created;
 failed:
@@ -77,6 +83,8 @@ void rater_destroy(rater *rater) {
   free(rater->search_levels);
   free(rater->search_solution);
   free(rater->eliminations);
+  free(rater->colours);
+  free(rater->chain);
   rater_layout_destroy(rater->layout);
   free(rater);
 }
@@ -94,14 +102,15 @@ const rater_layout *rater_layout_of(const rater *rater) {
 }
 
 /* Finds the simplest step that changes grid. */
-static bool find_step(const candidate_grid *grid, rater_step *step) {
+static bool find_step(rater *rater, const candidate_grid *grid, rater_step *step) {
   return find_naked_single(grid, step) || find_hidden_single(grid, step) ||
          find_locked_candidates(grid, step) || find_naked_subset(grid, 2, step) ||
          find_hidden_subset(grid, 2, step) || find_naked_subset(grid, 3, step) ||
          find_hidden_subset(grid, 3, step) || find_naked_subset(grid, 4, step) ||
          find_hidden_subset(grid, 4, step) || find_fish(grid, 2, step) ||
          find_fish(grid, 3, step) || find_fish(grid, 4, step) || find_xy_wing(grid, step) ||
-         find_xyz_wing(grid, step);
+         find_xyz_wing(grid, step) ||
+         find_simple_colouring(grid, step, rater->colours, rater->chain);
 }
 
 static void apply_step(candidate_grid *grid, const rater_step *step) {
@@ -201,7 +210,7 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
       rating->outcome = RATER_NO_SOLUTION;
       return true;
     }
-    if (!find_step(grid, &step)) {
+    if (!find_step(rater, grid, &step)) {
       if (!searched) {
         if (!search_current_grid(rater, &step)) return false;
         searched = true;

@@ -16,10 +16,15 @@
  *   easy          hidden singles                                      = QQWing easy
  *   intermediate  pointing, claiming, naked and hidden pairs          = QQWing intermediate
  *   expert        naked and hidden triples and quads                  QQWing expert (it guesses)
- *   fiendish      X-wing, swordfish, jellyfish, XY-wing, XYZ-wing     QQWing expert (it guesses)
+ *   fiendish      X-wing, swordfish, jellyfish, XY-wing, XYZ-wing,    QQWing expert (it guesses)
+ *                 simple colouring
  *   diabolical    none of these suffices: trial and error             QQWing expert
  * So QQWing's first three levels are ours exactly (bar the order in which the solvers try the
- * techniques of a level), and its "expert" is our expert, fiendish and diabolical together. */
+ * techniques of a level), and its "expert" is our expert, fiendish and diabolical together.
+ *
+ * A command rates a 9x9 grid with rater_create_standard(3, 3) once, then, for each puzzle,
+ * rater_rate(rater, grid.cells, &rating, NULL, NULL, NULL) and rater_write_rating(&rating, out)
+ * (--rate), or rater_explain(rater, grid.cells, out, &rating) (--explain). */
 #ifndef SUDOKU_RATER_H
 #define SUDOKU_RATER_H
 
@@ -67,6 +72,7 @@ typedef enum rater_technique {
   RATER_JELLYFISH,
   RATER_XY_WING,
   RATER_XYZ_WING,
+  RATER_SIMPLE_COLOURING, /* one symbol's chain of units where it has two cells, in two colours */
   RATER_GUESS,
   RATER_TECHNIQUE_COUNT
 } rater_technique;

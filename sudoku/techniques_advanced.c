@@ -149,3 +149,107 @@ bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
   }
   return false;
 }
+
+/* The cells of one symbol's conjugate chain, coloured 0 and 1 so that each unit where the symbol
+ * has exactly two cells joins two colours: one colour holds the symbol, the other not. */
+typedef struct colouring {
+  const candidate_grid *grid;
+  uint64_t symbol;
+  signed char *colour_of_cell; /* -1 outside the chain */
+  uint16_t *chain;
+  unsigned chain_length;
+} colouring;
+
+/* The other cell of unit that holds the symbol when it holds it in exactly two, else -1. */
+static int conjugate_in_unit(const colouring *colouring, unsigned unit, unsigned cell) {
+  const rater_layout *layout = colouring->grid->layout;
+  const uint16_t *cells = layout_unit(layout, unit);
+  int other = -1;
+  unsigned count = 0;
+  for (unsigned i = 0; i < layout->side; i++)
+    if (colouring->grid->candidates[cells[i]] & colouring->symbol) {
+      count++;
+      if (cells[i] != cell) other = cells[i];
+    }
+  return count == 2 ? other : -1;
+}
+
+static void colour_chain_from(colouring *colouring, unsigned start) {
+  const rater_layout *layout = colouring->grid->layout;
+  colouring->chain_length = 0;
+  colouring->chain[colouring->chain_length++] = (uint16_t)start;
+  colouring->colour_of_cell[start] = 0;
+  for (unsigned next = 0; next < colouring->chain_length; next++) {
+    unsigned cell = colouring->chain[next];
+    for (unsigned i = layout->cell_unit_offsets[cell]; i < layout->cell_unit_offsets[cell + 1];
+         i++) {
+      int other = conjugate_in_unit(colouring, layout->cell_unit_list[i], cell);
+      if (other < 0 || colouring->colour_of_cell[other] >= 0) continue;
+      colouring->colour_of_cell[other] = (signed char)(1 - colouring->colour_of_cell[cell]);
+      colouring->chain[colouring->chain_length++] = (uint16_t)other;
+    }
+  }
+}
+
+/* Two cells of one colour that see each other: that colour is false, and loses the symbol. */
+static bool colour_wrap(const colouring *colouring, rater_step *step) {
+  const rater_layout *layout = colouring->grid->layout;
+  for (unsigned i = 0; i < colouring->chain_length; i++)
+    for (unsigned j = i + 1; j < colouring->chain_length; j++) {
+      unsigned a = colouring->chain[i], b = colouring->chain[j];
+      if (colouring->colour_of_cell[a] != colouring->colour_of_cell[b] ||
+          !layout_cells_see(layout, a, b))
+        continue;
+      for (unsigned k = 0; k < colouring->chain_length; k++)
+        if (colouring->colour_of_cell[colouring->chain[k]] == colouring->colour_of_cell[a])
+          step_eliminate(step, colouring->chain[k], colouring->symbol);
+      return true;
+    }
+  return false;
+}
+
+/* A cell outside the chain that sees both colours cannot hold the symbol. */
+static bool colour_trap(const colouring *colouring, rater_step *step) {
+  const rater_layout *layout = colouring->grid->layout;
+  for (unsigned cell = 0; cell < layout->cell_count; cell++) {
+    if (!(colouring->grid->candidates[cell] & colouring->symbol) ||
+        colouring->colour_of_cell[cell] >= 0)
+      continue;
+    bool sees[2] = {false, false};
+    for (unsigned i = 0; i < colouring->chain_length; i++)
+      if (layout_cells_see(layout, cell, colouring->chain[i]))
+        sees[colouring->colour_of_cell[colouring->chain[i]]] = true;
+    if (sees[0] && sees[1]) step_eliminate(step, cell, colouring->symbol);
+  }
+  return step->elimination_count > 0;
+}
+
+static bool colour_symbol(colouring *colouring, rater_step *step) {
+  const rater_layout *layout = colouring->grid->layout;
+  for (unsigned cell = 0; cell < layout->cell_count; cell++) colouring->colour_of_cell[cell] = -1;
+  for (unsigned start = 0; start < layout->cell_count; start++) {
+    if (!(colouring->grid->candidates[start] & colouring->symbol) ||
+        colouring->colour_of_cell[start] >= 0)
+      continue;
+    colour_chain_from(colouring, start);
+    if (colouring->chain_length < 2) continue;
+    step_clear(step, RATER_SIMPLE_COLOURING);
+    if (colour_wrap(colouring, step) || colour_trap(colouring, step)) {
+      step->symbols = colouring->symbol;
+      for (unsigned i = 0; i < colouring->chain_length && i < RATER_STEP_MAX_CELLS; i++)
+        step->cells[step->cell_count++] = colouring->chain[i];
+      return true;
+    }
+  }
+  return false;
+}
+
+bool find_simple_colouring(const candidate_grid *grid, rater_step *step, signed char *colours,
+                           uint16_t *chain) {
+  colouring colouring = {grid, 0, colours, chain, 0};
+  for (unsigned symbol = 1; symbol <= grid->layout->side; symbol++) {
+    colouring.symbol = symbol_bit(symbol);
+    if (colour_symbol(&colouring, step)) return true;
+  }
+  return false;
+}

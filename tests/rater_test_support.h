@@ -93,6 +93,52 @@ static inline bool step_lists_cell(const rater_step *step, unsigned cell) {
   return false;
 }
 
+/* Colours symbol's conjugate chains on the checker's candidates: component[cell] (-1 for a cell
+ * without the symbol) and colour[cell] 0 or 1, opposite across every unit where the symbol has
+ * exactly two cells. */
+static inline void colour_chains(const step_checker *checker, uint16_t symbol, int *component,
+                                 int *colour) {
+  for (unsigned cell = 0; cell < 81; cell++) component[cell] = -1;
+  int components = 0;
+  for (unsigned start = 0; start < 81; start++) {
+    if (!(checker->candidates[start] & symbol) || component[start] >= 0) continue;
+    unsigned queue[81], length = 0;
+    queue[length++] = start;
+    component[start] = components;
+    colour[start] = 0;
+    for (unsigned next = 0; next < length; next++)
+      for (unsigned unit = 0; unit < 27; unit++) {
+        unsigned pair[81];
+        if (!unit9_holds(unit, queue[next]) || cells_with(checker, unit, symbol, pair) != 2)
+          continue;
+        unsigned other = pair[0] == queue[next] ? pair[1] : pair[0];
+        if (component[other] >= 0) continue;
+        component[other] = components;
+        colour[other] = 1 - colour[queue[next]];
+        queue[length++] = other;
+      }
+    components++;
+  }
+}
+
+/* Whether simple colouring removes symbol from cell: the cell's colour has two cells that see
+ * each other (a wrap), or the cell sees both colours of another chain (a trap). */
+static inline bool colouring_removes(const step_checker *checker, uint16_t symbol, unsigned cell) {
+  int component[81], colour[81];
+  colour_chains(checker, symbol, component, colour);
+  for (unsigned a = 0; a < 81; a++)
+    for (unsigned b = 0; b < 81; b++)
+      if (component[a] >= 0 && component[a] == component[b] && colour[a] == colour[b] &&
+          cells9_see(a, b) && component[cell] == component[a] && colour[cell] == colour[a])
+        return true;
+  for (unsigned a = 0; a < 81; a++)
+    for (unsigned b = 0; b < 81; b++)
+      if (component[a] >= 0 && component[a] == component[b] && component[a] != component[cell] &&
+          colour[a] != colour[b] && cells9_see(cell, a) && cells9_see(cell, b))
+        return true;
+  return false;
+}
+
 /* Checks the pattern of step against the checker's candidates, by the technique's definition,
  * and that every elimination is one the pattern allows. */
 static inline void check_pattern(const step_checker *checker, const rater_step *step) {
@@ -209,6 +255,12 @@ static inline void check_pattern(const step_checker *checker, const rater_step *
     }
     break;
   }
+  case RATER_SIMPLE_COLOURING:
+    for (unsigned i = 0; i < step->elimination_count; i++) {
+      ck_assert_uint_eq(step->eliminations[i].symbols, step->symbols);
+      ck_assert(colouring_removes(checker, (uint16_t)step->symbols, step->eliminations[i].cell));
+    }
+    break;
   case RATER_GUESS:
     ck_assert(candidates[step->placed_cell] & (1u << (step->placed_symbol - 1)));
     break;

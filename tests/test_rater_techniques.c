@@ -140,6 +140,15 @@ START_TEST(xyz_wing) {
 }
 END_TEST
 
+START_TEST(simple_colouring) {
+  /* top1465, puzzle 81 */
+  rater_rating rating = rate_needing(
+      "2...6...8.743.........2....62......1...4..5..8...........5..34......1..........7.",
+      RATER_SIMPLE_COLOURING);
+  ck_assert_int_eq(rating.level, RATER_LEVEL_FIENDISH);
+}
+END_TEST
+
 START_TEST(guessing_is_diabolical) {
   /* top1465, puzzle 1 */
   rater_rating rating = rate_needing(
@@ -184,6 +193,7 @@ static Suite *rater_techniques_suite(void) {
   tcase_add_test(techniques, jellyfish);
   tcase_add_test(techniques, xy_wing);
   tcase_add_test(techniques, xyz_wing);
+  tcase_add_test(techniques, simple_colouring);
   tcase_add_test(techniques, guessing_is_diabolical);
   tcase_add_test(techniques, the_level_of_each_technique_follows_qqwing);
   suite_add_tcase(suite, techniques);

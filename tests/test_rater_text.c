@@ -91,6 +91,14 @@ START_TEST(fish_and_wings_name_their_lines_and_cells) {
   step.cells[step.cell_count++] = 27;
   eliminate(&step, 31, 3);
   ck_assert_str_eq(step_text(&step), "XY-wing pivot r1c1 pincers r1c5 r4c1 removes 3 from r4c5\n");
+  step = blank_step(RATER_SIMPLE_COLOURING);
+  step.symbols = 0x1;
+  step.cells[step.cell_count++] = 0;
+  step.cells[step.cell_count++] = 8;
+  step.cells[step.cell_count++] = 80;
+  eliminate(&step, 72, 1);
+  ck_assert_str_eq(step_text(&step),
+                   "simple colouring on 1 chain r1c1 r1c9 r9c9 removes 1 from r9c1\n");
 }
 END_TEST
 
