@@ -109,7 +109,7 @@ static bool find_step(rater *rater, const candidate_grid *grid, rater_step *step
          find_hidden_subset(grid, 3, step) || find_naked_subset(grid, 4, step) ||
          find_hidden_subset(grid, 4, step) || find_fish(grid, 2, step) ||
          find_fish(grid, 3, step) || find_fish(grid, 4, step) || find_xy_wing(grid, step) ||
-         find_xyz_wing(grid, step) ||
+         find_xyz_wing(grid, step) || find_w_wing(grid, step) ||
          find_simple_colouring(grid, step, rater->colours, rater->chain);
 }
 

@@ -17,7 +17,7 @@
  *   intermediate  pointing, claiming, naked and hidden pairs          = QQWing intermediate
  *   expert        naked and hidden triples and quads                  QQWing expert (it guesses)
  *   fiendish      X-wing, swordfish, jellyfish, XY-wing, XYZ-wing,    QQWing expert (it guesses)
- *                 simple colouring
+ *                 W-wing, simple colouring
  *   diabolical    none of these suffices: trial and error             QQWing expert
  * So QQWing's first three levels are ours exactly (bar the order in which the solvers try the
  * techniques of a level), and its "expert" is our expert, fiendish and diabolical together.
@@ -72,6 +72,7 @@ typedef enum rater_technique {
   RATER_JELLYFISH,
   RATER_XY_WING,
   RATER_XYZ_WING,
+  RATER_W_WING, /* two equal pairs joined by a unit where one of their symbols has two cells */
   RATER_SIMPLE_COLOURING, /* one symbol's chain of units where it has two cells, in two colours */
   RATER_GUESS,
   RATER_TECHNIQUE_COUNT

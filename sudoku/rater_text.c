@@ -20,6 +20,7 @@ static const char *const technique_names[RATER_TECHNIQUE_COUNT] = {
     [RATER_JELLYFISH] = "jellyfish",
     [RATER_XY_WING] = "XY-wing",
     [RATER_XYZ_WING] = "XYZ-wing",
+    [RATER_W_WING] = "W-wing",
     [RATER_SIMPLE_COLOURING] = "simple colouring",
     [RATER_GUESS] = "guess",
 };
@@ -59,6 +60,7 @@ rater_level rater_level_of_technique(rater_technique technique) {
   case RATER_JELLYFISH:
   case RATER_XY_WING:
   case RATER_XYZ_WING:
+  case RATER_W_WING:
   case RATER_SIMPLE_COLOURING:
     return RATER_LEVEL_FIENDISH;
   default:
@@ -196,6 +198,16 @@ void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
     write_cells(layout, step, 0, 1, out);
     fputs(" pincers", out);
     write_cells(layout, step, 1, 2, out);
+    write_eliminations(layout, step, out);
+    break;
+  case RATER_W_WING:
+    write_cells(layout, step, 0, 2, out);
+    fputc(' ', out);
+    write_symbols(step->symbols, true, out);
+    fputs(" linked in ", out);
+    write_unit(layout, step->units[0], out);
+    fputs(" by", out);
+    write_cells(layout, step, 2, 2, out);
     write_eliminations(layout, step, out);
     break;
   case RATER_SIMPLE_COLOURING:

@@ -21,6 +21,7 @@ bool find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *s
 bool find_fish(const candidate_grid *grid, unsigned size, rater_step *step);
 bool find_xy_wing(const candidate_grid *grid, rater_step *step);
 bool find_xyz_wing(const candidate_grid *grid, rater_step *step);
+bool find_w_wing(const candidate_grid *grid, rater_step *step);
 /* colours and chain: scratch room for one entry per cell */
 bool find_simple_colouring(const candidate_grid *grid, rater_step *step, signed char *colours,
                            uint16_t *chain);

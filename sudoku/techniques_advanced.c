@@ -150,6 +150,54 @@ bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
   return false;
 }
 
+/* x lies in exactly two cells of unit, one seen by a and the other by b: they go in link. */
+static bool links_on(const candidate_grid *grid, unsigned unit, uint64_t x, unsigned a, unsigned b,
+                     unsigned *link) {
+  const rater_layout *layout = grid->layout;
+  const uint16_t *cells = layout_unit(layout, unit);
+  unsigned count = 0;
+  for (unsigned i = 0; i < layout->side; i++)
+    if (grid->candidates[cells[i]] & x) {
+      if (count == 2) return false;
+      link[count++] = cells[i];
+    }
+  if (count != 2) return false;
+  if (layout_cells_see(layout, link[0], a) && layout_cells_see(layout, link[1], b)) return true;
+  unsigned swapped = link[0];
+  link[0] = link[1];
+  link[1] = swapped;
+  return layout_cells_see(layout, link[0], a) && layout_cells_see(layout, link[1], b);
+}
+
+/* Two cells {x,y} that do not see each other, and a unit where x lies only in a cell seen by
+ * the one and a cell seen by the other: both cannot be x, so one of them holds y. */
+bool find_w_wing(const candidate_grid *grid, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  const uint64_t *candidates = grid->candidates;
+  for (unsigned a = 0; a < layout->cell_count; a++) {
+    if (bit_count(candidates[a]) != 2) continue;
+    for (unsigned b = a + 1; b < layout->cell_count; b++) {
+      if (candidates[b] != candidates[a] || layout_cells_see(layout, a, b)) continue;
+      for (uint64_t left = candidates[a]; left; left &= left - 1) {
+        uint64_t x = left & -left, y = candidates[a] & ~x;
+        for (unsigned unit = 0; unit < layout->unit_count; unit++) {
+          unsigned link[2];
+          if (!links_on(grid, unit, x, a, b, link)) continue;
+          unsigned ends[2] = {a, b};
+          step_clear(step, RATER_W_WING);
+          if (!eliminate_from_common_peers(grid, ends, 2, y, step)) continue;
+          step->symbols = candidates[a];
+          unsigned pattern[4] = {a, b, link[0], link[1]};
+          for (unsigned i = 0; i < 4; i++) step->cells[step->cell_count++] = (uint16_t)pattern[i];
+          step->units[step->unit_count++] = (uint16_t)unit;
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /* The cells of one symbol's conjugate chain, coloured 0 and 1 so that each unit where the symbol
  * has exactly two cells joins two colours: one colour holds the symbol, the other not. */
 typedef struct colouring {

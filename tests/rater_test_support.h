@@ -255,6 +255,27 @@ static inline void check_pattern(const step_checker *checker, const rater_step *
     }
     break;
   }
+  case RATER_W_WING: {
+    unsigned a = step->cells[0], b = step->cells[1], p = step->cells[2], q = step->cells[3];
+    ck_assert_uint_eq(step->cell_count, 4);
+    ck_assert_uint_eq(popcount64(candidates[a]), 2);
+    ck_assert_uint_eq(candidates[a], candidates[b]);
+    ck_assert_uint_eq(candidates[a], step->symbols);
+    ck_assert(!cells9_see(a, b));
+    ck_assert_uint_eq(step->elimination_count > 0, 1);
+    uint16_t y = (uint16_t)step->eliminations[0].symbols, x = (uint16_t)(candidates[a] & ~y);
+    ck_assert_uint_eq(popcount64(y), 1);
+    ck_assert_uint_eq(popcount64(x), 1);
+    ck_assert_uint_eq(cells_with(checker, step->units[0], x, cells), 2);
+    ck_assert((cells[0] == p && cells[1] == q) || (cells[0] == q && cells[1] == p));
+    ck_assert(cells9_see(p, a) && cells9_see(q, b));
+    for (unsigned i = 0; i < step->elimination_count; i++) {
+      ck_assert(cells9_see(step->eliminations[i].cell, a));
+      ck_assert(cells9_see(step->eliminations[i].cell, b));
+      ck_assert_uint_eq(step->eliminations[i].symbols, y);
+    }
+    break;
+  }
   case RATER_SIMPLE_COLOURING:
     for (unsigned i = 0; i < step->elimination_count; i++) {
       ck_assert_uint_eq(step->eliminations[i].symbols, step->symbols);

@@ -140,10 +140,19 @@ START_TEST(xyz_wing) {
 }
 END_TEST
 
-START_TEST(simple_colouring) {
-  /* top1465, puzzle 81 */
+START_TEST(w_wing) {
+  /* top1465, puzzle 44 */
   rater_rating rating = rate_needing(
-      "2...6...8.743.........2....62......1...4..5..8...........5..34......1..........7.",
+      "5.7....3.....61...1.8......62..4.......7...8...........1....6.43..5...........2..",
+      RATER_W_WING);
+  ck_assert_int_eq(rating.level, RATER_LEVEL_FIENDISH);
+}
+END_TEST
+
+START_TEST(simple_colouring) {
+  /* top1465, puzzle 93 */
+  rater_rating rating = rate_needing(
+      "1.37....5...6.4...8...........81.....9....7...6.....9..2....4..5...3...........2.",
       RATER_SIMPLE_COLOURING);
   ck_assert_int_eq(rating.level, RATER_LEVEL_FIENDISH);
 }
@@ -193,6 +202,7 @@ static Suite *rater_techniques_suite(void) {
   tcase_add_test(techniques, jellyfish);
   tcase_add_test(techniques, xy_wing);
   tcase_add_test(techniques, xyz_wing);
+  tcase_add_test(techniques, w_wing);
   tcase_add_test(techniques, simple_colouring);
   tcase_add_test(techniques, guessing_is_diabolical);
   tcase_add_test(techniques, the_level_of_each_technique_follows_qqwing);

@@ -91,6 +91,16 @@ START_TEST(fish_and_wings_name_their_lines_and_cells) {
   step.cells[step.cell_count++] = 27;
   eliminate(&step, 31, 3);
   ck_assert_str_eq(step_text(&step), "XY-wing pivot r1c1 pincers r1c5 r4c1 removes 3 from r4c5\n");
+  step = blank_step(RATER_W_WING);
+  step.symbols = 0x2 | 0x40;
+  step.cells[step.cell_count++] = 0;
+  step.cells[step.cell_count++] = 40;
+  step.cells[step.cell_count++] = 2;
+  step.cells[step.cell_count++] = 38;
+  step.units[step.unit_count++] = 11;
+  eliminate(&step, 4, 7);
+  ck_assert_str_eq(step_text(&step),
+                   "W-wing r1c1 r5c5 {2,7} linked in column 3 by r1c3 r5c3 removes 7 from r1c5\n");
   step = blank_step(RATER_SIMPLE_COLOURING);
   step.symbols = 0x1;
   step.cells[step.cell_count++] = 0;
