@@ -150,47 +150,55 @@ bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
   return false;
 }
 
-/* x lies in exactly two cells of unit, one seen by a and the other by b: they go in link. */
-static bool links_on(const candidate_grid *grid, unsigned unit, uint64_t x, unsigned a, unsigned b,
-                     unsigned *link) {
+/* The two cells of unit that hold x, when it holds it in exactly two; false otherwise. */
+static bool two_cells_with(const candidate_grid *grid, unsigned unit, uint64_t x, unsigned *pair) {
   const rater_layout *layout = grid->layout;
   const uint16_t *cells = layout_unit(layout, unit);
   unsigned count = 0;
   for (unsigned i = 0; i < layout->side; i++)
     if (grid->candidates[cells[i]] & x) {
       if (count == 2) return false;
-      link[count++] = cells[i];
+      pair[count++] = cells[i];
     }
-  if (count != 2) return false;
-  if (layout_cells_see(layout, link[0], a) && layout_cells_see(layout, link[1], b)) return true;
-  unsigned swapped = link[0];
-  link[0] = link[1];
-  link[1] = swapped;
-  return layout_cells_see(layout, link[0], a) && layout_cells_see(layout, link[1], b);
+  return count == 2;
+}
+
+/* The W-wing {a, b}, linked on x by link[0] (which sees a) and link[1] (which sees b), with y the
+ * other symbol: the cells that see a and b lose y. */
+static bool try_w_wing(const candidate_grid *grid, unsigned a, uint64_t x, unsigned unit,
+                       const unsigned *link, rater_step *step) {
+  const rater_layout *layout = grid->layout;
+  const uint64_t *candidates = grid->candidates;
+  uint64_t y = candidates[a] & ~x;
+  for (const uint16_t *b = peers_begin(layout, link[1]); b < peers_end(layout, link[1]); b++) {
+    if (*b == a || candidates[*b] != candidates[a] || layout_cells_see(layout, a, *b)) continue;
+    unsigned ends[2] = {a, *b};
+    step_clear(step, RATER_W_WING);
+    if (!eliminate_from_common_peers(grid, ends, 2, y, step)) continue;
+    step->symbols = candidates[a];
+    unsigned pattern[4] = {a, *b, link[0], link[1]};
+    for (unsigned i = 0; i < 4; i++) step->cells[step->cell_count++] = (uint16_t)pattern[i];
+    step->units[step->unit_count++] = (uint16_t)unit;
+    return true;
+  }
+  return false;
 }
 
 /* Two cells {x,y} that do not see each other, and a unit where x lies only in a cell seen by
  * the one and a cell seen by the other: both cannot be x, so one of them holds y. */
 bool find_w_wing(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
-  const uint64_t *candidates = grid->candidates;
   for (unsigned a = 0; a < layout->cell_count; a++) {
-    if (bit_count(candidates[a]) != 2) continue;
-    for (unsigned b = a + 1; b < layout->cell_count; b++) {
-      if (candidates[b] != candidates[a] || layout_cells_see(layout, a, b)) continue;
-      for (uint64_t left = candidates[a]; left; left &= left - 1) {
-        uint64_t x = left & -left, y = candidates[a] & ~x;
-        for (unsigned unit = 0; unit < layout->unit_count; unit++) {
-          unsigned link[2];
-          if (!links_on(grid, unit, x, a, b, link)) continue;
-          unsigned ends[2] = {a, b};
-          step_clear(step, RATER_W_WING);
-          if (!eliminate_from_common_peers(grid, ends, 2, y, step)) continue;
-          step->symbols = candidates[a];
-          unsigned pattern[4] = {a, b, link[0], link[1]};
-          for (unsigned i = 0; i < 4; i++) step->cells[step->cell_count++] = (uint16_t)pattern[i];
-          step->units[step->unit_count++] = (uint16_t)unit;
-          return true;
+    if (bit_count(grid->candidates[a]) != 2) continue;
+    for (uint64_t left = grid->candidates[a]; left; left &= left - 1) {
+      uint64_t x = left & -left;
+      for (unsigned unit = 0; unit < layout->unit_count; unit++) {
+        unsigned pair[2];
+        if (!two_cells_with(grid, unit, x, pair)) continue;
+        for (unsigned end = 0; end < 2; end++) {
+          unsigned link[2] = {pair[end], pair[1 - end]};
+          if (layout_cells_see(layout, link[0], a) && try_w_wing(grid, a, x, unit, link, step))
+            return true;
         }
       }
     }
