@@ -1,7 +1,8 @@
 /* dlx_main.c: the `dlx` command. It reads one exact-cover problem in the text format of Knuth's
- * DLX1 and DLX2 programs (colors included) from a file or standard input, prints every solution as
- * it is found, each option in the input's spelling, then the number of solutions, and reports bad
- * input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search in dlx/dlx.c. */
+ * DLX1, DLX2 and DLX3 programs (colors and bounds included) from a file or standard input, prints
+ * every solution as it is found, each option in the input's spelling, then the number of solutions,
+ * and reports bad input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search
+ * in dlx/dlx.c. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ typedef struct settings {
   unsigned threads;     /* 1: the search of dlx_solve, on one core */
   uint32_t part, parts; /* --part=I/N; 0/0 without it */
   bool merge;           /* --merge: the operands are result lines of --part */
+  bool knuth;           /* --knuth: the output layout of Knuth's programs */
   int operand_count;
   char **operands;
 } settings;
@@ -34,8 +36,9 @@ static void print_usage(FILE *out) {
   const char *name = cli_program_name();
   fprintf(out,
           "Usage: %s [OPTION]... [FILE]\n"
-          "Solve an exact-cover problem written in the format of Knuth's DLX1 and DLX2\n"
-          "programs, colors included: print every solution, then the number of solutions.\n"
+          "Solve an exact-cover problem written in the format of Knuth's DLX1, DLX2 and\n"
+          "DLX3 programs, colors and bounds included: print every solution, then the\n"
+          "number of solutions.\n"
           "With no FILE, or when FILE is -, read standard input.\n"
           "\n"
           "Options:\n"
@@ -65,6 +68,10 @@ static void print_usage(FILE *out) {
           "      --merge          read the result lines of --part from the FILEs and print\n"
           "                       their total; refuse a part missing, repeated, partial or\n"
           "                       from another problem\n"
+          "      --knuth          print as Knuth's DLX programs do: each solution as 'N:'\n"
+          "                       then its options, each after a space, and instead of\n"
+          "                       the count, 'Altogether N solutions, U updates, M\n"
+          "                       nodes.' on standard error\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -77,7 +84,8 @@ static void print_usage(FILE *out) {
           "color excludes every other option naming it. A name is any run of characters\n"
           "other than white space, ':' and '|', of any length. An option without a\n"
           "primary item can never be chosen: it is ignored with a warning (the first 10\n"
-          "warnings are shown, then how many more there were).\n"
+          "warnings are shown, then how many more there were). As in DLX3, a primary\n"
+          "item written a:b|name must be covered by a to b options, and b|name by b.\n"
           "Knuth's example (TAOCP 7.2.2.1), whose one solution is a d f / b g / c e:\n"
           "  | items a to g, six options\n"
           "  a b c d e f g\n"
@@ -115,7 +123,8 @@ enum {
   OPTION_TIMEOUT,
   OPTION_REPRESENTATION,
   OPTION_PART,
-  OPTION_MERGE
+  OPTION_MERGE,
+  OPTION_KNUTH
 };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
@@ -132,6 +141,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"threads", required_argument, NULL, 'j'},
       {"part", required_argument, NULL, OPTION_PART},
       {"merge", no_argument, NULL, OPTION_MERGE},
+      {"knuth", no_argument, NULL, OPTION_KNUTH},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -180,6 +190,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_MERGE:
       settings->merge = true;
+      break;
+    case OPTION_KNUTH:
+      settings->knuth = true;
       break;
     default:
       return cli_option_error(option, argv, long_options);
@@ -248,19 +261,29 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
   return EXIT_STATUS_BAD_INPUT;
 }
 
-/* Prints one solution, one option per line, then an empty line; a write error stops the search. */
+typedef struct solution_printer {
+  const dlx_knuth *problem;
+  bool knuth;
+  unsigned long long printed;
+} solution_printer;
+
+/* Prints one solution, one option per line, then an empty line (with --knuth, "N:" then each
+ * option after a space, as Knuth's programs print); a write error stops the search. */
 static int print_solution(void *context, const uint32_t *option_ids, size_t option_count) {
-  const dlx_knuth *problem = context;
+  solution_printer *printer = context;
+  if (printer->knuth) printf("%llu:\n", ++printer->printed);
   for (size_t k = 0; k < option_count; k++) {
-    fputs(dlx_knuth_option_text(problem, option_ids[k]), stdout);
+    if (printer->knuth) putchar(' ');
+    fputs(dlx_knuth_option_text(printer->problem, option_ids[k]), stdout);
     putchar('\n');
   }
-  putchar('\n');
+  if (!printer->knuth) putchar('\n');
   return ferror(stdout) != 0;
 }
 
 static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
   unsigned long long count = (unsigned long long)solutions;
+  if (settings->knuth && !settings->merge) return; /* the count is in Knuth's line */
   if (settings->count_only)
     printf("%llu\n", count);
   else if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
@@ -271,6 +294,7 @@ static void print_count(const settings *settings, dlx_status status, uint64_t so
 
 static void print_partial_count(const settings *settings, const char *cause, uint64_t solutions) {
   unsigned long long count = (unsigned long long)solutions;
+  if (settings->knuth) return; /* the count is in Knuth's line, the cause on standard error */
   if (settings->count_only)
     printf("%llu\n", count);
   else
@@ -372,9 +396,10 @@ int main(int argc, char **argv) {
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation};
+  solution_printer printer = {.problem = problem, .knuth = settings.knuth};
   if (!settings.count_only && !settings.part) {
     search.on_solution = print_solution;
-    search.context = problem;
+    search.context = &printer;
   }
   dlx_statistics statistics;
   struct timespec start;
@@ -412,6 +437,12 @@ int main(int argc, char **argv) {
   }
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  /* The layout of the last line of Knuth's DLX1 to DLX3, without what the engine does not
+   * measure (mems, bytes, cleansings, ccost). */
+  if (settings.knuth && status <= DLX_STOPPED_BY_REQUEST)
+    fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
+            (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
+            (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
   if (settings.print_statistics) {
     char duration[CLI_DURATION_TEXT_CAPACITY];
     cli_format_duration(seconds, duration);
