@@ -510,8 +510,10 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const 
       if (status == DLX_OK) status = run_search(solver, search, &state, &levels, taken, statistics);
       undo_path(solver, &state, path, undo, applied);
       unselect_options(solver, &state, preselected);
+      /* A preselection or a path refused leaves the statistics at zero, as the links do. */
+      if (status != DLX_PRESELECTED_OPTIONS_CONFLICT && status != DLX_ERROR_OPTION_OUT_OF_RANGE)
+        statistics->updates = state.updates;
     }
-    statistics->updates = state.updates;
   }
   free(state.bound);
   free(levels.choice);
