@@ -248,10 +248,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * 64 subtrees per thread (fewer when the tree is smaller): a subtree is the search with the
  * caller's preselected options plus a prefix of options, chosen on the primary item with the
  * fewest compatible options (the leftmost of those with at most one, else the leftmost of the
- * fewest), in option-id order. Each thread searches the subtrees it takes, one after another, on a
- * copy of the solver of its own (the caller's solver is one of them); the counts and statistics
- * are summed at the end (nodes include those the splitter visited). threads 0 or 1 is dlx_solve
- * itself.
+ * fewest), in option-id order; with bounds (dlx_set_item_bounds) a subtree is a path of Algorithm
+ * M instead: the options taken, those left out before them, and the items closed by a null move,
+ * on the item Algorithm M chooses. Each thread searches the subtrees it takes, one after another,
+ * on a copy of the solver of its own (the caller's solver is one of them); the counts and
+ * statistics are summed at the end (nodes include those the splitter visited). threads 0 or 1 is
+ * dlx_solve itself.
  *
  * The fields of search keep their meaning, with these differences. on_solution is called from one
  * thread at a time (under a lock), in no fixed order; its option ids are the caller's preselected
