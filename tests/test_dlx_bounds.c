@@ -6,6 +6,7 @@
 #include "tests/run_suite.h"
 
 #include <check.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -267,6 +268,40 @@ START_TEST(test_parts_and_threads_match_serial_on_larger_problems) {
 }
 END_TEST
 
+/* The bicoverings of a 5-set (1,088, OEIS A002718): every non-empty subset an option, every
+ * element covered exactly twice. Limits and stops on threads end as they do serially. */
+START_TEST(test_limits_on_threads_with_bounds) {
+  dlx_solver *solver;
+  ck_assert_int_eq(dlx_create(&solver, 5, 0), DLX_OK);
+  for (uint32_t subset = 1; subset < 32; subset++) {
+    uint32_t items[5], size = 0;
+    for (uint32_t e = 0; e < 5; e++)
+      if (subset >> e & 1) items[size++] = e;
+    ck_assert_int_eq(dlx_add_option(solver, items, size, NULL), DLX_OK);
+  }
+  for (uint32_t e = 0; e < 5; e++) ck_assert_int_eq(dlx_set_item_bounds(solver, e, 2, 2), DLX_OK);
+  dlx_statistics statistics;
+  for (unsigned threads = 1; threads <= 4; threads++) {
+    ck_assert_int_eq(dlx_solve_parallel(solver, NULL, threads, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, 1088);
+    dlx_search limited = {.solution_limit = 100};
+    ck_assert_int_eq(dlx_solve_parallel(solver, &limited, threads, &statistics),
+                     DLX_STOPPED_AT_SOLUTION_LIMIT);
+    ck_assert_uint_eq(statistics.solutions, 100);
+    dlx_search few_nodes = {.node_limit = 50};
+    ck_assert_int_eq(dlx_solve_parallel(solver, &few_nodes, threads, &statistics),
+                     DLX_STOPPED_AT_NODE_LIMIT);
+    ck_assert_uint_le(statistics.nodes, 50);
+    volatile sig_atomic_t stop = 1;
+    dlx_search stopped = {.stop_request = &stop};
+    ck_assert_int_eq(dlx_solve_parallel(solver, &stopped, threads, &statistics),
+                     DLX_STOPPED_BY_REQUEST);
+    ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
 START_TEST(test_bounds_errors) {
   dlx_solver *solver;
   ck_assert_int_eq(dlx_create(&solver, 2, 1), DLX_OK);
@@ -347,6 +382,7 @@ static Suite *bounds_suite(void) {
   suite_add_tcase(suite, random_problems);
   TCase *interface = tcase_create("interface");
   tcase_add_test(interface, test_bounds_errors);
+  tcase_add_test(interface, test_limits_on_threads_with_bounds);
   tcase_add_test(interface, test_bounds_cannot_change_during_a_search);
   tcase_add_test(interface, test_bounds_set_back_to_one_search_as_before);
   suite_add_tcase(suite, interface);
