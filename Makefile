@@ -33,12 +33,15 @@ endif
 
 DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
-CLI_COMMON_SOURCES := $(filter-out cli/%_main.c,$(wildcard cli/*.c))
+# cli/sudoku_*.c (but the main) serve the sudoku command only; the other cli/*.c both commands.
+CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c,$(wildcard cli/*.c))
+SUDOKU_CLI_SOURCES := $(filter-out cli/sudoku_main.c,$(wildcard cli/sudoku_*.c))
 
 OBJ := $(BUILD)/obj
 DLX_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/%.o)
 SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(OBJ)/%.o)
 CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
+SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
@@ -56,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -77,7 +80,8 @@ $(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
 $(LIBSUDOKU): $(SUDOKU_OBJECTS)
 	$(AR) rcs $@ $^
 
-$(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
+$(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) \
+    $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
 $(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(CLI_COMMON_OBJECTS) $(LIBDLX)
@@ -96,7 +100,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-check: unit-tests golden-tests signal-tests puzzle-tests scale-tests install-test man-test
+check: unit-tests golden-tests jobs-tests signal-tests progress-tests puzzle-tests scale-tests install-test man-test
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -147,9 +151,17 @@ unit-tests: $(TEST_PROGRAMS)
 golden-tests: $(COMMANDS)
 	@for command in $(COMMANDS); do bash tests/cli/run_golden.sh $$command || exit 1; done
 
+# sudoku -j 1, 2 and 4 on every golden case and on whole collections: the same answers, in order.
+jobs-tests: $(COMMANDS)
+	@bash tests/cli/run_jobs.sh $(BUILD)
+
 # SIGINT, SIGTERM and --timeout, whose output depends on timing.
 signal-tests: $(COMMANDS)
 	@bash tests/cli/run_signals.sh $(BUILD)
+
+# dlx --progress: its line on standard error, and the same standard output as without it.
+progress-tests: $(COMMANDS) $(GENERATORS)
+	@bash tests/cli/run_progress.sh $(BUILD)
 
 # Memory stays bounded on a million streamed puzzles, a 100 MB line and a million-option problem.
 limits-test: $(COMMANDS)
@@ -160,13 +172,17 @@ scale-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_scale.sh $(BUILD)
 
 # The parallel suite built with ThreadSanitizer, in a build directory of its own (tests/tsan.supp
-# explains the one report it silences).
+# explains the one report it silences), and sudoku -j on its golden cases.
 TSAN_BUILD := build/tsan
 tsan-test:
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
 	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/tests/test_parallel
 	@cd tests && TSAN_OPTIONS="suppressions=$$PWD/tsan.supp halt_on_error=1" \
 	  ../$(TSAN_BUILD)/tests/test_parallel
+	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
+	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/sudoku
+	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_golden.sh $(TSAN_BUILD)/sudoku \
+	  $$(cd tests/cli/cases && ls sudoku-jobs-*.args | sed 's/\.args$$//')
 
 # Every exact-cover example of puzzles/ against its known count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)

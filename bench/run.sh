@@ -5,7 +5,7 @@
 #   b. the same in-process work side by side with the peers kudoku and fast_solv_9r2 (tdoku's
 #      run_benchmark, and bench/peers/kudoku_counts.c for exact counts), rounds alternating;
 #   c. whole commands: build/sudoku against QQWing on top1465, and build/sudoku's time and peak
-#      memory streaming 17-clue;
+#      memory streaming 17-clue, with -j 1 and -j 2 alternating;
 #   d. build/dlx -c on the exact-cover benchmarks side by side with Knuth's DLX1 or SSXCC, runs
 #      alternating, and its memory per option entry;
 #   e. with BASELINE: every bundled exact-cover example, this build against the baseline build;
@@ -345,6 +345,28 @@ if wanted c; then
   echo "17-clue, $(wc -l < "$work/17-clue.counts") puzzles streamed from the published file:"
   printf '  %-44s %8.3f s CPU %8.3f s wall  %6d KB peak RSS (largest of the runs: %d KB)\n' \
     "build/sudoku 17-clue.txt" "$stream_cpu" "$stream_seconds" "$stream_kb" "$stream_kb_max"
+
+  # The same stream answered on two threads (sudoku -j 2) against one, runs alternating.
+  : > "$work/threads1.times"
+  : > "$work/threads2.times"
+  for run in $(seq "$runs"); do
+    for threads in 1 2; do
+      measure "$work/stream.out" "$work/stream.err" "$sudoku" -j "$threads" "$work/17-clue.txt" ||
+        fail "build/sudoku -j $threads exited with status $? on 17-clue"
+      cat "$work/measure.last" >> "$work/threads$threads.times"
+      check_answers "$work/stream.out" "$work/17-clue.counts" 0 ||
+        fail "build/sudoku -j $threads gave wrong answers on 17-clue (run $run)"
+    done
+  done
+  for threads in 1 2; do
+    printf '  %-44s %8.3f s CPU %8.3f s wall  %6d KB peak RSS\n' \
+      "build/sudoku -j $threads 17-clue.txt (alternating)" \
+      "$(cut -d' ' -f3 "$work/threads$threads.times" | median)" \
+      "$(cut -d' ' -f2 "$work/threads$threads.times" | median)" \
+      "$(cut -d' ' -f1 "$work/threads$threads.times" | median)"
+  done
+  echo "  speedup of -j 2 over -j 1, wall clock: $(ratio "$(cut -d' ' -f2 "$work/threads1.times" | median)" \
+    "$(cut -d' ' -f2 "$work/threads2.times" | median)")x (load average $(cut -d' ' -f1-3 /proc/loadavg))"
 fi
 
 # ---------------------------------------------------------------------------------------------

@@ -8,11 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/part_result.h"
+#include "cli/progress_line.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 
@@ -28,6 +30,7 @@ typedef struct settings {
   uint32_t part, parts; /* --part=I/N; 0/0 without it */
   bool merge;           /* --merge: the operands are result lines of --part */
   bool knuth;           /* --knuth: the output layout of Knuth's programs */
+  int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
   int operand_count;
   char **operands;
 } settings;
@@ -72,6 +75,10 @@ static void print_usage(FILE *out) {
           "                       then its options, each after a space, and instead of\n"
           "                       the count, 'Altogether N solutions, U updates, M\n"
           "                       nodes.' on standard error\n"
+          "      --progress       show on standard error, rewritten in place, the estimated\n"
+          "                       share of the search done, the solutions so far, the\n"
+          "                       nodes per second, the time spent and the time left\n"
+          "      --no-progress    do not (the default when standard error is no terminal)\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -124,7 +131,9 @@ enum {
   OPTION_REPRESENTATION,
   OPTION_PART,
   OPTION_MERGE,
-  OPTION_KNUTH
+  OPTION_KNUTH,
+  OPTION_PROGRESS,
+  OPTION_NO_PROGRESS
 };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
@@ -142,6 +151,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"part", required_argument, NULL, OPTION_PART},
       {"merge", no_argument, NULL, OPTION_MERGE},
       {"knuth", no_argument, NULL, OPTION_KNUTH},
+      {"progress", no_argument, NULL, OPTION_PROGRESS},
+      {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -193,6 +204,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_KNUTH:
       settings->knuth = true;
+      break;
+    case OPTION_PROGRESS:
+    case OPTION_NO_PROGRESS:
+      settings->progress = option == OPTION_PROGRESS;
       break;
     default:
       return cli_option_error(option, argv, long_options);
@@ -265,16 +280,19 @@ typedef struct solution_printer {
   const dlx_knuth *problem;
   bool knuth;
   unsigned long long printed;
+  progress_line *progress; /* NULL without --progress */
 } solution_printer;
 
 /* Prints one solution, one option per line, then an empty line (with --knuth, "N:" then each
  * option after a space, as Knuth's programs print); a write error stops the search. */
 static int print_solution(void *context, const uint32_t *option_ids, size_t option_count) {
   solution_printer *printer = context;
+  const dlx_knuth *problem = printer->problem;
+  if (printer->progress) progress_line_erase(printer->progress);
   if (printer->knuth) printf("%llu:\n", ++printer->printed);
   for (size_t k = 0; k < option_count; k++) {
     if (printer->knuth) putchar(' ');
-    fputs(dlx_knuth_option_text(printer->problem, option_ids[k]), stdout);
+    fputs(dlx_knuth_option_text(problem, option_ids[k]), stdout);
     putchar('\n');
   }
   if (!printer->knuth) putchar('\n');
@@ -382,7 +400,7 @@ static int merge_part_results(const settings *settings) {
 
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
-  settings settings = {.threads = 1};
+  settings settings = {.threads = 1, .progress = -1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
@@ -396,7 +414,13 @@ int main(int argc, char **argv) {
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation};
+  progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
+  if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
+    progress_line_start(&progress, stderr, isatty(STDOUT_FILENO));
+    search.on_progress = progress_line_report;
+    search.progress_context = printer.progress = &progress;
+  }
   if (!settings.count_only && !settings.part) {
     search.on_solution = print_solution;
     search.context = &printer;
@@ -408,6 +432,7 @@ int main(int argc, char **argv) {
   dlx_status status = solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
   double seconds = seconds_since(&start);
+  if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;

@@ -11,6 +11,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/sudoku_jobs.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
 #include "sudoku/grid_reader.h"
@@ -25,13 +26,10 @@ typedef struct settings {
   uint64_t max_nodes;
   double timeout_seconds;
   bool print_statistics;
+  unsigned threads; /* 1: answer each puzzle as it is read, on the main thread */
 } settings;
 
-typedef struct run_totals {
-  unsigned long puzzles;
-  uint64_t solutions;
-  uint64_t nodes;
-} run_totals;
+typedef sudoku_jobs_totals run_totals;
 
 typedef struct run {
   const settings *settings;
@@ -94,6 +92,8 @@ static void print_usage(FILE *out) {
           "      --stats          print to standard error the puzzles read, the\n"
           "                       solutions, the search nodes, the time and the puzzles\n"
           "                       per second\n"
+          "  -j, --threads=N      answer N puzzles at a time on N threads (0: one per\n"
+          "                       core; default 1), printing the answers in input order\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -132,13 +132,14 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"stats", no_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
+      {"threads", required_argument, NULL, 'j'},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
   int option, early_exit;
-  while ((option = getopt_long(argc, argv, ":af:i:l:hV", long_options, NULL)) != -1) {
+  while ((option = getopt_long(argc, argv, ":af:i:j:l:hV", long_options, NULL)) != -1) {
     switch (option) {
     case 'f':
       if (!sudoku_answer_style_from_name(optarg, &settings->style))
@@ -164,6 +165,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      break;
+    case 'j':
+      if ((early_exit = cli_parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
       break;
     case 'h':
       print_usage(stdout);
@@ -210,55 +214,82 @@ static int list_solution(void *context, const sudoku_grid *solution) {
   return ferror(lister->out) != 0; /* a failed write stops the search */
 }
 
-static bool copy_held_solutions(FILE *held_solutions, long length) {
+static bool copy_held_solutions(FILE *held_solutions, long length, FILE *out) {
   char buffer[1 << 16];
   rewind(held_solutions);
-  while (length > 0 && !ferror(stdout)) {
+  while (length > 0 && !ferror(out)) {
     size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
     size_t got = fread(buffer, 1, wanted, held_solutions);
     if (got == 0) return false;
-    fwrite(buffer, 1, got, stdout);
+    fwrite(buffer, 1, got, out);
     length -= (long)got;
   }
   rewind(held_solutions);
   return true;
 }
 
-/* Solves the puzzle once, listing every solution (up to --limit); returns the exit status of a
- * temporary file that failed, else EXIT_STATUS_SUCCESS. */
-static int answer_with_every_solution(run *run, unsigned long puzzle_number,
+/* Solves the puzzle once, listing every solution (up to --limit), and writes the answer to out;
+ * returns the exit status of a temporary file that failed, else EXIT_STATUS_SUCCESS. */
+static int answer_with_every_solution(const settings *settings, const sudoku_answer_tools *tools,
+                                      FILE *out, unsigned long puzzle_number,
                                       const sudoku_grid *puzzle, sudoku_layout layout,
                                       sudoku_result *result) {
-  const settings *settings = run->settings;
   bool hold = sudoku_answer_opening_needs_result(settings->style);
-  if (hold && !run->held_solutions && !(run->held_solutions = tmpfile())) {
+  FILE **held_solutions = tools->scratch_file;
+  if (hold && !*held_solutions && !(*held_solutions = tmpfile())) {
     cli_error("cannot create a temporary file for --all: %s", strerror(errno));
     return EXIT_STATUS_INPUT_OUTPUT;
   }
-  solution_lister lister = {settings, layout, hold ? run->held_solutions : stdout, 0};
-  if (!hold) sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, NULL);
-  cli_arm_timeout(settings->timeout_seconds);
-  sudoku_solve(run->solver, puzzle, settings->limit, list_solution, &lister, result);
-  cli_disarm_timeout();
+  solution_lister lister = {settings, layout, hold ? *held_solutions : out, 0};
+  if (!hold) sudoku_write_answer_opening(out, settings->style, puzzle_number, puzzle, NULL);
+  tools->arm(tools->timer, settings->timeout_seconds);
+  sudoku_solve(tools->solver, puzzle, settings->limit, list_solution, &lister, result);
+  tools->disarm(tools->timer);
   if (hold) {
-    long length = ftell(run->held_solutions);
-    if (fflush(run->held_solutions) != 0 || ferror(run->held_solutions) || length < 0) {
+    long length = ftell(*held_solutions);
+    if (fflush(*held_solutions) != 0 || ferror(*held_solutions) || length < 0) {
       cli_error("cannot write a temporary file for --all: %s", strerror(errno));
       return EXIT_STATUS_INPUT_OUTPUT;
     }
-    sudoku_write_answer_opening(stdout, settings->style, puzzle_number, puzzle, result);
-    if (!copy_held_solutions(run->held_solutions, length)) {
+    sudoku_write_answer_opening(out, settings->style, puzzle_number, puzzle, result);
+    if (!copy_held_solutions(*held_solutions, length, out)) {
       cli_error("cannot read back a temporary file for --all: %s", strerror(errno));
       return EXIT_STATUS_INPUT_OUTPUT;
     }
   }
-  sudoku_write_answer_closing(stdout, settings->style, result);
+  sudoku_write_answer_closing(out, settings->style, result);
   return EXIT_STATUS_SUCCESS;
 }
 
-/* One line on standard error for an answer that --max-nodes, --timeout or a signal cut short. */
-static void report_partial_answer(const settings *settings, const char *name, unsigned long line,
-                                  const sudoku_result *result) {
+/* Answers one puzzle, on the main thread or a worker of -j (see sudoku_answer_function). */
+static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, FILE *out,
+                         unsigned long puzzle_number, const sudoku_grid *puzzle,
+                         sudoku_layout layout, sudoku_result *result) {
+  const settings *settings = context;
+  if (settings->every_solution)
+    return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
+  tools->arm(tools->timer, settings->timeout_seconds);
+  sudoku_solve(tools->solver, puzzle, settings->limit, NULL, NULL, result);
+  tools->disarm(tools->timer);
+  sudoku_write_answer(out, settings->style, puzzle_number, puzzle, layout, result);
+  return EXIT_STATUS_SUCCESS;
+}
+
+/* The timer of --timeout on the main thread: SIGALRM. */
+static void arm_alarm(void *timer, double seconds) {
+  (void)timer;
+  cli_arm_timeout(seconds);
+}
+
+static void disarm_alarm(void *timer) {
+  (void)timer;
+  cli_disarm_timeout();
+}
+
+/* The line that says why an answer that --max-nodes, --timeout or a signal cut short is partial. */
+static void describe_partial_answer(const void *context, const sudoku_result *result, char *message,
+                                    size_t capacity) {
+  const settings *settings = context;
   const char *cause = "--timeout";
   if (cli_stop_signal() == SIGINT)
     cause = "SIGINT";
@@ -266,11 +297,16 @@ static void report_partial_answer(const settings *settings, const char *name, un
     cause = "SIGTERM";
   else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
     cause = "--max-nodes";
-  char message[160];
-  snprintf(message, sizeof message,
+  snprintf(message, capacity,
            "search stopped by %s after %llu nodes: the answer is partial (at least %llu %s)", cause,
            (unsigned long long)result->nodes, (unsigned long long)result->solutions,
            result->solutions == 1 ? "solution" : "solutions");
+}
+
+static void report_partial_answer(const settings *settings, const char *name, unsigned long line,
+                                  const sudoku_result *result) {
+  char message[160];
+  describe_partial_answer(settings, result, message, sizeof message);
   cli_input_error(name, line, message);
 }
 
@@ -295,17 +331,12 @@ static int answer_input(run *run, FILE *input, const char *name) {
     if (cli_stop_signal()) break;
     sudoku_result result;
     unsigned long puzzle_number = totals->puzzles + 1;
-    if (settings->every_solution) {
-      int answer_status = answer_with_every_solution(run, puzzle_number, &puzzle, layout, &result);
-      if (answer_status != EXIT_STATUS_SUCCESS) {
-        status = cli_graver_exit_status(status, answer_status);
-        break;
-      }
-    } else {
-      cli_arm_timeout(settings->timeout_seconds);
-      sudoku_solve(run->solver, &puzzle, settings->limit, NULL, NULL, &result);
-      cli_disarm_timeout();
-      sudoku_write_answer(stdout, settings->style, puzzle_number, &puzzle, layout, &result);
+    sudoku_answer_tools tools = {run->solver, &run->held_solutions, arm_alarm, disarm_alarm, NULL};
+    int answer_status =
+        answer_puzzle(settings, &tools, stdout, puzzle_number, &puzzle, layout, &result);
+    if (answer_status != EXIT_STATUS_SUCCESS) {
+      status = cli_graver_exit_status(status, answer_status);
+      break;
     }
     totals->puzzles++;
     totals->solutions += result.solutions;
@@ -335,6 +366,20 @@ static int answer_input(run *run, FILE *input, const char *name) {
   return status;
 }
 
+/* -j N: the same answers, in the same order, from N worker threads. */
+static int answer_on_threads(const settings *settings, char *const *operands, int operand_count,
+                             run_totals *totals) {
+  sudoku_jobs_settings jobs = {.threads = settings->threads,
+                               .layout = settings->layout,
+                               .max_nodes = settings->max_nodes,
+                               .timeout_seconds = settings->timeout_seconds,
+                               .large_answers = settings->every_solution,
+                               .answer = answer_puzzle,
+                               .describe_partial = describe_partial_answer,
+                               .context = settings};
+  return sudoku_jobs_answer_operands(&jobs, operands, operand_count, totals);
+}
+
 static double seconds_since(const struct timespec *start) {
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
@@ -356,7 +401,7 @@ static void print_statistics(const run_totals *totals, double seconds) {
 
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
-  settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO};
+  settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO, .threads = 1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
@@ -374,7 +419,9 @@ int main(int argc, char **argv) {
   int operand_count = optind < argc ? argc - optind : 1;
   run run = {.settings = &settings, .solver = solver};
   int exit_status = EXIT_STATUS_SUCCESS;
-  for (int k = 0; k < operand_count; k++) {
+  if (settings.threads > 1)
+    exit_status = answer_on_threads(&settings, operands, operand_count, &run.totals);
+  for (int k = 0; settings.threads == 1 && k < operand_count; k++) {
     const char *name;
     FILE *input = cli_open_input(operands[k], &name);
     int status;

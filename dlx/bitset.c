@@ -18,6 +18,7 @@
  * solver; the level stack grows as the search deepens and is kept too.
  */
 #include "internal_bitset.h"
+#include "internal_progress.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -485,6 +486,29 @@ static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
   return DLX_OK;
 }
 
+/* Knuth's estimate from the level stack: a level's state does not change while its children are
+ * searched, so the options of its item active there are its degree, and those before the one
+ * being tried (untried, or next, says where the level is) give the index. Options taken by
+ * inference join a node without making a level: their degree is 1. */
+static void report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,
+                            uint64_t solutions, uint64_t node_total) {
+  progress_estimate estimate = progress_estimate_start();
+  for (size_t k = 0; k < level; k++) {
+    const branch *b = &problem->branches[k];
+    const uint64_t *active = level_active(problem, k);
+    uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
+    uint64_t degree = 0, tried = 0;
+    for (uint32_t s = start; s < end; s++) {
+      bool counted = is_active(active, problem->item_option[s]);
+      degree += counted;
+      if (end - start > 64 && s < b->next) tried += counted;
+    }
+    if (end - start <= 64) tried = degree - (uint64_t)__builtin_popcountll(b->untried);
+    progress_estimate_add_level(&estimate, tried - 1, degree);
+  }
+  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+}
+
 static bool switch_is_on(dlx_switch setting, bool automatic) {
   return setting == DLX_SWITCH_ON || (setting == DLX_SWITCH_AUTOMATIC && automatic);
 }
@@ -507,6 +531,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   uint64_t solutions = 0, node_total = 0, updates = 0;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint32_t taken_count = 0;
+  progress_reporter progress;
+  progress_reporter_start(&progress, search);
 
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
@@ -521,9 +547,13 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
       status = DLX_STOPPED_AT_NODE_LIMIT;
       break;
     }
-    if ((node_total & 1023) == 0 && stop_request && *stop_request) {
-      status = DLX_STOPPED_BY_REQUEST;
-      break;
+    if ((node_total & 1023) == 0) {
+      if (stop_request && *stop_request) {
+        status = DLX_STOPPED_BY_REQUEST;
+        break;
+      }
+      if (progress_is_due(&progress, node_total))
+        report_progress(problem, &progress, level, solutions, node_total);
     }
     node_total++;
     if (inference.item_domination && inference.adaptive &&
@@ -602,6 +632,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     }
   }
 finished:
+  progress_report_end(&progress, status, solutions, node_total);
   statistics->solutions = solutions;
   statistics->nodes = node_total;
   statistics->updates = updates;

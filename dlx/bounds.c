@@ -18,6 +18,7 @@
 
 #include "internal.h"
 #include "internal_bounds.h"
+#include "internal_progress.h"
 
 typedef struct state {
   node *nodes;
@@ -359,7 +360,24 @@ static void set_bounds(const dlx_solver *solver, state *state) {
  * the item was covered outright (bound 1 and slack 0, as in DLX1). */
 typedef struct levels {
   int32_t *choice, *first_tweak;
+  uint64_t *degree; /* the level's number of branches, Knuth's score, for the progress estimate */
 } levels;
+
+/* Knuth's estimate from the levels: the branch tried at a level is found by walking its item's
+ * list from the level's first option, through the options tweaked away since. */
+static void report_progress(const state *state, const levels *levels, progress_reporter *reporter,
+                            int32_t level, uint64_t solutions, uint64_t node_total) {
+  progress_estimate estimate = progress_estimate_start();
+  for (int32_t k = 0; k < level; k++) {
+    int32_t chosen = levels->choice[k];
+    int32_t item = chosen <= state->last_head ? chosen : state->nodes[chosen].top;
+    int32_t q = levels->first_tweak[k] ? levels->first_tweak[k] : state->nodes[item].down;
+    uint64_t index = 0;
+    for (; q != chosen && q != item; q = state->nodes[q].down) index++;
+    progress_estimate_add_level(&estimate, index, levels->degree[k]);
+  }
+  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+}
 
 static size_t record_solution(dlx_solver *solver, const state *state, const levels *levels,
                               int32_t level, size_t taken_before) {
@@ -390,15 +408,21 @@ static dlx_status run_search(dlx_solver *solver, const dlx_search *search, state
   uint64_t solutions = 0, node_total = 0;
   dlx_status status = DLX_OK;
   int32_t level = 0, best = 0, current = 0;
+  progress_reporter progress;
+  progress_reporter_start(&progress, search);
 
 forward:
   if (node_total == search->node_limit && search->node_limit != 0) {
     status = DLX_STOPPED_AT_NODE_LIMIT;
     goto unwind;
   }
-  if ((node_total & 1023) == 0 && search->stop_request && *search->stop_request) {
-    status = DLX_STOPPED_BY_REQUEST;
-    goto unwind;
+  if ((node_total & 1023) == 0) {
+    if (search->stop_request && *search->stop_request) {
+      status = DLX_STOPPED_BY_REQUEST;
+      goto unwind;
+    }
+    if (progress_is_due(&progress, node_total))
+      report_progress(state, levels, &progress, level, solutions, node_total);
   }
   node_total++;
   {
@@ -420,6 +444,7 @@ forward:
       goto backdown;
     }
     if (score <= 0) goto backdown;
+    levels->degree[level] = (uint64_t)score;
   }
   current = choice[level] = nodes[best].down;
   state->bound[best]--;
@@ -481,6 +506,7 @@ unwind:
 done:
   statistics->solutions = solutions;
   statistics->nodes = node_total;
+  progress_report_end(&progress, status, solutions, node_total);
   return status;
 }
 
@@ -496,9 +522,10 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const 
   state.bound = malloc(2 * item_slots * sizeof *state.bound);
   levels.choice = malloc(level_count * sizeof *levels.choice);
   levels.first_tweak = malloc(level_count * sizeof *levels.first_tweak);
+  levels.degree = malloc(level_count * sizeof *levels.degree);
   int32_t *undo = malloc((path_count + 1) * sizeof *undo);
   dlx_status status = DLX_ERROR_OUT_OF_MEMORY;
-  if (state.bound && levels.choice && levels.first_tweak && undo) {
+  if (state.bound && levels.choice && levels.first_tweak && levels.degree && undo) {
     state.slack = state.bound + item_slots;
     set_bounds(solver, &state);
     size_t preselected = search->preselected_count, applied = 0;
@@ -518,6 +545,7 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const 
   free(state.bound);
   free(levels.choice);
   free(levels.first_tweak);
+  free(levels.degree);
   free(undo);
   return status;
 }

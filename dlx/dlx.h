@@ -99,10 +99,11 @@ dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, con
  *
  * While some item has bounds other than [1, 1], dlx_solve runs Algorithm M on the links, whatever
  * representation the search asks for (statistics say LINKS; the inferences are off), allocating
- * its level stack (two 32-bit numbers per option and primary item) at every search. A node is
- * then a partial solution that Algorithm M visits: besides the branches that take an option, an
- * item whose lower bound is met gets a branch that takes none more (Knuth's "null" move), and
- * that branch is a node too. An update also counts the removal of an option's entry from the list
+ * its level stack (16 bytes per option and primary item) at every search, and reports progress
+ * with Knuth's estimate over its own branches (the null ones included). A node is then a
+ * partial solution that Algorithm M visits: besides the branches that take an option, an item
+ * whose lower bound is met gets a branch that takes none more (Knuth's "null" move), and that
+ * branch is a node too. An update also counts the removal of an option's entry from the list
  * of the item it is tried for. */
 dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower, uint32_t upper);
 
@@ -128,6 +129,25 @@ uint32_t dlx_option_count(const dlx_solver *solver);
  */
 typedef int (*dlx_solution_callback)(void *context, const uint32_t *option_ids,
                                      size_t option_count);
+
+/* What a progress report tells (see on_progress in dlx_search). fraction_done is Knuth's estimate
+ * of the share of the search tree done (TAOCP 7.2.2, the progress reports of his DLX programs):
+ * at each level k of the path to the current node, the search tries the option of 0-based index x_k
+ * among the d_k of the item chosen there, and the estimate is the sum over k of (x_k / d_k) times
+ * the product of 1 / d_j over the levels j above k: the share of the tree the subtrees already left
+ * behind would be if every node below a level had as many children as its siblings. It is exact on
+ * a tree whose nodes at each depth all have the same degree, lies in [0, 1], never decreases from
+ * one report to the next, and is 1 in the last report of a search that found every solution. */
+typedef struct dlx_progress {
+  uint64_t solutions;   /* found so far */
+  uint64_t nodes;       /* visited so far */
+  double fraction_done; /* estimated, from 0 to 1 */
+} dlx_progress;
+
+/* Receives progress reports. It cannot stop the search (set *stop_request for that) and must not
+ * add options to, or search with, the solver of the search. The report belongs to the caller of
+ * the callback and is valid only during the call. */
+typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progress);
 
 /* How a search represents the options still available. Both find the same solutions.
  *
@@ -184,6 +204,13 @@ typedef struct dlx_search {
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
    * settings depend on the search alone, so a repeated search repeats its nodes. */
   dlx_switch forced_options, item_domination, tie_break;
+  /* Progress reports: when on_progress is not NULL, it is called with progress_context once the
+   * search has visited progress_interval_nodes nodes more than at the previous report (rounded up
+   * to a multiple of 1024; 0: 65,536; checked every 1024 nodes, when stop_request is read), and
+   * once more when the search ends, unless it failed before it started (an error status). */
+  dlx_progress_callback on_progress;
+  void *progress_context;
+  uint64_t progress_interval_nodes;
 } dlx_search;
 
 /* What one search did. A node is a partial solution that the search visited, the empty one
@@ -263,7 +290,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * node_limit nodes, and stops with DLX_STOPPED_AT_NODE_LIMIT as soon as one subtree runs out of its
  * share, possibly before the whole budget is spent. *stop_request is watched by the calling thread
  * (every few milliseconds), which then stops every thread within 1024 nodes. Returns what dlx_solve
- * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. */
+ * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. on_progress is
+ * called from one thread at a time (under the lock of on_solution), with the solutions and nodes
+ * of all threads, the splitter's included; its fraction done is the sum of the weights of the
+ * subtrees finished (or left by the splitter as dead ends or solutions) and of each running
+ * subtree's weight times its own estimate, the weight of a subtree being the product of
+ * 1 / degree along its prefix, as in Knuth's estimate. */
 dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
                               dlx_statistics *statistics);
 
@@ -274,7 +306,9 @@ dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsi
  * counts the solutions met while splitting. So the parts 1 .. parts of one problem, each run once
  * with the same search, together count every solution exactly once. statistics->nodes counts all
  * the nodes this call visited, the splitting included (which every part repeats).
- * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. */
+ * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. The
+ * fraction done of its progress reports is of the part's own share: its subtrees' weights add up
+ * to 1. */
 dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                           uint32_t parts, unsigned threads, dlx_statistics *statistics);
 

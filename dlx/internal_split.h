@@ -14,10 +14,13 @@ typedef struct split_problem split_problem;
 dlx_status split_problem_create(const dlx_solver *solver, split_problem **problem);
 void split_problem_destroy(split_problem *problem);
 
-/* A prefix: `length` option ids, stored in the queue's pool from `start`. */
+/* A prefix: `length` option ids, stored in the queue's pool from `start`. Its weight is the share
+ * of the tree below it in Knuth's estimate of progress: the product of 1 / the number of children
+ * of every prefix on the way to it (1 for the empty prefix). */
 typedef struct split_prefix {
   size_t start;
   uint32_t length;
+  double weight;
 } split_prefix;
 
 /* A first-in first-out queue of prefixes; the open ones are prefixes[head .. tail-1]. */
@@ -32,7 +35,8 @@ typedef struct split_queue {
 void split_queue_free(split_queue *queue);
 
 /* Appends a prefix, copying its ids. DLX_OK or DLX_ERROR_OUT_OF_MEMORY. */
-dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length);
+dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
+                            double weight);
 
 static inline size_t split_queue_length(const split_queue *queue) {
   return queue->tail - queue->head;

@@ -12,6 +12,7 @@
  * the search unwinds the stack, so the structure is always restored.
  */
 #include "internal.h"
+#include "internal_progress.h"
 
 /* The core operations, as in Knuth's DLX1 and, with colors, DLX2. hide removes the other entries
  * of an option from their lists; cover removes an item and hides every option in its list. With
@@ -237,6 +238,21 @@ static inline int32_t choose_item(const item *items) {
   return best;
 }
 
+/* Knuth's estimate from the choice stack: a chosen item keeps its own list and length while it is
+ * covered, so the option tried at a level is found by its place in that list. */
+static void report_progress(const dlx_solver *solver, progress_reporter *reporter, int32_t level,
+                            uint64_t solutions, uint64_t node_total) {
+  const node *nodes = solver->nodes;
+  progress_estimate estimate = progress_estimate_start();
+  for (int32_t k = 0; k < level; k++) {
+    int32_t chosen = solver->choice[k], item = nodes[chosen].top;
+    uint64_t index = 0;
+    for (int32_t q = nodes[item].down; q != chosen; q = nodes[q].down) index++;
+    progress_estimate_add_level(&estimate, index, (uint64_t)solver->items[item].length);
+  }
+  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+}
+
 static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search *search,
                                            size_t preselected_count, dlx_statistics *statistics,
                                            bool colored) {
@@ -252,15 +268,21 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
   dlx_status status = DLX_OK;
   int32_t level = 0;
   int32_t levels_with_known_ids = 0; /* solution_ids holds the ids of choice[0 .. this-1] */
+  progress_reporter progress;
+  progress_reporter_start(&progress, search);
 
 enter_level:
   if (node_total == node_limit && node_limit != 0) {
     status = DLX_STOPPED_AT_NODE_LIMIT;
     goto unwind;
   }
-  if ((node_total & 1023) == 0 && stop_request && *stop_request) {
-    status = DLX_STOPPED_BY_REQUEST;
-    goto unwind;
+  if ((node_total & 1023) == 0) {
+    if (stop_request && *stop_request) {
+      status = DLX_STOPPED_BY_REQUEST;
+      goto unwind;
+    }
+    if (progress_is_due(&progress, node_total))
+      report_progress(solver, &progress, level, solutions, node_total);
   }
   node_total++;
   if (items[0].right == 0) {
@@ -313,6 +335,7 @@ unwind:
   }
 
 done:
+  progress_report_end(&progress, status, solutions, node_total);
   statistics->solutions = solutions;
   statistics->nodes = node_total;
   statistics->updates += updates;

@@ -13,6 +13,7 @@
 
 #include "dlx.h"
 #include "internal_bounds.h"
+#include "internal_progress.h"
 #include "internal_split.h"
 
 #define SUBTREES_PER_THREAD 64
@@ -35,6 +36,14 @@ typedef struct shared {
   uint64_t node_budget;              /* what is left of search->node_limit, when it is not 0 */
   volatile sig_atomic_t stop_all;
   const volatile sig_atomic_t *thread_stop_request;
+  /* Progress, when search->on_progress is set, under the lock: what the splitter did plus the
+   * last report of every subtree search, and the caller's reporter, called from one thread at a
+   * time. The fraction done is progress_weight_done / progress_weight_total: the weights of the
+   * prefixes the splitter finished (dead ends, solutions), and each subtree's weight times its
+   * own fraction done (1 once finished). */
+  progress_reporter progress;
+  uint64_t progress_solutions, progress_nodes;
+  double progress_weight_done, progress_weight_total;
 } shared;
 
 typedef struct worker {
@@ -42,7 +51,29 @@ typedef struct worker {
   dlx_solver *solver; /* the caller's for the first worker; the others make a copy */
   bool owns_solver;
   pthread_t thread;
+  /* The last progress report of the subtree being searched, already counted in shared. */
+  double subtree_weight, subtree_fraction;
+  uint64_t subtree_solutions, subtree_nodes;
 } worker;
+
+/* The progress callback of every subtree search: adds what changed since its last report to the
+ * totals, and passes them on to the caller's callback when a report is due. */
+static void report_subtree_progress(void *context, const dlx_progress *progress) {
+  worker *worker = context;
+  shared *shared = worker->shared;
+  pthread_mutex_lock(&shared->lock);
+  shared->progress_solutions += progress->solutions - worker->subtree_solutions;
+  shared->progress_nodes += progress->nodes - worker->subtree_nodes;
+  shared->progress_weight_done +=
+      worker->subtree_weight * (progress->fraction_done - worker->subtree_fraction);
+  worker->subtree_solutions = progress->solutions;
+  worker->subtree_nodes = progress->nodes;
+  worker->subtree_fraction = progress->fraction_done;
+  if (progress_is_due(&shared->progress, shared->progress_nodes))
+    progress_report(&shared->progress, shared->progress_solutions, shared->progress_nodes,
+                    shared->progress_weight_done / shared->progress_weight_total);
+  pthread_mutex_unlock(&shared->lock);
+}
 
 /* Records why the search stops, if it is the first reason, and tells every thread to stop. The
  * caller holds the lock. stop_all is read without the lock by the searches, as a stop request:
@@ -105,6 +136,10 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   search.stop_request = shared->thread_stop_request;
   search.on_solution = shared->counting_through_callback ? count_solution : NULL;
   search.context = shared;
+  if (search.on_progress) {
+    search.on_progress = report_subtree_progress;
+    search.progress_context = worker;
+  }
   uint64_t solutions = 0, nodes = 0, updates = 0;
   dlx_representation representation = DLX_REPRESENTATION_AUTOMATIC;
   size_t index;
@@ -120,6 +155,9 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
       memcpy(option_ids + preselected_count, path, prefix.length * sizeof *option_ids);
     search.preselected_count = preselected_count + (bounded ? 0 : prefix.length);
     search.node_limit = node_share;
+    worker->subtree_weight = prefix.weight;
+    worker->subtree_fraction = 0.0;
+    worker->subtree_solutions = worker->subtree_nodes = 0;
     dlx_statistics statistics;
     dlx_status status = dlx_solve_restricted(worker->solver, &search, bounded ? path : NULL,
                                              bounded ? prefix.length : 0, &statistics);
@@ -236,9 +274,28 @@ static int count_split_solution(void *context, const uint32_t *option_ids, size_
 static dlx_status take_share(const split_queue *all, uint32_t part, uint32_t parts,
                              split_queue *share) {
   for (size_t k = all->head + (part - 1); k < all->tail; k += parts)
-    if (split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length) != DLX_OK)
+    if (split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length,
+                         all->prefixes[k].weight) != DLX_OK)
       return DLX_ERROR_OUT_OF_MEMORY;
   return DLX_OK;
+}
+
+static double sum_of_weights(const split_queue *queue) {
+  double sum = 0.0;
+  for (size_t k = queue->head; k < queue->tail; k++) sum += queue->prefixes[k].weight;
+  return sum;
+}
+
+/* Before the subtrees are searched: the weight of this call's share of the tree (set already for
+ * a part; the whole tree otherwise), of which the splitter finished all but the open prefixes. */
+static void start_progress(shared *shared, const split_queue *subtrees, uint64_t split_nodes,
+                           uint64_t split_solutions) {
+  if (!shared->search->on_progress) return;
+  progress_reporter_start(&shared->progress, shared->search);
+  if (shared->progress_weight_total == 0.0) shared->progress_weight_total = 1.0;
+  shared->progress_weight_done = shared->progress_weight_total - sum_of_weights(subtrees);
+  shared->progress_nodes = split_nodes;
+  shared->progress_solutions = split_solutions;
 }
 
 /* Splits (once for the parts, once more for the threads), then searches the subtrees. */
@@ -258,7 +315,7 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   };
   split_queue all = {0}, share = {0};
   uint64_t ignored_solutions = 0;
-  dlx_status status = split_queue_push(&all, NULL, 0);
+  dlx_status status = split_queue_push(&all, NULL, 0, 1.0);
   if (status == DLX_OK && parts > 1 && part > 1) {
     /* Part 1 owns the solutions met by the first split; the others only need its shape. */
     request.on_solution = NULL;
@@ -270,12 +327,14 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   const split_queue *subtrees = &all;
   if (status == DLX_OK && parts > 1) {
     status = take_share(&all, part, parts, &share);
+    shared->progress_weight_total = sum_of_weights(&share);
     request.target = thread_count > 1 ? (size_t)SUBTREES_PER_THREAD * thread_count : 0;
     if (status == DLX_OK)
       status = split_expand(problem, &share, &request, split_nodes, split_solutions);
     subtrees = &share;
   }
   if (status == DLX_OK) {
+    start_progress(shared, subtrees, *split_nodes, *split_solutions);
     shared->subtrees = subtrees;
     if (search->node_limit) shared->node_budget = search->node_limit - *split_nodes;
     run_workers(solver, shared, thread_count);
@@ -328,6 +387,11 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   statistics->representation = shared.representation != DLX_REPRESENTATION_AUTOMATIC
                                    ? shared.representation
                                    : DLX_REPRESENTATION_LINKS;
+  if (search->on_progress) {
+    /* The splitter alone stopped the search: its own reports never started. */
+    if (!shared.progress.on_progress) progress_reporter_start(&shared.progress, search);
+    progress_report_end(&shared.progress, status, statistics->solutions, statistics->nodes);
+  }
   return status;
 }
 

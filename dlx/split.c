@@ -102,7 +102,7 @@ void split_queue_free(split_queue *queue) {
 
 /* Appends the prefix ids[0 .. length-1] followed by `last` when has_last. */
 static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length, bool has_last,
-                       uint32_t last) {
+                       uint32_t last, double weight) {
   size_t size = (size_t)length + has_last;
   if (queue->tail == queue->capacity) {
     size_t capacity = queue->capacity ? 2 * queue->capacity : 256;
@@ -121,13 +121,14 @@ static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length,
   }
   if (length) memcpy(queue->pool + queue->pool_size, ids, length * sizeof *ids);
   if (has_last) queue->pool[queue->pool_size + length] = last;
-  queue->prefixes[queue->tail++] = (split_prefix){queue->pool_size, (uint32_t)size};
+  queue->prefixes[queue->tail++] = (split_prefix){queue->pool_size, (uint32_t)size, weight};
   queue->pool_size += size;
   return DLX_OK;
 }
 
-dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length) {
-  return push(queue, ids, length, false, 0);
+dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
+                            double weight) {
+  return push(queue, ids, length, false, 0, weight);
 }
 
 /* The state of the items under one prefix: a primary item is 1 when covered, a secondary item 0
@@ -251,7 +252,7 @@ static uint32_t choose_bounded_item(const split_problem *problem, bounded_scratc
 
 static dlx_status push_child(bounded_scratch *scratch, split_queue *queue, const uint32_t *path,
                              uint32_t length, const uint32_t *extra, size_t extra_count,
-                             uint32_t last) {
+                             uint32_t last, double weight) {
   size_t size = (size_t)length + extra_count + 1;
   if (size > UINT32_MAX) return DLX_ERROR_OUT_OF_MEMORY;
   if (size > scratch->child_capacity) {
@@ -264,7 +265,7 @@ static dlx_status push_child(bounded_scratch *scratch, split_queue *queue, const
   for (size_t k = 0; k < extra_count; k++)
     scratch->child[length + k] = extra[k] | BOUNDS_EXCLUDED_OPTION;
   scratch->child[size - 1] = last;
-  return split_queue_push(queue, scratch->child, (uint32_t)size);
+  return split_queue_push(queue, scratch->child, (uint32_t)size, weight);
 }
 
 /* The children of a path, as Algorithm M branches on `item` with the compatible options
@@ -273,18 +274,25 @@ static dlx_status push_child(bounded_scratch *scratch, split_queue *queue, const
  * that cannot reach the lower bound are not made, as Algorithm M does not make them. */
 static dlx_status push_children(const split_problem *problem, bounded_scratch *scratch,
                                 split_queue *queue, const uint32_t *path, uint32_t length,
-                                uint32_t item, const uint32_t *options, size_t count) {
+                                double weight, uint32_t item, const uint32_t *options,
+                                size_t count) {
   int64_t bound_after = (int64_t)problem->upper[item] - scratch->item_state[item] - 1;
   int64_t slack = (int64_t)problem->upper[item] - problem->lower[item];
   bool plain = bound_after == 0 && slack == 0;
-  for (size_t j = 0; j < count; j++) {
-    if (!plain && (int64_t)(count - j) <= bound_after - slack) break;
+  size_t taking = 0;
+  while (taking < count && (plain || (int64_t)(count - taking) > bound_after - slack)) taking++;
+  bool closing = !plain && bound_after - slack < 0;
+  if (taking + closing == 0) return DLX_OK;
+  double child_weight = weight / (double)(taking + closing);
+  for (size_t j = 0; j < taking; j++) {
     size_t excluded = plain || bound_after == 0 ? 0 : j;
-    dlx_status status = push_child(scratch, queue, path, length, options, excluded, options[j]);
+    dlx_status status =
+        push_child(scratch, queue, path, length, options, excluded, options[j], child_weight);
     if (status != DLX_OK) return status;
   }
-  if (!plain && bound_after - slack < 0)
-    return push_child(scratch, queue, path, length, NULL, 0, item | BOUNDS_CLOSED_ITEM);
+  if (closing)
+    return push_child(scratch, queue, path, length, NULL, 0, item | BOUNDS_CLOSED_ITEM,
+                      child_weight);
   return DLX_OK;
 }
 
@@ -333,8 +341,8 @@ static dlx_status expand_bounded(const split_problem *problem, bounded_scratch *
   uint32_t *path_copy = malloc(((size_t)prefix.length + 1) * sizeof *path_copy);
   if (!path_copy) return DLX_ERROR_OUT_OF_MEMORY;
   if (prefix.length) memcpy(path_copy, path, prefix.length * sizeof *path_copy);
-  dlx_status status =
-      push_children(problem, scratch, queue, path_copy, prefix.length, item, options, count);
+  dlx_status status = push_children(problem, scratch, queue, path_copy, prefix.length,
+                                    prefix.weight, item, options, count);
   free(path_copy);
   return status;
 }
@@ -420,10 +428,12 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
         status = DLX_STOPPED_BY_CALLBACK;
       continue;
     }
+    uint32_t child_count = scratch.compatible_count[item];
+    double child_weight = child_count ? prefix.weight / (double)child_count : 0.0;
     for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++) {
       uint32_t option = problem->item_options[e];
       if (is_compatible(problem, scratch.item_state, option) &&
-          push(queue, prefix_ids, prefix.length, true, option) != DLX_OK) {
+          push(queue, prefix_ids, prefix.length, true, option, child_weight) != DLX_OK) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         break;
       }

@@ -302,6 +302,43 @@ START_TEST(test_limits_on_threads_with_bounds) {
 }
 END_TEST
 
+typedef struct progress_seen {
+  uint64_t reports;
+  double last_fraction;
+  bool never_decreased;
+} progress_seen;
+
+static void record_progress(void *context, const dlx_progress *progress) {
+  progress_seen *seen = context;
+  seen->reports++;
+  if (progress->fraction_done < seen->last_fraction) seen->never_decreased = false;
+  seen->last_fraction = progress->fraction_done;
+}
+
+/* The progress of a bounded search (two per row and column of 6 x 6, 67,950 solutions, OEIS
+ * A001499) never goes back and ends at 1, serially and on threads. */
+START_TEST(test_progress_with_bounds) {
+  dlx_solver *solver;
+  ck_assert_int_eq(dlx_create(&solver, 12, 0), DLX_OK);
+  for (uint32_t row = 0; row < 6; row++)
+    for (uint32_t column = 0; column < 6; column++)
+      ck_assert_int_eq(dlx_add_option(solver, (uint32_t[]){row, 6 + column}, 2, NULL), DLX_OK);
+  for (uint32_t i = 0; i < 12; i++) ck_assert_int_eq(dlx_set_item_bounds(solver, i, 2, 2), DLX_OK);
+  for (unsigned threads = 1; threads <= 3; threads++) {
+    progress_seen seen = {.never_decreased = true};
+    dlx_search search = {
+        .on_progress = record_progress, .progress_context = &seen, .progress_interval_nodes = 1000};
+    dlx_statistics statistics;
+    ck_assert_int_eq(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, 67950);
+    ck_assert_uint_ge(seen.reports, 2);
+    ck_assert(seen.never_decreased);
+    ck_assert(seen.last_fraction == 1.0);
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
 START_TEST(test_bounds_errors) {
   dlx_solver *solver;
   ck_assert_int_eq(dlx_create(&solver, 2, 1), DLX_OK);
@@ -383,6 +420,7 @@ static Suite *bounds_suite(void) {
   TCase *interface = tcase_create("interface");
   tcase_add_test(interface, test_bounds_errors);
   tcase_add_test(interface, test_limits_on_threads_with_bounds);
+  tcase_add_test(interface, test_progress_with_bounds);
   tcase_add_test(interface, test_bounds_cannot_change_during_a_search);
   tcase_add_test(interface, test_bounds_set_back_to_one_search_as_before);
   suite_add_tcase(suite, interface);

@@ -7,6 +7,7 @@
 #   - 1,000,000 one-line puzzles (9 relabellings of one unique puzzle, repeated) streamed through a
 #     pipe into `sudoku -f line`: every one answered with its solution, peak RSS under 8 MB, and
 #     within 1 MB of the peak for 1,000 puzzles (memory does not grow with the input);
+#   - the same with `sudoku -j 2`, whose answers must also come out in input order;
 #   - a 100 MB line without a newline, into sudoku and into dlx: one error naming the line
 #     ("line is longer than ..."), exit status 1, and a peak RSS far below 100 MB (sudoku's line
 #     limit is 64 KiB, dlx's 16 MiB);
@@ -134,6 +135,27 @@ check "sudoku 1,000,000 piped puzzles answered" $? \
 check "sudoku 1,000,000 puzzles peak RSS < 8 MB" $? "peak RSS ${large_kb} KB"
 answers_match "$work/out_small" 1000 && [ $((large_kb - small_kb)) -le 1024 ]
 check "sudoku constant memory (1,000 vs 1,000,000 puzzles, within 1 MB)" $? \
+  "${small_kb} KB vs ${large_kb} KB (difference $((large_kb - small_kb)) KB)"
+
+# The same with -j 2: the ring of puzzles in flight has a fixed size, so memory stays bounded too,
+# and the answers come out in input order.
+stream_puzzles 1000 | "$maxrss" "$work/rss_small_j2" "$sudoku" -j 2 -f line > "$work/out_small" 2> "$work/err_small"
+small_kb=$(peak_kb "$work/rss_small_j2")
+started=$SECONDS
+stream_puzzles 1000000 | "$maxrss" "$work/rss_large_j2" "$sudoku" -j 2 -f line > "$work/out_large" 2> "$work/err_large"
+large_seconds=$((SECONDS - started))
+large_kb=$(peak_kb "$work/rss_large_j2")
+lines=$(wc -l < "$work/out_large")
+answers_match "$work/out_large" 1000000
+matched=$?
+[ "$(exit_of "$work/rss_large_j2")" = 0 ] && [ ! -s "$work/err_large" ] && [ "$lines" -eq 1000000 ] &&
+  [ $matched -eq 0 ]
+check "sudoku -j 2: 1,000,000 piped puzzles answered in order" $? \
+  "$lines answer lines, all the right solutions in order: $([ $matched -eq 0 ] && echo yes || echo no), exit $(exit_of "$work/rss_large_j2"), ${large_seconds} s"
+[ "$large_kb" -lt 8192 ]
+check "sudoku -j 2: 1,000,000 puzzles peak RSS < 8 MB" $? "peak RSS ${large_kb} KB"
+answers_match "$work/out_small" 1000 && [ $((large_kb - small_kb)) -le 1024 ]
+check "sudoku -j 2: constant memory (1,000 vs 1,000,000 puzzles, within 1 MB)" $? \
   "${small_kb} KB vs ${large_kb} KB (difference $((large_kb - small_kb)) KB)"
 
 # ------------------------------------------------------------------------------------------------

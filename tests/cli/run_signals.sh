@@ -2,8 +2,8 @@
 # Signals and --timeout, which golden files cannot pin down (their node counts depend on timing):
 # each run must end with the documented exit status, the partial answer on standard output and
 # one line naming the cause on standard error. Also what depends on the engine's search order
-# (--all stopped by --max-nodes) and output that cannot be written (/dev/full). Margins are wide
-# for a loaded 2-core machine.
+# (--all stopped by --max-nodes), output that cannot be written (/dev/full), and the same with
+# sudoku -j 2, whose workers each stop on their own. Margins are wide for a loaded 2-core machine.
 #   tests/cli/run_signals.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -161,6 +161,68 @@ for style in "-f line" "-a -f json"; do
     '[ $status = 130 ] && [ -s "$work/out" ] && ! grep -qvE "$answer" "$work/whole" && eval "$explained"' \
     "status $status, $(wc -l < "$work/out") answers, $(grep -cvE "$answer" "$work/whole") not whole, $(wc -l < "$work/err") stderr lines"
 done
+
+# -j 2: the two workers take a unique puzzle and the first empty grid, then the second empty grid;
+# the last puzzle waits. A signal cuts both searches under way, which get their partial answers in
+# input order, and the last puzzle, never started, gets none.
+printf '%s\n%s\n%s\n%s\n' "$unique" "$empty" "$empty" "$unique" > "$work/two-empty.txt"
+signal_after 0.5 INT "$build/sudoku" -j 2 "$work/two-empty.txt"
+check "sudoku -j 2 SIGINT" 130 $? '^at least [0-9]+$' 'two-empty.txt:3: search stopped by SIGINT'
+agree "sudoku -j 2 SIGINT: the searches under way answered in order, no other started" \
+  '[ "$(wc -l < "$work/out")" = 4 ] && [ "$(sed -n 1p "$work/out")" = 1 ] &&
+   sed -n 2p "$work/out" | grep -qE "^[1-9]{81}$" &&
+   [ "$(sed -n 3,4p "$work/out" | grep -cE "^at least [0-9]+$")" = 2 ] && [ "$(wc -l < "$work/err")" = 2 ] &&
+   sed -n 1p "$work/err" | grep -q "two-empty.txt:2: search stopped by SIGINT" &&
+   sed -n 2p "$work/err" | grep -q "two-empty.txt:3: search stopped by SIGINT"' \
+  "$(wc -l < "$work/out") lines of output, $(wc -l < "$work/err") lines on standard error"
+
+signal_after 0.5 TERM "$build/sudoku" -j 2 -f json "$work/two-empty.txt"
+check "sudoku -j 2 SIGTERM" 143 $? '"partial":true' 'two-empty.txt:2: search stopped by SIGTERM'
+
+"$build/sudoku" -j 2 --timeout=0.3 "$work/two-empty.txt" > "$work/out" 2> "$work/err"
+check "sudoku -j 2 --timeout stops each puzzle on its own" 5 $? '^at least [0-9]+$' 'two-empty.txt:3: search stopped by --timeout'
+agree "sudoku -j 2 --timeout: every puzzle answered" \
+  '[ "$(grep -c "^1$" "$work/out")" = 2 ] && [ "$(grep -c "^at least" "$work/out")" = 2 ] && [ "$(wc -l < "$work/err")" = 2 ]' \
+  "$(grep -c "^1$" "$work/out") unique, $(grep -c "^at least" "$work/out") partial"
+
+"$build/sudoku" -j 2 -a -f line --timeout=0.3 "$work/empty-then-easy.txt" > "$work/out" 2> "$work/err"
+check "sudoku -j 2 -a -f line --timeout" 5 $? '^[1-9]{81}$' 'empty-then-easy.txt:1: search stopped by --timeout'
+agree "sudoku -j 2 -a -f line --timeout: the listing is timed, and the next puzzle answered" \
+  '[ "$(wc -l < "$work/out")" = "$(($(stopped_count) + 1))" ] && [ "$(wc -l < "$work/err")" = 1 ]' \
+  "$(wc -l < "$work/out") lines for $(stopped_count) solutions and 1"
+
+sleep 3 2> /dev/null | "$build/sudoku" -j 2 > "$work/out" 2> "$work/err" &
+reader=$!
+sleep 0.5
+kill -INT "$reader"
+wait "$reader"
+status=$?
+agree "sudoku -j 2 SIGINT while reading" '[ "$status" = 130 ] && [ ! -s "$work/err" ]' \
+  "status $status, stderr: $(cat "$work/err")"
+
+yes "$easy" | "$build/sudoku" -j 2 -f line > "$work/out" 2> "$work/err" &
+pid=$!
+sleep 0.5
+kill -INT "$pid"
+for _ in $(seq 100); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+kill -KILL "$pid" 2> /dev/null
+wait "$pid"
+status=$?
+# The easy puzzle's search is a single node: whatever the signal cut is answered partial, last.
+grep -vE '^no solution found: the search was stopped$' "$work/out" > "$work/whole"
+agree "sudoku -j 2 SIGINT on a stream of puzzles: every answer whole, in order, then the end" \
+  '[ $status = 130 ] && [ -s "$work/whole" ] && ! grep -qvE "^[1-9]{81}$" "$work/whole" &&
+   [ "$(grep -c "search stopped by SIGINT" "$work/err")" = "$(($(wc -l < "$work/out") - $(wc -l < "$work/whole")))" ]' \
+  "status $status, $(wc -l < "$work/out") answers, $(wc -l < "$work/err") stderr lines"
+
+if [ -w /dev/full ]; then
+  "$build/sudoku" -j 2 -f line --stats "$work/easy-3000.txt" > /dev/full 2> "$work/err"
+  status=$?
+  read_puzzles=$(sed -n 's/^sudoku: \([0-9]*\) puzzles\{0,1\},.*/\1/p' "$work/err")
+  agree "sudoku -j 2 > /dev/full stops at the first failed write" \
+    '[ $status = 3 ] && [ "$read_puzzles" -lt 3000 ] && [ "$(grep -c "cannot write the output: No space left on device" "$work/err")" = 1 ]' \
+    "status $status, $read_puzzles puzzles answered, $(cat "$work/err")"
+fi
 
 dominoes=$here/puzzles/exact-cover/dominoes-8x8.dlx
 signal_after 0.5 INT "$build/dlx" -c "$dominoes"

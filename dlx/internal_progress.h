@@ -1,0 +1,52 @@
+/* internal_progress.h: the progress reports of a search (progress.c), shared by the two
+ * representations (links.c, bitset.c) and by dlx_solve_parallel (parallel.c). Not installed.
+ */
+#ifndef DLX_INTERNAL_PROGRESS_H
+#define DLX_INTERNAL_PROGRESS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dlx.h"
+
+#define PROGRESS_DEFAULT_INTERVAL_NODES (UINT64_C(1) << 16)
+
+/* When the next report of a search is due, and what the last one said. */
+typedef struct progress_reporter {
+  dlx_progress_callback on_progress; /* NULL: no reports */
+  void *context;
+  uint64_t interval_nodes;
+  uint64_t next_report_nodes;
+  double fraction_done; /* of the last report */
+} progress_reporter;
+
+void progress_reporter_start(progress_reporter *reporter, const dlx_search *search);
+
+/* The searches ask this only when stop_request is read, every 1024 nodes. */
+static inline bool progress_is_due(const progress_reporter *reporter, uint64_t nodes) {
+  return reporter->on_progress && nodes >= reporter->next_report_nodes;
+}
+
+/* Reports; fraction_done is clamped to [0, 1] and to no less than the last report's. */
+void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
+                     double fraction_done);
+
+/* The last report of a search that ended with `status`: fraction 1 when it found every solution
+ * (DLX_OK), else the fraction of the previous report. */
+void progress_report_end(progress_reporter *reporter, dlx_status status, uint64_t solutions,
+                         uint64_t nodes);
+
+/* Knuth's estimate, accumulated from the top of the choice stack down: add each level's 0-based
+ * index of the option being tried and the number of options of its item. */
+typedef struct progress_estimate {
+  double fraction_done;
+  double weight; /* of one subtree at the current level: the product of 1 / degree above it */
+} progress_estimate;
+
+static inline progress_estimate progress_estimate_start(void) {
+  return (progress_estimate){.fraction_done = 0.0, .weight = 1.0};
+}
+
+void progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree);
+
+#endif

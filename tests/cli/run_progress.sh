@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# dlx --progress, whose output depends on timing and so cannot be a golden file: with standard
+# error sent to a file, a search of about a second (Langford pairings of 12, 216,288 solutions,
+# OEIS A014552 doubled for the reversals; queens 13 and 14, 73,712 and 365,596 solutions, OEIS
+# A000170) must draw progress lines, each rewritten with '\r', end them with a newline after a
+# final line at 100.0% done, and leave standard output exactly as without --progress, serially,
+# with -j 2 and with --part. --no-progress and a standard error that is no terminal draw nothing;
+# a terminal (made by script(1), when it is installed) gets the line by default.
+#   tests/cli/run_progress.sh [BUILD_DIR]
+set -uo pipefail
+build=$(cd "${1:-build}" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL $*"; }
+
+"$build/puzzles/langford" 12 > "$work/langford-12.dlx"
+"$build/puzzles/queens" 13 > "$work/queens-13.dlx"
+"$build/puzzles/queens" 14 > "$work/queens-14.dlx"
+
+# The progress lines of a file of standard error: what lies between carriage returns.
+progress_lines() { tr '\r' '\n' < "$1" | grep -E '% done'; }
+
+# Runs dlx with and without --progress (ARGS...) and compares.
+check_progress() { # name, expected stdout pattern, args...
+  local name=$1 pattern=$2
+  shift 2
+  "$build/dlx" "$@" > "$work/plain.out" 2> "$work/plain.err"
+  local plain_status=$?
+  "$build/dlx" --progress "$@" > "$work/progress.out" 2> "$work/progress.err"
+  local status=$? problems=""
+  [ "$status" = 0 ] && [ "$plain_status" = 0 ] || problems+=" status $status/$plain_status"
+  cmp -s "$work/plain.out" "$work/progress.out" || problems+=" stdout differs"
+  grep -qE -- "$pattern" "$work/progress.out" || problems+=" stdout lacks /$pattern/"
+  [ -s "$work/plain.err" ] && problems+=" stderr without --progress"
+  grep -q $'\r' "$work/progress.err" || problems+=" no carriage return"
+  local last
+  last=$(progress_lines "$work/progress.err" | tail -1)
+  [[ $last =~ ^dlx:\ 100\.0%\ done,\ [0-9.]+[kM]?\ solutions?,\ [0-9.]+[kMG]?\ nodes/s,\ [0-9.]+\ s\ *$ ]] ||
+    problems+=" last line '$last'"
+  [ "$(tail -c 1 "$work/progress.err" | od -An -c | tr -d ' ')" = '\n' ] ||
+    problems+=" no final newline"
+  [ "$(wc -l < "$work/progress.err")" = 1 ] || problems+=" more than one line ended"
+  local widest
+  widest=$(tr '\r' '\n' < "$work/progress.err" | awk '{ if (length > w) w = length } END { print w }')
+  [ "$widest" -le 79 ] || problems+=" a line of $widest columns"
+  if [ -z "$problems" ]; then ok "$name ($(progress_lines "$work/progress.err" | wc -l) lines)"; else fail "$name:$problems"; fi
+}
+
+check_progress "progress-serial" '^216288$' -c "$work/langford-12.dlx"
+check_progress "progress-threads" '^216288$' -c -j 2 "$work/langford-12.dlx"
+check_progress "progress-part" '"part":1,"parts":2' --part=1/2 "$work/queens-14.dlx"
+check_progress "progress-printing-solutions" '^73712 solutions$' "$work/queens-13.dlx"
+
+# Off: by --no-progress (the last of the two options wins), or with standard error in a file.
+"$build/dlx" -c --progress --no-progress "$work/langford-12.dlx" > "$work/out" 2> "$work/err"
+if [ $? = 0 ] && [ ! -s "$work/err" ] && [ "$(cat "$work/out")" = 216288 ]; then
+  ok "no-progress"
+else
+  fail "no-progress: $(head -c 200 "$work/err")"
+fi
+
+# On by default on a terminal: script(1) gives dlx one for standard error.
+if script -qec true /dev/null > /dev/null 2>&1; then
+  script -qec "'$build/dlx' -c '$work/langford-12.dlx'" /dev/null > "$work/tty" 2>&1
+  if grep -q '100.0% done' "$work/tty" && grep -q 216288 "$work/tty"; then
+    ok "progress-on-a-terminal"
+  else
+    fail "progress-on-a-terminal: $(head -c 200 "$work/tty")"
+  fi
+else
+  echo "skip progress-on-a-terminal (script(1) is missing)"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
