@@ -10,7 +10,8 @@
 #      alternating, and its memory per option entry;
 #   e. with BASELINE: every bundled exact-cover example, this build against the baseline build;
 #   f. a table of every performance target, each with both figures, the ratio, MET or MISSED;
-#   g. bench/scale.sh: dlx -j 1 against -j 2 on three long counts, and the nodes --part adds.
+#   g. bench/scale.sh: dlx -j 1 against -j 2 on three long counts, and the nodes --part adds;
+#   h. build/dlx -c on two problems with multiplicities side by side with Knuth's DLX3.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -29,7 +30,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g}
+only=${BENCH_ONLY:-a b c d e g h}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -100,11 +101,12 @@ if [ -n "$peers" ] && [ ! -d "$peers" ]; then
   peers=
 fi
 [ -z "$peers" ] || peers=$(cd "$peers" && pwd)
-run_benchmark='' kudoku_counts='' dlx1='' ssxcc=''
+run_benchmark='' kudoku_counts='' dlx1='' ssxcc='' dlx3=''
 if [ -n "$peers" ]; then
   [ -x "$peers/tdoku/build/run_benchmark" ] && run_benchmark=$peers/tdoku/build/run_benchmark
   [ -x "$peers/bin/dlx1" ] && dlx1=$peers/bin/dlx1
   [ -x "$peers/bin/ssxcc" ] && ssxcc=$peers/bin/ssxcc
+  [ -x "$peers/bin/dlx3" ] && dlx3=$peers/bin/dlx3
   # kudoku with no limit: our own driver around the peer's kudoku.c, built with tdoku's flags.
   kudoku_source=$peers/tdoku/other/kudoku/kudoku.c
   if [ -f "$kudoku_source" ]; then
@@ -389,10 +391,11 @@ time_problem() {
           measure "$work/x.out" "$work/x.err" "$dlx" -c --stats --representation="$contender" "$file" || status=$? ;;
         dlx1) measure "$work/x.out" "$work/x.err" "$dlx1" < "$file" || status=$? ;;
         ssxcc) measure "$work/x.out" "$work/x.err" "$ssxcc" < "$file" || status=$? ;;
+        dlx3) measure "$work/x.out" "$work/x.err" "$dlx3" < "$file" || status=$? ;;
       esac
       local found='' searched=''
       case $contender in
-        dlx1 | ssxcc)
+        dlx1 | ssxcc | dlx3)
           read -r found searched < <(sed -n 's/^Altogether \([0-9]*\) solutions,.* \([0-9]*\) nodes,.*/\1 \2/p' "$work/x.err") || true ;;
         *)
           found=$(tr -d '[:space:]' < "$work/x.out")
@@ -600,6 +603,34 @@ fi
 if wanted g; then
   section "g. Threads and parts (bench/scale.sh): dlx -j 1 against -j 2, and the work --part adds"
   BUILD=$build SCALE_RUNS=$runs bash bench/scale.sh || fail "bench/scale.sh: a wrong count (above)"
+fi
+# Multiplicities (Knuth's Algorithm M): bicoverings (OEIS A002718) and two queens in every row
+# and column with at most two on each diagonal (no OEIS entry: the count is DLX3's, which the
+# runs of build/dlx must match; equal node counts show that both branch alike).
+bounded_benchmarks=(
+  "bicoverings-7 bicoverings:7 424400"   # OEIS A002718
+  "two-per-line-8 two_per_line:8 477136" # Knuth's DLX3 on the same input
+)
+if wanted h; then
+  section "h. Multiplicities side by side with DLX3: whole processes, CPU seconds, median of $runs runs alternating"
+  printf '%-17s %9s %9s %9s %9s %12s %12s\n' problem solutions "ours s" "dlx3 s" "dlx3/ours" "ours nodes" "dlx3 nodes"
+  for item in "${bounded_benchmarks[@]}"; do
+    read -r name input expected <<< "$item"
+    file=$work/$name.dlx
+    read -r -a generator <<< "${input//:/ }"
+    "$build/puzzles/${generator[0]}" "${generator[@]:1}" > "$file" ||
+      { fail "build/puzzles/${generator[0]} failed"; continue; }
+    list=(ours)
+    [ -n "$dlx3" ] && list+=(dlx3)
+    time_problem "$name" "$file" "$expected" "${list[@]}"
+    printf '%-17s %9s %9s %9s %9s %12s %12s %s\n' "$name" "${count[$name ours]}" \
+      "$(fmt_seconds "${seconds[$name ours]}")" "$(fmt_seconds "${seconds[$name dlx3]:-}")" \
+      "$(r=$(ratio "${seconds[$name dlx3]:-}" "${seconds[$name ours]}"); echo "${r:+${r}x}")" \
+      "${nodes[$name ours]}" "${nodes[$name dlx3]:--}" \
+      "$(r=$(ratio "${wall[$name dlx3]:-}" "${wall[$name ours]}"); echo "${r:+(${r}x wall)}")"
+  done
+  echo "DLX3: Knuth's CWEB program, gcc -O2; ours -O2 -g. A count of ours other than the known one"
+  echo "fails the run; DLX3's is only reported."
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

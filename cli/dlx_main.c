@@ -1,7 +1,8 @@
 /* dlx_main.c: the `dlx` command. It reads one exact-cover problem in the text format of Knuth's
- * DLX1 and DLX2 programs (colors included) from a file or standard input, prints every solution as
- * it is found, each option in the input's spelling, then the number of solutions, and reports bad
- * input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search in dlx/dlx.c. */
+ * DLX1, DLX2 and DLX3 programs (colors and bounds included) from a file or standard input, prints
+ * every solution as it is found, each option in the input's spelling, then the number of solutions,
+ * and reports bad input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search
+ * in dlx/dlx.c. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@ typedef struct settings {
   unsigned threads;     /* 1: the search of dlx_solve, on one core */
   uint32_t part, parts; /* --part=I/N; 0/0 without it */
   bool merge;           /* --merge: the operands are result lines of --part */
+  bool knuth;           /* --knuth: the output layout of Knuth's programs */
   int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
   int operand_count;
   char **operands;
@@ -37,8 +39,9 @@ static void print_usage(FILE *out) {
   const char *name = cli_program_name();
   fprintf(out,
           "Usage: %s [OPTION]... [FILE]\n"
-          "Solve an exact-cover problem written in the format of Knuth's DLX1 and DLX2\n"
-          "programs, colors included: print every solution, then the number of solutions.\n"
+          "Solve an exact-cover problem written in the format of Knuth's DLX1, DLX2 and\n"
+          "DLX3 programs, colors and bounds included: print every solution, then the\n"
+          "number of solutions.\n"
           "With no FILE, or when FILE is -, read standard input.\n"
           "\n"
           "Options:\n"
@@ -68,6 +71,10 @@ static void print_usage(FILE *out) {
           "      --merge          read the result lines of --part from the FILEs and print\n"
           "                       their total; refuse a part missing, repeated, partial or\n"
           "                       from another problem\n"
+          "      --knuth          print as Knuth's DLX programs do: each solution as 'N:'\n"
+          "                       then its options, each after a space, and instead of\n"
+          "                       the count, 'Altogether N solutions, U updates, M\n"
+          "                       nodes.' on standard error\n"
           "      --progress       show on standard error, rewritten in place, the estimated\n"
           "                       share of the search done, the solutions so far, the\n"
           "                       nodes per second, the time spent and the time left\n"
@@ -84,7 +91,8 @@ static void print_usage(FILE *out) {
           "color excludes every other option naming it. A name is any run of characters\n"
           "other than white space, ':' and '|', of any length. An option without a\n"
           "primary item can never be chosen: it is ignored with a warning (the first 10\n"
-          "warnings are shown, then how many more there were).\n"
+          "warnings are shown, then how many more there were). As in DLX3, a primary\n"
+          "item written a:b|name must be covered by a to b options, and b|name by b.\n"
           "Knuth's example (TAOCP 7.2.2.1), whose one solution is a d f / b g / c e:\n"
           "  | items a to g, six options\n"
           "  a b c d e f g\n"
@@ -123,6 +131,7 @@ enum {
   OPTION_REPRESENTATION,
   OPTION_PART,
   OPTION_MERGE,
+  OPTION_KNUTH,
   OPTION_PROGRESS,
   OPTION_NO_PROGRESS
 };
@@ -141,6 +150,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"threads", required_argument, NULL, 'j'},
       {"part", required_argument, NULL, OPTION_PART},
       {"merge", no_argument, NULL, OPTION_MERGE},
+      {"knuth", no_argument, NULL, OPTION_KNUTH},
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
       {NULL, 0, NULL, 0},
@@ -191,6 +201,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_MERGE:
       settings->merge = true;
+      break;
+    case OPTION_KNUTH:
+      settings->knuth = true;
       break;
     case OPTION_PROGRESS:
     case OPTION_NO_PROGRESS:
@@ -265,24 +278,30 @@ static int read_problem(const char *operand, dlx_knuth **problem) {
 
 typedef struct solution_printer {
   const dlx_knuth *problem;
+  bool knuth;
+  unsigned long long printed;
   progress_line *progress; /* NULL without --progress */
 } solution_printer;
 
-/* Prints one solution, one option per line, then an empty line; a write error stops the search. */
+/* Prints one solution, one option per line, then an empty line (with --knuth, "N:" then each
+ * option after a space, as Knuth's programs print); a write error stops the search. */
 static int print_solution(void *context, const uint32_t *option_ids, size_t option_count) {
-  const solution_printer *printer = context;
+  solution_printer *printer = context;
   const dlx_knuth *problem = printer->problem;
   if (printer->progress) progress_line_erase(printer->progress);
+  if (printer->knuth) printf("%llu:\n", ++printer->printed);
   for (size_t k = 0; k < option_count; k++) {
+    if (printer->knuth) putchar(' ');
     fputs(dlx_knuth_option_text(problem, option_ids[k]), stdout);
     putchar('\n');
   }
-  putchar('\n');
+  if (!printer->knuth) putchar('\n');
   return ferror(stdout) != 0;
 }
 
 static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
   unsigned long long count = (unsigned long long)solutions;
+  if (settings->knuth && !settings->merge) return; /* the count is in Knuth's line */
   if (settings->count_only)
     printf("%llu\n", count);
   else if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
@@ -293,6 +312,7 @@ static void print_count(const settings *settings, dlx_status status, uint64_t so
 
 static void print_partial_count(const settings *settings, const char *cause, uint64_t solutions) {
   unsigned long long count = (unsigned long long)solutions;
+  if (settings->knuth) return; /* the count is in Knuth's line, the cause on standard error */
   if (settings->count_only)
     printf("%llu\n", count);
   else
@@ -395,7 +415,7 @@ int main(int argc, char **argv) {
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation};
   progress_line progress;
-  solution_printer printer = {problem, NULL};
+  solution_printer printer = {.problem = problem, .knuth = settings.knuth};
   if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
     progress_line_start(&progress, stderr, isatty(STDOUT_FILENO));
     search.on_progress = progress_line_report;
@@ -442,6 +462,12 @@ int main(int argc, char **argv) {
   }
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  /* The layout of the last line of Knuth's DLX1 to DLX3, without what the engine does not
+   * measure (mems, bytes, cleansings, ccost). */
+  if (settings.knuth && status <= DLX_STOPPED_BY_REQUEST)
+    fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
+            (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
+            (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
   if (settings.print_statistics) {
     char duration[CLI_DURATION_TEXT_CAPACITY];
     cli_format_duration(seconds, duration);

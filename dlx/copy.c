@@ -1,7 +1,9 @@
 /* copy.c: operations on a whole problem that read it only through the public accessors of dlx.h:
  * a copy of a solver (one per thread of dlx_solve_parallel) and the problem's fingerprint (which
  * ties the results of dlx_solve_part to one problem). Both read each option with
- * dlx_option_items, so they hold whatever representation the engine uses. */
+ * dlx_option_items, and each item's bounds with dlx_item_bounds, so they hold whatever
+ * representation the engine uses. */
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "dlx.h"
@@ -49,6 +51,11 @@ dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy) {
                        : dlx_add_colored_option(result, buffer.items, buffer.colors, size, NULL);
   }
   free_option_buffer(&buffer);
+  for (uint32_t item = 0; item < dlx_primary_count(solver) && status == DLX_OK; item++) {
+    uint32_t lower, upper;
+    dlx_item_bounds(solver, item, &lower, &upper);
+    if (lower != 1 || upper != 1) status = dlx_set_item_bounds(result, item, lower, upper);
+  }
   if (status != DLX_OK) {
     dlx_destroy(result);
     return status;
@@ -68,6 +75,23 @@ static uint64_t hash_number(uint64_t hash, uint32_t value) {
     hash *= FNV_PRIME;
   }
   return hash;
+}
+
+/* The bounds join the hash only when some item has bounds other than [1, 1], so that a problem
+ * without bounds keeps the hash it had before bounds existed. */
+static uint64_t hash_bounds(const dlx_solver *solver, uint64_t value) {
+  uint32_t primary_count = dlx_primary_count(solver), lower, upper;
+  bool bounded = false;
+  for (uint32_t item = 0; item < primary_count && !bounded; item++) {
+    dlx_item_bounds(solver, item, &lower, &upper);
+    bounded = lower != 1 || upper != 1;
+  }
+  for (uint32_t item = 0; item < primary_count && bounded; item++) {
+    dlx_item_bounds(solver, item, &lower, &upper);
+    value = hash_number(value, lower);
+    value = hash_number(value, upper);
+  }
+  return value;
 }
 
 dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash) {
@@ -91,6 +115,6 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash) {
     }
   }
   free_option_buffer(&buffer);
-  *hash = value;
+  *hash = hash_bounds(solver, value);
   return DLX_OK;
 }

@@ -3,6 +3,7 @@
  * (links.c, bitset.c; choose.c decides when the caller leaves it open), and checking the links.
  */
 #include "internal.h"
+#include "internal_bounds.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,10 @@ const char *dlx_strerror(dlx_status status) {
     return "the problem's text is malformed";
   case DLX_ERROR_PART_OUT_OF_RANGE:
     return "the part is not one of 1 to the number of parts";
+  case DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM:
+    return "a secondary item cannot have bounds";
+  case DLX_ERROR_BAD_BOUNDS:
+    return "the bounds are not 1 <= upper and lower <= upper";
   }
   return "unknown status";
 }
@@ -119,6 +124,8 @@ void dlx_destroy(dlx_solver *solver) {
   free(solver->item_stamp);
   free(solver->choice);
   free(solver->solution_ids);
+  free(solver->lower_bound);
+  free(solver->upper_bound);
   dlx_bitset_free(solver->bitset);
   free(solver);
 }
@@ -131,6 +138,47 @@ uint32_t dlx_secondary_count(const dlx_solver *solver) {
 }
 uint32_t dlx_option_count(const dlx_solver *solver) {
   return solver ? solver->option_count : 0;
+}
+
+dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower, uint32_t upper) {
+  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
+  if (item >= solver->item_count) return DLX_ERROR_ITEM_OUT_OF_RANGE;
+  if (item >= solver->primary_count) return DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM;
+  if (upper == 0 || lower > upper) return DLX_ERROR_BAD_BOUNDS;
+  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
+  bool plain = lower == 1 && upper == 1;
+  if (!solver->upper_bound) {
+    if (plain) return DLX_OK;
+    uint32_t *lowers = malloc(solver->primary_count * sizeof *lowers);
+    uint32_t *uppers = malloc(solver->primary_count * sizeof *uppers);
+    if (!lowers || !uppers) {
+      free(lowers);
+      free(uppers);
+      return DLX_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t i = 0; i < solver->primary_count; i++) lowers[i] = uppers[i] = 1;
+    solver->lower_bound = lowers;
+    solver->upper_bound = uppers;
+  }
+  bool was_plain = solver->lower_bound[item] == 1 && solver->upper_bound[item] == 1;
+  solver->bounded_item_count += (uint32_t)was_plain - (uint32_t)plain;
+  solver->lower_bound[item] = lower;
+  solver->upper_bound[item] = upper;
+  return DLX_OK;
+}
+
+dlx_status dlx_item_bounds(const dlx_solver *solver, uint32_t item, uint32_t *lower,
+                           uint32_t *upper) {
+  if (!solver || !lower || !upper) return DLX_ERROR_NULL_ARGUMENT;
+  if (item >= solver->item_count) return DLX_ERROR_ITEM_OUT_OF_RANGE;
+  if (item >= solver->primary_count) return DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM;
+  *lower = solver->lower_bound ? solver->lower_bound[item] : 1;
+  *upper = solver->upper_bound ? solver->upper_bound[item] : 1;
+  return DLX_OK;
+}
+
+int dlx_has_bounds(const dlx_solver *solver) {
+  return solver->bounded_item_count > 0;
 }
 
 static dlx_status validate_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
@@ -244,7 +292,8 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
   return dlx_add_colored_option(solver, items, NULL, item_count, option_id);
 }
 
-dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {
+dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+                                size_t path_count, dlx_statistics *statistics) {
   dlx_statistics ignored;
   if (!statistics) statistics = &ignored;
   memset(statistics, 0, sizeof *statistics);
@@ -253,6 +302,14 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
   dlx_search everything = {0};
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
+  if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
+  if (dlx_has_bounds(solver)) {
+    solver->searching = true;
+    dlx_status status = dlx_bounds_solve(solver, search, path, path_count, statistics);
+    solver->searching = false;
+    if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = DLX_REPRESENTATION_LINKS;
+    return status;
+  }
 
   dlx_representation representation = search->representation;
   if (representation == DLX_REPRESENTATION_AUTOMATIC)
@@ -277,6 +334,10 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
   solver->searching = false;
   if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = representation;
   return status;
+}
+
+dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {
+  return dlx_solve_restricted(solver, search, NULL, 0, statistics);
 }
 
 static bool list_of_items_is_consistent(const dlx_solver *solver, int32_t head, int32_t first,

@@ -46,6 +46,8 @@ typedef enum dlx_status {
   DLX_ERROR_COLOR_OUT_OF_RANGE,    /* a color above DLX_MAXIMUM_COLOR */
   DLX_ERROR_BAD_FORMAT,            /* a text input (dlx_knuth_read) is malformed */
   DLX_ERROR_PART_OUT_OF_RANGE,     /* dlx_solve_part: part is 0 or above parts */
+  DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM, /* only primary items take bounds */
+  DLX_ERROR_BAD_BOUNDS,               /* lower bound above upper bound, or upper bound 0 */
 } dlx_status;
 
 /* A static, never NULL, English description of a status (an unknown value gets a generic one);
@@ -86,6 +88,30 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
  * has a color searches exactly as fast as if colors did not exist. */
 dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
                                   size_t item_count, uint32_t *option_id);
+
+/* Multiplicities (Knuth's DLX3, Algorithm M): a solution must cover primary item `item` by at
+ * least `lower` and at most `upper` of its options; every primary item starts with [1, 1], and
+ * secondary items keep "at most once" (or one color). Bounds may be set at any time outside a
+ * search, before or after the options are added, and set back to [1, 1]. Returns DLX_OK,
+ * DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_ITEM_OUT_OF_RANGE, DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM,
+ * DLX_ERROR_BAD_BOUNDS (lower > upper, or upper 0), DLX_ERROR_SEARCH_IN_PROGRESS or
+ * DLX_ERROR_OUT_OF_MEMORY; on failure the solver is unchanged.
+ *
+ * While some item has bounds other than [1, 1], dlx_solve runs Algorithm M on the links, whatever
+ * representation the search asks for (statistics say LINKS; the inferences are off), allocating
+ * its level stack (16 bytes per option and primary item) at every search, and reports progress
+ * with Knuth's estimate over its own branches (the null ones included). A node is then a
+ * partial solution that Algorithm M visits: besides the branches that take an option, an item
+ * whose lower bound is met gets a branch that takes none more (Knuth's "null" move), and that
+ * branch is a node too. An update also counts the removal of an option's entry from the list
+ * of the item it is tried for. */
+dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower, uint32_t upper);
+
+/* The bounds of primary item `item` in *lower and *upper ([1, 1] unless dlx_set_item_bounds
+ * changed them). Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_ITEM_OUT_OF_RANGE or
+ * DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM. */
+dlx_status dlx_item_bounds(const dlx_solver *solver, uint32_t item, uint32_t *lower,
+                           uint32_t *upper);
 
 /* The sizes of a solver: its primary and secondary items as given to dlx_create, and the options
  * added so far (so the next option's id). Each takes no ownership, returns 0 for NULL, and may be
@@ -231,16 +257,17 @@ dlx_status dlx_check_consistency(const dlx_solver *solver);
 size_t dlx_option_items(const dlx_solver *solver, uint32_t option_id, uint32_t *items,
                         uint32_t *colors, size_t capacity);
 
-/* Makes *copy a new solver with the same items and the same options, with the same ids, items,
+/* Makes *copy a new solver with the same items, bounds and options, with the same ids, items,
  * order and colors (freed with dlx_destroy). It may be called at any time, from a solution
  * callback too. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY; on failure
  * *copy is NULL. */
 dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy);
 
 /* A 64-bit fingerprint of the problem as the solver holds it (FNV-1a over its item counts, and over
- * each option's items and colors in order, as little-endian 32-bit numbers): the same problem gives
- * the same hash on every machine, so that the results of dlx_solve_part can be checked to come
- * from one problem. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY. */
+ * each option's items and colors in order, as little-endian 32-bit numbers; then, when some item
+ * has bounds other than [1, 1], over every primary item's lower and upper bound): the same problem
+ * gives the same hash on every machine, so that the results of dlx_solve_part can be checked to
+ * come from one problem. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY. */
 dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
 
 /* dlx_solve on several threads (POSIX threads): the same answer as dlx_solve, found faster. The
@@ -248,10 +275,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * 64 subtrees per thread (fewer when the tree is smaller): a subtree is the search with the
  * caller's preselected options plus a prefix of options, chosen on the primary item with the
  * fewest compatible options (the leftmost of those with at most one, else the leftmost of the
- * fewest), in option-id order. Each thread searches the subtrees it takes, one after another, on a
- * copy of the solver of its own (the caller's solver is one of them); the counts and statistics
- * are summed at the end (nodes include those the splitter visited). threads 0 or 1 is dlx_solve
- * itself.
+ * fewest), in option-id order; with bounds (dlx_set_item_bounds) a subtree is a path of Algorithm
+ * M instead: the options taken, those left out before them, and the items closed by a null move,
+ * on the item Algorithm M chooses. Each thread searches the subtrees it takes, one after another,
+ * on a copy of the solver of its own (the caller's solver is one of them); the counts and
+ * statistics are summed at the end (nodes include those the splitter visited). threads 0 or 1 is
+ * dlx_solve itself.
  *
  * The fields of search keep their meaning, with these differences. on_solution is called from one
  * thread at a time (under a lock), in no fixed order; its option ids are the caller's preselected

@@ -41,6 +41,8 @@ struct dlx_solver {
   int32_t *choice;        /* primary_count + 1 */
   uint32_t *solution_ids; /* option_capacity + 1: a solution never repeats an option */
   bitset_problem *bitset; /* built at the first bitset search; NULL until then or once stale */
+  uint32_t *lower_bound, *upper_bound; /* per primary item; NULL while every item is [1, 1] */
+  uint32_t bounded_item_count;         /* primary items whose bounds are not [1, 1] */
   bool searching;
 };
 

@@ -64,6 +64,9 @@ typedef struct reading {
   size_t option_capacity;
   uint32_t *mark_of_item; /* mark_of_item[i] == current_mark: item i is in the current option */
   uint32_t current_mark;
+  /* The items of the item line written with bounds (DLX3's "a:b|name"), until the solver exists. */
+  uint32_t *bounded_items, *lower_bounds, *upper_bounds;
+  size_t bounded_count, bounded_capacity;
 } reading;
 
 /* ------------------------------------------------------------------------------------------------
@@ -323,6 +326,71 @@ static size_t find_byte(const char *line, size_t start, size_t end, char c) {
  * The item line and the options.
  */
 
+/* The largest bound the reader accepts: no solution can use more options than the solver holds. */
+#define MAXIMUM_BOUND (UINT32_C(1) << 30)
+
+/* Reads the decimal number line[start .. end-1] of a bound into *value. */
+static dlx_status read_bound(reading *reading, size_t start, size_t end, const char *token,
+                             size_t token_length, uint32_t *value) {
+  char shown[SHOWN_NAME_CAPACITY];
+  *value = 0;
+  bool valid = start < end;
+  for (size_t k = start; k < end && valid; k++) {
+    valid = reading->line[k] >= '0' && reading->line[k] <= '9';
+    if (valid) *value = 10 * *value + (uint32_t)(reading->line[k] - '0');
+    valid = valid && *value <= MAXIMUM_BOUND;
+  }
+  if (valid) return DLX_OK;
+  return fail_on_line(reading, start + 1, "malformed bound in '%s' (a number from 0 to %lu)",
+                      shown_name(token, token_length, shown), (unsigned long)MAXIMUM_BOUND);
+}
+
+/* Reads the bounds of a token "a:b|name" or "b|name" whose '|' is at bar, after start; *name
+ * receives where the name starts. */
+static dlx_status read_item_bounds(reading *reading, size_t start, size_t bar, size_t end,
+                                   bool secondary, size_t *name) {
+  const char *line = reading->line, *token = line + start;
+  char shown[SHOWN_NAME_CAPACITY];
+  size_t token_length = end - start;
+  if (secondary)
+    return fail_on_line(reading, start + 1, "secondary item '%s' cannot have bounds",
+                        shown_name(line + bar + 1, end - bar - 1, shown));
+  size_t colon = find_byte(line, start, bar, ':');
+  uint32_t lower, upper;
+  dlx_status status =
+      read_bound(reading, colon < bar ? colon + 1 : start, bar, token, token_length, &upper);
+  if (status == DLX_OK)
+    status = colon < bar ? read_bound(reading, start, colon, token, token_length, &lower)
+                         : (lower = upper, DLX_OK);
+  if (status != DLX_OK) return status;
+  if (upper == 0)
+    return fail_on_line(reading, start + 1, "upper bound 0 in '%s'",
+                        shown_name(token, token_length, shown));
+  if (lower > upper)
+    return fail_on_line(reading, start + 1, "lower bound %lu exceeds upper bound %lu in '%s'",
+                        (unsigned long)lower, (unsigned long)upper,
+                        shown_name(token, token_length, shown));
+  if (reading->bounded_count == reading->bounded_capacity) {
+    size_t capacity = reading->bounded_capacity ? 2 * reading->bounded_capacity : 16;
+    uint32_t *items = realloc(reading->bounded_items, capacity * sizeof *items);
+    if (items) reading->bounded_items = items;
+    uint32_t *lowers = items ? realloc(reading->lower_bounds, capacity * sizeof *lowers) : NULL;
+    if (lowers) reading->lower_bounds = lowers;
+    uint32_t *uppers = lowers ? realloc(reading->upper_bounds, capacity * sizeof *uppers) : NULL;
+    if (uppers) reading->upper_bounds = uppers;
+    if (!uppers)
+      return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, start + 1,
+                     "out of memory");
+    reading->bounded_capacity = capacity;
+  }
+  reading->bounded_items[reading->bounded_count] = reading->problem->items.names.count;
+  reading->lower_bounds[reading->bounded_count] = lower;
+  reading->upper_bounds[reading->bounded_count] = upper;
+  reading->bounded_count++;
+  *name = bar + 1;
+  return DLX_OK;
+}
+
 static dlx_status read_item_line(reading *reading) {
   dlx_knuth *problem = reading->problem;
   const char *line = reading->line;
@@ -338,6 +406,12 @@ static dlx_status read_item_line(reading *reading) {
       primary_count = problem->items.names.count;
     }
     if (start == end) continue;
+    size_t bounds_bar = find_byte(line, start, end, '|');
+    if (bounds_bar < end) {
+      dlx_status status = read_item_bounds(reading, start, bounds_bar, end, separator_seen, &start);
+      if (status != DLX_OK) return status;
+      if (start == end) return fail_on_line(reading, start + 1, "empty item name after bounds");
+    }
     const char *name = line + start;
     size_t length = end - start;
     size_t colon = find_byte(line, start, end, ':'), bar = find_byte(line, start, end, '|');
@@ -360,6 +434,12 @@ static dlx_status read_item_line(reading *reading) {
   dlx_status status = dlx_create(&problem->solver, primary_count, item_count - primary_count);
   if (status != DLX_OK)
     return fail_at(reading, status, reading->line_number, 1, "%s", dlx_strerror(status));
+  for (size_t k = 0; k < reading->bounded_count; k++) {
+    status = dlx_set_item_bounds(problem->solver, reading->bounded_items[k],
+                                 reading->lower_bounds[k], reading->upper_bounds[k]);
+    if (status != DLX_OK)
+      return fail_at(reading, status, reading->line_number, 1, "%s", dlx_strerror(status));
+  }
   reading->mark_of_item = calloc(item_count > 0 ? item_count : 1, sizeof *reading->mark_of_item);
   if (!reading->mark_of_item)
     return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
@@ -541,6 +621,9 @@ dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **result, dlx_knuth_error *err
   free(reading.items_of_option);
   free(reading.colors_of_option);
   free(reading.mark_of_item);
+  free(reading.bounded_items);
+  free(reading.lower_bounds);
+  free(reading.upper_bounds);
   if (status != DLX_OK) {
     dlx_knuth_destroy(problem);
     if (reading.read_errno) errno = reading.read_errno;

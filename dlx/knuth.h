@@ -6,7 +6,9 @@
  * ending):
  *   - a line whose first non-blank character is '|' is a comment; a blank line is skipped;
  *   - the first other line names the items, separated by white space: the primary items, then
- *     optionally a lone '|' and the secondary items ("a b c | x y");
+ *     optionally a lone '|' and the secondary items ("a b c | x y"). As in Knuth's DLX3, a
+ *     primary item may carry bounds, "a:b|name" (covered by at least a and at most b options) or
+ *     "b|name" (exactly b); they go to dlx_set_item_bounds;
  *   - every later line is an option: the names of its items, separated by white space, in any
  *     order. A secondary item may carry a color, written "x:red"; options that give a secondary
  *     item the same color may be chosen together, while an uncolored entry excludes every other
@@ -67,7 +69,9 @@ typedef void (*dlx_knuth_warning_callback)(void *context, unsigned long line, un
  *   DLX_ERROR_BAD_FORMAT for malformed input: no item line at all (the position is the end of the
  *     input), a NUL byte or another control character, a line longer than
  *     DLX_KNUTH_MAXIMUM_LINE_LENGTH, an item named twice in the item line, a second '|' in it, a
- *     ':' or '|' inside a name, an unknown item in an option, an item repeated inside an option, a
+ *     ':' or '|' inside a name, bounds that are not numbers from 0 to 2^30 ("malformed bound"),
+ *     an upper bound 0, a lower bound above the upper one, bounds on a secondary item, no name
+ *     after bounds, an unknown item in an option, an item repeated inside an option, a
  *     '|' in an option, a color on a primary item, an empty item name or color ("x:", ":red"), a
  *     second ':' in a token, gzip data or UTF-16 text (at 1:1, "gzip data: decompress it
  *     first" or "UTF-16 text: convert it to UTF-8"), a CR followed by text on its line (at the

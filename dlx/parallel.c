@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "dlx.h"
+#include "internal_bounds.h"
 #include "internal_progress.h"
 #include "internal_split.h"
 
@@ -147,16 +148,19 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   while (take_subtree(shared, &index, &node_share)) {
     pthread_mutex_unlock(&shared->lock);
     split_prefix prefix = shared->subtrees->prefixes[index];
-    if (prefix.length)
-      memcpy(option_ids + preselected_count, split_queue_ids(shared->subtrees, index),
-             prefix.length * sizeof *option_ids);
-    search.preselected_count = preselected_count + prefix.length;
+    const uint32_t *path = split_queue_ids(shared->subtrees, index);
+    /* With bounds a prefix is a path of Algorithm M, which the engine takes as it is. */
+    bool bounded = dlx_has_bounds(worker->solver);
+    if (prefix.length && !bounded)
+      memcpy(option_ids + preselected_count, path, prefix.length * sizeof *option_ids);
+    search.preselected_count = preselected_count + (bounded ? 0 : prefix.length);
     search.node_limit = node_share;
     worker->subtree_weight = prefix.weight;
     worker->subtree_fraction = 0.0;
     worker->subtree_solutions = worker->subtree_nodes = 0;
     dlx_statistics statistics;
-    dlx_status status = dlx_solve(worker->solver, &search, &statistics);
+    dlx_status status = dlx_solve_restricted(worker->solver, &search, bounded ? path : NULL,
+                                             bounded ? prefix.length : 0, &statistics);
     solutions += statistics.solutions;
     nodes += statistics.nodes;
     updates += statistics.updates;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal_bounds.h"
 #include "internal_split.h"
 
 #define UNCOLORED UINT32_MAX /* a secondary item taken without a color (colors stay below 2^31) */
@@ -18,8 +19,9 @@ struct split_problem {
   uint32_t primary_count, item_count, option_count;
   size_t *option_start; /* option k's entries are option_start[k] .. option_start[k+1]-1 */
   uint32_t *entry_item, *entry_color;
-  size_t *item_start;     /* the options of primary item i, in id order, are */
-  uint32_t *item_options; /* item_options[item_start[i] .. item_start[i+1]-1] */
+  size_t *item_start;      /* the options of primary item i, in id order, are */
+  uint32_t *item_options;  /* item_options[item_start[i] .. item_start[i+1]-1] */
+  uint32_t *lower, *upper; /* each primary item's bounds; NULL when every one is [1, 1] */
 };
 
 void split_problem_destroy(split_problem *problem) {
@@ -29,6 +31,8 @@ void split_problem_destroy(split_problem *problem) {
   free(problem->entry_color);
   free(problem->item_start);
   free(problem->item_options);
+  free(problem->lower);
+  free(problem->upper);
   free(problem);
 }
 
@@ -76,6 +80,13 @@ dlx_status split_problem_create(const dlx_solver *solver, split_problem **result
                      problem->option_start[k + 1] - start);
   }
   if (index_options_by_primary_item(problem) != DLX_OK) goto out_of_memory;
+  if (dlx_has_bounds(solver)) {
+    problem->lower = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->lower);
+    problem->upper = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->upper);
+    if (!problem->lower || !problem->upper) goto out_of_memory;
+    for (uint32_t i = 0; i < problem->primary_count; i++)
+      dlx_item_bounds(solver, i, &problem->lower[i], &problem->upper[i]);
+  }
   *result = problem;
   return DLX_OK;
 out_of_memory:
@@ -167,8 +178,218 @@ static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
   return best;
 }
 
+/* Under a path of Algorithm M (internal_bounds.h): item_state counts the options taken of a
+ * primary item, as scratch does for a secondary one; closed items and excluded options are marked.
+ */
+typedef struct bounded_scratch {
+  uint32_t *item_state, *compatible_count;
+  bool *closed, *excluded;
+  uint32_t *ids;   /* the preselection, then the options taken on the path */
+  uint32_t *child; /* the path of a child, while it is pushed */
+  size_t child_capacity;
+} bounded_scratch;
+
+static void take_counted_option(const split_problem *problem, uint32_t *item_state,
+                                uint32_t option) {
+  for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e], color = problem->entry_color[e];
+    if (item < problem->primary_count)
+      item_state[item]++;
+    else
+      item_state[item] = color ? color : UNCOLORED;
+  }
+}
+
+static bool is_open(const split_problem *problem, const bounded_scratch *scratch, uint32_t item) {
+  return !scratch->closed[item] && scratch->item_state[item] < problem->upper[item];
+}
+
+static bool is_compatible_under_bounds(const split_problem *problem, const bounded_scratch *scratch,
+                                       uint32_t option) {
+  if (scratch->excluded[option]) return false;
+  for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e], state = scratch->item_state[item];
+    if (item < problem->primary_count) {
+      if (!is_open(problem, scratch, item)) return false;
+    } else if (state != 0 && (state != problem->entry_color[e] || state == UNCOLORED)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Algorithm M's choice (bounds.c): the open item of least score, ties to the smaller slack, then
+ * to the longer list, then to the leftmost; primary_count when no item is open. */
+static uint32_t choose_bounded_item(const split_problem *problem, bounded_scratch *scratch,
+                                    int64_t *score) {
+  uint32_t primary_count = problem->primary_count;
+  memset(scratch->compatible_count, 0, primary_count * sizeof *scratch->compatible_count);
+  for (uint32_t k = 0; k < problem->option_count; k++) {
+    if (!is_compatible_under_bounds(problem, scratch, k)) continue;
+    for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
+      if (problem->entry_item[e] < primary_count)
+        scratch->compatible_count[problem->entry_item[e]]++;
+  }
+  uint32_t best = primary_count;
+  int64_t best_slack = 0, best_length = 0;
+  for (uint32_t i = 0; i < primary_count; i++) {
+    if (!is_open(problem, scratch, i)) continue;
+    int64_t bound = (int64_t)problem->upper[i] - scratch->item_state[i];
+    int64_t slack = (int64_t)problem->upper[i] - problem->lower[i];
+    if (slack > bound) slack = bound;
+    int64_t length = scratch->compatible_count[i];
+    int64_t t = length + slack - bound + 1;
+    if (best == primary_count || t < *score ||
+        (t == *score && (slack < best_slack || (slack == best_slack && length > best_length)))) {
+      best = i;
+      *score = t;
+      best_slack = slack;
+      best_length = length;
+    }
+  }
+  return best;
+}
+
+static dlx_status push_child(bounded_scratch *scratch, split_queue *queue, const uint32_t *path,
+                             uint32_t length, const uint32_t *extra, size_t extra_count,
+                             uint32_t last, double weight) {
+  size_t size = (size_t)length + extra_count + 1;
+  if (size > UINT32_MAX) return DLX_ERROR_OUT_OF_MEMORY;
+  if (size > scratch->child_capacity) {
+    uint32_t *child = realloc(scratch->child, size * sizeof *child);
+    if (!child) return DLX_ERROR_OUT_OF_MEMORY;
+    scratch->child = child;
+    scratch->child_capacity = size;
+  }
+  if (length) memcpy(scratch->child, path, length * sizeof *path);
+  for (size_t k = 0; k < extra_count; k++)
+    scratch->child[length + k] = extra[k] | BOUNDS_EXCLUDED_OPTION;
+  scratch->child[size - 1] = last;
+  return split_queue_push(queue, scratch->child, (uint32_t)size, weight);
+}
+
+/* The children of a path, as Algorithm M branches on `item` with the compatible options
+ * options[0 .. count-1]: the j-th takes options[j] and leaves out those before it (implied when
+ * taking it fills the item); a last one closes the item when its lower bound allows. Children
+ * that cannot reach the lower bound are not made, as Algorithm M does not make them. */
+static dlx_status push_children(const split_problem *problem, bounded_scratch *scratch,
+                                split_queue *queue, const uint32_t *path, uint32_t length,
+                                double weight, uint32_t item, const uint32_t *options,
+                                size_t count) {
+  int64_t bound_after = (int64_t)problem->upper[item] - scratch->item_state[item] - 1;
+  int64_t slack = (int64_t)problem->upper[item] - problem->lower[item];
+  bool plain = bound_after == 0 && slack == 0;
+  size_t taking = 0;
+  while (taking < count && (plain || (int64_t)(count - taking) > bound_after - slack)) taking++;
+  bool closing = !plain && bound_after - slack < 0;
+  if (taking + closing == 0) return DLX_OK;
+  double child_weight = weight / (double)(taking + closing);
+  for (size_t j = 0; j < taking; j++) {
+    size_t excluded = plain || bound_after == 0 ? 0 : j;
+    dlx_status status =
+        push_child(scratch, queue, path, length, options, excluded, options[j], child_weight);
+    if (status != DLX_OK) return status;
+  }
+  if (closing)
+    return push_child(scratch, queue, path, length, NULL, 0, item | BOUNDS_CLOSED_ITEM,
+                      child_weight);
+  return DLX_OK;
+}
+
+/* Expands one path of a problem with bounds; see split_expand. */
+static dlx_status expand_bounded(const split_problem *problem, bounded_scratch *scratch,
+                                 split_queue *queue, split_prefix prefix,
+                                 const split_request *request, uint64_t *solutions) {
+  const uint32_t *path = queue->pool + prefix.start;
+  memset(scratch->item_state, 0, problem->item_count * sizeof *scratch->item_state);
+  memset(scratch->closed, 0, problem->primary_count * sizeof *scratch->closed);
+  memset(scratch->excluded, 0, problem->option_count * sizeof *scratch->excluded);
+  size_t id_count = request->preselected_count;
+  /* An option taken is marked excluded too: no option is taken twice. */
+  for (size_t k = 0; k < request->preselected_count; k++) {
+    take_counted_option(problem, scratch->item_state, scratch->ids[k]);
+    scratch->excluded[scratch->ids[k]] = true;
+  }
+  for (uint32_t k = 0; k < prefix.length; k++) {
+    uint32_t code = path[k], value = code & ~BOUNDS_CODE_MASK;
+    if ((code & BOUNDS_CODE_MASK) == BOUNDS_CLOSED_ITEM) {
+      scratch->closed[value] = true;
+    } else if ((code & BOUNDS_CODE_MASK) == BOUNDS_EXCLUDED_OPTION) {
+      scratch->excluded[value] = true;
+    } else {
+      take_counted_option(problem, scratch->item_state, value);
+      scratch->excluded[value] = true;
+      scratch->ids[id_count++] = value;
+    }
+  }
+  int64_t score = 0;
+  uint32_t item = choose_bounded_item(problem, scratch, &score);
+  if (item == problem->primary_count) {
+    ++*solutions;
+    if (request->on_solution && request->on_solution(request->context, scratch->ids, id_count))
+      return DLX_STOPPED_BY_CALLBACK;
+    return DLX_OK;
+  }
+  if (score <= 0) return DLX_OK;
+  /* The item's compatible options, in id order, go to the end of ids as a scratch list. */
+  uint32_t *options = scratch->ids + id_count;
+  size_t count = 0;
+  for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++)
+    if (is_compatible_under_bounds(problem, scratch, problem->item_options[e]))
+      options[count++] = problem->item_options[e];
+  /* The queue's pool may move while children are pushed: the path is copied first. */
+  uint32_t *path_copy = malloc(((size_t)prefix.length + 1) * sizeof *path_copy);
+  if (!path_copy) return DLX_ERROR_OUT_OF_MEMORY;
+  if (prefix.length) memcpy(path_copy, path, prefix.length * sizeof *path_copy);
+  dlx_status status = push_children(problem, scratch, queue, path_copy, prefix.length,
+                                    prefix.weight, item, options, count);
+  free(path_copy);
+  return status;
+}
+
+static dlx_status expand_bounded_queue(const split_problem *problem, split_queue *queue,
+                                       const split_request *request, uint64_t *nodes,
+                                       uint64_t *solutions) {
+  bounded_scratch scratch = {0};
+  size_t id_capacity = request->preselected_count + problem->option_count + 1;
+  scratch.item_state = malloc(((size_t)problem->item_count + 1) * sizeof *scratch.item_state);
+  scratch.compatible_count =
+      malloc(((size_t)problem->primary_count + 1) * sizeof *scratch.compatible_count);
+  scratch.closed = malloc((size_t)problem->primary_count + 1);
+  scratch.excluded = malloc((size_t)problem->option_count + 1);
+  scratch.ids = malloc(2 * id_capacity * sizeof *scratch.ids);
+  dlx_status status = DLX_OK;
+  if (!scratch.item_state || !scratch.compatible_count || !scratch.closed || !scratch.excluded ||
+      !scratch.ids)
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  else if (request->preselected_count)
+    memcpy(scratch.ids, request->preselected, request->preselected_count * sizeof *scratch.ids);
+  while (status == DLX_OK && split_queue_length(queue) > 0 &&
+         split_queue_length(queue) < request->target) {
+    if (request->stop_request && *request->stop_request) {
+      status = DLX_STOPPED_BY_REQUEST;
+      break;
+    }
+    if (request->node_limit && *nodes >= request->node_limit) {
+      status = DLX_STOPPED_AT_NODE_LIMIT;
+      break;
+    }
+    split_prefix prefix = queue->prefixes[queue->head++];
+    ++*nodes;
+    status = expand_bounded(problem, &scratch, queue, prefix, request, solutions);
+  }
+  free(scratch.item_state);
+  free(scratch.compatible_count);
+  free(scratch.closed);
+  free(scratch.excluded);
+  free(scratch.ids);
+  free(scratch.child);
+  return status;
+}
+
 dlx_status split_expand(const split_problem *problem, split_queue *queue,
                         const split_request *request, uint64_t *nodes, uint64_t *solutions) {
+  if (problem->upper) return expand_bounded_queue(problem, queue, request, nodes, solutions);
   scratch scratch;
   size_t longest = request->preselected_count + problem->primary_count + 1;
   scratch.item_state = malloc(((size_t)problem->item_count + 1) * sizeof *scratch.item_state);

@@ -115,6 +115,27 @@ for n in $(seq 1 12); do
   fi
 done
 
+# Problems with bounds, generated on the fly: the bicoverings of an n-set for n = 1 .. 6 (OEIS
+# A002718) and two rooks in every row and column for n = 2 .. 6 (OEIS A001499).
+bicovering_counts=(- 0 1 8 80 1088 19232)
+for n in $(seq 1 6); do
+  start=$EPOCHREALTIME
+  if ! "$generators/bicoverings" "$n" >"$work/bicoverings.dlx" 2>/dev/null; then
+    fail "bicoverings-$n-on-the-fly" "build/puzzles/bicoverings $n failed"
+  else
+    expect_count "bicoverings-$n-on-the-fly" "$work/bicoverings.dlx" "${bicovering_counts[n]}" "$start"
+  fi
+done
+rook_counts=(- - 1 6 90 2040 67950)
+for n in $(seq 2 6); do
+  start=$EPOCHREALTIME
+  if ! "$generators/two_per_line" "$n" rooks >"$work/two_per_line.dlx" 2>/dev/null; then
+    fail "two-per-line-rooks-$n-on-the-fly" "build/puzzles/two_per_line $n rooks failed"
+  else
+    expect_count "two-per-line-rooks-$n-on-the-fly" "$work/two_per_line.dlx" "${rook_counts[n]}" "$start"
+  fi
+done
+
 # The empty sudoku of any box, generated on the fly: 2x2 boxes (OEIS A107739: 288, the same
 # problem as sudoku-4x4.dlx), and boxes of one row, where the grids are the Latin squares (OEIS
 # A002860: 12 of order 3, 576 of order 4). The empty 6x6 sudoku (28,200,960) is a benchmark.
@@ -148,6 +169,9 @@ check latin-5 161280 latin 5
 check dominoes-6x6 6728 dominoes 6 6
 check_file_only dominoes-8x8 dominoes 8 8
 check sudoku-4x4 288 sudoku4
+# Multiplicities (Knuth's DLX3 bounds): bicoverings OEIS A002718, two per row and column A001499.
+check bicoverings-5 1088 bicoverings 5
+check two-per-line-rooks-6 67950 two_per_line 6 rooks
 
 # The example with colors: build/dlx against the independent brute force, and both against the
 # count of double word squares that colors.c finds by direct enumeration (42 for its built-in

@@ -8,10 +8,13 @@
  * be refused with the matching status, leaving the solver unchanged. Then a search: up to 3
  * preselected options (rarely 64 to 79, so with repeats; ids possibly out of range), a solution
  * limit, a node limit, a callback that may stop after some solutions, and sometimes a stop request
- * already raised.
+ * already raised. Often the primary items get bounds [lower, upper] (multiplicities, Knuth's
+ * Algorithm M), drawn from 0..2 and 1..4, after some refused attempts (a secondary item, upper 0,
+ * lower above upper).
  *
  * The brute force, written here from the definition:
- *   - a set of options is a solution when every primary item is in exactly one of its options and
+ *   - a set of options is a solution when every primary item is in between its lower and upper
+ *     bound of its options (exactly one without bounds) and
  *     every secondary item is in at most one, or in several that all give it the same non-zero
  *     color;
  *   - the search can choose only options with a primary item; the preselected ones are in every
@@ -54,15 +57,16 @@ typedef struct problem {
   uint32_t items[MAXIMUM_OPTIONS][MAXIMUM_ITEMS];
   uint32_t colors[MAXIMUM_OPTIONS][MAXIMUM_ITEMS];
   bool has_primary[MAXIMUM_OPTIONS];
+  uint32_t lower[MAXIMUM_ITEMS], upper[MAXIMUM_ITEMS]; /* of the primary items */
 } problem;
 
 /* ------------------------------------------------------------------------------------------------
  * The brute force.
  */
 
-/* Whether the options of mask can all be in one solution: no primary item twice, and every
- * secondary item in at most one of them or given the same non-zero color by all. Primary items
- * need not all be covered. */
+/* Whether the options of mask can all be in one solution: no primary item above its upper bound,
+ * and every secondary item in at most one of them or given the same non-zero color by all. Primary
+ * items need not reach their lower bounds. */
 static bool compatible(const problem *p, uint32_t mask) {
   unsigned uses[MAXIMUM_ITEMS] = {0};
   uint32_t color_of[MAXIMUM_ITEMS] = {0};
@@ -70,6 +74,10 @@ static bool compatible(const problem *p, uint32_t mask) {
     if (!(mask >> o & 1)) continue;
     for (unsigned e = 0; e < p->length[o]; e++) {
       uint32_t item = p->items[o][e], color = p->colors[o][e];
+      if (item < p->primary_count) {
+        if (++uses[item] > p->upper[item]) return false;
+        continue;
+      }
       if (uses[item]++ == 0) {
         color_of[item] = color;
         continue;
@@ -82,12 +90,36 @@ static bool compatible(const problem *p, uint32_t mask) {
 }
 
 static bool covers_every_primary(const problem *p, uint32_t mask) {
-  uint32_t covered = 0;
+  unsigned uses[MAXIMUM_ITEMS] = {0};
   for (unsigned o = 0; o < p->option_count; o++)
     if (mask >> o & 1)
       for (unsigned e = 0; e < p->length[o]; e++)
-        if (p->items[o][e] < p->primary_count) covered |= UINT32_C(1) << p->items[o][e];
-  return covered == (UINT32_C(1) << p->primary_count) - 1;
+        if (p->items[o][e] < p->primary_count) uses[p->items[o][e]]++;
+  for (unsigned i = 0; i < p->primary_count; i++)
+    if (uses[i] < p->lower[i] || uses[i] > p->upper[i]) return false;
+  return true;
+}
+
+/* Often gives the primary items bounds, after attempts that must be refused. */
+static void set_bounds(bytes *input, problem *p, dlx_solver *solver) {
+  for (unsigned i = 0; i < p->primary_count; i++) p->lower[i] = p->upper[i] = 1;
+  unsigned choice = next_byte(input);
+  if (choice % 2 == 0 || p->primary_count == 0) return;
+  if (p->item_count > p->primary_count)
+    CHECK(dlx_set_item_bounds(solver, p->primary_count, 1, 2) ==
+          DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM);
+  CHECK(dlx_set_item_bounds(solver, 0, 0, 0) == DLX_ERROR_BAD_BOUNDS);
+  CHECK(dlx_set_item_bounds(solver, 0, 3, 2) == DLX_ERROR_BAD_BOUNDS);
+  CHECK(dlx_set_item_bounds(solver, p->item_count, 1, 1) == DLX_ERROR_ITEM_OUT_OF_RANGE);
+  for (unsigned i = 0; i < p->primary_count; i++) {
+    unsigned b = next_byte(input);
+    p->lower[i] = b % 3;
+    p->upper[i] = (p->lower[i] ? p->lower[i] : 1) + b / 3 % 3;
+    CHECK(dlx_set_item_bounds(solver, i, p->lower[i], p->upper[i]) == DLX_OK);
+    uint32_t lower, upper;
+    CHECK(dlx_item_bounds(solver, i, &lower, &upper) == DLX_OK);
+    CHECK(lower == p->lower[i] && upper == p->upper[i]);
+  }
 }
 
 static bool is_solution(const problem *p, uint32_t mask) {
@@ -257,6 +289,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   CHECK(dlx_primary_count(solver) == p.primary_count);
   CHECK(dlx_secondary_count(solver) == p.item_count - p.primary_count);
   add_options(&input, &p, solver);
+  set_bounds(&input, &p, solver);
   CHECK(dlx_option_count(solver) == p.option_count);
   CHECK(dlx_check_consistency(solver) == DLX_OK);
 

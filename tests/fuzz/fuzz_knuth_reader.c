@@ -10,11 +10,12 @@
  *     color name exists and is a valid name (non-empty, no white space, ':', '|' or control byte),
  *     every option has a text (and the id after the last has none); each option text is parsed back
  *     into items and colors here, and every solution the search reports is checked against them:
- *     every primary item exactly once, every secondary item at most once or always with the same
+ *     every primary item between its bounds (dlx_item_bounds: "a:b|name" in DLX3's format; once
+ *     without bounds), every secondary item at most once or always with the same
  *     non-zero color, no option twice. The search runs with a node limit of 20,000, and
  *     dlx_check_consistency must hold after it and after a second search stopped at one solution.
  *   - Round trip: the problem is written back in the format (its item line, then its option
- *     texts), read again, and must give the same items, options and search result.
+ *     texts), read again, and must give the same items, bounds, options and search result.
  * Any violation calls abort().
  */
 #include <stdbool.h>
@@ -223,14 +224,20 @@ static int check_solution(void *context, const uint32_t *ids, size_t count) {
       if (c->uses[item]++ == 0) {
         c->color_used[item] = color;
       } else {
-        /* A second use: only a secondary item, both times with the same non-empty color. */
-        CHECK(item >= m->primary_count);
+        /* A second use: a primary item with room under its upper bound, or a secondary item
+         * both times with the same non-empty color. */
+        if (item < m->primary_count) continue;
         CHECK(color[0] != '\0');
         CHECK(strcmp(c->color_used[item], color) == 0);
       }
     }
   }
-  for (uint32_t item = 0; item < m->primary_count; item++) CHECK(c->uses[item] == 1);
+  for (uint32_t item = 0; item < m->primary_count; item++) {
+    uint32_t lower, upper;
+    CHECK(dlx_item_bounds(dlx_knuth_solver((dlx_knuth *)m->problem), item, &lower, &upper) ==
+          DLX_OK);
+    CHECK(c->uses[item] >= lower && c->uses[item] <= upper);
+  }
   return 0;
 }
 
@@ -275,6 +282,11 @@ static char *write_back(const model *m, dlx_knuth *problem, size_t *size) {
   for (uint32_t item = 0; item < m->item_count; item++) {
     if (item > 0) fputc(' ', stream);
     if (item == m->primary_count) fputs("| ", stream);
+    uint32_t lower = 1, upper = 1;
+    if (item < m->primary_count)
+      CHECK(dlx_item_bounds(dlx_knuth_solver(problem), item, &lower, &upper) == DLX_OK);
+    if (lower != 1 || upper != 1)
+      fprintf(stream, "%lu:%lu|", (unsigned long)lower, (unsigned long)upper);
     fputs(dlx_knuth_item_name(problem, item), stream);
   }
   fputc('\n', stream);
@@ -303,6 +315,12 @@ static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
   CHECK(dlx_option_count(solver) == m->option_count);
   for (uint32_t item = 0; item < m->item_count; item++)
     CHECK(strcmp(dlx_knuth_item_name(again, item), dlx_knuth_item_name(problem, item)) == 0);
+  for (uint32_t item = 0; item < m->primary_count; item++) {
+    uint32_t lower, upper, lower_again, upper_again;
+    CHECK(dlx_item_bounds(dlx_knuth_solver(problem), item, &lower, &upper) == DLX_OK);
+    CHECK(dlx_item_bounds(solver, item, &lower_again, &upper_again) == DLX_OK);
+    CHECK(lower == lower_again && upper == upper_again);
+  }
   for (uint32_t option = 0; option < m->option_count; option++)
     CHECK(strcmp(dlx_knuth_option_text(again, option), dlx_knuth_option_text(problem, option)) ==
           0);
