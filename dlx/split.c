@@ -347,6 +347,13 @@ static dlx_status expand_bounded(const split_problem *problem, bounded_scratch *
   return status;
 }
 
+/* Whether the splitter must stop before its next node: DLX_OK to go on, or why it stops. */
+static dlx_status stop_before_next_node(const split_request *request, uint64_t nodes) {
+  if (request->stop_request && *request->stop_request) return DLX_STOPPED_BY_REQUEST;
+  if (request->node_limit && nodes >= request->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
+  return DLX_OK;
+}
+
 static dlx_status expand_bounded_queue(const split_problem *problem, split_queue *queue,
                                        const split_request *request, uint64_t *nodes,
                                        uint64_t *solutions) {
@@ -366,14 +373,8 @@ static dlx_status expand_bounded_queue(const split_problem *problem, split_queue
     memcpy(scratch.ids, request->preselected, request->preselected_count * sizeof *scratch.ids);
   while (status == DLX_OK && split_queue_length(queue) > 0 &&
          split_queue_length(queue) < request->target) {
-    if (request->stop_request && *request->stop_request) {
-      status = DLX_STOPPED_BY_REQUEST;
-      break;
-    }
-    if (request->node_limit && *nodes >= request->node_limit) {
-      status = DLX_STOPPED_AT_NODE_LIMIT;
-      break;
-    }
+    status = stop_before_next_node(request, *nodes);
+    if (status != DLX_OK) break;
     split_prefix prefix = queue->prefixes[queue->head++];
     ++*nodes;
     status = expand_bounded(problem, &scratch, queue, prefix, request, solutions);
@@ -404,14 +405,8 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
 
   while (status == DLX_OK && split_queue_length(queue) > 0 &&
          split_queue_length(queue) < request->target) {
-    if (request->stop_request && *request->stop_request) {
-      status = DLX_STOPPED_BY_REQUEST;
-      break;
-    }
-    if (request->node_limit && *nodes >= request->node_limit) {
-      status = DLX_STOPPED_AT_NODE_LIMIT;
-      break;
-    }
+    status = stop_before_next_node(request, *nodes);
+    if (status != DLX_OK) break;
     split_prefix prefix = queue->prefixes[queue->head++];
     ++*nodes;
     uint32_t *prefix_ids = scratch.ids + request->preselected_count;
