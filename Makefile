@@ -92,7 +92,10 @@ $(OBJ)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(CHECK_CFLAGS) -I. -c $< -o $@
 
-$(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
+# Code the suites share, linked into each: the independent sudoku counter (tests/independent_sudoku.h).
+TEST_SUPPORT_OBJECTS := $(OBJ)/tests/independent_sudoku.o
+
+$(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
@@ -111,6 +114,8 @@ BENCH_SOURCES := $(wildcard bench/*.c)
 $(BUILD)/bench/%: bench/%.c $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $^ $(LDFLAGS)
+# The generator of the 16x16 and 25x25 sets uses the tests' independent counter, not the engine.
+$(BUILD)/bench/make_size_puzzles: tests/independent_sudoku.c
 
 # make bench PEERS=DIR: the peers built by ../shared/peers/build.sh (default /tmp/peers when it
 # exists; PEERS= for none); BASELINE=REV: also time commit REV of this repository, built alongside.
