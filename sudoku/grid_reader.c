@@ -655,9 +655,6 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
     line_status status = read_content_line(reader);
     if (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length)) {
       reader->first_content_line_seen = true;
-      if (reader->count_line_given)
-        return record_error(reader, reader->line_number,
-                            "a header after a count line: put the header first");
       if (read_header_block(reader, &status) == SUDOKU_READ_ERROR) return SUDOKU_READ_ERROR;
     }
     if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
