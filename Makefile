@@ -191,9 +191,11 @@ tsan-test:
 	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_golden.sh $(TSAN_BUILD)/sudoku \
 	  $$(cd tests/cli/cases && ls sudoku-jobs-*.args | sed 's/\.args$$//')
 
-# Every exact-cover example of puzzles/ against its known count.
+# Every exact-cover example of puzzles/ against its known count; every sudoku shape's --emit-dlx
+# against its sudoku count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_puzzles.sh $(BUILD)
+	@bash tests/verify_shapes.sh $(BUILD)
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku

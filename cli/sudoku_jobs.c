@@ -50,7 +50,9 @@ typedef struct slot {
   unsigned long puzzle_number;
   sudoku_grid puzzle;
   sudoku_layout layout;
-  const char *input_name; /* NULL for a message that names no input line */
+  sudoku_geometry geometry; /* the puzzle's, a copy: the reader moves on to other headers */
+  uint64_t geometry_serial; /* 0: the command line's; each header read since gets the next one */
+  const char *input_name;   /* NULL for a message that names no input line */
   unsigned long line;
   bool flush_after; /* the input is no regular file: the answer is flushed once written */
   sudoku_result result;
@@ -71,6 +73,7 @@ typedef struct worker {
   pipeline *pipeline;
   pthread_t thread;
   sudoku_solver *solver;
+  uint64_t solver_geometry_serial; /* the geometry its solver was made for (slot's numbering) */
   FILE *scratch_file;
   volatile sig_atomic_t stop; /* the solver's stop flag, with --timeout */
   bool armed;                 /* the watchdog's, under watchdog_lock */
@@ -88,6 +91,7 @@ struct pipeline {
   /* Sequence numbers: slot k % slot_count; next_to_write <= next_to_solve <= next_to_read. */
   uint64_t next_to_read, next_to_solve, next_to_write;
   unsigned long puzzles_read;
+  uint64_t geometry_serial; /* the last one given to a header's geometry */
   bool reading_done;
   /* Who waits, so that a condition is signalled only when someone waits on it: a puzzle can take
    * as little time as the wake-up of a thread. */
@@ -196,9 +200,30 @@ static void *watch_deadlines(void *argument) {
   return NULL;
 }
 
+static sudoku_solver *create_solver(const sudoku_jobs_settings *settings, worker *worker,
+                                    const sudoku_geometry *geometry) {
+  sudoku_solver *solver = sudoku_solver_create_for(geometry);
+  if (!solver) return NULL;
+  const volatile sig_atomic_t *stop_request =
+      settings->timeout_seconds > 0 ? &worker->stop : &cli_stop_request;
+  sudoku_solver_set_interruption(solver, settings->max_nodes, stop_request);
+  return solver;
+}
+
 /* Runs in a worker, without the lock: the slot is the worker's until it is marked answered. */
 static void answer_in_slot(worker *self, slot *slot) {
   const sudoku_jobs_settings *settings = self->pipeline->settings;
+  if (slot->geometry_serial != self->solver_geometry_serial) {
+    sudoku_solver *solver = create_solver(settings, self, &slot->geometry);
+    if (!solver) {
+      cli_error("out of memory");
+      slot->answer_status = EXIT_STATUS_OUT_OF_MEMORY;
+      return;
+    }
+    sudoku_solver_destroy(self->solver);
+    self->solver = solver;
+    self->solver_geometry_serial = slot->geometry_serial;
+  }
   sudoku_answer_tools tools = {self->solver, &self->scratch_file, arm_worker_timer,
                                disarm_worker_timer, self};
   FILE *out;
@@ -436,7 +461,8 @@ static bool is_stopping(pipeline *pipeline) {
 /* Reads every puzzle of one input into the ring; returns the input's exit status as far as the
  * reading goes (the answers' statuses are the writer's). */
 static int read_input(pipeline *pipeline, FILE *input, const char *name) {
-  sudoku_reader *reader = sudoku_reader_create(input, pipeline->settings->layout);
+  sudoku_reader *reader =
+      sudoku_reader_create_for(input, pipeline->settings->layout, pipeline->settings->geometry);
   if (!reader) {
     queue_message(pipeline, NULL, 0, "out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
@@ -446,10 +472,22 @@ static int read_input(pipeline *pipeline, FILE *input, const char *name) {
   sudoku_grid puzzle;
   sudoku_layout layout;
   sudoku_read_status read = SUDOKU_READ_END;
+  unsigned long reader_generation = 1; /* the command line's geometry, serial 0 */
+  uint64_t geometry_serial = 0;
   while (!is_stopping(pipeline) &&
          (read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
+    if (sudoku_reader_geometry_generation(reader) != reader_generation) {
+      reader_generation = sudoku_reader_geometry_generation(reader);
+      geometry_serial = reader_generation == 1 ? 0 : ++pipeline->geometry_serial;
+    }
     slot *slot = claim_slot(pipeline);
     if (!slot) break;
+    if (!sudoku_geometry_copy(&slot->geometry, sudoku_reader_geometry(reader))) {
+      queue_message(pipeline, NULL, 0, "out of memory");
+      status = EXIT_STATUS_OUT_OF_MEMORY;
+      break;
+    }
+    slot->geometry_serial = geometry_serial;
     slot->state = SLOT_QUEUED;
     slot->puzzle_number = ++pipeline->puzzles_read;
     slot->puzzle = puzzle;
@@ -559,10 +597,7 @@ static bool allocate(pipeline *pipeline) {
   for (unsigned k = 0; k < settings->threads; k++) {
     worker *worker = &pipeline->workers[k];
     worker->pipeline = pipeline;
-    if (!(worker->solver = sudoku_solver_create())) return false;
-    const volatile sig_atomic_t *stop_request =
-        settings->timeout_seconds > 0 ? &worker->stop : &cli_stop_request;
-    sudoku_solver_set_interruption(worker->solver, settings->max_nodes, stop_request);
+    if (!(worker->solver = create_solver(settings, worker, settings->geometry))) return false;
   }
   return true;
 }
@@ -578,6 +613,7 @@ static void release(pipeline *pipeline) {
   if (pipeline->slots) {
     for (size_t k = 0; k < pipeline->slot_count; k++) {
       free(pipeline->slots[k].text);
+      sudoku_geometry_clear(&pipeline->slots[k].geometry);
       if (pipeline->slots[k].spill) fclose(pipeline->slots[k].spill);
     }
     free(pipeline->slots);

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "sudoku/geometry.h"
 #include "sudoku/sudoku.h"
 
 /* What the thread answering a puzzle lends the answer function: its own solver, whose searches
@@ -38,12 +39,14 @@ typedef void (*sudoku_describe_partial_function)(const void *context, const sudo
                                                  char *message, size_t capacity);
 
 typedef struct sudoku_jobs_settings {
-  unsigned threads;              /* workers, at least 1 */
-  sudoku_layout layout;          /* for the reader */
-  uint64_t max_nodes;            /* per puzzle, 0: none */
-  double timeout_seconds;        /* per puzzle, 0: none */
-  bool large_answers;            /* --all: answers wait in temporary files, not in memory */
-  sudoku_answer_function answer; /* both called with context */
+  unsigned threads;                /* workers, at least 1 */
+  sudoku_layout layout;            /* for the reader */
+  const sudoku_geometry *geometry; /* of headerless input (the command line's); a header in the
+                                    input changes it for the puzzles that follow */
+  uint64_t max_nodes;              /* per puzzle, 0: none */
+  double timeout_seconds;          /* per puzzle, 0: none */
+  bool large_answers;              /* --all: answers wait in temporary files, not in memory */
+  sudoku_answer_function answer;   /* both called with context */
   sudoku_describe_partial_function describe_partial;
   const void *context;
 } sudoku_jobs_settings;

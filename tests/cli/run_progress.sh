@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # dlx --progress, whose output depends on timing and so cannot be a golden file: with standard
-# error sent to a file, a search of about a second (Langford pairings of 12, 216,288 solutions,
-# OEIS A014552 doubled for the reversals; queens 13 and 14, 73,712 and 365,596 solutions, OEIS
-# A000170) must draw progress lines, each rewritten with '\r', end them with a newline after a
+# error sent to a file, a search of a second or more (the line is first drawn after 0.25 s, so
+# each search here takes at least 1 s on an idle 2-core machine: queens 14 printing its 365,596
+# solutions, queens 15 with 2,279,184, OEIS A000170) must draw progress lines, each rewritten with '\r', end them with a newline after a
 # final line at 100.0% done, and leave standard output exactly as without --progress, serially,
 # with -j 2 and with --part. --no-progress and a standard error that is no terminal draw nothing;
 # a terminal (made by script(1), when it is installed) gets the line by default.
@@ -17,8 +17,8 @@ ok() { passed=$((passed + 1)); echo "ok $*"; }
 fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 
 "$build/puzzles/langford" 12 > "$work/langford-12.dlx"
-"$build/puzzles/queens" 13 > "$work/queens-13.dlx"
 "$build/puzzles/queens" 14 > "$work/queens-14.dlx"
+"$build/puzzles/queens" 15 > "$work/queens-15.dlx"
 
 # The progress lines of a file of standard error: what lies between carriage returns.
 progress_lines() { tr '\r' '\n' < "$1" | grep -E '% done'; }
@@ -49,10 +49,10 @@ check_progress() { # name, expected stdout pattern, args...
   if [ -z "$problems" ]; then ok "$name ($(progress_lines "$work/progress.err" | wc -l) lines)"; else fail "$name:$problems"; fi
 }
 
-check_progress "progress-serial" '^216288$' -c "$work/langford-12.dlx"
-check_progress "progress-threads" '^216288$' -c -j 2 "$work/langford-12.dlx"
-check_progress "progress-part" '"part":1,"parts":2' --part=1/2 "$work/queens-14.dlx"
-check_progress "progress-printing-solutions" '^73712 solutions$' "$work/queens-13.dlx"
+check_progress "progress-serial" '^2279184$' -c "$work/queens-15.dlx"
+check_progress "progress-threads" '^2279184$' -c -j 2 "$work/queens-15.dlx"
+check_progress "progress-part" '"part":1,"parts":2' --part=1/2 "$work/queens-15.dlx"
+check_progress "progress-printing-solutions" '^365596 solutions$' "$work/queens-14.dlx"
 
 # Off: by --no-progress (the last of the two options wins), or with standard error in a file.
 "$build/dlx" -c --progress --no-progress "$work/langford-12.dlx" > "$work/out" 2> "$work/err"
@@ -64,8 +64,8 @@ fi
 
 # On by default on a terminal: script(1) gives dlx one for standard error.
 if script -qec true /dev/null > /dev/null 2>&1; then
-  script -qec "'$build/dlx' -c '$work/langford-12.dlx'" /dev/null > "$work/tty" 2>&1
-  if grep -q '100.0% done' "$work/tty" && grep -q 216288 "$work/tty"; then
+  script -qec "'$build/dlx' -c -j 2 '$work/queens-15.dlx'" /dev/null > "$work/tty" 2>&1
+  if grep -q '100.0% done' "$work/tty" && grep -q 2279184 "$work/tty"; then
     ok "progress-on-a-terminal"
   else
     fail "progress-on-a-terminal: $(head -c 200 "$work/tty")"
