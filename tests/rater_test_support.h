@@ -61,7 +61,7 @@ typedef struct step_checker {
 static inline void step_checker_start(step_checker *checker, const uint8_t *givens) {
   sudoku_solver *solver = sudoku_solver_create();
   ck_assert_ptr_nonnull(solver);
-  sudoku_grid puzzle;
+  sudoku_grid puzzle = {0}; /* side 0: the classic 9x9 */
   memcpy(puzzle.cells, givens, 81);
   sudoku_result result;
   sudoku_solve(solver, &puzzle, 2, NULL, NULL, &result);
