@@ -1,0 +1,91 @@
+/* generator.h: puzzles with exactly one solution, made from a random full grid by emptying cells
+ * in random order, each step proved by a count with limit 2 (sudoku_solve).
+ *
+ * The full grid. The cells of the boxes on the diagonal (box i of band i and stack i, which share
+ * no row or column) get a random arrangement of the symbols each. Then, while the givens have more
+ * than one solution (a count with limit 2), a random empty cell gets a random symbol that no given
+ * of its row, column or box holds; when that leaves no solution, the cell takes instead its symbol
+ * in the first solution the last count found. When one solution is left, it is the grid; a random
+ * move that keeps every grid valid is applied to it: a relabelling of the symbols, an order of the
+ * bands, of the rows in each band, of the stacks and of the columns in each stack, and a
+ * transposition (when the boxes are square), each drawn uniformly.
+ * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
+ * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
+ * these moves turn into each other) are equally likely, since a uniform random move is applied
+ * last. The grids are not all equally likely: a grid's chance depends on how many ways of drawing
+ * lead to it, and the fallback to the engine's first solution favours the grids its search order
+ * finds first. For 9x9 there are about 6.7e21 grids; sampling them uniformly would need a count of
+ * the completions of each partial grid, far slower than these few counts with limit 2.
+ *
+ * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
+ * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is
+ * emptied when the puzzle keeps exactly one solution without it. Emptying cells only adds
+ * solutions, so an orbit that could not be emptied at one step can never be emptied later: after a
+ * pass over every orbit the puzzle is minimal with respect to orbits (no orbit of given cells can
+ * be emptied, each proved by its count). For the symmetry none the orbits are single cells, and
+ * the puzzle is minimal in the usual sense; for the others a single given cell of an orbit might
+ * still be removable, but only by breaking the symmetry.
+ *
+ * Targets. With fewest_givens, the pass skips an orbit that would take the givens below it and
+ * stops when it reaches it; a puzzle that ends the pass with more than most_givens givens is thrown
+ * away and a new full grid is made. With minimal, a pass that stopped before trying every orbit
+ * goes on checking (without emptying) the orbits left; the puzzle is thrown away when one could
+ * be emptied. A puzzle the accept callback refuses is thrown away too. After attempt_limit full
+ * grids without a puzzle, the generation gives up (SUDOKU_GENERATE_UNREACHED).
+ *
+ * Only today's 9x9 grid is made; the shape of the grid (side, cells, symbols, box shape) is read in
+ * one place of generator.c, so that other sizes need only that place and the grid type. */
+#ifndef SUDOKU_GENERATOR_H
+#define SUDOKU_GENERATOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "generator_random.h"
+#include "generator_symmetry.h"
+#include "sudoku.h"
+
+/* Decides whether a finished puzzle is kept: the hook for a difficulty rating. A false return
+ * throws the puzzle away (it counts as a failed attempt). */
+typedef bool (*sudoku_puzzle_acceptor)(void *context, const sudoku_grid *puzzle,
+                                       const sudoku_grid *solution);
+
+typedef struct sudoku_generator_options {
+  sudoku_symmetry symmetry;
+  bool minimal;                  /* prove minimality even when a target stopped the pass early */
+  unsigned fewest_givens;        /* stop emptying cells at this many givens (0: no target) */
+  unsigned most_givens;          /* throw away a puzzle left with more givens (0: no maximum) */
+  unsigned attempt_limit;        /* full grids tried per puzzle before giving up (0: the default) */
+  sudoku_puzzle_acceptor accept; /* NULL: keep every puzzle */
+  void *accept_context;
+} sudoku_generator_options;
+
+#define SUDOKU_GENERATOR_DEFAULT_ATTEMPTS 1000
+
+typedef enum sudoku_generate_status {
+  SUDOKU_GENERATED,          /* a puzzle with exactly one solution meeting every option */
+  SUDOKU_GENERATE_UNREACHED, /* attempt_limit full grids gave no such puzzle */
+  SUDOKU_GENERATE_STOPPED,   /* the solver's node limit or stop request cut a count short */
+} sudoku_generate_status;
+
+typedef struct sudoku_generated {
+  sudoku_grid puzzle;
+  sudoku_grid solution;
+  unsigned givens;
+  sudoku_symmetry symmetry; /* the one the givens have (RANDOM drawn) */
+  bool minimal;             /* proved: no orbit of given cells can be emptied */
+  unsigned attempts;        /* full grids made, this puzzle's included */
+  uint64_t counts;          /* calls of sudoku_solve */
+  uint64_t nodes;           /* their search nodes */
+} sudoku_generated;
+
+/* Makes one puzzle with solver, drawing every random choice from random. The same options and the
+ * same state of random give the same puzzle on any machine. */
+sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
+                                       const sudoku_generator_options *options,
+                                       sudoku_generated *generated);
+
+/* True when the given cells of puzzle have the symmetry (RANDOM: any of the five). */
+bool sudoku_givens_have_symmetry(const sudoku_grid *puzzle, sudoku_symmetry symmetry);
+
+#endif
