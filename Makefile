@@ -33,12 +33,15 @@ endif
 
 DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
-CLI_COMMON_SOURCES := $(filter-out cli/%_main.c,$(wildcard cli/*.c))
+# cli/sudoku_*.c (but its main) belong to the sudoku command alone: they use the sudoku library.
+CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c,$(wildcard cli/*.c))
+SUDOKU_CLI_SOURCES := $(filter-out cli/sudoku_main.c,$(wildcard cli/sudoku_*.c))
 
 OBJ := $(BUILD)/obj
 DLX_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/%.o)
 SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(OBJ)/%.o)
 CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
+SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
@@ -77,7 +80,7 @@ $(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
 $(LIBSUDOKU): $(SUDOKU_OBJECTS)
 	$(AR) rcs $@ $^
 
-$(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
+$(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
 $(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(CLI_COMMON_OBJECTS) $(LIBDLX)

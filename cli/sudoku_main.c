@@ -11,6 +11,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/sudoku_generate.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
 #include "sudoku/grid_reader.h"
@@ -25,6 +26,7 @@ typedef struct settings {
   uint64_t max_nodes;
   double timeout_seconds;
   bool print_statistics;
+  cli_generate_settings generate;
 } settings;
 
 typedef struct run_totals {
@@ -95,7 +97,10 @@ static void print_usage(FILE *out) {
           "                       solutions, the search nodes, the time and the puzzles\n"
           "                       per second\n"
           "  -h, --help           print this help and exit\n"
-          "  -V, --version        print the version and exit\n"
+          "  -V, --version        print the version and exit\n",
+          cli_program_name());
+  cli_print_generate_usage(out);
+  fprintf(out,
           "\n"
           "Input: puzzles in any of the layouts above, detected per puzzle, with empty\n"
           "cells written as 0 . ? - * or _. The input may start with a line holding only\n"
@@ -113,11 +118,11 @@ static void print_usage(FILE *out) {
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
           "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
           "written (the command stops at the first failed write); 4 out of memory; 5\n"
-          "--max-nodes or --timeout made an answer partial; 130 or 143 stopped by SIGINT\n"
-          "or SIGTERM (the puzzle at hand gets its partial answer, and everything answered\n"
-          "before is written out). When several apply, the gravest wins: 130 or 143, then\n"
-          "4, 3, 1 and 5.\n",
-          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
+          "--max-nodes or --timeout made an answer partial, or --generate gave up before\n"
+          "N puzzles; 130 or 143 stopped by SIGINT or SIGTERM (the puzzle at hand gets\n"
+          "its partial answer, and everything answered before is written out). When\n"
+          "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
+          cli_program_name(), cli_program_name(), cli_program_name());
 }
 
 enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
@@ -134,6 +139,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
+      CLI_GENERATE_LONG_OPTIONS,
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -171,9 +177,23 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
+      if (cli_is_generate_option(option)) {
+        if ((early_exit = cli_parse_generate_option(option, optarg, &settings->generate)) >= 0)
+          return early_exit;
+        break;
+      }
       return cli_option_error(option, argv, long_options);
     }
   }
+  const char *solving_option = settings->every_solution                 ? "--all"
+                               : settings->limit_given                  ? "--limit"
+                               : settings->layout != SUDOKU_LAYOUT_AUTO ? "--input"
+                               : settings->max_nodes != 0               ? "--max-nodes"
+                               : settings->timeout_seconds != 0         ? "--timeout"
+                                                                        : NULL;
+  if ((early_exit = cli_check_generate_settings(&settings->generate, optind < argc, solving_option,
+                                                settings->style)) >= 0)
+    return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
@@ -359,6 +379,8 @@ int main(int argc, char **argv) {
   settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
+  if (settings.generate.requested)
+    return cli_generate_puzzles(&settings.generate, settings.style, settings.print_statistics);
 
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
