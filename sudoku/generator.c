@@ -17,12 +17,6 @@ static grid_shape shape_of_grids(void) {
   return (grid_shape){SUDOKU_SIDE, SUDOKU_CELLS, SUDOKU_SIDE, 3, 3};
 }
 
-static unsigned box_of_cell(const grid_shape *shape, unsigned cell) {
-  unsigned row = cell / shape->side, column = cell % shape->side;
-  unsigned stacks = shape->side / shape->box_columns;
-  return stacks * (row / shape->box_rows) + column / shape->box_columns;
-}
-
 typedef struct generation {
   sudoku_solver *solver;
   sudoku_random *random;
@@ -45,19 +39,25 @@ static void fill_symbols_in_order(sudoku_random *random, uint16_t *symbols, unsi
   sudoku_random_shuffle(random, symbols, count);
 }
 
+/* The symbols that a given of the cell's row, column or box holds, as bits 1..symbol_count. */
+static uint64_t symbols_seen_from(const grid_shape *shape, const sudoku_grid *grid, unsigned cell) {
+  uint64_t seen = 0;
+  unsigned side = shape->side, row = cell / side, column = cell % side;
+  for (unsigned k = 0; k < side; k++) {
+    seen |= (uint64_t)1 << grid->cells[side * row + k];
+    seen |= (uint64_t)1 << grid->cells[side * k + column];
+  }
+  unsigned top = row - row % shape->box_rows, left = column - column % shape->box_columns;
+  for (unsigned box_row = 0; box_row < shape->box_rows; box_row++)
+    for (unsigned box_column = 0; box_column < shape->box_columns; box_column++)
+      seen |= (uint64_t)1 << grid->cells[side * (top + box_row) + left + box_column];
+  return seen & ~(uint64_t)1; /* bit 0 stands for the empty cells */
+}
+
 /* The symbols no given of the cell's row, column or box holds, as bits 1..symbol_count. */
 static uint64_t symbols_free_at(const grid_shape *shape, const sudoku_grid *grid, unsigned cell) {
-  uint64_t used = 0;
-  unsigned row = cell / shape->side, column = cell % shape->side, box = box_of_cell(shape, cell);
-  for (unsigned other = 0; other < shape->cell_count; other++) {
-    unsigned symbol = grid->cells[other];
-    if (symbol == 0) continue;
-    if (other / shape->side == row || other % shape->side == column ||
-        box_of_cell(shape, other) == box)
-      used |= (uint64_t)1 << symbol;
-  }
   uint64_t every_symbol = (((uint64_t)1 << shape->symbol_count) - 1) << 1;
-  return every_symbol & ~used;
+  return every_symbol & ~symbols_seen_from(shape, grid, cell);
 }
 
 static unsigned random_symbol_among(sudoku_random *random, uint64_t symbols) {
@@ -128,16 +128,15 @@ static void apply_random_move(generation *generation, sudoku_grid *grid) {
 /* A random full grid (see generator.h); false when a count was cut short. */
 static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
   const grid_shape *shape = &generation->shape;
+  unsigned batch = shape->side * 2 / 3;
   for (;;) {
     sudoku_grid grid;
     memset(&grid, 0, sizeof grid);
     fill_diagonal_boxes(generation, &grid);
-    uint16_t cell_order[SUDOKU_GENERATOR_MAX_CELLS];
+    uint16_t cell_order[SUDOKU_GENERATOR_MAX_CELLS], added[SUDOKU_GENERATOR_MAX_CELLS];
     for (unsigned cell = 0; cell < shape->cell_count; cell++) cell_order[cell] = (uint16_t)cell;
     sudoku_random_shuffle(generation->random, cell_order, shape->cell_count);
-    unsigned next_in_order = 0;
-    bool has_last_cell = false;
-    unsigned last_cell = 0;
+    unsigned next_in_order = 0, added_count = 0;
     sudoku_grid last_solution;
     sudoku_result result;
     for (;;) {
@@ -148,17 +147,24 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
         return true;
       }
       if (result.solutions == 0) {
-        if (!has_last_cell) break; /* the diagonal boxes alone leave no solution: new boxes */
-        grid.cells[last_cell] = last_solution.cells[last_cell];
-        has_last_cell = false;
+        if (added_count == 0) break; /* the diagonal boxes alone leave no solution: new boxes */
+        for (unsigned k = 0; k < added_count; k++)
+          grid.cells[added[k]] = last_solution.cells[added[k]];
+        added_count = 0;
         continue;
       }
       last_solution = result.solution;
-      while (grid.cells[cell_order[next_in_order]] != 0) next_in_order++;
-      last_cell = cell_order[next_in_order];
-      uint64_t free_symbols = symbols_free_at(shape, &grid, last_cell);
-      grid.cells[last_cell] = (uint8_t)random_symbol_among(generation->random, free_symbols);
-      has_last_cell = true;
+      added_count = 0;
+      while (added_count < batch) {
+        while (next_in_order < shape->cell_count && grid.cells[cell_order[next_in_order]] != 0)
+          next_in_order++;
+        if (next_in_order == shape->cell_count) break;
+        unsigned cell = cell_order[next_in_order];
+        uint64_t free_symbols = symbols_free_at(shape, &grid, cell);
+        if (!free_symbols) break;
+        grid.cells[cell] = (uint8_t)random_symbol_among(generation->random, free_symbols);
+        added[added_count++] = (uint16_t)cell;
+      }
     }
   }
 }
@@ -171,6 +177,56 @@ static void set_orbit(const sudoku_cell_orbits *orbits, unsigned orbit, sudoku_g
 
 static unsigned orbit_size(const sudoku_cell_orbits *orbits, unsigned orbit) {
   return (unsigned)(orbits->start[orbit + 1] - orbits->start[orbit]);
+}
+
+/* The cells of the row (unit 0), column (1) or box (2) of cell; returns how many. */
+static unsigned cells_of_unit(const grid_shape *shape, unsigned unit, unsigned cell,
+                              uint16_t *cells) {
+  unsigned side = shape->side, row = cell / side, column = cell % side;
+  unsigned top = row - row % shape->box_rows, left = column - column % shape->box_columns;
+  for (unsigned k = 0; k < side; k++) {
+    if (unit == 0)
+      cells[k] = (uint16_t)(side * row + k);
+    else if (unit == 1)
+      cells[k] = (uint16_t)(side * k + column);
+    else
+      cells[k] = (uint16_t)(side * (top + k / shape->box_columns) + left + k % shape->box_columns);
+  }
+  return side;
+}
+
+/* True when the givens of puzzle force symbol into the empty cell: it is the only symbol the
+ * cell can hold (a naked single), or no other empty cell of one of its units can hold it (a hidden
+ * single). */
+static bool symbol_is_forced(const grid_shape *shape, const sudoku_grid *puzzle, unsigned cell,
+                             unsigned symbol) {
+  uint64_t free_symbols = symbols_free_at(shape, puzzle, cell);
+  if (!(free_symbols & (free_symbols - 1))) return true;
+  uint64_t bit = (uint64_t)1 << symbol;
+  uint16_t unit_cells[64];
+  for (unsigned unit = 0; unit < 3; unit++) {
+    unsigned count = cells_of_unit(shape, unit, cell, unit_cells);
+    bool other_place = false;
+    for (unsigned k = 0; k < count && !other_place; k++) {
+      unsigned other = unit_cells[k];
+      other_place = other != cell && puzzle->cells[other] == 0 &&
+                    (symbols_free_at(shape, puzzle, other) & bit);
+    }
+    if (!other_place) return true;
+  }
+  return false;
+}
+
+/* True when the givens left force every cell of the orbit, emptied in puzzle, to its symbol in
+ * full_grid: the puzzle then keeps exactly its solutions, and emptying the orbit needs no count. */
+static bool orbit_is_forced(const grid_shape *shape, const sudoku_cell_orbits *orbits,
+                            unsigned orbit, const sudoku_grid *puzzle,
+                            const sudoku_grid *full_grid) {
+  for (unsigned k = orbits->start[orbit]; k < orbits->start[orbit + 1]; k++) {
+    unsigned cell = orbits->cells[k];
+    if (!symbol_is_forced(shape, puzzle, cell, full_grid->cells[cell])) return false;
+  }
+  return true;
 }
 
 typedef enum attempt_outcome { ATTEMPT_KEPT, ATTEMPT_THROWN_AWAY, ATTEMPT_STOPPED } attempt_outcome;
@@ -201,6 +257,10 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
       continue;
     }
     set_orbit(&orbits, orbit, &puzzle, &empty_grid);
+    if (orbit_is_forced(shape, &orbits, orbit, &puzzle, full_grid)) {
+      givens -= size;
+      continue;
+    }
     if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
     if (result.solutions == 1)
       givens -= size;
@@ -220,6 +280,9 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
     }
     minimal = true;
   }
+  /* The puzzle's own count, whichever way its last cell was emptied. */
+  if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
+  if (result.solutions != 1) return ATTEMPT_THROWN_AWAY; /* cannot happen: every step kept one */
   if (options->accept && !options->accept(options->accept_context, &puzzle, full_grid))
     return ATTEMPT_THROWN_AWAY;
   generated->puzzle = puzzle;

@@ -1,14 +1,16 @@
 /* generator.h: puzzles with exactly one solution, made from a random full grid by emptying cells
- * in random order, each step proved by a count with limit 2 (sudoku_solve).
+ * in random order; the engine is used only through sudoku_solve, and each finished puzzle is
+ * proved unique by a count with limit 2.
  *
  * The full grid. The cells of the boxes on the diagonal (box i of band i and stack i, which share
  * no row or column) get a random arrangement of the symbols each. Then, while the givens have more
- * than one solution (a count with limit 2), a random empty cell gets a random symbol that no given
- * of its row, column or box holds; when that leaves no solution, the cell takes instead its symbol
- * in the first solution the last count found. When one solution is left, it is the grid; a random
- * move that keeps every grid valid is applied to it: a relabelling of the symbols, an order of the
- * bands, of the rows in each band, of the stacks and of the columns in each stack, and a
- * transposition (when the boxes are square), each drawn uniformly.
+ * than one solution (a count with limit 2), a batch of random empty cells (2/3 of the side: 6 for
+ * 9x9) get, one after another, a random symbol that no given of their row, column or box holds;
+ * when the batch leaves no solution, its cells take instead their symbols in the first solution
+ * the last count found. When one solution is left, it is the grid; a random move that keeps every
+ * grid valid is applied to it: a relabelling of the symbols, an order of the bands, of the rows in
+ * each band, of the stacks and of the columns in each stack, and a transposition (when the boxes
+ * are square), each drawn uniformly. (Batches of 6 take about 7 counts a grid, single cells 23.)
  * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
  * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
  * these moves turn into each other) are equally likely, since a uniform random move is applied
@@ -19,12 +21,16 @@
  *
  * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
  * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is
- * emptied when the puzzle keeps exactly one solution without it. Emptying cells only adds
- * solutions, so an orbit that could not be emptied at one step can never be emptied later: after a
- * pass over every orbit the puzzle is minimal with respect to orbits (no orbit of given cells can
- * be emptied, each proved by its count). For the symmetry none the orbits are single cells, and
- * the puzzle is minimal in the usual sense; for the others a single given cell of an orbit might
- * still be removable, but only by breaking the symmetry.
+ * emptied when the puzzle keeps exactly one solution without it: proved by a count with limit 2,
+ * or, with no count, when the givens left force each cell of the orbit to its symbol (a naked
+ * single: no other symbol fits the cell; or a hidden single: the symbol fits no other empty cell
+ * of the cell's row, column or box), so that no solution can be added. The finished puzzle is
+ * counted once more. Emptying cells only adds solutions, so an orbit that could not be emptied at
+ * one step can never be emptied later: after a pass over every orbit the puzzle is minimal with
+ * respect to orbits (no orbit of given cells can be emptied, each proved by the count that failed).
+ * For the symmetry none the orbits are single cells, and the puzzle is minimal in the usual sense;
+ * for the others a single given cell of an orbit might still be removable, but only by breaking
+ * the symmetry.
  *
  * Targets. With fewest_givens, the pass skips an orbit that would take the givens below it and
  * stops when it reaches it; a puzzle that ends the pass with more than most_givens givens is thrown
