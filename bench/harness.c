@@ -83,6 +83,8 @@ static double median(double *values, size_t count) {
 /* Reads 81 cells from text into grid; empty_allowed: '.' and '0' mean an empty cell. */
 static int parse_cells(const char *text, size_t length, int empty_allowed, sudoku_grid *grid) {
   if (length != SUDOKU_CELLS) return 0;
+  grid->side = SUDOKU_SIDE;
+  grid->symbols = SUDOKU_SYMBOLS_DIGITS;
   for (size_t cell = 0; cell < SUDOKU_CELLS; cell++) {
     char character = text[cell];
     if (character >= '1' && character <= '9')
@@ -175,7 +177,7 @@ static int load_set(puzzle_set *set) {
 }
 
 static int same_grid(const sudoku_grid *a, const sudoku_grid *b) {
-  return memcmp(a->cells, b->cells, sizeof a->cells) == 0;
+  return memcmp(a->cells, b->cells, SUDOKU_CELLS) == 0;
 }
 
 /* Checks one answer against the file; prints the mismatch (while *shown < MISMATCHES_SHOWN)

@@ -14,7 +14,10 @@
 #include "cli/sudoku_generate.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
+#include "sudoku/encoder.h"
+#include "sudoku/geometry.h"
 #include "sudoku/grid_reader.h"
+#include "sudoku/puzzle_header.h"
 #include "sudoku/sudoku.h"
 
 typedef struct settings {
@@ -26,6 +29,8 @@ typedef struct settings {
   uint64_t max_nodes;
   double timeout_seconds;
   bool print_statistics;
+  sudoku_geometry geometry; /* --size, --boxes, --symbols, --variant: for headerless input */
+  bool emit_dlx;
   cli_generate_settings generate;
 } settings;
 
@@ -38,7 +43,8 @@ typedef struct run_totals {
 typedef struct run {
   const settings *settings;
   sudoku_solver *solver;
-  FILE *held_solutions; /* --all: a temporary file, made when first needed */
+  bool solver_has_base_geometry; /* false once a header gave the solver another geometry */
+  FILE *held_solutions;          /* --all: a temporary file, made when first needed */
   run_totals totals;
 } run;
 
@@ -78,6 +84,18 @@ static void print_usage(FILE *out) {
           "                         packed  9 lines of 9 cells with nothing between them\n"
           "                         line    one line of 81 cells, then optional free text\n"
           "                         auto    detect (the default)\n"
+          "      --size=N|RxC     grids of N x N cells (1 to 64), with boxes of R x C\n"
+          "                       cells when given as RxC, else the usual ones: 4 2x2,\n"
+          "                       6 2x3, 8 2x4, 12 3x4, 16 4x4, ..., none for a prime N\n"
+          "      --boxes=RxC|none boxes of R rows and C columns, or none (Latin squares)\n"
+          "      --symbols=NAME   digits (1-9, then A-Z: 1-9A-G), hex (0-9A-F), letters\n"
+          "                       (A-Y), numbers (1 to N separated by spaces); detected\n"
+          "                       per puzzle above size 9 when not given\n"
+          "      --variant=LIST   extra rules, comma separated: x (both diagonals),\n"
+          "                       windoku (extra boxes), anti-king, anti-knight,\n"
+          "                       non-consecutive (neighbours never differ by 1)\n"
+          "      --emit-dlx       write each puzzle as an exact-cover problem in Knuth's\n"
+          "                       format, for dlx, instead of solving it\n"
           "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
           "                       a count that reaches N means 'at least N', which count\n"
           "                       prints, and json says with \"limit_reached\":true.\n"
@@ -106,7 +124,12 @@ static void print_usage(FILE *out) {
           "cells written as 0 . ? - * or _. The input may start with a line holding only\n"
           "the number of puzzles, at most 8 digits, which must then follow exactly. Empty\n"
           "lines between puzzles, lines that start with #, CRLF line endings and trailing\n"
-          "spaces are accepted; a line 'end' ends the input.\n"
+          "spaces are accepted; a line 'end' ends the input. A header of lines 'key:\n"
+          "value' before puzzles sets their geometry, until the next header: size, boxes,\n"
+          "symbols, variant (as the options), 'region: r1c1 r1c2 ...' (n cells holding\n"
+          "every symbol once), 'different: r1c1 r2c3' (never the same symbol) and\n"
+          "'regions:' followed by n lines of n region letters (a jigsaw). A header starts\n"
+          "from the options and replaces what it names.\n"
           "\n"
           "Examples:\n"
           "  %s puzzles.txt              count the solutions of every puzzle\n"
@@ -114,6 +137,7 @@ static void print_usage(FILE *out) {
           "  echo 3.6..25......38...7.8.16.9...7..386.82..\\\n"
           "7..45.631..9...7.35.6.2...82......29..7.4 | %s -f verdict\n"
           "                                   prints Case 1: Unique.\n"
+          "  %s --size=4 --variant=x 4x4.txt  4x4 X-sudoku puzzles, one per line\n"
           "\n"
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
           "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
@@ -122,10 +146,58 @@ static void print_usage(FILE *out) {
           "N puzzles; 130 or 143 stopped by SIGINT or SIGTERM (the puzzle at hand gets\n"
           "its partial answer, and everything answered before is written out). When\n"
           "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
-          cli_program_name(), cli_program_name(), cli_program_name());
+          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
-enum { OPTION_STATS = 256, OPTION_MAX_NODES, OPTION_TIMEOUT };
+enum {
+  OPTION_STATS = 256,
+  OPTION_MAX_NODES,
+  OPTION_TIMEOUT,
+  OPTION_SIZE,
+  OPTION_BOXES,
+  OPTION_SYMBOLS,
+  OPTION_VARIANT,
+  OPTION_EMIT_DLX,
+};
+
+/* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
+static int parse_geometry_option(int option, const char *argument, sudoku_geometry *geometry) {
+  unsigned side, rows, columns;
+  const char *bad_name;
+  size_t bad_length;
+  switch (option) {
+  case OPTION_SIZE:
+    if (!sudoku_parse_size(argument, &side, &rows, &columns))
+      return cli_usage_error("--size '%s' is not a number from 1 to 64 or RxC", argument);
+    sudoku_geometry_set_side(geometry, side);
+    if (rows) {
+      geometry->box_rows = rows;
+      geometry->box_columns = columns;
+      geometry->boxless = false;
+    }
+    return -1;
+  case OPTION_BOXES:
+    if (!sudoku_parse_boxes(argument, &rows, &columns))
+      return cli_usage_error("--boxes '%s' is not RxC or none", argument);
+    geometry->box_rows = rows;
+    geometry->box_columns = columns;
+    geometry->boxless = rows == 0;
+    if (geometry->side == 0) geometry->side = 9;
+    return -1;
+  case OPTION_SYMBOLS:
+    if (!sudoku_symbols_from_name(argument, &geometry->symbols))
+      return cli_usage_error("unknown symbols '%s' (see --help)", argument);
+    geometry->symbols_declared = true;
+    return -1;
+  default:
+    if (!sudoku_variants_from_names(argument, &geometry->variants, &bad_name, &bad_length)) {
+      char name[40];
+      snprintf(name, sizeof name, "%.*s", (int)(bad_length < 32 ? bad_length : 32), bad_name);
+      return cli_usage_error("unknown variant '%s' (see --help)", name);
+    }
+    return -1;
+  }
+}
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -137,6 +209,11 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"stats", no_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
+      {"size", required_argument, NULL, OPTION_SIZE},
+      {"boxes", required_argument, NULL, OPTION_BOXES},
+      {"symbols", required_argument, NULL, OPTION_SYMBOLS},
+      {"variant", required_argument, NULL, OPTION_VARIANT},
+      {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -171,6 +248,16 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case OPTION_STATS:
       settings->print_statistics = true;
       break;
+    case OPTION_SIZE:
+    case OPTION_BOXES:
+    case OPTION_SYMBOLS:
+    case OPTION_VARIANT:
+      if ((early_exit = parse_geometry_option(option, optarg, &settings->geometry)) >= 0)
+        return early_exit;
+      break;
+    case OPTION_EMIT_DLX:
+      settings->emit_dlx = true;
+      break;
     case 'h':
       print_usage(stdout);
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
@@ -185,11 +272,14 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       return cli_option_error(option, argv, long_options);
     }
   }
+  const char *problem = sudoku_geometry_problem(&settings->geometry);
+  if (problem) return cli_usage_error("%s", problem);
   const char *solving_option = settings->every_solution                 ? "--all"
                                : settings->limit_given                  ? "--limit"
                                : settings->layout != SUDOKU_LAYOUT_AUTO ? "--input"
                                : settings->max_nodes != 0               ? "--max-nodes"
                                : settings->timeout_seconds != 0         ? "--timeout"
+                               : settings->emit_dlx                     ? "--emit-dlx"
                                                                         : NULL;
   if ((early_exit = cli_check_generate_settings(&settings->generate, optind < argc, solving_option,
                                                 settings->style)) >= 0)
@@ -294,11 +384,39 @@ static void report_partial_answer(const settings *settings, const char *name, un
   cli_input_error(name, line, message);
 }
 
+/* Gives run a solver for geometry (base: the command line's). False when out of memory. */
+static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
+  sudoku_solver *solver = sudoku_solver_create_for(geometry);
+  if (!solver) {
+    cli_error("out of memory");
+    return false;
+  }
+  sudoku_solver_destroy(run->solver);
+  run->solver = solver;
+  run->solver_has_base_geometry = base;
+  sudoku_solver_set_interruption(solver, run->settings->max_nodes, &cli_stop_request);
+  return true;
+}
+
+/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. */
+static bool emit_dlx(const sudoku_reader *reader, const sudoku_grid *puzzle,
+                     unsigned long puzzle_number) {
+  sudoku_encoding *encoding = sudoku_encoding_create(sudoku_reader_geometry(reader));
+  if (!encoding) {
+    cli_error("out of memory");
+    return false;
+  }
+  printf("| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
+  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, stdout);
+  sudoku_encoding_destroy(encoding);
+  return written || ferror(stdout);
+}
+
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(run *run, FILE *input, const char *name) {
   const settings *settings = run->settings;
   run_totals *totals = &run->totals;
-  sudoku_reader *reader = sudoku_reader_create(input, settings->layout);
+  sudoku_reader *reader = sudoku_reader_create_for(input, settings->layout, &settings->geometry);
   if (!reader) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
@@ -308,11 +426,28 @@ static int answer_input(run *run, FILE *input, const char *name) {
   sudoku_grid puzzle;
   sudoku_layout layout;
   sudoku_read_status read = SUDOKU_READ_END;
+  unsigned long solver_generation = sudoku_reader_geometry_generation(reader);
+  if (!run->solver_has_base_geometry) solver_generation = 0; /* rebuilt at the first puzzle */
   /* A stop requested between two searches (while an answer was written or a puzzle read) ends the
    * run before the next search: no puzzle was cut, so none gets a partial answer. */
   while (!cli_stop_signal() &&
          (read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     if (cli_stop_signal()) break;
+    if (settings->emit_dlx) {
+      totals->puzzles++;
+      if (!emit_dlx(reader, &puzzle, totals->puzzles)) {
+        status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+        break;
+      }
+      continue;
+    }
+    if (sudoku_reader_geometry_generation(reader) != solver_generation) {
+      solver_generation = sudoku_reader_geometry_generation(reader);
+      if (!use_geometry(run, sudoku_reader_geometry(reader), solver_generation == 1)) {
+        status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+        break;
+      }
+    }
     sudoku_result result;
     unsigned long puzzle_number = totals->puzzles + 1;
     if (settings->every_solution) {
@@ -384,7 +519,7 @@ int main(int argc, char **argv) {
 
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
-  sudoku_solver *solver = sudoku_solver_create();
+  sudoku_solver *solver = sudoku_solver_create_for(&settings.geometry);
   if (!solver) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
@@ -394,7 +529,7 @@ int main(int argc, char **argv) {
   static char *const standard_input_only[] = {"-"};
   char *const *operands = optind < argc ? argv + optind : standard_input_only;
   int operand_count = optind < argc ? argc - optind : 1;
-  run run = {.settings = &settings, .solver = solver};
+  run run = {.settings = &settings, .solver = solver, .solver_has_base_geometry = true};
   int exit_status = EXIT_STATUS_SUCCESS;
   for (int k = 0; k < operand_count; k++) {
     const char *name;
@@ -414,7 +549,8 @@ int main(int argc, char **argv) {
     exit_status = cli_graver_exit_status(exit_status, status);
     if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) break;
   }
-  sudoku_solver_destroy(solver);
+  sudoku_solver_destroy(run.solver);
+  sudoku_geometry_clear(&settings.geometry);
   if (run.held_solutions) fclose(run.held_solutions);
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);

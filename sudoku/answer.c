@@ -74,8 +74,8 @@ static const char *uva_verdict_word(sudoku_verdict verdict) {
 
 static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku_result *result) {
   char puzzle_text[SUDOKU_GRID_TEXT_MAX];
-  sudoku_grid_format(puzzle, SUDOKU_LAYOUT_LINE, '.', puzzle_text);
-  puzzle_text[SUDOKU_CELLS] = '\0';
+  size_t puzzle_length = sudoku_grid_format(puzzle, SUDOKU_LAYOUT_LINE, '.', puzzle_text);
+  puzzle_text[puzzle_length - 1] = '\0'; /* the newline */
   sudoku_verdict verdict = sudoku_verdict_of(result);
   fprintf(out, "{\"puzzle\":\"%s\",\"solutions\":%llu,\"limit_reached\":%s,\"verdict\":\"%s\"",
           puzzle_text, (unsigned long long)result->solutions,
@@ -83,8 +83,8 @@ static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku
   if (result->interrupted) fputs(",\"partial\":true", out);
   if (verdict == SUDOKU_UNIQUE) {
     char solution_text[SUDOKU_GRID_TEXT_MAX];
-    sudoku_grid_format(&result->solution, SUDOKU_LAYOUT_LINE, '.', solution_text);
-    solution_text[SUDOKU_CELLS] = '\0';
+    size_t length = sudoku_grid_format(&result->solution, SUDOKU_LAYOUT_LINE, '.', solution_text);
+    solution_text[length - 1] = '\0';
     fprintf(out, ",\"solution\":\"%s\"", solution_text);
   }
 }
@@ -170,8 +170,8 @@ void sudoku_write_answer_solution(FILE *out, sudoku_answer_style style, uint64_t
     break;
   case SUDOKU_STYLE_JSON: {
     char text[SUDOKU_GRID_TEXT_MAX];
-    sudoku_grid_format(solution, SUDOKU_LAYOUT_LINE, '.', text);
-    text[SUDOKU_CELLS] = '\0';
+    size_t length = sudoku_grid_format(solution, SUDOKU_LAYOUT_LINE, '.', text);
+    text[length - 1] = '\0';
     fprintf(out, "%s\"%s\"", solution_index > 0 ? "," : "", text);
     break;
   }

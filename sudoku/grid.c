@@ -1,22 +1,35 @@
-/* grid.c: writing a grid in each text layout, and the names of the layouts. The reader that goes
- * the other way, with layout detection, is grid_reader.c. */
+/* grid.c: writing a grid of any side in each text layout, and the names of the layouts. The reader
+ * that goes the other way, with layout detection, is grid_reader.c. */
 #include "grid.h"
 
 #include <string.h>
 
 size_t sudoku_grid_format(const sudoku_grid *grid, sudoku_layout layout, char empty_cell,
                           char *text) {
+  unsigned side = sudoku_grid_side(grid);
+  sudoku_symbols symbols = grid->symbols;
+  if (sudoku_symbols_value(symbols, side, empty_cell) != 0) empty_cell = '.';
+  bool numbers = symbols == SUDOKU_SYMBOLS_NUMBERS;
+  bool plain_digits = symbols == SUDOKU_SYMBOLS_DIGITS && side <= 9;
+  if (numbers && layout == SUDOKU_LAYOUT_PACKED) layout = SUDOKU_LAYOUT_TOKENS;
+  bool spaced = layout == SUDOKU_LAYOUT_TOKENS || numbers;
+  bool rows_on_lines = layout == SUDOKU_LAYOUT_TOKENS || layout == SUDOKU_LAYOUT_PACKED;
   size_t length = 0;
-  for (unsigned cell = 0; cell < SUDOKU_CELLS; cell++) {
-    unsigned digit = grid->cells[cell];
-    unsigned column = cell % SUDOKU_SIDE;
-    text[length++] = digit ? (char)('0' + digit) : empty_cell;
-    if (layout == SUDOKU_LAYOUT_TOKENS && column < SUDOKU_SIDE - 1) text[length++] = ' ';
-    bool ends_row = column == SUDOKU_SIDE - 1;
-    if (ends_row && (layout == SUDOKU_LAYOUT_TOKENS || layout == SUDOKU_LAYOUT_PACKED))
+  unsigned cell_count = side * side;
+  for (unsigned cell = 0; cell < cell_count; cell++) {
+    unsigned value = grid->cells[cell];
+    unsigned column = cell % side;
+    if (plain_digits)
+      text[length++] = value ? (char)('0' + value) : empty_cell;
+    else
+      length += sudoku_symbols_write(symbols, value, empty_cell, text + length);
+    bool ends_row = column == side - 1;
+    if (ends_row && rows_on_lines)
       text[length++] = '\n';
+    else if (spaced && cell + 1 < cell_count)
+      text[length++] = ' ';
   }
-  if (layout != SUDOKU_LAYOUT_TOKENS && layout != SUDOKU_LAYOUT_PACKED) text[length++] = '\n';
+  if (!rows_on_lines) text[length++] = '\n';
   text[length] = '\0';
   return length;
 }

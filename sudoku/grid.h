@@ -1,4 +1,5 @@
-/* grid.h: a 9x9 sudoku grid, and how one is written out in each layout. */
+/* grid.h: a sudoku grid of any side up to SUDOKU_MAX_SIDE, and how one is written out in each
+ * layout. */
 #ifndef SUDOKU_GRID_H
 #define SUDOKU_GRID_H
 
@@ -6,28 +7,42 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "geometry.h"
+#include "symbols.h"
+
+/* The classic grid. */
 #define SUDOKU_SIDE 9
 #define SUDOKU_CELLS 81
 
-/* cells[9 * row + column], 0 for an empty cell, 1..9 for a digit. */
+/* cells[side * row + column], 0 for an empty cell, 1..side for a symbol. A zero-initialised grid
+ * is an empty 9x9 grid of digits: side 0 stands for 9. */
 typedef struct sudoku_grid {
-  uint8_t cells[SUDOKU_CELLS];
+  unsigned side;
+  sudoku_symbols symbols; /* how the grid is written */
+  uint8_t cells[SUDOKU_MAX_CELLS];
 } sudoku_grid;
+
+/* The side of grid, 9 for a zero side. */
+static inline unsigned sudoku_grid_side(const sudoku_grid *grid) {
+  return grid->side ? grid->side : SUDOKU_SIDE;
+}
 
 /* How a grid is written as text. */
 typedef enum sudoku_layout {
   SUDOKU_LAYOUT_AUTO = 0, /* reading: detect per grid; never the layout of a grid read */
-  SUDOKU_LAYOUT_TOKENS,   /* 9 lines of 9 cells separated by white space: "3 0 6 0 ..." */
-  SUDOKU_LAYOUT_PACKED,   /* 9 lines of 9 cells with nothing between them: "306002500" */
-  SUDOKU_LAYOUT_LINE,     /* one line of 81 cells: "3.6..25.." */
+  SUDOKU_LAYOUT_TOKENS,   /* n lines of n cells separated by white space: "3 0 6 0 ..." */
+  SUDOKU_LAYOUT_PACKED,   /* n lines of n cells with nothing between them: "306002500" */
+  SUDOKU_LAYOUT_LINE,     /* one line of n*n cells: "3.6..25.." */
 } sudoku_layout;
 
-/* The longest text sudoku_grid_format writes, with its final newline and a terminating NUL. */
-#define SUDOKU_GRID_TEXT_MAX (SUDOKU_SIDE * 2 * SUDOKU_SIDE + 1)
+/* The longest text sudoku_grid_format writes, with its final newline and a terminating NUL: a
+ * 64x64 grid of two-digit numbers and spaces. */
+#define SUDOKU_GRID_TEXT_MAX (SUDOKU_MAX_CELLS * 3 + SUDOKU_MAX_SIDE + 2)
 
 /* Writes grid into text in the given layout (AUTO counts as LINE), every line ending in '\n',
- * empty cells as empty_cell ('0' or '.', say), and a terminating NUL. Returns the length written,
- * NUL excluded. text must hold SUDOKU_GRID_TEXT_MAX bytes. */
+ * empty cells as empty_cell ('0' or '.', say; '.' when empty_cell is a symbol of the grid's
+ * alphabet), and a terminating NUL. Numbers are separated by spaces in every layout (packed is then
+ * tokens). Returns the length written, NUL excluded. text must hold SUDOKU_GRID_TEXT_MAX bytes. */
 size_t sudoku_grid_format(const sudoku_grid *grid, sudoku_layout layout, char empty_cell,
                           char *text);
 

@@ -7,6 +7,7 @@
  * from its first content line; the rows that follow are checked against it. Every malformed input
  * ends in one error with the physical line number and a one-line message, kept for later calls. */
 #include "grid_reader.h"
+#include "puzzle_header.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -22,10 +23,7 @@ enum {
   ERROR_MESSAGE_CAPACITY = 256,
   SHOWN_TEXT_MAX_BYTES = 24,
   SHOWN_TEXT_CAPACITY = 4 * SHOWN_TEXT_MAX_BYTES + 8,
-  /* A first token at least this long is taken for a one-line grid rather than for a row: it is
-   * closer to 81 cells than to 9. */
-  LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH = (SUDOKU_SIDE + SUDOKU_CELLS) / 2 + 1,
-  /* The longest count line: one digit fewer than a packed row. */
+  /* The longest count line, at most: one digit fewer than a packed row of 9. */
   COUNT_LINE_MAX_DIGITS = SUDOKU_SIDE - 1,
 };
 
@@ -35,6 +33,13 @@ typedef enum line_status { LINE_READ, LINE_END_OF_STREAM, LINE_FAILED } line_sta
 
 struct sudoku_reader {
   FILE *stream;
+  sudoku_geometry base_geometry; /* the caller's: each header block starts from it */
+  sudoku_geometry geometry;      /* of the grids read now */
+  unsigned long geometry_generation;
+  unsigned side;          /* of geometry */
+  sudoku_symbols symbols; /* of the grid read now (detected when not declared) */
+  bool numbers;           /* the symbols are decimal numbers, one token each */
+  unsigned count_line_max_digits;
   sudoku_layout forced_layout;
   reader_state state;
   bool stream_exhausted;
@@ -47,6 +52,7 @@ struct sudoku_reader {
   unsigned long error_line;
   char error_message[ERROR_MESSAGE_CAPACITY];
   uint8_t cell_value_plus_one_of_byte[UCHAR_MAX + 1];
+  uint8_t cells[SUDOKU_MAX_CELLS];
   const char *content;
   size_t content_length;
   char line[MAX_LINE_BYTES + 1]; /* + 1 for the CR of a CRLF ending */
@@ -268,35 +274,65 @@ static size_t first_token_length(const char *text, size_t length) {
 
 /* The layout a line most likely belongs to, even a malformed one, so that its errors are told in
  * the terms of that layout. */
-static sudoku_layout detect_layout(const char *text, size_t length) {
+static size_t token_count(const char *text, size_t length) {
+  size_t count = 0;
+  for (size_t k = 0; k < length; k++)
+    if (!is_blank(text[k]) && (k == 0 || is_blank(text[k - 1]))) count++;
+  return count;
+}
+
+/* A first token at least halfway from n cells to n*n is taken for a one-line grid rather than for
+ * a row. Numbers are always tokens: n*n of them on a line make a one-line grid. */
+static sudoku_layout detect_layout(const sudoku_reader *reader, const char *text, size_t length) {
+  unsigned side = reader->side;
+  if (reader->numbers)
+    return side > 1 && token_count(text, length) > side ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_TOKENS;
   size_t token_length = first_token_length(text, length);
-  if (token_length >= LINE_LAYOUT_MIN_FIRST_TOKEN_LENGTH) return SUDOKU_LAYOUT_LINE;
+  if (token_length >= (side + side * side) / 2 + 1) return SUDOKU_LAYOUT_LINE;
   if (token_length < length) return SUDOKU_LAYOUT_TOKENS;
   return SUDOKU_LAYOUT_PACKED;
+}
+
+/* "digit" for the alphabet of the classic grid, "symbol" for the others. */
+static const char *symbol_word(const sudoku_reader *reader) {
+  return reader->side <= 9 && reader->geometry.symbols == SUDOKU_SYMBOLS_DIGITS ? "digit"
+                                                                                : "symbol";
 }
 
 static void report_bad_cell(sudoku_reader *reader, const char *cell, size_t cell_length,
                             unsigned row) {
   char shown[SHOWN_TEXT_CAPACITY];
-  if (cell_length > 1 && is_all_digits(cell, cell_length)) {
+  if ((cell_length > 1 || reader->numbers) && is_all_digits(cell, cell_length)) {
     show_text(cell, cell_length, false, shown);
     size_t leading_zeros = 0;
     while (leading_zeros < cell_length - 1 && cell[leading_zeros] == '0') leading_zeros++;
-    if (cell_length - leading_zeros > 1)
-      record_error(reader, reader->line_number, "number %s in row %u is above 9", shown, row);
+    if (reader->numbers || cell_length - leading_zeros > 1)
+      record_error(reader, reader->line_number, "number %s in row %u is above %u", shown, row,
+                   reader->side);
     else
       record_error(reader, reader->line_number, "number %s in row %u is not a single digit", shown,
                    row);
     return;
   }
   show_text(cell, cell_length, true, shown);
-  record_error(reader, reader->line_number, "cell %s in row %u is not a digit or an empty mark",
-               shown, row);
+  record_error(reader, reader->line_number, "cell %s in row %u is not a %s or an empty mark", shown,
+               row, symbol_word(reader));
+}
+
+/* The value plus one of a token of the numbers alphabet: a decimal number 0..n (0 empty) or a
+ * one-character empty mark; 0 when it is neither. */
+static unsigned number_value_plus_one(const sudoku_reader *reader, const char *token,
+                                      size_t length) {
+  if (length == 1 && sudoku_is_empty_cell_character(token[0])) return 1;
+  if (!is_all_digits(token, length) || length > 3) return 0;
+  unsigned value = 0;
+  for (size_t k = 0; k < length; k++) value = 10 * value + (unsigned)(token[k] - '0');
+  return value <= reader->side ? value + 1 : 0;
 }
 
 static void report_cell_count(sudoku_reader *reader, size_t count, unsigned row) {
-  record_error(reader, reader->line_number, "row %u has %zu %s, expected %d", row, count,
-               plural(count, "cell", "cells"), SUDOKU_SIDE);
+  record_error(reader, reader->line_number, "row %u has %zu %s, expected %u", row, count,
+               plural(count, "cell", "cells"), reader->side);
 }
 
 /* Each parser reads the current line in one layout into cells; when report is set, a failure is
@@ -309,16 +345,19 @@ static bool parse_tokens_row(sudoku_reader *reader, unsigned row, uint8_t *cells
     while (position < length && is_blank(text[position])) position++;
     if (position == length) break;
     size_t token_length = first_token_length(text + position, length - position);
-    unsigned value_plus_one = cell_value_plus_one(reader, text[position]);
-    if (token_length != 1 || value_plus_one == 0) {
+    unsigned value_plus_one = reader->numbers
+                                  ? number_value_plus_one(reader, text + position, token_length)
+                              : token_length == 1 ? cell_value_plus_one(reader, text[position])
+                                                  : 0;
+    if (value_plus_one == 0) {
       if (report) report_bad_cell(reader, text + position, token_length, row);
       return false;
     }
-    if (count < SUDOKU_SIDE) cells[count] = (uint8_t)(value_plus_one - 1);
+    if (count < reader->side) cells[count] = (uint8_t)(value_plus_one - 1);
     count++;
     position += token_length;
   }
-  if (count != SUDOKU_SIDE) {
+  if (count != reader->side) {
     if (report) report_cell_count(reader, count, row);
     return false;
   }
@@ -334,39 +373,65 @@ static bool parse_packed_row(sudoku_reader *reader, unsigned row, uint8_t *cells
       if (report) report_bad_cell(reader, text + k, 1, row);
       return false;
     }
-    if (k < SUDOKU_SIDE) cells[k] = (uint8_t)(value_plus_one - 1);
+    if (k < reader->side) cells[k] = (uint8_t)(value_plus_one - 1);
   }
-  if (length != SUDOKU_SIDE) {
+  if (length != reader->side) {
     if (report) report_cell_count(reader, length, row);
     return false;
   }
   return true;
 }
 
-static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
+/* A one-line grid of numbers: n*n tokens, and nothing after them. */
+static bool parse_numbers_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
   const char *text = reader->content;
+  size_t length = reader->content_length, position = 0, count = 0;
+  size_t cell_count = (size_t)reader->side * reader->side;
+  while (position < length) {
+    while (position < length && is_blank(text[position])) position++;
+    if (position == length) break;
+    size_t token_length = first_token_length(text + position, length - position);
+    unsigned value_plus_one = number_value_plus_one(reader, text + position, token_length);
+    if (value_plus_one == 0) {
+      if (report) report_bad_cell(reader, text + position, token_length, 1);
+      return false;
+    }
+    if (count < cell_count) cells[count] = (uint8_t)(value_plus_one - 1);
+    count++;
+    position += token_length;
+  }
+  if (count == cell_count) return true;
+  if (report)
+    record_error(reader, reader->line_number, "line has %zu %s, expected %zu", count,
+                 plural(count, "cell", "cells"), cell_count);
+  return false;
+}
+
+static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
+  if (reader->numbers) return parse_numbers_line_grid(reader, cells, report);
+  const char *text = reader->content;
+  size_t cell_count = (size_t)reader->side * reader->side;
   size_t token_length = first_token_length(text, reader->content_length), count = 0;
   while (count < token_length && cell_value_plus_one(reader, text[count]) != 0) count++;
-  if (count == SUDOKU_CELLS && count == token_length) {
-    for (size_t k = 0; k < SUDOKU_CELLS; k++)
+  if (count == cell_count && count == token_length) {
+    for (size_t k = 0; k < cell_count; k++)
       cells[k] = (uint8_t)(cell_value_plus_one(reader, text[k]) - 1);
     return true;
   }
   if (!report) return false;
   char shown[SHOWN_TEXT_CAPACITY];
-  if (count < token_length && count < SUDOKU_CELLS) {
+  if (count < token_length && count < cell_count) {
+    show_text(text + count, 1, true, shown);
+    record_error(reader, reader->line_number, "cell %s at column %zu is not a %s or an empty mark",
+                 shown, content_column(reader, count), symbol_word(reader));
+  } else if (count < token_length && count == cell_count) {
     show_text(text + count, 1, true, shown);
     record_error(reader, reader->line_number,
-                 "cell %s at column %zu is not a digit or an empty mark", shown,
-                 content_column(reader, count));
-  } else if (count < token_length && count == SUDOKU_CELLS) {
-    show_text(text + count, 1, true, shown);
-    record_error(reader, reader->line_number,
-                 "cell %d is followed by %s, expected white space or the end of the line",
-                 SUDOKU_CELLS, shown);
+                 "cell %zu is followed by %s, expected white space or the end of the line",
+                 cell_count, shown);
   } else {
-    record_error(reader, reader->line_number, "line has %zu %s, expected %d", count,
-                 plural(count, "cell", "cells"), SUDOKU_CELLS);
+    record_error(reader, reader->line_number, "line has %zu %s, expected %zu", count,
+                 plural(count, "cell", "cells"), cell_count);
   }
   return false;
 }
@@ -378,22 +443,68 @@ static bool parse_row(sudoku_reader *reader, sudoku_layout layout, unsigned row,
 }
 
 static bool line_fits_layout(sudoku_reader *reader, sudoku_layout layout) {
-  uint8_t scratch_cells[SUDOKU_CELLS];
-  if (layout == SUDOKU_LAYOUT_LINE) return parse_line_grid(reader, scratch_cells, false);
-  return parse_row(reader, layout, 1, scratch_cells, false);
+  if (layout == SUDOKU_LAYOUT_LINE) return parse_line_grid(reader, reader->cells, false);
+  return parse_row(reader, layout, 1, reader->cells, false);
 }
 
 static sudoku_read_status report_short_grid(sudoku_reader *reader, unsigned long line,
                                             unsigned rows_read) {
-  return record_error(reader, line, "grid ends after %u %s, expected %d", rows_read,
-                      plural(rows_read, "row", "rows"), SUDOKU_SIDE);
+  return record_error(reader, line, "grid ends after %u %s, expected %u", rows_read,
+                      plural(rows_read, "row", "rows"), reader->side);
+}
+
+/* Sets the byte table to the alphabet symbols at the reader's side: each symbol's value plus one,
+ * 1 for the empty marks that are no symbol, 0 for any other byte. */
+static void use_symbols(sudoku_reader *reader, sudoku_symbols symbols) {
+  reader->symbols = symbols;
+  reader->numbers = symbols == SUDOKU_SYMBOLS_NUMBERS;
+  for (unsigned byte = 0; byte <= UCHAR_MAX; byte++) {
+    unsigned value = sudoku_symbols_value(symbols, reader->side, (char)byte);
+    if (value)
+      reader->cell_value_plus_one_of_byte[byte] = (uint8_t)(value + 1);
+    else
+      reader->cell_value_plus_one_of_byte[byte] =
+          byte != '\0' && sudoku_is_empty_cell_character((char)byte);
+  }
+}
+
+static void use_geometry(sudoku_reader *reader) {
+  reader->side = sudoku_geometry_side(&reader->geometry);
+  reader->count_line_max_digits =
+      reader->side - 1 < COUNT_LINE_MAX_DIGITS ? reader->side - 1 : COUNT_LINE_MAX_DIGITS;
+  use_symbols(reader, reader->geometry.symbols);
+  reader->geometry_generation++;
+}
+
+/* The alphabet of a grid whose symbols were not declared, from its first line: numbers when a
+ * token has several digits; hex when '0' stands beside another empty mark; letters when no digit
+ * appears; otherwise digits (then letters: 1-9A-G). */
+static sudoku_symbols detect_symbols(const sudoku_reader *reader) {
+  const char *text = reader->content;
+  size_t length = reader->content_length;
+  bool zero = false, other_empty_mark = false, digit = false;
+  for (size_t k = 0; k < length; k++) {
+    if (k + 1 < length && is_digit(text[k]) && is_digit(text[k + 1]) &&
+        token_count(text, length) > 1)
+      return SUDOKU_SYMBOLS_NUMBERS;
+    zero |= text[k] == '0';
+    other_empty_mark |= text[k] != '0' && sudoku_is_empty_cell_character(text[k]);
+    digit |= text[k] >= '1' && text[k] <= '9';
+  }
+  if (zero && other_empty_mark) return SUDOKU_SYMBOLS_HEX;
+  if (!digit) return SUDOKU_SYMBOLS_LETTERS;
+  return SUDOKU_SYMBOLS_DIGITS;
 }
 
 /* Reads the grid whose first line is the current one. */
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
   unsigned long start_line = reader->line_number;
-  sudoku_layout detected_layout = detect_layout(reader->content, reader->content_length);
+  if (reader->side > 9 && !reader->geometry.symbols_declared) {
+    sudoku_symbols symbols = detect_symbols(reader);
+    if (symbols != reader->symbols) use_symbols(reader, symbols);
+  }
+  sudoku_layout detected_layout = detect_layout(reader, reader->content, reader->content_length);
   sudoku_layout grid_layout = detected_layout;
   if (reader->forced_layout != SUDOKU_LAYOUT_AUTO) {
     grid_layout = reader->forced_layout;
@@ -404,11 +515,12 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
                           sudoku_layout_name(detected_layout), sudoku_layout_name(grid_layout));
   }
 
-  uint8_t cells[SUDOKU_CELLS];
+  uint8_t *cells = reader->cells;
+  unsigned side = reader->side;
   if (grid_layout == SUDOKU_LAYOUT_LINE) {
     if (!parse_line_grid(reader, cells, true)) return SUDOKU_READ_ERROR;
   } else {
-    for (unsigned row = 1; row <= SUDOKU_SIDE; row++) {
+    for (unsigned row = 1; row <= side; row++) {
       if (row > 1) {
         line_status status = read_line_skipping_comments(reader);
         if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
@@ -416,7 +528,7 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
           return report_short_grid(reader, last_line_read(reader), row - 1);
         if (content_is_blank(reader) || content_is(reader, "end"))
           return report_short_grid(reader, reader->line_number, row - 1);
-        sudoku_layout row_layout = detect_layout(reader->content, reader->content_length);
+        sudoku_layout row_layout = detect_layout(reader, reader->content, reader->content_length);
         if (row_layout != grid_layout && line_fits_layout(reader, row_layout)) {
           if (row_layout == SUDOKU_LAYOUT_LINE)
             return report_short_grid(reader, reader->line_number, row - 1);
@@ -425,12 +537,14 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
                               sudoku_layout_name(row_layout), sudoku_layout_name(grid_layout));
         }
       }
-      if (!parse_row(reader, grid_layout, row, cells + SUDOKU_SIDE * (row - 1), true))
+      if (!parse_row(reader, grid_layout, row, cells + side * (row - 1), true))
         return SUDOKU_READ_ERROR;
     }
   }
 
-  memcpy(grid->cells, cells, sizeof cells);
+  memcpy(grid->cells, cells, (size_t)side * side);
+  grid->side = side;
+  grid->symbols = reader->symbols;
   if (layout) *layout = grid_layout;
   reader->grid_line = start_line;
   reader->grids_read++;
@@ -441,12 +555,12 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
  * perhaps cut short, and is read, and reported, as one. */
 static bool current_line_is_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length <= COUNT_LINE_MAX_DIGITS && is_all_digits(reader->content, length);
+  return length <= reader->count_line_max_digits && is_all_digits(reader->content, length);
 }
 
 static bool current_line_is_negative_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
-  return length >= 2 && length <= COUNT_LINE_MAX_DIGITS + 1 && reader->content[0] == '-' &&
+  return length >= 2 && length <= reader->count_line_max_digits + 1 && reader->content[0] == '-' &&
          is_all_digits(reader->content + 1, length - 1);
 }
 
@@ -469,10 +583,67 @@ static sudoku_read_status end_input(sudoku_reader *reader) {
   return SUDOKU_READ_END;
 }
 
+static sudoku_read_status report_header_error(sudoku_reader *reader, const char *message) {
+  return record_error(reader, reader->line_number, "%s", message);
+}
+
+/* The n lines of a region map, after the line "regions:". */
+static bool read_region_map(sudoku_reader *reader) {
+  char letters[SUDOKU_MAX_SIDE + 1] = "";
+  char message[SUDOKU_HEADER_MESSAGE_CAPACITY];
+  unsigned side = sudoku_geometry_side(&reader->geometry);
+  for (unsigned row = 0; row < side; row++) {
+    line_status status = read_content_line(reader);
+    if (status == LINE_FAILED) return false;
+    if (status == LINE_END_OF_STREAM) {
+      record_error(reader, last_line_read(reader), "region map ends after %u %s, expected %u", row,
+                   plural(row, "row", "rows"), side);
+      return false;
+    }
+    if (!sudoku_header_apply_region_row(&reader->geometry, row, reader->content,
+                                        reader->content_length, letters, message)) {
+      report_header_error(reader, message);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Reads the header block whose first line is the current one, and the first line after it. */
+static sudoku_read_status read_header_block(sudoku_reader *reader, line_status *next_status) {
+  unsigned long block_line = reader->line_number;
+  if (!sudoku_geometry_copy(&reader->geometry, &reader->base_geometry))
+    return record_error(reader, block_line, "out of memory");
+  char message[SUDOKU_HEADER_MESSAGE_CAPACITY];
+  line_status status;
+  do {
+    if (sudoku_header_starts_region_map(reader->content, reader->content_length)) {
+      if (!read_region_map(reader)) return SUDOKU_READ_ERROR;
+    } else if (!sudoku_header_apply(&reader->geometry, reader->content, reader->content_length,
+                                    message)) {
+      return report_header_error(reader, message);
+    }
+    status = read_content_line(reader);
+  } while (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length));
+  if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
+  const char *problem = sudoku_geometry_problem(&reader->geometry);
+  if (problem) return record_error(reader, block_line, "%s", problem);
+  use_geometry(reader);
+  *next_status = status;
+  return SUDOKU_READ_GRID;
+}
+
 static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *grid,
                                          sudoku_layout *layout) {
   for (;;) {
     line_status status = read_content_line(reader);
+    if (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length)) {
+      reader->first_content_line_seen = true;
+      if (reader->count_line_given)
+        return record_error(reader, reader->line_number,
+                            "a header after a count line: put the header first");
+      if (read_header_block(reader, &status) == SUDOKU_READ_ERROR) return SUDOKU_READ_ERROR;
+    }
     if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
     if (status == LINE_END_OF_STREAM) {
       if (reader->count_line_given && reader->grids_read < reader->promised_grid_count)
@@ -509,25 +680,42 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
 }
 
 sudoku_reader *sudoku_reader_create(FILE *stream, sudoku_layout layout) {
+  sudoku_geometry classic = {0};
+  return sudoku_reader_create_for(stream, layout, &classic);
+}
+
+sudoku_reader *sudoku_reader_create_for(FILE *stream, sudoku_layout layout,
+                                        const sudoku_geometry *geometry) {
   sudoku_reader *reader = calloc(1, sizeof *reader);
   if (!reader) return NULL;
+  if (!sudoku_geometry_copy(&reader->base_geometry, geometry) ||
+      !sudoku_geometry_copy(&reader->geometry, geometry)) {
+    sudoku_reader_destroy(reader);
+    return NULL;
+  }
+  use_geometry(reader);
   reader->stream = stream;
   bool layout_is_forceable = layout == SUDOKU_LAYOUT_TOKENS || layout == SUDOKU_LAYOUT_PACKED ||
                              layout == SUDOKU_LAYOUT_LINE;
   reader->forced_layout = layout_is_forceable ? layout : SUDOKU_LAYOUT_AUTO;
   reader->state = READER_READING;
   reader->content = reader->line;
-  for (unsigned byte = 0; byte <= UCHAR_MAX; byte++) {
-    if (byte >= '1' && byte <= '9')
-      reader->cell_value_plus_one_of_byte[byte] = (uint8_t)(byte - '0' + 1);
-    else if (byte != '\0' && sudoku_is_empty_cell_character((char)byte))
-      reader->cell_value_plus_one_of_byte[byte] = 1;
-  }
   return reader;
 }
 
 void sudoku_reader_destroy(sudoku_reader *reader) {
+  if (!reader) return;
+  sudoku_geometry_clear(&reader->base_geometry);
+  sudoku_geometry_clear(&reader->geometry);
   free(reader);
+}
+
+const sudoku_geometry *sudoku_reader_geometry(const sudoku_reader *reader) {
+  return &reader->geometry;
+}
+
+unsigned long sudoku_reader_geometry_generation(const sudoku_reader *reader) {
+  return reader->geometry_generation;
 }
 
 sudoku_read_status sudoku_reader_next(sudoku_reader *reader, sudoku_grid *grid,

@@ -1,12 +1,18 @@
-/* grid_reader.h: reads sudoku grids from a text stream, one at a time, in any common layout.
+/* grid_reader.h: reads sudoku grids of any size from a text stream, one at a time, in any common
+ * layout.
  *
- * Accepted, and detected per grid unless a layout is forced:
+ * Accepted, and detected per grid unless a layout is forced (n is the side, 9 unless a header or
+ * the caller's geometry says otherwise):
+ *   - header blocks of "key: value" lines (sudoku/puzzle_header.h) that set the geometry of the
+ *     grids after them, until the next block; each block starts from the caller's geometry;
  *   - an optional first line holding only a count T of at most 8 digits (a longer line of digits
  *     is a row or a grid line); exactly T grids must then follow;
- *   - 9 lines of 9 cells separated by white space (SUDOGOB, UVa, "?" grids);
- *   - 9 lines of 9 packed cells (HOJ);
- *   - one line of 81 cells, optionally followed by white space and free text (puzzle collections);
- *   - empty cells as 0 . ? - * _;
+ *   - n lines of n cells separated by white space (SUDOGOB, UVa, "?" grids);
+ *   - n lines of n packed cells (HOJ);
+ *   - one line of n*n cells, optionally followed by white space and free text (puzzle collections);
+ *   - symbols in the geometry's alphabet; for a side above 9 whose alphabet was not declared, the
+ *     alphabet is detected from the first line of each grid (numbers, hex, letters or digits);
+ *   - empty cells as 0 . ? - * _ (0 only when it is no symbol);
  *   - a line "end" ends the input;
  *   - grids with or without empty lines between them; CRLF endings; lines starting with '#'
  *     (comments); trailing white space.
@@ -25,6 +31,9 @@ typedef struct sudoku_reader sudoku_reader;
  * SUDOKU_LAYOUT_AUTO detects the layout of each grid; any other forces it. NULL when out of
  * memory. */
 sudoku_reader *sudoku_reader_create(FILE *stream, sudoku_layout layout);
+/* The same for grids of geometry (copied) until a header says otherwise. */
+sudoku_reader *sudoku_reader_create_for(FILE *stream, sudoku_layout layout,
+                                        const sudoku_geometry *geometry);
 void sudoku_reader_destroy(sudoku_reader *reader);
 
 typedef enum sudoku_read_status {
@@ -41,6 +50,10 @@ sudoku_read_status sudoku_reader_next(sudoku_reader *reader, sudoku_grid *grid,
  * number or final newline, such as "row 3 has 8 cells, expected 9". */
 unsigned long sudoku_reader_error_line(const sudoku_reader *reader);
 const char *sudoku_reader_error_message(const sudoku_reader *reader);
+
+/* The geometry of the last grid read, and a number that changes whenever a header changed it. */
+const sudoku_geometry *sudoku_reader_geometry(const sudoku_reader *reader);
+unsigned long sudoku_reader_geometry_generation(const sudoku_reader *reader);
 
 /* The 1-based line on which the last grid read started. */
 unsigned long sudoku_reader_grid_line(const sudoku_reader *reader);

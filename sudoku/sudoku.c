@@ -1,4 +1,4 @@
-/* sudoku.c: the 9x9 sudoku as an exact-cover problem for the dlx engine.
+/* sudoku.c: solving sudoku of any geometry with the dlx engine, on the matrix encoder.c builds.
  *
  * The matrix of the empty grid is built once per solver; a puzzle's givens become preselected
  * options of a search, so nothing is allocated or rebuilt per puzzle and the engine restores the
@@ -13,54 +13,17 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
-
-/* The encoding, and the only place that knows it.
- *
- * Option 81*row + 9*column + (digit-1) says "cell (row, column) holds digit", so an option id
- * decodes to a cell (id / 9) and a digit (id % 9 + 1). Each option covers four primary items, one
- * in each group of 81:
- *   cell (row, column) is filled:  9*row + column
- *   row holds digit:          81 + 9*row + (digit-1)
- *   column holds digit:      162 + 9*column + (digit-1)
- *   box holds digit:         243 + 9*box + (digit-1),  box = 3*(row/3) + column/3
- */
-enum {
-  CELL_FILLED_ITEMS = 0,
-  ROW_HOLDS_DIGIT_ITEMS = 81,
-  COLUMN_HOLDS_DIGIT_ITEMS = 162,
-  BOX_HOLDS_DIGIT_ITEMS = 243,
-  ITEM_COUNT = 324,
-  OPTION_COUNT = 729,
-};
-
-static uint32_t option_of(unsigned cell, unsigned digit) {
-  return 9 * cell + (digit - 1);
-}
-
-static unsigned cell_of_option(uint32_t option) {
-  return option / 9;
-}
-
-static unsigned digit_of_option(uint32_t option) {
-  return option % 9 + 1;
-}
+#include "encoder.h"
 
 static unsigned box_of(unsigned row, unsigned column) {
   return 3 * (row / 3) + column / 3;
 }
 
-static void items_of_option(uint32_t option, uint32_t items[4]) {
-  unsigned cell = cell_of_option(option), digit_index = digit_of_option(option) - 1;
-  unsigned row = cell / 9, column = cell % 9;
-  items[0] = CELL_FILLED_ITEMS + cell;
-  items[1] = ROW_HOLDS_DIGIT_ITEMS + 9 * row + digit_index;
-  items[2] = COLUMN_HOLDS_DIGIT_ITEMS + 9 * column + digit_index;
-  items[3] = BOX_HOLDS_DIGIT_ITEMS + 9 * box_of(row, column) + digit_index;
-}
-
 struct sudoku_solver {
   dlx_solver *matrix;
-  uint32_t givens[SUDOKU_CELLS];
+  unsigned side;
+  bool classic; /* the 9x9 with 3x3 boxes and no variant: givens checked, full grids not searched */
+  uint32_t *givens;
   uint64_t node_limit;
   const volatile sig_atomic_t *stop_request;
 };
@@ -71,27 +34,39 @@ void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
   solver->stop_request = stop_request;
 }
 
-sudoku_solver *sudoku_solver_create(void) {
+/* Every geometry is encoded by encoder.c, the classic one included: for it the encoder lists the
+ * 324 items and 729 options in the order of the classic encoding (option 9 * cell + digit - 1;
+ * items cell, row-digit, column-digit, box-digit), so the engine runs the search it always ran. */
+sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry) {
   sudoku_solver *solver = calloc(1, sizeof *solver);
   if (!solver) return NULL;
-  if (dlx_create(&solver->matrix, ITEM_COUNT, 0) != DLX_OK) {
-    free(solver);
+  solver->side = sudoku_geometry_side(geometry);
+  solver->classic = sudoku_geometry_is_classic(geometry);
+  solver->givens = malloc((size_t)solver->side * solver->side * sizeof *solver->givens);
+  sudoku_encoding *encoding = sudoku_encoding_create(geometry);
+  bool built =
+      solver->givens && encoding && sudoku_encoding_build(encoding, &solver->matrix) == DLX_OK;
+  sudoku_encoding_destroy(encoding);
+  if (!built) {
+    sudoku_solver_destroy(solver);
     return NULL;
   }
-  for (uint32_t option = 0; option < OPTION_COUNT; option++) {
-    uint32_t items[4];
-    items_of_option(option, items);
-    if (dlx_add_option(solver->matrix, items, 4, NULL) != DLX_OK) {
-      sudoku_solver_destroy(solver);
-      return NULL;
-    }
-  }
   return solver;
+}
+
+sudoku_solver *sudoku_solver_create(void) {
+  sudoku_geometry classic = {0};
+  return sudoku_solver_create_for(&classic);
+}
+
+unsigned sudoku_solver_side(const sudoku_solver *solver) {
+  return solver->side;
 }
 
 void sudoku_solver_destroy(sudoku_solver *solver) {
   if (!solver) return;
   dlx_destroy(solver->matrix);
+  free(solver->givens);
   free(solver);
 }
 
@@ -113,15 +88,17 @@ bool sudoku_givens_are_legal(const sudoku_grid *puzzle) {
 
 typedef struct search_context {
   sudoku_result *result;
+  const sudoku_grid *puzzle;
   sudoku_solution_callback on_solution;
   void *user_context;
   bool first_solution_recorded;
 } search_context;
 
 static void grid_of_solution(const uint32_t *option_ids, size_t option_count, sudoku_grid *grid) {
-  memset(grid, 0, sizeof *grid);
+  unsigned side = sudoku_grid_side(grid);
+  memset(grid->cells, 0, (size_t)side * side);
   for (size_t k = 0; k < option_count; k++)
-    grid->cells[cell_of_option(option_ids[k])] = (uint8_t)digit_of_option(option_ids[k]);
+    grid->cells[option_ids[k] / side] = (uint8_t)(option_ids[k] % side + 1);
 }
 
 static int receive_solution(void *opaque, const uint32_t *option_ids, size_t option_count) {
@@ -135,21 +112,44 @@ static int receive_solution(void *opaque, const uint32_t *option_ids, size_t opt
   }
   if (!context->on_solution) return 0;
   sudoku_grid solution;
+  solution.side = context->puzzle->side;
+  solution.symbols = context->puzzle->symbols;
   grid_of_solution(option_ids, option_count, &solution);
   return context->on_solution(context->user_context, &solution);
 }
 
+static void clear_result(sudoku_result *result, const sudoku_grid *puzzle) {
+  result->solutions = 0;
+  result->reached_limit = result->illegal = result->interrupted = false;
+  result->nodes = result->updates = 0;
+  result->solution.side = puzzle->side;
+  result->solution.symbols = puzzle->symbols;
+}
+
+static bool givens_in_range(const sudoku_solver *solver, const sudoku_grid *puzzle) {
+  unsigned side = solver->side;
+  if (sudoku_grid_side(puzzle) != side) return false;
+  for (unsigned cell = 0; cell < side * side; cell++)
+    if (puzzle->cells[cell] > side) return false;
+  return true;
+}
+
 void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
                   sudoku_solution_callback on_solution, void *context, sudoku_result *result) {
-  memset(result, 0, sizeof *result);
-  if (!sudoku_givens_are_legal(puzzle)) {
+  clear_result(result, puzzle);
+  bool legal = solver->classic
+                   ? sudoku_grid_side(puzzle) == SUDOKU_SIDE && sudoku_givens_are_legal(puzzle)
+                   : givens_in_range(solver, puzzle);
+  if (!legal) {
     result->illegal = true;
     return;
   }
+  unsigned side = solver->side, cell_count = side * side;
   size_t given_count = 0;
-  for (unsigned cell = 0; cell < SUDOKU_CELLS; cell++)
-    if (puzzle->cells[cell]) solver->givens[given_count++] = option_of(cell, puzzle->cells[cell]);
-  if (given_count == SUDOKU_CELLS) {
+  for (unsigned cell = 0; cell < cell_count; cell++)
+    if (puzzle->cells[cell])
+      solver->givens[given_count++] = (uint32_t)side * cell + puzzle->cells[cell] - 1u;
+  if (solver->classic && given_count == SUDOKU_CELLS) {
     result->solutions = 1;
     result->solution = *puzzle;
     bool stopped = on_solution && on_solution(context, puzzle);
@@ -157,7 +157,7 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
     return;
   }
 
-  search_context search_context = {result, on_solution, context, false};
+  search_context search_context = {result, puzzle, on_solution, context, false};
   dlx_search search = {
       .solution_limit = limit,
       .node_limit = solver->node_limit,

@@ -1,24 +1,30 @@
-/* sudoku.h: 9x9 sudoku as exact cover, solved by the dlx engine.
+/* sudoku.h: sudoku of any geometry (sudoku/geometry.h) as exact cover, solved by the dlx engine.
  *
- * One sudoku_solver holds the exact-cover matrix of the empty grid; each puzzle is a search whose
- * givens are preselected options, so solving allocates nothing and any number of puzzles can go
- * through one solver. */
+ * One sudoku_solver holds the exact-cover matrix of the empty grid of one geometry; each puzzle is
+ * a search whose givens are preselected options, so solving allocates nothing and any number of
+ * puzzles can go through one solver. */
 #ifndef SUDOKU_SUDOKU_H
 #define SUDOKU_SUDOKU_H
 
 #include <signal.h>
 
+#include "geometry.h"
 #include "grid.h"
 
 typedef struct sudoku_solver sudoku_solver;
 
-/* NULL when out of memory. */
+/* The classic 9x9 sudoku; NULL when out of memory. */
 sudoku_solver *sudoku_solver_create(void);
+/* Any geometry that passed sudoku_geometry_problem (copied: the caller keeps its own); NULL when
+ * out of memory. */
+sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry);
+/* The side of the grids the solver takes. */
+unsigned sudoku_solver_side(const sudoku_solver *solver);
 void sudoku_solver_destroy(sudoku_solver *solver);
 
 /* What a puzzle is, once solved (or once the count reached its limit). */
 typedef enum sudoku_verdict {
-  SUDOKU_ILLEGAL,      /* the givens break a rule: a digit twice in a row, column or box */
+  SUDOKU_ILLEGAL,      /* the givens break a rule: a symbol twice in a unit, a pair alike */
   SUDOKU_IMPOSSIBLE,   /* legal givens, no solution */
   SUDOKU_UNIQUE,       /* exactly one solution */
   SUDOKU_MULTIPLE,     /* two or more */
@@ -46,13 +52,14 @@ void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
 typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *solution);
 
 /* Counts the solutions of puzzle, stopping at limit of them (0: no limit), and calls on_solution
- * (if not NULL) for each. Cells must hold 0..9; a cell above 9 makes the puzzle illegal. */
+ * (if not NULL) for each. Cells must hold 0..side; a cell above makes the puzzle illegal, as does
+ * a puzzle whose side is not the solver's. Solutions have the puzzle's side and alphabet. */
 void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
                   sudoku_solution_callback on_solution, void *context, sudoku_result *result);
 
 sudoku_verdict sudoku_verdict_of(const sudoku_result *result);
 
-/* True when the givens of puzzle break no rule (and every cell is 0..9). */
+/* True when the givens of a classic 9x9 puzzle break no rule (and every cell is 0..9). */
 bool sudoku_givens_are_legal(const sudoku_grid *puzzle);
 
 #endif

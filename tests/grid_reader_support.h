@@ -52,7 +52,7 @@
 
 static inline sudoku_grid grid_of(const char *puzzle) {
   ck_assert_uint_eq(strlen(puzzle), SUDOKU_CELLS);
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   for (unsigned cell = 0; cell < SUDOKU_CELLS; cell++) {
     char character = puzzle[cell];
     grid.cells[cell] = character >= '1' && character <= '9' ? (uint8_t)(character - '0') : 0;
@@ -97,7 +97,7 @@ static inline void expect_grid(reading *opened, const char *puzzle, sudoku_layou
 }
 
 static inline void expect_end(reading *opened) {
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   for (int call = 0; call < 2; call++) {
     sudoku_read_status status = sudoku_reader_next(opened->reader, &grid, NULL);
     ck_assert_msg(status == SUDOKU_READ_END, "expected the end, got status %d (%lu: %s)",
@@ -108,7 +108,7 @@ static inline void expect_end(reading *opened) {
 
 /* Also checks that the error stays: a later call returns it again, unchanged. */
 static inline void expect_error(reading *opened, unsigned long line, const char *message) {
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   for (int call = 0; call < 2; call++) {
     sudoku_read_status status = sudoku_reader_next(opened->reader, &grid, NULL);
     ck_assert_msg(status == SUDOKU_READ_ERROR, "expected the error \"%s\", got status %d", message,
@@ -119,7 +119,7 @@ static inline void expect_error(reading *opened, unsigned long line, const char 
 }
 
 static inline void skip_grids(reading *opened, unsigned count) {
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   for (unsigned k = 0; k < count; k++)
     ck_assert_int_eq(sudoku_reader_next(opened->reader, &grid, NULL), SUDOKU_READ_GRID);
 }

@@ -58,6 +58,8 @@ typedef struct counted_puzzle_set {
 /* Reads 81 cells, '.' or '0' for an empty cell and '1'..'9' for a digit. */
 static inline bool parse_grid_text(const char *text, size_t length, sudoku_grid *grid) {
   if (length != SUDOKU_CELLS) return false;
+  grid->side = SUDOKU_SIDE;
+  grid->symbols = SUDOKU_SYMBOLS_DIGITS;
   for (size_t cell = 0; cell < SUDOKU_CELLS; cell++) {
     char character = text[cell];
     if (character == '.' || character == '0')
@@ -72,7 +74,7 @@ static inline bool parse_grid_text(const char *text, size_t length, sudoku_grid 
 
 /* A grid from an 81-character literal of the test; fails the test if the literal is malformed. */
 static inline sudoku_grid grid_from_text(const char *text) {
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   ck_assert_msg(parse_grid_text(text, strlen(text), &grid), "malformed grid literal \"%s\"", text);
   return grid;
 }
@@ -245,7 +247,8 @@ static inline void free_solution_collector(solution_collector *collector) {
 }
 
 static inline int compare_grids_bytewise(const void *first, const void *second) {
-  return memcmp(first, second, sizeof(sudoku_grid));
+  return memcmp(((const sudoku_grid *)first)->cells, ((const sudoku_grid *)second)->cells,
+                SUDOKU_CELLS);
 }
 
 /* How many of the grids are distinct (the grids themselves are left in their order). */

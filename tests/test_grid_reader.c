@@ -98,7 +98,7 @@ END_TEST
 
 START_TEST(test_same_puzzle_in_each_layout_reads_to_the_same_grid) {
   const char *texts[] = {SAMPLE_TOKENS, SAMPLE_PACKED, SAMPLE_LINE};
-  sudoku_grid grids[3];
+  sudoku_grid grids[3] = {{0}};
   for (unsigned k = 0; k < 3; k++) {
     reading opened = open_text(texts[k], SUDOKU_LAYOUT_AUTO);
     ck_assert_int_eq(sudoku_reader_next(opened.reader, &grids[k], NULL), SUDOKU_READ_GRID);
@@ -158,7 +158,7 @@ END_TEST
 
 START_TEST(test_layout_may_be_null) {
   reading opened = open_text(SAMPLE_LINE, SUDOKU_LAYOUT_AUTO);
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   ck_assert_int_eq(sudoku_reader_next(opened.reader, &grid, NULL), SUDOKU_READ_GRID);
   expect_end(&opened);
   close_reading(&opened);
@@ -415,7 +415,7 @@ START_TEST(test_binary_garbage) {
       bytes[k] = round % 2 ? (char)value : alphabet[value % (sizeof alphabet - 1)];
     }
     reading opened = open_bytes(bytes, length, (sudoku_layout)(round % 4));
-    sudoku_grid grid;
+    sudoku_grid grid = {0};
     sudoku_read_status status;
     unsigned grids = 0;
     while ((status = sudoku_reader_next(opened.reader, &grid, NULL)) == SUDOKU_READ_GRID) {

@@ -125,7 +125,7 @@ START_TEST(test_grid_format_line_and_auto) {
 END_TEST
 
 START_TEST(test_grid_format_empty_grid_with_each_empty_character) {
-  sudoku_grid empty;
+  sudoku_grid empty = {0};
   memset(&empty, 0, sizeof empty);
   const char empty_characters[] = "0.?-*_";
   for (size_t k = 0; k < strlen(empty_characters); k++) {

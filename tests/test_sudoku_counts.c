@@ -311,7 +311,7 @@ static sudoku_grid keep_random_cells(const sudoku_grid *solution, unsigned kept_
     order[k] = order[other];
     order[other] = held;
   }
-  sudoku_grid puzzle;
+  sudoku_grid puzzle = {0};
   memset(&puzzle, 0, sizeof puzzle);
   for (unsigned k = 0; k < kept_count; k++) puzzle.cells[order[k]] = solution->cells[order[k]];
   return puzzle;
@@ -343,7 +343,7 @@ START_TEST(test_brute_force_agrees_with_mixed_counts_file) {
   load_counted_puzzle_set(MIXED_COUNTS_PATH, &set);
   for (size_t k = 0; k < set.puzzle_count; k++) {
     const counted_puzzle *expected = &set.puzzles[k];
-    sudoku_grid first_solution;
+    sudoku_grid first_solution = {0};
     uint64_t count = brute_force_count(&expected->puzzle, BRUTE_FORCE_CAP, &first_solution);
     ck_assert_msg(count == expected->count, "%s:%u: brute force %llu, file %llu", set.path,
                   expected->line_number, (unsigned long long)count,
@@ -374,7 +374,7 @@ START_TEST(test_random_puzzles_against_brute_force) {
     char puzzle_text[SUDOKU_CELLS + 1];
     grid_to_text(&puzzle, puzzle_text);
 
-    sudoku_grid brute_force_first;
+    sudoku_grid brute_force_first = {0};
     uint64_t expected = brute_force_count(&puzzle, BRUTE_FORCE_CAP, &brute_force_first);
     sudoku_result result;
     sudoku_solve(solver, &puzzle, BRUTE_FORCE_CAP, NULL, NULL, &result);

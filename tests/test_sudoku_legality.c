@@ -24,7 +24,7 @@ typedef struct placed_digit {
 } placed_digit;
 
 static sudoku_grid grid_with_digits(const placed_digit *digits, size_t digit_count) {
-  sudoku_grid grid;
+  sudoku_grid grid = {0};
   memset(&grid, 0, sizeof grid);
   for (size_t k = 0; k < digit_count; k++)
     grid.cells[9 * digits[k].row + digits[k].column] = (uint8_t)digits[k].digit;
@@ -108,7 +108,7 @@ END_TEST
 START_TEST(test_cell_above_nine_is_illegal) {
   const uint8_t bad_values[] = {10, 11, 255};
   for (size_t k = 0; k < sizeof bad_values; k++) {
-    sudoku_grid puzzle;
+    sudoku_grid puzzle = {0};
     memset(&puzzle, 0, sizeof puzzle);
     puzzle.cells[40] = bad_values[k];
     assert_solves_as_illegal(&puzzle, "cell above 9 in an empty grid");
@@ -208,7 +208,7 @@ START_TEST(test_impossible_puzzles_from_file_are_not_illegal) {
 END_TEST
 
 START_TEST(test_empty_grid_reaches_a_limit_of_1000) {
-  sudoku_grid empty;
+  sudoku_grid empty = {0};
   memset(&empty, 0, sizeof empty);
   ck_assert(sudoku_givens_are_legal(&empty));
   sudoku_solver *solver = create_solver();
@@ -257,7 +257,7 @@ END_TEST
 START_TEST(test_one_solver_runs_every_file_twice_between_odd_searches) {
   const sudoku_grid illegal = grid_from_text(
       "55..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4");
-  sudoku_grid empty;
+  sudoku_grid empty = {0};
   memset(&empty, 0, sizeof empty);
   sudoku_solver *solver = create_solver();
   for (unsigned round = 0; round < 2; round++) {

@@ -147,7 +147,7 @@ static void check_message(const char *message) {
 }
 
 typedef struct remembered {
-  sudoku_grid grids[REMEMBERED_GRIDS];
+  sudoku_grid grids[REMEMBERED_GRIDS] = {{0}};
   sudoku_layout layouts[REMEMBERED_GRIDS];
   size_t count;
 } remembered;
@@ -166,7 +166,7 @@ static void read_all(const uint8_t *data, size_t size, sudoku_layout forced, rem
   size_t grids_read = 0;
   bool matching_auto = forced != SUDOKU_LAYOUT_AUTO; /* still reading what the auto run read */
   for (;;) {
-    sudoku_grid grid;
+    sudoku_grid grid = {0};
     memset(&grid, 0xA5, sizeof grid);
     sudoku_layout layout = (sudoku_layout)-1;
     sudoku_read_status status = sudoku_reader_next(reader, &grid, &layout);
