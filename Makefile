@@ -95,7 +95,10 @@ $(OBJ)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(CHECK_CFLAGS) -I. -c $< -o $@
 
-$(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(LIBSUDOKU) $(LIBDLX)
+# Code the suites share, linked into each: the independent sudoku counter (tests/independent_sudoku.h).
+TEST_SUPPORT_OBJECTS := $(OBJ)/tests/independent_sudoku.o
+
+$(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
