@@ -36,13 +36,14 @@ static bool parse_whole_argument(const char *argument, uint64_t most, uint64_t *
   return parse_bounded_number(argument, &end, most, value) && *end == '\0';
 }
 
-/* --givens=N or --givens=MIN-MAX, each from 0 to the cells of a grid. */
+/* --givens=N or --givens=MIN-MAX, each from 0 to the cells of the largest grid (the geometry's
+ * own size is checked once every option is read). */
 static bool parse_givens(const char *argument, cli_generate_settings *settings) {
   uint64_t fewest, most;
   const char *end;
-  if (!parse_bounded_number(argument, &end, SUDOKU_CELLS, &fewest)) return false;
+  if (!parse_bounded_number(argument, &end, SUDOKU_MAX_CELLS, &fewest)) return false;
   most = fewest;
-  if (*end == '-' && !parse_bounded_number(end + 1, &end, SUDOKU_CELLS, &most)) return false;
+  if (*end == '-' && !parse_bounded_number(end + 1, &end, SUDOKU_MAX_CELLS, &most)) return false;
   if (*end != '\0' || fewest > most) return false;
   settings->fewest_givens = (unsigned)fewest;
   settings->most_givens = (unsigned)most;
@@ -70,9 +71,10 @@ int cli_parse_generate_option(int option, const char *argument, cli_generate_set
     break;
   case CLI_OPTION_GIVENS:
     if (!parse_givens(argument, settings))
-      return cli_usage_error("invalid --givens '%s': expected N or MIN-MAX, whole numbers from 0 "
-                             "to 81, MIN at most MAX",
+      return cli_usage_error("invalid --givens '%s': expected N or MIN-MAX, whole numbers, MIN "
+                             "at most MAX",
                              argument);
+    settings->givens_argument = argument;
     break;
   case CLI_OPTION_SEED:
     settings->seed_given = true;
@@ -85,7 +87,8 @@ int cli_parse_generate_option(int option, const char *argument, cli_generate_set
   return -1;
 }
 
-int cli_check_generate_settings(const cli_generate_settings *settings, bool has_operands,
+int cli_check_generate_settings(const cli_generate_settings *settings,
+                                const sudoku_geometry *geometry, bool has_operands,
                                 const char *solving_option, sudoku_answer_style style) {
   if (!settings->requested) {
     if (settings->first_option_seen)
@@ -95,6 +98,13 @@ int cli_check_generate_settings(const cli_generate_settings *settings, bool has_
   if (has_operands) return cli_usage_error("%s reads no input FILE", "--generate");
   if (solving_option)
     return cli_usage_error("%s solves puzzles: it cannot go with --generate", solving_option);
+  unsigned cell_count = sudoku_geometry_side(geometry) * sudoku_geometry_side(geometry);
+  if (settings->most_givens > cell_count) {
+    char message[96];
+    snprintf(message, sizeof message, "invalid --givens '%%s': a grid of this size has %u cells",
+             cell_count);
+    return cli_usage_error(message, settings->givens_argument);
+  }
   if (style == SUDOKU_STYLE_VERDICT)
     return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, "
                            "scenario or json",
@@ -210,19 +220,20 @@ static void report_unreached(const cli_generate_settings *settings, uint64_t ind
             (unsigned long long)settings->puzzle_count);
 }
 
-int cli_generate_puzzles(const cli_generate_settings *settings, sudoku_answer_style style,
-                         bool print_statistics_wanted) {
+int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
+                         sudoku_answer_style style, bool print_statistics_wanted) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
-  sudoku_solver *solver = sudoku_solver_create();
+  sudoku_solver *solver = sudoku_solver_create_for(geometry);
   if (!solver) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
   cli_handle_stop_signals();
-  sudoku_solver_set_interruption(solver, 0, &cli_stop_request);
   uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
   sudoku_generator_options options = {
+      .geometry = geometry,
+      .stop_request = &cli_stop_request,
       .symmetry = settings->symmetry,
       .minimal = settings->minimal,
       .fewest_givens = settings->fewest_givens,
@@ -238,6 +249,11 @@ int cli_generate_puzzles(const cli_generate_settings *settings, sudoku_answer_st
     sudoku_generate_status generate_status = sudoku_generate(solver, &random, &options, &generated);
     totals.counts += generated.counts;
     totals.nodes += generated.nodes;
+    if (generate_status == SUDOKU_GENERATE_OUT_OF_MEMORY) {
+      cli_error("out of memory");
+      status = EXIT_STATUS_OUT_OF_MEMORY;
+      break;
+    }
     if (generate_status == SUDOKU_GENERATE_STOPPED) {
       status = cli_exit_status_for_signal(cli_stop_signal());
       break;

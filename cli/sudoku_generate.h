@@ -10,6 +10,7 @@
 
 #include "sudoku/answer.h"
 #include "sudoku/generator_symmetry.h"
+#include "sudoku/geometry.h"
 
 typedef struct cli_generate_settings {
   bool requested;                /* --generate was given */
@@ -18,6 +19,7 @@ typedef struct cli_generate_settings {
   sudoku_symmetry symmetry;
   bool minimal;
   unsigned fewest_givens, most_givens; /* --givens=MIN-MAX; 0 and 0 when absent */
+  const char *givens_argument;
   bool seed_given;
   uint64_t seed;
 } cli_generate_settings;
@@ -49,15 +51,17 @@ int cli_parse_generate_option(int option, const char *argument, cli_generate_set
  * without --generate, or --generate with an input FILE or an option that only solving uses
  * (solving_option names it, NULL when none), or with an output style that prints no puzzle;
  * else -1. */
-int cli_check_generate_settings(const cli_generate_settings *settings, bool has_operands,
+int cli_check_generate_settings(const cli_generate_settings *settings,
+                                const sudoku_geometry *geometry, bool has_operands,
                                 const char *solving_option, sudoku_answer_style style);
 
 /* The generator's part of --help. */
 void cli_print_generate_usage(FILE *out);
 
-/* Prints the puzzles in style (count, the default style of solving, is taken as line); with
- * print_statistics, a summary on standard error. Returns the command's exit status. */
-int cli_generate_puzzles(const cli_generate_settings *settings, sudoku_answer_style style,
-                         bool print_statistics);
+/* Prints the puzzles of geometry (--size, --boxes, --symbols, --variant) in style (count, the
+ * default style of solving, is taken as line); with print_statistics, a summary on standard
+ * error. Returns the command's exit status. */
+int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
+                         sudoku_answer_style style, bool print_statistics);
 
 #endif

@@ -281,8 +281,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                : settings->timeout_seconds != 0         ? "--timeout"
                                : settings->emit_dlx                     ? "--emit-dlx"
                                                                         : NULL;
-  if ((early_exit = cli_check_generate_settings(&settings->generate, optind < argc, solving_option,
-                                                settings->style)) >= 0)
+  if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
+                                                optind < argc, solving_option, settings->style)) >=
+      0)
     return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
@@ -515,7 +516,8 @@ int main(int argc, char **argv) {
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
   if (settings.generate.requested)
-    return cli_generate_puzzles(&settings.generate, settings.style, settings.print_statistics);
+    return cli_generate_puzzles(&settings.generate, &settings.geometry, settings.style,
+                                settings.print_statistics);
 
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);

@@ -39,8 +39,12 @@
  * be emptied. A puzzle the accept callback refuses is thrown away too. After attempt_limit full
  * grids without a puzzle, the generation gives up (SUDOKU_GENERATE_UNREACHED).
  *
- * Only today's 9x9 grid is made; the shape of the grid (side, cells, symbols, box shape) is read in
- * one place of generator.c, so that other sizes need only that place and the grid type. */
+ * Geometries. Every geometry the front end solves (sudoku/geometry.h) can be generated: any side,
+ * box shape or none, jigsaw regions, variants and user regions and pairs. Only plain geometries
+ * (boxes or none, with no other rule) have their diagonal boxes filled first and the random move
+ * applied: the other rules (diagonals, windoku, anti-king, non-consecutive, ...) are not kept by
+ * reordering lines or relabelling symbols, so for them the full grid is what the drawing and the
+ * engine's search order give, with a stronger bias. */
 #ifndef SUDOKU_GENERATOR_H
 #define SUDOKU_GENERATOR_H
 
@@ -48,6 +52,7 @@
 #include <stdint.h>
 
 #include "generator_random.h"
+#include "generator_shape.h"
 #include "generator_symmetry.h"
 #include "sudoku.h"
 
@@ -57,11 +62,16 @@ typedef bool (*sudoku_puzzle_acceptor)(void *context, const sudoku_grid *puzzle,
                                        const sudoku_grid *solution);
 
 typedef struct sudoku_generator_options {
+  const sudoku_geometry *geometry; /* the solver's geometry; NULL: the classic 9x9 */
   sudoku_symmetry symmetry;
-  bool minimal;                  /* prove minimality even when a target stopped the pass early */
-  unsigned fewest_givens;        /* stop emptying cells at this many givens (0: no target) */
-  unsigned most_givens;          /* throw away a puzzle left with more givens (0: no maximum) */
-  unsigned attempt_limit;        /* full grids tried per puzzle before giving up (0: the default) */
+  bool minimal;           /* prove minimality even when a target stopped the pass early */
+  unsigned fewest_givens; /* stop emptying cells at this many givens (0: no target) */
+  unsigned most_givens;   /* throw away a puzzle left with more givens (0: no maximum) */
+  unsigned attempt_limit; /* full grids tried per puzzle before giving up (0: the default) */
+  /* Stops the generation soon after *stop_request becomes non-zero (NULL: never). The generator
+   * sets the solver's interruption itself: a node limit on the counts that draw a full grid (a
+   * grid whose count runs over it is dropped for a new one), none on the others. */
+  const volatile sig_atomic_t *stop_request;
   sudoku_puzzle_acceptor accept; /* NULL: keep every puzzle */
   void *accept_context;
 } sudoku_generator_options;
@@ -71,7 +81,8 @@ typedef struct sudoku_generator_options {
 typedef enum sudoku_generate_status {
   SUDOKU_GENERATED,          /* a puzzle with exactly one solution meeting every option */
   SUDOKU_GENERATE_UNREACHED, /* attempt_limit full grids gave no such puzzle */
-  SUDOKU_GENERATE_STOPPED,   /* the solver's node limit or stop request cut a count short */
+  SUDOKU_GENERATE_STOPPED,   /* the stop request cut a count short */
+  SUDOKU_GENERATE_OUT_OF_MEMORY,
 } sudoku_generate_status;
 
 typedef struct sudoku_generated {
@@ -85,8 +96,9 @@ typedef struct sudoku_generated {
   uint64_t nodes;           /* their search nodes */
 } sudoku_generated;
 
-/* Makes one puzzle with solver, drawing every random choice from random. The same options and the
- * same state of random give the same puzzle on any machine. */
+/* Makes one puzzle with solver, which must have been made for options->geometry, drawing every
+ * random choice from random. The same options and the same state of random give the same puzzle on
+ * any machine. */
 sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
                                        const sudoku_generator_options *options,
                                        sudoku_generated *generated);

@@ -9,7 +9,7 @@
 #include "grid.h"
 
 /* The most cells a grid the generator makes can have. */
-#define SUDOKU_GENERATOR_MAX_CELLS SUDOKU_CELLS
+#define SUDOKU_GENERATOR_MAX_CELLS SUDOKU_MAX_CELLS
 
 typedef enum sudoku_symmetry {
   SUDOKU_SYMMETRY_NONE,      /* any pattern of givens */

@@ -210,8 +210,7 @@ END_TEST
 START_TEST(test_a_stop_request_stops_the_generation) {
   sudoku_solver *solver = create_solver();
   static volatile sig_atomic_t stop_request = 1;
-  sudoku_solver_set_interruption(solver, 0, &stop_request);
-  sudoku_generator_options options = {0};
+  sudoku_generator_options options = {.stop_request = &stop_request};
   sudoku_generated generated;
   ck_assert_int_eq(generate(solver, 1, 1, &options, &generated), SUDOKU_GENERATE_STOPPED);
   sudoku_solver_destroy(solver);
