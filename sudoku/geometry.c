@@ -167,7 +167,7 @@ const char *sudoku_geometry_problem(const sudoku_geometry *geometry) {
     return message;
   }
   unsigned max_side = sudoku_symbols_max_side(geometry->symbols);
-  if (side > max_side) {
+  if (geometry->symbols_declared && side > max_side) {
     snprintf(message, sizeof message, "size %u has more symbols than %s (at most %u)", side,
              sudoku_symbols_name(geometry->symbols), max_side);
     return message;

@@ -282,14 +282,13 @@ static size_t token_count(const char *text, size_t length) {
 }
 
 /* A first token at least halfway from n cells to n*n is taken for a one-line grid rather than for
- * a row. Numbers are always tokens: n*n of them on a line make a one-line grid. */
+ * a row; so is a line of more than n tokens (n*n cells separated by spaces, as numbers are). */
 static sudoku_layout detect_layout(const sudoku_reader *reader, const char *text, size_t length) {
   unsigned side = reader->side;
-  if (reader->numbers)
-    return side > 1 && token_count(text, length) > side ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_TOKENS;
   size_t token_length = first_token_length(text, length);
-  if (token_length >= (side + side * side) / 2 + 1) return SUDOKU_LAYOUT_LINE;
-  if (token_length < length) return SUDOKU_LAYOUT_TOKENS;
+  if (!reader->numbers && token_length >= (side + side * side) / 2 + 1) return SUDOKU_LAYOUT_LINE;
+  if (side > 1 && token_count(text, length) > side) return SUDOKU_LAYOUT_LINE;
+  if (reader->numbers || token_length < length) return SUDOKU_LAYOUT_TOKENS;
   return SUDOKU_LAYOUT_PACKED;
 }
 
@@ -382,8 +381,14 @@ static bool parse_packed_row(sudoku_reader *reader, unsigned row, uint8_t *cells
   return true;
 }
 
-/* A one-line grid of numbers: n*n tokens, and nothing after them. */
-static bool parse_numbers_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
+static unsigned token_value_plus_one(const sudoku_reader *reader, const char *token,
+                                     size_t length) {
+  if (reader->numbers) return number_value_plus_one(reader, token, length);
+  return length == 1 ? cell_value_plus_one(reader, token[0]) : 0;
+}
+
+/* A one-line grid of cells separated by spaces (numbers always are): n*n tokens, nothing after. */
+static bool parse_spaced_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
   const char *text = reader->content;
   size_t length = reader->content_length, position = 0, count = 0;
   size_t cell_count = (size_t)reader->side * reader->side;
@@ -391,7 +396,7 @@ static bool parse_numbers_line_grid(sudoku_reader *reader, uint8_t *cells, bool 
     while (position < length && is_blank(text[position])) position++;
     if (position == length) break;
     size_t token_length = first_token_length(text + position, length - position);
-    unsigned value_plus_one = number_value_plus_one(reader, text + position, token_length);
+    unsigned value_plus_one = token_value_plus_one(reader, text + position, token_length);
     if (value_plus_one == 0) {
       if (report) report_bad_cell(reader, text + position, token_length, 1);
       return false;
@@ -408,10 +413,11 @@ static bool parse_numbers_line_grid(sudoku_reader *reader, uint8_t *cells, bool 
 }
 
 static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
-  if (reader->numbers) return parse_numbers_line_grid(reader, cells, report);
   const char *text = reader->content;
   size_t cell_count = (size_t)reader->side * reader->side;
   size_t token_length = first_token_length(text, reader->content_length), count = 0;
+  if (reader->numbers || token_length < (reader->side + cell_count) / 2 + 1)
+    return parse_spaced_line_grid(reader, cells, report);
   while (count < token_length && cell_value_plus_one(reader, text[count]) != 0) count++;
   if (count == cell_count && count == token_length) {
     for (size_t k = 0; k < cell_count; k++)
@@ -472,17 +478,22 @@ static void use_geometry(sudoku_reader *reader) {
   reader->side = sudoku_geometry_side(&reader->geometry);
   reader->count_line_max_digits =
       reader->side - 1 < COUNT_LINE_MAX_DIGITS ? reader->side - 1 : COUNT_LINE_MAX_DIGITS;
-  use_symbols(reader, reader->geometry.symbols);
+  sudoku_symbols symbols = reader->geometry.symbols;
+  if (!reader->geometry.symbols_declared &&
+      reader->side > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS))
+    symbols = SUDOKU_SYMBOLS_NUMBERS;
+  use_symbols(reader, symbols);
   reader->geometry_generation++;
 }
 
 /* The alphabet of a grid whose symbols were not declared, from its first line: numbers when a
- * token has several digits; hex when '0' stands beside another empty mark; letters when no digit
- * appears; otherwise digits (then letters: 1-9A-G). */
+ * token has several digits; hex when '0' stands beside another empty mark; letters when letters
+ * but no digit appear; otherwise digits (then letters: 1-9A-G). */
 static sudoku_symbols detect_symbols(const sudoku_reader *reader) {
+  if (reader->side > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS)) return SUDOKU_SYMBOLS_NUMBERS;
   const char *text = reader->content;
   size_t length = reader->content_length;
-  bool zero = false, other_empty_mark = false, digit = false;
+  bool zero = false, other_empty_mark = false, digit = false, letter = false;
   for (size_t k = 0; k < length; k++) {
     if (k + 1 < length && is_digit(text[k]) && is_digit(text[k + 1]) &&
         token_count(text, length) > 1)
@@ -490,9 +501,10 @@ static sudoku_symbols detect_symbols(const sudoku_reader *reader) {
     zero |= text[k] == '0';
     other_empty_mark |= text[k] != '0' && sudoku_is_empty_cell_character(text[k]);
     digit |= text[k] >= '1' && text[k] <= '9';
+    letter |= (text[k] >= 'A' && text[k] <= 'Z') || (text[k] >= 'a' && text[k] <= 'z');
   }
   if (zero && other_empty_mark) return SUDOKU_SYMBOLS_HEX;
-  if (!digit) return SUDOKU_SYMBOLS_LETTERS;
+  if (!digit && letter) return SUDOKU_SYMBOLS_LETTERS;
   return SUDOKU_SYMBOLS_DIGITS;
 }
 

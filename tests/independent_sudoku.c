@@ -7,9 +7,11 @@
  * jigsaw region, an extra region. Each unit keeps the mask of the symbols placed in it. The
  * candidates of an empty cell are the symbols absent from all its units, minus the symbols of the
  * cells it must differ from and, under the non-consecutive rule, the neighbours' symbols plus and
- * minus one. Each node branches on whichever is narrowest: the candidates of one empty cell, or the
- * cells of one unit that can still take one missing symbol (every solution puts that symbol in
- * exactly one of them, so each solution is found once, along one path). */
+ * minus one. Each node places a forced symbol when there is one: the only candidate of a cell, or
+ * the only place left in a unit for a symbol missing there (every solution puts it there); and
+ * otherwise branches on the candidates of the empty cell with the fewest, so that each solution is
+ * found once, along one path. A cell without candidates, or a missing symbol without a place in
+ * its unit, ends the branch. */
 #include "tests/independent_sudoku.h"
 
 #include <stdlib.h>
@@ -32,6 +34,9 @@ typedef struct searcher {
   uint64_t limit;
   uint8_t *first_solution;
   uint64_t random_state; /* 0: choices in order */
+  uint64_t *candidates;  /* cell_count scratch masks, filled afresh by each node */
+  uint64_t node_count;
+  uint64_t node_budget; /* 0: none */
 } searcher;
 
 static uint64_t symbol_bit(unsigned symbol) {
@@ -39,18 +44,11 @@ static uint64_t symbol_bit(unsigned symbol) {
 }
 
 static unsigned count_bits(uint64_t mask) {
-  unsigned count = 0;
-  for (; mask != 0; mask &= mask - 1) count++;
-  return count;
+  return (unsigned)__builtin_popcountll(mask);
 }
 
 static unsigned lowest_symbol(uint64_t mask) {
-  unsigned symbol = 1;
-  while ((mask & 1) == 0) {
-    mask >>= 1;
-    symbol++;
-  }
-  return symbol;
+  return (unsigned)__builtin_ctzll(mask) + 1;
 }
 
 static uint64_t next_random(searcher *search) {
@@ -115,6 +113,7 @@ static void free_searcher(searcher *search) {
   free(search->units_of_cell);
   free(search->differ_start);
   free(search->differ_cells);
+  free(search->candidates);
 }
 
 /* Lays out the units and the pairs; false when out of memory. */
@@ -128,14 +127,16 @@ static bool build_searcher(const independent_sudoku *puzzle, searcher *search) {
   bool regions = puzzle->region_of_cell != NULL || has_boxes(puzzle);
   search->unit_count = 2 * (size_t)side + (regions ? side : 0) + puzzle->extra_region_count;
   search->grid = calloc(cell_count, 1);
+  search->candidates = calloc(cell_count, sizeof *search->candidates);
   search->unit_cells = calloc(search->unit_count * side, sizeof *search->unit_cells);
   search->unit_used = calloc(search->unit_count, sizeof *search->unit_used);
   search->units_start = calloc(cell_count + 1, sizeof *search->units_start);
   search->units_of_cell = calloc(search->unit_count * side, sizeof *search->units_of_cell);
   search->differ_start = calloc(cell_count + 1, sizeof *search->differ_start);
   search->differ_cells = calloc(2 * puzzle->different_pair_count + 1, sizeof *search->differ_cells);
-  if (!search->grid || !search->unit_cells || !search->unit_used || !search->units_start ||
-      !search->units_of_cell || !search->differ_start || !search->differ_cells)
+  if (!search->grid || !search->candidates || !search->unit_cells || !search->unit_used ||
+      !search->units_start || !search->units_of_cell || !search->differ_start ||
+      !search->differ_cells)
     return false;
 
   unsigned filled_in_region[INDEPENDENT_SUDOKU_MAX_SIDE] = {0};
@@ -149,8 +150,9 @@ static bool build_searcher(const independent_sudoku *puzzle, searcher *search) {
     }
   }
   size_t first_extra = 2 * (size_t)side + (regions ? side : 0);
-  memcpy(search->unit_cells + first_extra * side, puzzle->extra_regions,
-         puzzle->extra_region_count * side * sizeof *puzzle->extra_regions);
+  if (puzzle->extra_region_count > 0)
+    memcpy(search->unit_cells + first_extra * side, puzzle->extra_regions,
+           puzzle->extra_region_count * side * sizeof *puzzle->extra_regions);
 
   /* Each cell's units, in two passes: sizes, then the lists. */
   for (size_t unit = 0; unit < search->unit_count; unit++)
@@ -221,8 +223,12 @@ static void unplace(searcher *search, unsigned cell, unsigned symbol) {
     search->unit_used[search->units_of_cell[k]] &= ~symbol_bit(symbol);
 }
 
+static bool out_of_budget(const searcher *search) {
+  return search->node_budget != 0 && search->node_count >= search->node_budget;
+}
+
 static bool reached_limit(const searcher *search) {
-  return search->limit != 0 && search->solution_count >= search->limit;
+  return (search->limit != 0 && search->solution_count >= search->limit) || out_of_budget(search);
 }
 
 /* Draws a random order of count items: order[0..count) becomes a permutation of 0..count-1. */
@@ -239,18 +245,18 @@ static void shuffle_order(searcher *search, unsigned *order, unsigned count) {
 
 static void search_from_here(searcher *search) {
   unsigned side = search->side;
+  uint64_t *candidates = search->candidates; /* valid for this node until a child runs */
+  search->node_count++;
   /* The narrowest empty cell. */
   unsigned best_cell = search->cell_count, best_width = side + 1;
-  uint64_t best_candidates = 0;
   for (unsigned cell = 0; cell < search->cell_count; cell++) {
     if (search->grid[cell] != 0) continue;
-    uint64_t candidates = candidates_of(search, cell);
-    unsigned width = count_bits(candidates);
+    candidates[cell] = candidates_of(search, cell);
+    unsigned width = count_bits(candidates[cell]);
     if (width == 0) return;
     if (width < best_width) {
       best_width = width;
       best_cell = cell;
-      best_candidates = candidates;
     }
   }
   if (best_cell == search->cell_count) {
@@ -259,55 +265,51 @@ static void search_from_here(searcher *search) {
       memcpy(search->first_solution, search->grid, search->cell_count);
     return;
   }
-  /* The narrowest unit and missing symbol, when narrower than the cell. */
-  size_t best_unit = search->unit_count;
-  unsigned best_symbol = 0;
+  /* A symbol missing from a unit with no place left there is a dead end; one with a single place
+   * is as narrow as a branch gets. */
+  size_t single_unit = search->unit_count;
+  uint64_t single_symbols = 0;
   for (size_t unit = 0; unit < search->unit_count && best_width > 1; unit++) {
     uint64_t missing = search->all_symbols & ~search->unit_used[unit];
     if (missing == 0) continue;
-    unsigned places[INDEPENDENT_SUDOKU_MAX_SIDE] = {0};
+    uint64_t seen_once = 0, seen_twice = 0;
     for (unsigned k = 0; k < side; k++) {
       unsigned cell = search->unit_cells[unit * side + k];
       if (search->grid[cell] != 0) continue;
-      uint64_t candidates = candidates_of(search, cell);
-      for (uint64_t left = candidates & missing; left != 0; left &= left - 1)
-        places[lowest_symbol(left) - 1]++;
+      seen_twice |= seen_once & candidates[cell];
+      seen_once |= candidates[cell];
     }
-    for (uint64_t left = missing; left != 0; left &= left - 1) {
-      unsigned symbol = lowest_symbol(left);
-      if (places[symbol - 1] == 0) return;
-      if (places[symbol - 1] < best_width) {
-        best_width = places[symbol - 1];
-        best_unit = unit;
-        best_symbol = symbol;
-      }
+    if ((missing & ~seen_once) != 0) return;
+    if (single_unit == search->unit_count && (seen_once & ~seen_twice & missing) != 0) {
+      single_unit = unit;
+      single_symbols = seen_once & ~seen_twice & missing;
     }
   }
 
-  unsigned order[INDEPENDENT_SUDOKU_MAX_SIDE];
-  if (best_unit == search->unit_count) {
-    unsigned symbols[INDEPENDENT_SUDOKU_MAX_SIDE], symbol_count = 0;
-    for (uint64_t left = best_candidates; left != 0; left &= left - 1)
-      symbols[symbol_count++] = lowest_symbol(left);
-    shuffle_order(search, order, symbol_count);
-    for (unsigned k = 0; k < symbol_count && !reached_limit(search); k++) {
-      place(search, best_cell, symbols[order[k]]);
-      search_from_here(search);
-      unplace(search, best_cell, symbols[order[k]]);
+  unsigned branch_cells[INDEPENDENT_SUDOKU_MAX_SIDE], branch_symbols[INDEPENDENT_SUDOKU_MAX_SIDE];
+  unsigned branch_count = 0;
+  if (best_width > 1 && single_unit != search->unit_count) {
+    unsigned symbol = lowest_symbol(single_symbols);
+    for (unsigned k = 0; k < side; k++) {
+      unsigned cell = search->unit_cells[single_unit * side + k];
+      if (search->grid[cell] == 0 && (candidates[cell] & symbol_bit(symbol))) {
+        branch_cells[0] = cell;
+        branch_symbols[0] = symbol;
+        branch_count = 1;
+      }
     }
   } else {
-    unsigned cells[INDEPENDENT_SUDOKU_MAX_SIDE], cell_count = 0;
-    for (unsigned k = 0; k < side; k++) {
-      unsigned cell = search->unit_cells[best_unit * side + k];
-      if (search->grid[cell] == 0 && (candidates_of(search, cell) & symbol_bit(best_symbol)))
-        cells[cell_count++] = cell;
+    for (uint64_t left = candidates[best_cell]; left != 0; left &= left - 1) {
+      branch_cells[branch_count] = best_cell;
+      branch_symbols[branch_count++] = lowest_symbol(left);
     }
-    shuffle_order(search, order, cell_count);
-    for (unsigned k = 0; k < cell_count && !reached_limit(search); k++) {
-      place(search, cells[order[k]], best_symbol);
-      search_from_here(search);
-      unplace(search, cells[order[k]], best_symbol);
-    }
+  }
+  unsigned order[INDEPENDENT_SUDOKU_MAX_SIDE];
+  shuffle_order(search, order, branch_count);
+  for (unsigned k = 0; k < branch_count && !reached_limit(search); k++) {
+    place(search, branch_cells[order[k]], branch_symbols[order[k]]);
+    search_from_here(search);
+    unplace(search, branch_cells[order[k]], branch_symbols[order[k]]);
   }
 }
 
@@ -324,7 +326,8 @@ static bool place_givens(const independent_sudoku *puzzle, searcher *search) {
 }
 
 static uint64_t run_search(const independent_sudoku *puzzle, uint64_t limit, uint64_t seed,
-                           uint8_t *first_solution) {
+                           uint64_t node_budget, uint8_t *first_solution, bool *finished) {
+  if (finished != NULL) *finished = true;
   if (independent_sudoku_problem(puzzle) != NULL) return 0;
   searcher search;
   uint64_t count = 0;
@@ -332,8 +335,10 @@ static uint64_t run_search(const independent_sudoku *puzzle, uint64_t limit, uin
     search.limit = limit;
     search.first_solution = first_solution;
     search.random_state = seed;
+    search.node_budget = node_budget;
     if (place_givens(puzzle, &search)) search_from_here(&search);
     count = search.solution_count;
+    if (finished != NULL) *finished = !out_of_budget(&search);
   }
   free_searcher(&search);
   return count;
@@ -341,13 +346,18 @@ static uint64_t run_search(const independent_sudoku *puzzle, uint64_t limit, uin
 
 uint64_t independent_sudoku_count(const independent_sudoku *puzzle, uint64_t limit,
                                   uint8_t *first_solution) {
-  return run_search(puzzle, limit, 0, first_solution);
+  return run_search(puzzle, limit, 0, 0, first_solution, NULL);
+}
+
+uint64_t independent_sudoku_count_within(const independent_sudoku *puzzle, uint64_t limit,
+                                         uint64_t node_budget, bool *finished) {
+  return run_search(puzzle, limit, 0, node_budget, NULL, finished);
 }
 
 bool independent_sudoku_random_solution(const independent_sudoku *puzzle, uint64_t seed,
                                         uint8_t *solution) {
   /* A zero state means "in order": any seed maps to a non-zero one. */
-  return run_search(puzzle, 1, seed | ((uint64_t)1 << 63), solution) == 1;
+  return run_search(puzzle, 1, seed | ((uint64_t)1 << 63), 0, solution, NULL) == 1;
 }
 
 static bool cells_hold_every_symbol(const uint8_t *grid, const uint16_t *cells, unsigned side) {

@@ -41,6 +41,13 @@ const char *independent_sudoku_problem(const independent_sudoku *puzzle);
 uint64_t independent_sudoku_count(const independent_sudoku *puzzle, uint64_t limit,
                                   uint8_t *first_solution);
 
+/* independent_sudoku_count with at most node_budget nodes of search (a node: one symbol placed or
+ * one dead end met; 0: no budget), for the benchmark generator, which keeps only puzzles the
+ * counter settles quickly. *finished is false when the budget ran out first: the count returned is
+ * then only what was found so far. */
+uint64_t independent_sudoku_count_within(const independent_sudoku *puzzle, uint64_t limit,
+                                         uint64_t node_budget, bool *finished);
+
 /* One solution found by trying the choices in an order drawn from seed (the same seed, the same
  * solution), written to solution; false when there is none. The givens may be all empty: this is
  * how the benchmark generator draws a random full grid. */

@@ -401,6 +401,20 @@ START_TEST(test_limit_stops_the_count) {
 }
 END_TEST
 
+START_TEST(test_node_budget_says_when_it_ran_out) {
+  independent_sudoku puzzle = {.side = 4, .box_rows = 2, .box_columns = 2};
+  bool finished = true;
+  uint64_t partial = independent_sudoku_count_within(&puzzle, 0, 20, &finished);
+  ck_assert(!finished);
+  ck_assert_uint_lt(partial, 288);
+  /* OEIS A107739: 288, reached well within a budget of a million nodes. */
+  ck_assert_uint_eq(independent_sudoku_count_within(&puzzle, 0, 1000000, &finished), 288);
+  ck_assert(finished);
+  ck_assert_uint_eq(independent_sudoku_count_within(&puzzle, 2, 1000000, &finished), 2);
+  ck_assert(finished);
+}
+END_TEST
+
 START_TEST(test_clashing_givens_count_zero) {
   uint8_t givens[16] = {1, 1};
   independent_sudoku puzzle = {.side = 4, .givens = givens};
@@ -484,6 +498,7 @@ static Suite *independent_sudoku_suite(void) {
   tcase_set_timeout(interface, 60);
   tcase_add_test(interface, test_variant_helpers_list_the_expected_cells);
   tcase_add_test(interface, test_limit_stops_the_count);
+  tcase_add_test(interface, test_node_budget_says_when_it_ran_out);
   tcase_add_test(interface, test_clashing_givens_count_zero);
   tcase_add_test(interface, test_bad_descriptions_are_named_and_count_zero);
   tcase_add_loop_test(interface, test_random_solutions_are_valid_and_reproducible, 0, 4);
