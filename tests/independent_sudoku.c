@@ -232,12 +232,12 @@ static bool reached_limit(const searcher *search) {
 }
 
 /* Draws a random order of count items: order[0..count) becomes a permutation of 0..count-1. */
-static void shuffle_order(searcher *search, unsigned *order, unsigned count) {
-  for (unsigned k = 0; k < count; k++) order[k] = k;
+static void shuffle_order(searcher *search, uint8_t *order, unsigned count) {
+  for (unsigned k = 0; k < count; k++) order[k] = (uint8_t)k;
   if (search->random_state == 0) return;
   for (unsigned k = count; k > 1; k--) {
     unsigned j = (unsigned)(next_random(search) % k);
-    unsigned kept = order[k - 1];
+    uint8_t kept = order[k - 1];
     order[k - 1] = order[j];
     order[j] = kept;
   }
@@ -286,30 +286,31 @@ static void search_from_here(searcher *search) {
     }
   }
 
-  unsigned branch_cells[INDEPENDENT_SUDOKU_MAX_SIDE], branch_symbols[INDEPENDENT_SUDOKU_MAX_SIDE];
+  /* Either branch tries symbols in one cell. Small types keep the frames of a deep search small
+   * (one per placed symbol: up to 4096 at 64x64). */
+  unsigned branch_cell = best_cell;
+  uint8_t branch_symbols[INDEPENDENT_SUDOKU_MAX_SIDE];
   unsigned branch_count = 0;
   if (best_width > 1 && single_unit != search->unit_count) {
     unsigned symbol = lowest_symbol(single_symbols);
     for (unsigned k = 0; k < side; k++) {
       unsigned cell = search->unit_cells[single_unit * side + k];
       if (search->grid[cell] == 0 && (candidates[cell] & symbol_bit(symbol))) {
-        branch_cells[0] = cell;
-        branch_symbols[0] = symbol;
+        branch_cell = cell;
+        branch_symbols[0] = (uint8_t)symbol;
         branch_count = 1;
       }
     }
   } else {
-    for (uint64_t left = candidates[best_cell]; left != 0; left &= left - 1) {
-      branch_cells[branch_count] = best_cell;
-      branch_symbols[branch_count++] = lowest_symbol(left);
-    }
+    for (uint64_t left = candidates[best_cell]; left != 0; left &= left - 1)
+      branch_symbols[branch_count++] = (uint8_t)lowest_symbol(left);
   }
-  unsigned order[INDEPENDENT_SUDOKU_MAX_SIDE];
+  uint8_t order[INDEPENDENT_SUDOKU_MAX_SIDE];
   shuffle_order(search, order, branch_count);
   for (unsigned k = 0; k < branch_count && !reached_limit(search); k++) {
-    place(search, branch_cells[order[k]], branch_symbols[order[k]]);
+    place(search, branch_cell, branch_symbols[order[k]]);
     search_from_here(search);
-    unplace(search, branch_cells[order[k]], branch_symbols[order[k]]);
+    unplace(search, branch_cell, branch_symbols[order[k]]);
   }
 }
 

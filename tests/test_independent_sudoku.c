@@ -469,6 +469,26 @@ START_TEST(test_random_solutions_are_valid_and_reproducible) {
 }
 END_TEST
 
+/* The largest side: a 64x64 sudoku (8x8 boxes) from a pattern grid with every other cell emptied
+ * has a solution (the pattern), which the counter finds and which obeys every rule; the search is
+ * as deep as the 2048 empty cells. */
+START_TEST(test_largest_side_solves) {
+  enum { SIDE = 64, CELLS = SIDE * SIDE };
+  static uint8_t givens[CELLS], solution[CELLS];
+  for (unsigned row = 0; row < SIDE; row++)
+    for (unsigned column = 0; column < SIDE; column++) {
+      /* Row r of the pattern is row 0 shifted by 8 (r mod 8) + r / 8: rows, columns and boxes
+       * each hold every symbol. */
+      unsigned shift = (row % 8) * 8 + row / 8;
+      givens[row * SIDE + column] =
+          (row + column) % 2 == 0 ? (uint8_t)((shift + column) % SIDE + 1) : 0;
+    }
+  independent_sudoku puzzle = {.side = SIDE, .box_rows = 8, .box_columns = 8, .givens = givens};
+  ck_assert_uint_eq(independent_sudoku_count(&puzzle, 1, solution), 1);
+  ck_assert(independent_sudoku_is_solution(&puzzle, solution));
+}
+END_TEST
+
 static Suite *independent_sudoku_suite(void) {
   Suite *suite = suite_create("independent_sudoku");
   TCase *published = tcase_create("published counts");
@@ -502,6 +522,7 @@ static Suite *independent_sudoku_suite(void) {
   tcase_add_test(interface, test_clashing_givens_count_zero);
   tcase_add_test(interface, test_bad_descriptions_are_named_and_count_zero);
   tcase_add_loop_test(interface, test_random_solutions_are_valid_and_reproducible, 0, 4);
+  tcase_add_test(interface, test_largest_side_solves);
   suite_add_tcase(suite, interface);
   return suite;
 }

@@ -20,6 +20,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 for set in "$@"; do
+  # The 16x16 and 25x25 sets start with a header (size:, boxes:, symbols:) that only a sudoku
+  # command with --size reads.
+  if [ -f "$sets_dir/$set.txt" ] && head -1 "$sets_dir/$set.txt" | grep -q '^size:' &&
+    ! "$sudoku" --help 2>&1 | grep -q -- '--size'; then
+    printf '%-16s skipped: %s has no --size yet\n' "$set" "$sudoku"
+    continue
+  fi
   gzip -dc "$sets_dir/counts/$set.counts.gz" | tr -d '\r' > "$work/expected"
   start=$EPOCHREALTIME
   read_set "$set" | "$sudoku" --format=count > "$work/answers"
