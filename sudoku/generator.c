@@ -26,7 +26,7 @@ static bool count_solutions(generation *generation, const sudoku_grid *puzzle, u
  * (25x25), and a second solution can take long to find. A count so stopped without a solution is
  * taken as none (its batch falls back to the solution in hand); one stopped with a solution makes
  * the later counts of the grid ask for one solution only, until the grid is full. */
-enum { FULL_GRID_NODES_PER_CELL = 40 };
+enum { FULL_GRID_NODES_PER_CELL = 40, FIRST_COUNT_NODES_PER_CELL = 400, FIRST_COUNT_RESTARTS = 8 };
 
 static bool stop_requested(const generation *generation) {
   const volatile sig_atomic_t *stop_request = generation->options->stop_request;
@@ -120,21 +120,30 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
   unsigned batch = shape->side * 2 / 3 ? shape->side * 2 / 3 : 1;
   sudoku_grid grid, last_solution;
   bool drawn = false;
+  unsigned restarts = 0; /* after FIRST_COUNT_RESTARTS, the first count has no budget: no hang */
   while (!drawn) {
-    /* The first count of a grid runs to its end: it may need many nodes (an empty grid with a
-     * variant), and without a solution in hand there is nothing to fall back on. */
-    sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);
+    /* The first count of a grid gets a larger budget: it may need many nodes (an empty grid with
+     * a variant); past it (a heavy tail seen at 25x25), new boxes are drawn. */
+    uint64_t first_budget = (uint64_t)FIRST_COUNT_NODES_PER_CELL * shape->cell_count;
+    sudoku_solver_set_interruption(generation->solver,
+                                   restarts < FIRST_COUNT_RESTARTS ? first_budget : 0,
+                                   generation->options->stop_request);
+    restarts++;
     clear_grid(shape, &grid);
     fill_diagonal_boxes(generation, &grid);
     uint16_t cell_order[SUDOKU_GENERATOR_MAX_CELLS], added[SUDOKU_GENERATOR_MAX_CELLS];
     for (unsigned cell = 0; cell < shape->cell_count; cell++) cell_order[cell] = (uint16_t)cell;
     sudoku_random_shuffle(generation->random, cell_order, shape->cell_count);
     unsigned next_in_order = 0, added_count = 0;
-    uint64_t limit = 2; /* 1 once a second solution proved too long to find */
+    /* The first count asks for one solution, which is quick to find, a second one maybe not;
+     * then 2, until a second solution proves too long to find. */
+    uint64_t limit = 1;
     sudoku_result result;
     for (;;) {
+      uint64_t counted_limit = limit;
       count_solutions(generation, &grid, limit, &result);
       if (stop_requested(generation)) return false;
+      bool first_count = added_count == 0 && next_in_order == 0;
       if (result.interrupted && result.solutions > 0) limit = 1;
       if (result.solutions == 0) {   /* none, or none found within the node limit */
         if (added_count == 0) break; /* the diagonal boxes alone: new boxes */
@@ -143,12 +152,14 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
         added_count = 0;
         continue;
       }
-      if (added_count == 0 && next_in_order == 0)
+      if (first_count) {
         sudoku_solver_set_interruption(generation->solver,
                                        (uint64_t)FULL_GRID_NODES_PER_CELL * shape->cell_count,
                                        generation->options->stop_request);
+        limit = 2;
+      }
       last_solution = result.solution;
-      if (limit == 2 && !result.interrupted && result.solutions == 1) break; /* unique */
+      if (counted_limit == 2 && !result.interrupted && result.solutions == 1) break; /* unique */
       added_count = 0;
       while (added_count < batch) {
         while (next_in_order < shape->cell_count && grid.cells[cell_order[next_in_order]] != 0)

@@ -11,6 +11,9 @@
  * grid valid is applied to it: a relabelling of the symbols, an order of the bands, of the rows in
  * each band, of the stacks and of the columns in each stack, and a transposition (when the boxes
  * are square), each drawn uniformly. (Batches of 6 take about 7 counts a grid, single cells 23.)
+ * The first count asks for one solution only, and the counts have node budgets (generator.c):
+ * large grids (25x25) sometimes take very long to settle two solutions, so past a budget the draw
+ * goes on with counts of one solution until the grid is full, or starts again from new boxes.
  * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
  * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
  * these moves turn into each other) are equally likely, since a uniform random move is applied
