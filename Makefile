@@ -176,9 +176,11 @@ tsan-test:
 	@cd tests && TSAN_OPTIONS="suppressions=$$PWD/tsan.supp halt_on_error=1" \
 	  ../$(TSAN_BUILD)/tests/test_parallel
 
-# Every exact-cover example of puzzles/ against its known count.
+# Every exact-cover example of puzzles/ against its known count; every sudoku shape's --emit-dlx
+# against its sudoku count.
 puzzle-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_puzzles.sh $(BUILD)
+	@bash tests/verify_shapes.sh $(BUILD)
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku

@@ -308,8 +308,9 @@ uint16_t *sudoku_geometry_different_pairs(const sudoku_geometry *geometry, const
     used = append_moves(side, king_moves, pairs, used);
   if (geometry->variants & SUDOKU_VARIANT_ANTI_KNIGHT)
     used = append_moves(side, knight_moves, pairs, used);
-  memcpy(pairs + used, geometry->different_pairs,
-         geometry->different_pair_count * 2 * sizeof *pairs);
+  if (geometry->different_pair_count)
+    memcpy(pairs + used, geometry->different_pairs,
+           geometry->different_pair_count * 2 * sizeof *pairs);
   used += geometry->different_pair_count * 2;
   for (size_t k = 0; k < used; k += 2) {
     if (pairs[k] > pairs[k + 1]) {

@@ -281,13 +281,17 @@ static size_t token_count(const char *text, size_t length) {
   return count;
 }
 
+/* Cells at least halfway from n to n*n: a one-line grid rather than a row. */
+static size_t line_layout_threshold(const sudoku_reader *reader) {
+  return (reader->side + (size_t)reader->side * reader->side) / 2 + 1;
+}
+
 /* A first token at least halfway from n cells to n*n is taken for a one-line grid rather than for
- * a row; so is a line of more than n tokens (n*n cells separated by spaces, as numbers are). */
+ * a row; so is a line of as many tokens (n*n cells separated by spaces, as numbers are). */
 static sudoku_layout detect_layout(const sudoku_reader *reader, const char *text, size_t length) {
-  unsigned side = reader->side;
   size_t token_length = first_token_length(text, length);
-  if (!reader->numbers && token_length >= (side + side * side) / 2 + 1) return SUDOKU_LAYOUT_LINE;
-  if (side > 1 && token_count(text, length) > side) return SUDOKU_LAYOUT_LINE;
+  if (!reader->numbers && token_length >= line_layout_threshold(reader)) return SUDOKU_LAYOUT_LINE;
+  if (token_count(text, length) >= line_layout_threshold(reader)) return SUDOKU_LAYOUT_LINE;
   if (reader->numbers || token_length < length) return SUDOKU_LAYOUT_TOKENS;
   return SUDOKU_LAYOUT_PACKED;
 }
@@ -416,7 +420,7 @@ static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) 
   const char *text = reader->content;
   size_t cell_count = (size_t)reader->side * reader->side;
   size_t token_length = first_token_length(text, reader->content_length), count = 0;
-  if (reader->numbers || token_length < (reader->side + cell_count) / 2 + 1)
+  if (reader->numbers || token_count(text, reader->content_length) >= line_layout_threshold(reader))
     return parse_spaced_line_grid(reader, cells, report);
   while (count < token_length && cell_value_plus_one(reader, text[count]) != 0) count++;
   if (count == cell_count && count == token_length) {
@@ -651,9 +655,6 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
     line_status status = read_content_line(reader);
     if (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length)) {
       reader->first_content_line_seen = true;
-      if (reader->count_line_given)
-        return record_error(reader, reader->line_number,
-                            "a header after a count line: put the header first");
       if (read_header_block(reader, &status) == SUDOKU_READ_ERROR) return SUDOKU_READ_ERROR;
     }
     if (status == LINE_FAILED) return SUDOKU_READ_ERROR;

@@ -147,7 +147,7 @@ static void check_message(const char *message) {
 }
 
 typedef struct remembered {
-  sudoku_grid grids[REMEMBERED_GRIDS] = {{0}};
+  sudoku_grid grids[REMEMBERED_GRIDS];
   sudoku_layout layouts[REMEMBERED_GRIDS];
   size_t count;
 } remembered;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Checks `sudoku --emit-dlx` against `sudoku` itself on every example of puzzles/shapes (each size
+# and variant): each puzzle's exact cover, solved by `dlx -c`, must have the number of solutions
+# `sudoku -f json` counts for that puzzle. Prints "ok FILE COUNTS" or "FAIL FILE: ...", then
+# "P passed, F failed"; exits 1 when any file failed. Run after `make` (make check does both):
+#   tests/verify_shapes.sh [BUILD_DIR]
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build_dir=$root/${1:-build}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+for file in "$root"/puzzles/shapes/*.txt; do
+  name=$(basename "$file")
+  counts=$("$build_dir/sudoku" -f json "$file" | sed 's/.*"solutions":\([0-9]*\).*/\1/' | tr '\n' ' ')
+  rm -f "$work"/problem-*
+  "$build_dir/sudoku" --emit-dlx "$file" |
+    awk -v dir="$work" '/^\| sudoku puzzle/ { n++ } { print > (dir "/problem-" sprintf("%04d", n)) }'
+  emitted=""
+  for problem in "$work"/problem-*; do
+    emitted="$emitted$("$build_dir/dlx" -c "$problem") "
+  done
+  if [ -n "$counts" ] && [ "$counts" = "$emitted" ]; then
+    echo "ok $name $counts"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: sudoku counts '$counts', dlx on --emit-dlx '$emitted'"
+    failed=$((failed + 1))
+  fi
+done
+echo "shapes: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
