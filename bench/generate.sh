@@ -70,6 +70,30 @@ count_minimal() {
          END { n = 0; for (p in seen) if (!(p in unique)) n++; print n }'
 }
 
+# 16x16 and 25x25: ours alone (QQWing makes 9x9 only), each puzzle stopped at about half its cells
+# given (GENERATE_SIZE_GIVENS_16, _25), GENERATE_SIZE_COUNT puzzles (5) with a time limit each run.
+echo
+echo "== larger sizes, unique puzzles per second (load before: $(load))"
+size_count=${GENERATE_SIZE_COUNT:-5}
+for size in 16 25; do
+  givens_variable=GENERATE_SIZE_GIVENS_$size
+  givens=${!givens_variable:-$((size * size / 2))}
+  target=$([ "$size" = 16 ] && echo 10 || echo 1)
+  start=$(now)
+  if timeout 300 "$sudoku" --generate="$size_count" --size="$size" --givens="$givens" --seed=1 \
+      > "$work/size.txt"; then
+    made=$(wc -l < "$work/size.txt")
+    size_rate=$(rate "$made" "$start" "$(now)")
+    unique=$("$sudoku" --size="$size" -f verdict "$work/size.txt" | grep -c 'Unique\.$' || true)
+    [ "$unique" = "$made" ] || { echo "FAILED: a ${size}x$size puzzle of ours is not unique"; failed=1; }
+    awk -v r="$size_rate" -v t="$target" -v s="$size" -v g="$givens" 'BEGIN {
+      printf "%sx%s, %s givens: %s puzzles/s, target >= %s: %s\n", s, s, g, r, t, (r >= t ? "MET" : "MISSED") }'
+  else
+    echo "${size}x$size, $givens givens: not $size_count puzzles within 300 s: MISSED"
+  fi
+done
+echo "load after: $(load)"
+
 echo
 echo "== checks"
 puzzles=$(wc -l < "$work/ours.txt")
