@@ -11,6 +11,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/sudoku_generate.h"
 #include "cli/sudoku_jobs.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
@@ -32,6 +33,7 @@ typedef struct settings {
   unsigned threads;         /* 1: answer each puzzle as it is read, on the main thread */
   sudoku_geometry geometry; /* --size, --boxes, --symbols, --variant: for headerless input */
   bool emit_dlx;
+  cli_generate_settings generate;
 } settings;
 
 typedef sudoku_jobs_totals run_totals;
@@ -113,7 +115,10 @@ static void print_usage(FILE *out) {
           "  -j, --threads=N      answer N puzzles at a time on N threads (0: one per\n"
           "                       core; default 1), printing the answers in input order\n"
           "  -h, --help           print this help and exit\n"
-          "  -V, --version        print the version and exit\n"
+          "  -V, --version        print the version and exit\n",
+          cli_program_name());
+  cli_print_generate_usage(out);
+  fprintf(out,
           "\n"
           "Input: puzzles in any of the layouts above, detected per puzzle, with empty\n"
           "cells written as 0 . ? - * or _. The input may start with a line holding only\n"
@@ -137,12 +142,11 @@ static void print_usage(FILE *out) {
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
           "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
           "written (the command stops at the first failed write); 4 out of memory; 5\n"
-          "--max-nodes or --timeout made an answer partial; 130 or 143 stopped by SIGINT\n"
-          "or SIGTERM (the puzzle at hand gets its partial answer, and everything answered\n"
-          "before is written out). When several apply, the gravest wins: 130 or 143, then\n"
-          "4, 3, 1 and 5.\n",
-          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name(),
-          cli_program_name());
+          "--max-nodes or --timeout made an answer partial, or --generate gave up before\n"
+          "N puzzles; 130 or 143 stopped by SIGINT or SIGTERM (the puzzle at hand gets\n"
+          "its partial answer, and everything answered before is written out). When\n"
+          "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
+          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
 }
 
 enum {
@@ -213,6 +217,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
+      CLI_GENERATE_LONG_OPTIONS,
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -263,11 +268,27 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'V':
       return cli_print_version();
     default:
+      if (cli_is_generate_option(option)) {
+        if ((early_exit = cli_parse_generate_option(option, optarg, &settings->generate)) >= 0)
+          return early_exit;
+        break;
+      }
       return cli_option_error(option, argv, long_options);
     }
   }
   const char *problem = sudoku_geometry_problem(&settings->geometry);
   if (problem) return cli_usage_error("%s", problem);
+  const char *solving_option = settings->every_solution                 ? "--all"
+                               : settings->limit_given                  ? "--limit"
+                               : settings->layout != SUDOKU_LAYOUT_AUTO ? "--input"
+                               : settings->max_nodes != 0               ? "--max-nodes"
+                               : settings->timeout_seconds != 0         ? "--timeout"
+                               : settings->emit_dlx                     ? "--emit-dlx"
+                                                                        : NULL;
+  if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
+                                                optind < argc, solving_option, settings->style)) >=
+      0)
+    return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
@@ -540,6 +561,9 @@ int main(int argc, char **argv) {
   settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO, .threads = 1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
+  if (settings.generate.requested)
+    return cli_generate_puzzles(&settings.generate, &settings.geometry, settings.style,
+                                settings.print_statistics);
 
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);

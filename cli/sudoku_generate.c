@@ -1,0 +1,278 @@
+/* sudoku_generate.c: the `sudoku --generate=N` command: its options, and printing each puzzle the
+ * generator (sudoku/generator.h) makes as soon as it is made. Puzzle k (from 1) draws its random
+ * choices from the stream k of the seed, so one puzzle can be made again alone. */
+#include "cli/sudoku_generate.h"
+
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/diagnostics.h"
+#include "cli/exit_status.h"
+#include "cli/interrupt.h"
+#include "sudoku/generator.h"
+
+bool cli_is_generate_option(int option) {
+  return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_SEED;
+}
+
+/* A whole number in decimal digits only (no sign, no space), at most most; false otherwise. */
+static bool parse_bounded_number(const char *text, const char **end, uint64_t most,
+                                 uint64_t *value) {
+  uint64_t number = 0;
+  const char *digit = text;
+  for (; *digit >= '0' && *digit <= '9'; digit++) {
+    unsigned next = (unsigned)(*digit - '0');
+    if (number > (most - next) / 10) return false;
+    number = 10 * number + next;
+  }
+  if (digit == text) return false;
+  *end = digit;
+  *value = number;
+  return true;
+}
+
+static bool parse_whole_argument(const char *argument, uint64_t most, uint64_t *value) {
+  const char *end;
+  return parse_bounded_number(argument, &end, most, value) && *end == '\0';
+}
+
+/* --givens=N or --givens=MIN-MAX, each from 0 to the cells of the largest grid (the geometry's
+ * own size is checked once every option is read). */
+static bool parse_givens(const char *argument, cli_generate_settings *settings) {
+  uint64_t fewest, most;
+  const char *end;
+  if (!parse_bounded_number(argument, &end, SUDOKU_MAX_CELLS, &fewest)) return false;
+  most = fewest;
+  if (*end == '-' && !parse_bounded_number(end + 1, &end, SUDOKU_MAX_CELLS, &most)) return false;
+  if (*end != '\0' || fewest > most) return false;
+  settings->fewest_givens = (unsigned)fewest;
+  settings->most_givens = (unsigned)most;
+  return true;
+}
+
+int cli_parse_generate_option(int option, const char *argument, cli_generate_settings *settings) {
+  if (option != CLI_OPTION_GENERATE && !settings->first_option_seen) {
+    static const char *const names[] = {"--symmetry", "--minimal", "--givens", "--seed"};
+    settings->first_option_seen = names[option - CLI_OPTION_SYMMETRY];
+  }
+  switch (option) {
+  case CLI_OPTION_GENERATE:
+    settings->requested = true;
+    if (!parse_whole_argument(argument, UINT64_MAX, &settings->puzzle_count))
+      return cli_usage_error("invalid --generate '%s': expected a whole number of puzzles",
+                             argument);
+    break;
+  case CLI_OPTION_SYMMETRY:
+    if (!sudoku_symmetry_from_name(argument, &settings->symmetry))
+      return cli_usage_error("unknown symmetry '%s' (see --help)", argument);
+    break;
+  case CLI_OPTION_MINIMAL:
+    settings->minimal = true;
+    break;
+  case CLI_OPTION_GIVENS:
+    if (!parse_givens(argument, settings))
+      return cli_usage_error("invalid --givens '%s': expected N or MIN-MAX, whole numbers, MIN "
+                             "at most MAX",
+                             argument);
+    settings->givens_argument = argument;
+    break;
+  case CLI_OPTION_SEED:
+    settings->seed_given = true;
+    if (!parse_whole_argument(argument, UINT64_MAX, &settings->seed))
+      return cli_usage_error("invalid --seed '%s': expected a whole number from 0 to "
+                             "18446744073709551615",
+                             argument);
+    break;
+  }
+  return -1;
+}
+
+int cli_check_generate_settings(const cli_generate_settings *settings,
+                                const sudoku_geometry *geometry, bool has_operands,
+                                const char *solving_option, sudoku_answer_style style) {
+  if (!settings->requested) {
+    if (settings->first_option_seen)
+      return cli_usage_error("%s needs --generate", settings->first_option_seen);
+    return -1;
+  }
+  if (has_operands) return cli_usage_error("%s reads no input FILE", "--generate");
+  if (solving_option)
+    return cli_usage_error("%s solves puzzles: it cannot go with --generate", solving_option);
+  unsigned cell_count = sudoku_geometry_side(geometry) * sudoku_geometry_side(geometry);
+  if (settings->most_givens > cell_count) {
+    char message[96];
+    snprintf(message, sizeof message, "invalid --givens '%%s': a grid of this size has %u cells",
+             cell_count);
+    return cli_usage_error(message, settings->givens_argument);
+  }
+  if (style == SUDOKU_STYLE_VERDICT)
+    return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, "
+                           "scenario or json",
+                           sudoku_answer_style_name(style));
+  return -1;
+}
+
+void cli_print_generate_usage(FILE *out) {
+  fputs("\n"
+        "Generating (no FILE is read):\n"
+        "      --generate=N     print N new puzzles, each with exactly one solution\n"
+        "                       (proved by a count), made by emptying the cells of a\n"
+        "                       random full grid in random order; -f line (the default),\n"
+        "                       grid, scenario or json prints each puzzle; --size,\n"
+        "                       --boxes, --symbols and --variant say which sudoku\n"
+        "      --symmetry=SYM   the pattern of givens is symmetric: none (the default),\n"
+        "                       rotate180, rotate90, mirror, diagonal, or random (one of\n"
+        "                       these for each puzzle)\n"
+        "      --givens=N, --givens=MIN-MAX\n"
+        "                       stop emptying cells at N (or MIN) givens, and make a new\n"
+        "                       grid when a puzzle keeps more than N (or MAX); after 1000\n"
+        "                       grids without one, give up (exit status 5)\n"
+        "      --minimal        prove, also when --givens stopped early, that no given\n"
+        "                       (for a symmetry: no symmetric group of givens) can be\n"
+        "                       removed without losing uniqueness; a full pass, the\n"
+        "                       default without --givens, always proves it\n"
+        "      --seed=S         the random seed, 0 to 2^64-1: the same seed and options\n"
+        "                       give the same puzzles on any machine (default: from the\n"
+        "                       clock; json and --stats print it)\n",
+        out);
+}
+
+/* A seed for runs without --seed: the clock and the process, mixed by the generator's seeding. */
+static uint64_t seed_from_clock(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
+  return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec + ((uint64_t)getpid() << 40);
+}
+
+static void write_cells(FILE *out, const sudoku_grid *grid, sudoku_layout layout, char empty_cell) {
+  char text[SUDOKU_GRID_TEXT_MAX];
+  size_t length = sudoku_grid_format(grid, layout, empty_cell, text);
+  fwrite(text, 1, length, out);
+}
+
+static void write_json_string_of_grid(FILE *out, const sudoku_grid *grid) {
+  char text[SUDOKU_GRID_TEXT_MAX];
+  size_t length = sudoku_grid_format(grid, SUDOKU_LAYOUT_LINE, '.', text);
+  fprintf(out, "\"%.*s\"", (int)(length - 1), text); /* without the final newline */
+}
+
+static void write_puzzle(FILE *out, sudoku_answer_style style, uint64_t index, uint64_t seed,
+                         const sudoku_generated *generated) {
+  switch (style) {
+  case SUDOKU_STYLE_GRID:
+    write_cells(out, &generated->puzzle, SUDOKU_LAYOUT_TOKENS, '0');
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_SCENARIO:
+    fprintf(out, "Scenario #%llu:\n", (unsigned long long)index);
+    write_cells(out, &generated->puzzle, SUDOKU_LAYOUT_PACKED, '0');
+    fputc('\n', out);
+    break;
+  case SUDOKU_STYLE_JSON:
+    fprintf(out, "{\"puzzle\":");
+    write_json_string_of_grid(out, &generated->puzzle);
+    fprintf(out, ",\"solution\":");
+    write_json_string_of_grid(out, &generated->solution);
+    fprintf(
+        out, ",\"givens\":%u,\"symmetry\":\"%s\",\"minimal\":%s,\"seed\":%llu,\"index\":%llu}\n",
+        generated->givens, sudoku_symmetry_name(generated->symmetry),
+        generated->minimal ? "true" : "false", (unsigned long long)seed, (unsigned long long)index);
+    break;
+  default:
+    write_cells(out, &generated->puzzle, SUDOKU_LAYOUT_LINE, '.');
+    break;
+  }
+}
+
+typedef struct generation_totals {
+  uint64_t puzzles, counts, nodes;
+} generation_totals;
+
+static void print_statistics(const generation_totals *totals, uint64_t seed,
+                             const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  double seconds =
+      (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
+  char duration[CLI_DURATION_TEXT_CAPACITY];
+  cli_format_duration(seconds, duration);
+  fprintf(stderr, "%s: %llu %s generated (seed %llu), %llu %s, %llu %s, %s", cli_program_name(),
+          (unsigned long long)totals->puzzles, cli_plural(totals->puzzles, "puzzle", "puzzles"),
+          (unsigned long long)seed, (unsigned long long)totals->counts,
+          cli_plural(totals->counts, "count", "counts"), (unsigned long long)totals->nodes,
+          cli_plural(totals->nodes, "node", "nodes"), duration);
+  if (totals->puzzles > 0 && seconds > 0)
+    fprintf(stderr, ", %.0f puzzles/s", (double)totals->puzzles / seconds);
+  fputc('\n', stderr);
+}
+
+static void report_unreached(const cli_generate_settings *settings, uint64_t index,
+                             unsigned attempts) {
+  char wanted[96] = "";
+  if (settings->fewest_givens == settings->most_givens && settings->most_givens != 0)
+    snprintf(wanted, sizeof wanted, " with %u givens", settings->fewest_givens);
+  else if (settings->fewest_givens != 0 || settings->most_givens != 0)
+    snprintf(wanted, sizeof wanted, " with %u to %u givens", settings->fewest_givens,
+             settings->most_givens);
+  cli_error("puzzle %llu: none of %u full grids gave a%s puzzle%s (symmetry %s); %llu of %llu "
+            "puzzles printed",
+            (unsigned long long)index, attempts, settings->minimal ? " minimal" : "", wanted,
+            sudoku_symmetry_name(settings->symmetry), (unsigned long long)index - 1,
+            (unsigned long long)settings->puzzle_count);
+}
+
+int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
+                         sudoku_answer_style style, bool print_statistics_wanted) {
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  sudoku_solver *solver = sudoku_solver_create_for(geometry);
+  if (!solver) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  cli_handle_stop_signals();
+  uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
+  sudoku_generator_options options = {
+      .geometry = geometry,
+      .stop_request = &cli_stop_request,
+      .symmetry = settings->symmetry,
+      .minimal = settings->minimal,
+      .fewest_givens = settings->fewest_givens,
+      .most_givens = settings->most_givens,
+  };
+  bool flush_each_puzzle = isatty(fileno(stdout));
+  generation_totals totals = {0};
+  int status = EXIT_STATUS_SUCCESS;
+  for (uint64_t index = 1; index <= settings->puzzle_count; index++) {
+    sudoku_random random;
+    sudoku_random_seed(&random, seed, index);
+    sudoku_generated generated;
+    sudoku_generate_status generate_status = sudoku_generate(solver, &random, &options, &generated);
+    totals.counts += generated.counts;
+    totals.nodes += generated.nodes;
+    if (generate_status == SUDOKU_GENERATE_OUT_OF_MEMORY) {
+      cli_error("out of memory");
+      status = EXIT_STATUS_OUT_OF_MEMORY;
+      break;
+    }
+    if (generate_status == SUDOKU_GENERATE_STOPPED) {
+      status = cli_exit_status_for_signal(cli_stop_signal());
+      break;
+    }
+    if (generate_status == SUDOKU_GENERATE_UNREACHED) {
+      fflush(stdout);
+      report_unreached(settings, index, generated.attempts);
+      status = EXIT_STATUS_PARTIAL;
+      break;
+    }
+    write_puzzle(stdout, style, index, seed, &generated);
+    totals.puzzles++;
+    if (flush_each_puzzle) fflush(stdout);
+    if (ferror(stdout) || cli_stop_signal()) break;
+  }
+  if (cli_stop_signal()) status = cli_exit_status_for_signal(cli_stop_signal());
+  sudoku_solver_destroy(solver);
+  if (!cli_flush_output()) status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
+  if (print_statistics_wanted) print_statistics(&totals, seed, &start);
+  return status;
+}

@@ -1,0 +1,310 @@
+/* generator.c: making puzzles with exactly one solution; the method, its bias and the meaning of
+ * each option are in generator.h. The engine is used only through sudoku_solve. */
+#include "generator.h"
+
+#include <string.h>
+
+typedef struct generation {
+  sudoku_solver *solver;
+  sudoku_random *random;
+  const sudoku_generator_options *options;
+  const sudoku_generator_shape *shape;
+  sudoku_generated *generated;
+} generation;
+
+/* Counts the solutions of puzzle up to limit; false when the count was cut short. */
+static bool count_solutions(generation *generation, const sudoku_grid *puzzle, uint64_t limit,
+                            sudoku_result *result) {
+  sudoku_solve(generation->solver, puzzle, limit, NULL, NULL, result);
+  generation->generated->counts++;
+  generation->generated->nodes += result->nodes;
+  return !result->interrupted;
+}
+
+/* Once a solution is in hand, the counts that draw a full grid stop after this many search nodes
+ * per cell: random symbols sometimes leave givens without a solution that take long to refute
+ * (25x25), and a second solution can take long to find. A count so stopped without a solution is
+ * taken as none (its batch falls back to the solution in hand); one stopped with a solution makes
+ * the later counts of the grid ask for one solution only, until the grid is full. */
+enum { FULL_GRID_NODES_PER_CELL = 40, FIRST_COUNT_NODES_PER_CELL = 400, FIRST_COUNT_RESTARTS = 8 };
+
+static bool stop_requested(const generation *generation) {
+  const volatile sig_atomic_t *stop_request = generation->options->stop_request;
+  return stop_request && *stop_request;
+}
+
+/* An empty grid of the shape's side and alphabet. */
+static void clear_grid(const sudoku_generator_shape *shape, sudoku_grid *grid) {
+  memset(grid->cells, 0, shape->cell_count);
+  grid->side = shape->side;
+  grid->symbols = shape->symbols;
+}
+
+static void fill_symbols_in_order(sudoku_random *random, uint16_t *symbols, unsigned count) {
+  for (unsigned k = 0; k < count; k++) symbols[k] = (uint16_t)(k + 1);
+  sudoku_random_shuffle(random, symbols, count);
+}
+
+/* One of the symbols (bit s - 1 for symbol s), each as likely. */
+static unsigned random_symbol_among(sudoku_random *random, uint64_t symbols) {
+  unsigned count = 0;
+  for (uint64_t rest = symbols; rest; rest &= rest - 1) count++;
+  unsigned chosen = sudoku_random_below(random, count);
+  for (unsigned symbol = 1;; symbol++) {
+    if (!(symbols >> (symbol - 1) & 1)) continue;
+    if (chosen-- == 0) return symbol;
+  }
+}
+
+static void fill_diagonal_boxes(generation *generation, sudoku_grid *grid) {
+  const sudoku_generator_shape *shape = generation->shape;
+  if (!shape->box_rows) return;
+  unsigned bands = shape->side / shape->box_rows, stacks = shape->side / shape->box_columns;
+  unsigned diagonal_boxes = bands < stacks ? bands : stacks;
+  uint16_t symbols[SUDOKU_MAX_SIDE];
+  for (unsigned box = 0; box < diagonal_boxes; box++) {
+    fill_symbols_in_order(generation->random, symbols, shape->side);
+    unsigned placed = 0;
+    for (unsigned row = 0; row < shape->box_rows; row++) {
+      for (unsigned column = 0; column < shape->box_columns; column++) {
+        unsigned cell =
+            shape->side * (box * shape->box_rows + row) + box * shape->box_columns + column;
+        grid->cells[cell] = (uint8_t)symbols[placed++];
+      }
+    }
+  }
+}
+
+/* Draws one line (row or column) order: the groups (bands or stacks) in a random order, and the
+ * lines of each group in a random order. source[k] is the old line that becomes line k. */
+static void draw_line_order(sudoku_random *random, unsigned side, unsigned group_size,
+                            uint16_t *source) {
+  unsigned group_count = side / group_size;
+  uint16_t groups[SUDOKU_MAX_SIDE], lines[SUDOKU_MAX_SIDE];
+  for (unsigned group = 0; group < group_count; group++) groups[group] = (uint16_t)group;
+  sudoku_random_shuffle(random, groups, group_count);
+  for (unsigned group = 0; group < group_count; group++) {
+    for (unsigned line = 0; line < group_size; line++) lines[line] = (uint16_t)line;
+    sudoku_random_shuffle(random, lines, group_size);
+    for (unsigned line = 0; line < group_size; line++)
+      source[group * group_size + line] = (uint16_t)(groups[group] * group_size + lines[line]);
+  }
+}
+
+/* Applies a uniformly drawn validity-keeping move to the full grid, when the geometry has them. */
+static void apply_random_move(generation *generation, sudoku_grid *grid) {
+  const sudoku_generator_shape *shape = generation->shape;
+  if (!shape->moves_keep_grids_valid) return;
+  uint16_t symbols[SUDOKU_MAX_SIDE + 1], row_source[SUDOKU_MAX_SIDE],
+      column_source[SUDOKU_MAX_SIDE];
+  symbols[0] = 0;
+  fill_symbols_in_order(generation->random, symbols + 1, shape->side);
+  draw_line_order(generation->random, shape->side, shape->move_rows, row_source);
+  draw_line_order(generation->random, shape->side, shape->move_columns, column_source);
+  bool transpose =
+      shape->move_rows == shape->move_columns && sudoku_random_below(generation->random, 2);
+  sudoku_grid moved = *grid;
+  for (unsigned row = 0; row < shape->side; row++) {
+    for (unsigned column = 0; column < shape->side; column++) {
+      unsigned source = shape->side * row_source[row] + column_source[column];
+      unsigned target = transpose ? shape->side * column + row : shape->side * row + column;
+      moved.cells[target] = (uint8_t)symbols[grid->cells[source]];
+    }
+  }
+  *grid = moved;
+}
+
+/* A random full grid (see generator.h); false when a count was cut short. */
+static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
+  const sudoku_generator_shape *shape = generation->shape;
+  unsigned batch = shape->side * 2 / 3 ? shape->side * 2 / 3 : 1;
+  sudoku_grid grid, last_solution;
+  bool drawn = false;
+  unsigned restarts = 0; /* after FIRST_COUNT_RESTARTS, the first count has no budget: no hang */
+  while (!drawn) {
+    /* The first count of a grid gets a larger budget: it may need many nodes (an empty grid with
+     * a variant); past it (a heavy tail seen at 25x25), new boxes are drawn. */
+    uint64_t first_budget = (uint64_t)FIRST_COUNT_NODES_PER_CELL * shape->cell_count;
+    sudoku_solver_set_interruption(generation->solver,
+                                   restarts < FIRST_COUNT_RESTARTS ? first_budget : 0,
+                                   generation->options->stop_request);
+    restarts++;
+    clear_grid(shape, &grid);
+    fill_diagonal_boxes(generation, &grid);
+    uint16_t cell_order[SUDOKU_GENERATOR_MAX_CELLS], added[SUDOKU_GENERATOR_MAX_CELLS];
+    for (unsigned cell = 0; cell < shape->cell_count; cell++) cell_order[cell] = (uint16_t)cell;
+    sudoku_random_shuffle(generation->random, cell_order, shape->cell_count);
+    unsigned next_in_order = 0, added_count = 0;
+    /* The first count asks for one solution, which is quick to find, a second one maybe not;
+     * then 2, until a second solution proves too long to find. */
+    uint64_t limit = 1;
+    sudoku_result result;
+    for (;;) {
+      uint64_t counted_limit = limit;
+      count_solutions(generation, &grid, limit, &result);
+      if (stop_requested(generation)) return false;
+      bool first_count = added_count == 0 && next_in_order == 0;
+      if (result.interrupted && result.solutions > 0) limit = 1;
+      if (result.solutions == 0) {   /* none, or none found within the node limit */
+        if (added_count == 0) break; /* the diagonal boxes alone: new boxes */
+        for (unsigned k = 0; k < added_count; k++)
+          grid.cells[added[k]] = last_solution.cells[added[k]];
+        added_count = 0;
+        continue;
+      }
+      if (first_count) {
+        sudoku_solver_set_interruption(generation->solver,
+                                       (uint64_t)FULL_GRID_NODES_PER_CELL * shape->cell_count,
+                                       generation->options->stop_request);
+        limit = 2;
+      }
+      last_solution = result.solution;
+      if (counted_limit == 2 && !result.interrupted && result.solutions == 1) break; /* unique */
+      added_count = 0;
+      while (added_count < batch) {
+        while (next_in_order < shape->cell_count && grid.cells[cell_order[next_in_order]] != 0)
+          next_in_order++;
+        if (next_in_order == shape->cell_count) break;
+        unsigned cell = cell_order[next_in_order];
+        uint64_t free_symbols = sudoku_generator_free_symbols(shape, &grid, cell);
+        if (!free_symbols) break;
+        grid.cells[cell] = (uint8_t)random_symbol_among(generation->random, free_symbols);
+        added[added_count++] = (uint16_t)cell;
+      }
+      if (added_count == 0) break; /* no empty cell left (or none that takes a symbol) */
+    }
+    drawn = result.solutions > 0;
+  }
+  *full_grid = last_solution;
+  apply_random_move(generation, full_grid);
+  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);
+  return true;
+}
+
+static void set_orbit(const sudoku_cell_orbits *orbits, unsigned orbit, sudoku_grid *puzzle,
+                      const sudoku_grid *source) {
+  for (unsigned k = orbits->start[orbit]; k < orbits->start[orbit + 1]; k++)
+    puzzle->cells[orbits->cells[k]] = source->cells[orbits->cells[k]];
+}
+
+static unsigned orbit_size(const sudoku_cell_orbits *orbits, unsigned orbit) {
+  return (unsigned)(orbits->start[orbit + 1] - orbits->start[orbit]);
+}
+
+/* True when the givens left force every cell of the orbit, emptied in puzzle, to its symbol in
+ * full_grid: the puzzle then keeps exactly its solutions, and emptying the orbit needs no count. */
+static bool orbit_is_forced(const sudoku_generator_shape *shape, const sudoku_cell_orbits *orbits,
+                            unsigned orbit, const sudoku_grid *puzzle,
+                            const sudoku_grid *full_grid) {
+  for (unsigned k = orbits->start[orbit]; k < orbits->start[orbit + 1]; k++) {
+    unsigned cell = orbits->cells[k];
+    if (!sudoku_generator_symbol_is_forced(shape, puzzle, cell, full_grid->cells[cell]))
+      return false;
+  }
+  return true;
+}
+
+typedef enum attempt_outcome { ATTEMPT_KEPT, ATTEMPT_THROWN_AWAY, ATTEMPT_STOPPED } attempt_outcome;
+
+/* Empties orbits of the full grid in random order (see generator.h) into generated->puzzle. */
+static attempt_outcome empty_cells(generation *generation, const sudoku_grid *full_grid) {
+  const sudoku_generator_shape *shape = generation->shape;
+  const sudoku_generator_options *options = generation->options;
+  sudoku_generated *generated = generation->generated;
+  sudoku_symmetry symmetry = options->symmetry;
+  if (symmetry == SUDOKU_SYMMETRY_RANDOM)
+    symmetry = (sudoku_symmetry)sudoku_random_below(generation->random, SUDOKU_SYMMETRY_RANDOM);
+  static const sudoku_grid empty_grid;
+  sudoku_cell_orbits orbits;
+  sudoku_cell_orbits_of(symmetry, shape->side, &orbits);
+  uint16_t orbit_order[SUDOKU_GENERATOR_MAX_CELLS], untried[SUDOKU_GENERATOR_MAX_CELLS];
+  for (unsigned orbit = 0; orbit < orbits.orbit_count; orbit++)
+    orbit_order[orbit] = (uint16_t)orbit;
+  sudoku_random_shuffle(generation->random, orbit_order, orbits.orbit_count);
+
+  sudoku_grid puzzle = *full_grid;
+  unsigned givens = shape->cell_count, untried_count = 0;
+  sudoku_result result;
+  for (unsigned k = 0; k < orbits.orbit_count; k++) {
+    unsigned orbit = orbit_order[k], size = orbit_size(&orbits, orbit);
+    if (givens - size < options->fewest_givens) {
+      untried[untried_count++] = (uint16_t)orbit;
+      continue;
+    }
+    set_orbit(&orbits, orbit, &puzzle, &empty_grid);
+    if (orbit_is_forced(shape, &orbits, orbit, &puzzle, full_grid)) {
+      givens -= size;
+      continue;
+    }
+    if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
+    if (result.solutions == 1)
+      givens -= size;
+    else
+      set_orbit(&orbits, orbit, &puzzle, full_grid);
+  }
+  unsigned most_givens = options->most_givens ? options->most_givens : shape->cell_count;
+  if (givens > most_givens) return ATTEMPT_THROWN_AWAY;
+
+  bool minimal = untried_count == 0;
+  if (options->minimal && !minimal) {
+    for (unsigned k = 0; k < untried_count; k++) {
+      set_orbit(&orbits, untried[k], &puzzle, &empty_grid);
+      if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
+      set_orbit(&orbits, untried[k], &puzzle, full_grid);
+      if (result.solutions == 1) return ATTEMPT_THROWN_AWAY;
+    }
+    minimal = true;
+  }
+  /* The puzzle's own count, whichever way its last cell was emptied. */
+  if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
+  if (result.solutions != 1) return ATTEMPT_THROWN_AWAY; /* cannot happen: every step kept one */
+  if (options->accept && !options->accept(options->accept_context, &puzzle, full_grid))
+    return ATTEMPT_THROWN_AWAY;
+  generated->puzzle = puzzle;
+  generated->solution = *full_grid;
+  generated->givens = givens;
+  generated->symmetry = symmetry;
+  generated->minimal = minimal;
+  return ATTEMPT_KEPT;
+}
+
+sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
+                                       const sudoku_generator_options *options,
+                                       sudoku_generated *generated) {
+  memset(generated, 0, sizeof *generated);
+  sudoku_generator_shape shape;
+  if (!sudoku_generator_shape_init(&shape, options->geometry)) return SUDOKU_GENERATE_OUT_OF_MEMORY;
+  generation generation = {solver, random, options, &shape, generated};
+  unsigned attempt_limit =
+      options->attempt_limit ? options->attempt_limit : SUDOKU_GENERATOR_DEFAULT_ATTEMPTS;
+  sudoku_generate_status status = SUDOKU_GENERATE_UNREACHED;
+  while (generated->attempts < attempt_limit) {
+    generated->attempts++;
+    sudoku_grid full_grid;
+    if (!make_full_grid(&generation, &full_grid)) {
+      status = SUDOKU_GENERATE_STOPPED;
+      break;
+    }
+    attempt_outcome outcome = empty_cells(&generation, &full_grid);
+    if (outcome != ATTEMPT_THROWN_AWAY) {
+      status = outcome == ATTEMPT_KEPT ? SUDOKU_GENERATED : SUDOKU_GENERATE_STOPPED;
+      break;
+    }
+  }
+  sudoku_generator_shape_release(&shape);
+  return status;
+}
+
+bool sudoku_givens_have_symmetry(const sudoku_grid *puzzle, sudoku_symmetry symmetry) {
+  if (symmetry == SUDOKU_SYMMETRY_RANDOM) {
+    for (unsigned k = 0; k < SUDOKU_SYMMETRY_RANDOM; k++)
+      if (sudoku_givens_have_symmetry(puzzle, (sudoku_symmetry)k)) return true;
+    return false;
+  }
+  unsigned side = sudoku_grid_side(puzzle);
+  for (unsigned cell = 0; cell < side * side; cell++) {
+    unsigned image = sudoku_symmetric_cell(symmetry, side, cell);
+    if ((puzzle->cells[cell] != 0) != (puzzle->cells[image] != 0)) return false;
+  }
+  return true;
+}

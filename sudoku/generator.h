@@ -1,0 +1,112 @@
+/* generator.h: puzzles with exactly one solution, made from a random full grid by emptying cells
+ * in random order; the engine is used only through sudoku_solve, and each finished puzzle is
+ * proved unique by a count with limit 2.
+ *
+ * The full grid. The cells of the boxes on the diagonal (box i of band i and stack i, which share
+ * no row or column) get a random arrangement of the symbols each. Then, while the givens have more
+ * than one solution (a count with limit 2), a batch of random empty cells (2/3 of the side: 6 for
+ * 9x9) get, one after another, a random symbol that no given of their row, column or box holds;
+ * when the batch leaves no solution, its cells take instead their symbols in the first solution
+ * the last count found. When one solution is left, it is the grid; a random move that keeps every
+ * grid valid is applied to it: a relabelling of the symbols, an order of the bands, of the rows in
+ * each band, of the stacks and of the columns in each stack, and a transposition (when the boxes
+ * are square), each drawn uniformly. (Batches of 6 take about 7 counts a grid, single cells 23.)
+ * The first count asks for one solution only, and the counts have node budgets (generator.c):
+ * large grids (25x25) sometimes take very long to settle two solutions, so past a budget the draw
+ * goes on with counts of one solution until the grid is full, or starts again from new boxes.
+ * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
+ * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
+ * these moves turn into each other) are equally likely, since a uniform random move is applied
+ * last. The grids are not all equally likely: a grid's chance depends on how many ways of drawing
+ * lead to it, and the fallback to the engine's first solution favours the grids its search order
+ * finds first. For 9x9 there are about 6.7e21 grids; sampling them uniformly would need a count of
+ * the completions of each partial grid, far slower than these few counts with limit 2.
+ *
+ * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
+ * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is
+ * emptied when the puzzle keeps exactly one solution without it: proved by a count with limit 2,
+ * or, with no count, when the givens left force each cell of the orbit to its symbol (a naked
+ * single: no other symbol fits the cell; or a hidden single: the symbol fits no other empty cell
+ * of the cell's row, column or box), so that no solution can be added. The finished puzzle is
+ * counted once more. Emptying cells only adds solutions, so an orbit that could not be emptied at
+ * one step can never be emptied later: after a pass over every orbit the puzzle is minimal with
+ * respect to orbits (no orbit of given cells can be emptied, each proved by the count that failed).
+ * For the symmetry none the orbits are single cells, and the puzzle is minimal in the usual sense;
+ * for the others a single given cell of an orbit might still be removable, but only by breaking
+ * the symmetry.
+ *
+ * Targets. With fewest_givens, the pass skips an orbit that would take the givens below it and
+ * stops when it reaches it; a puzzle that ends the pass with more than most_givens givens is thrown
+ * away and a new full grid is made. With minimal, a pass that stopped before trying every orbit
+ * goes on checking (without emptying) the orbits left; the puzzle is thrown away when one could
+ * be emptied. A puzzle the accept callback refuses is thrown away too. After attempt_limit full
+ * grids without a puzzle, the generation gives up (SUDOKU_GENERATE_UNREACHED).
+ *
+ * Geometries. Every geometry the front end solves (sudoku/geometry.h) can be generated: any side,
+ * box shape or none, jigsaw regions, variants and user regions and pairs. Only plain geometries
+ * (boxes or none, with no other rule) have their diagonal boxes filled first and the random move
+ * applied: the other rules (diagonals, windoku, anti-king, non-consecutive, ...) are not kept by
+ * reordering lines or relabelling symbols, so for them the full grid is what the drawing and the
+ * engine's search order give, with a stronger bias. */
+#ifndef SUDOKU_GENERATOR_H
+#define SUDOKU_GENERATOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "generator_random.h"
+#include "generator_shape.h"
+#include "generator_symmetry.h"
+#include "sudoku.h"
+
+/* Decides whether a finished puzzle is kept: the hook for a difficulty rating. A false return
+ * throws the puzzle away (it counts as a failed attempt). */
+typedef bool (*sudoku_puzzle_acceptor)(void *context, const sudoku_grid *puzzle,
+                                       const sudoku_grid *solution);
+
+typedef struct sudoku_generator_options {
+  const sudoku_geometry *geometry; /* the solver's geometry; NULL: the classic 9x9 */
+  sudoku_symmetry symmetry;
+  bool minimal;           /* prove minimality even when a target stopped the pass early */
+  unsigned fewest_givens; /* stop emptying cells at this many givens (0: no target) */
+  unsigned most_givens;   /* throw away a puzzle left with more givens (0: no maximum) */
+  unsigned attempt_limit; /* full grids tried per puzzle before giving up (0: the default) */
+  /* Stops the generation soon after *stop_request becomes non-zero (NULL: never). The generator
+   * sets the solver's interruption itself: a node limit on the counts that draw a full grid (a
+   * grid whose count runs over it is dropped for a new one), none on the others. */
+  const volatile sig_atomic_t *stop_request;
+  sudoku_puzzle_acceptor accept; /* NULL: keep every puzzle */
+  void *accept_context;
+} sudoku_generator_options;
+
+#define SUDOKU_GENERATOR_DEFAULT_ATTEMPTS 1000
+
+typedef enum sudoku_generate_status {
+  SUDOKU_GENERATED,          /* a puzzle with exactly one solution meeting every option */
+  SUDOKU_GENERATE_UNREACHED, /* attempt_limit full grids gave no such puzzle */
+  SUDOKU_GENERATE_STOPPED,   /* the stop request cut a count short */
+  SUDOKU_GENERATE_OUT_OF_MEMORY,
+} sudoku_generate_status;
+
+typedef struct sudoku_generated {
+  sudoku_grid puzzle;
+  sudoku_grid solution;
+  unsigned givens;
+  sudoku_symmetry symmetry; /* the one the givens have (RANDOM drawn) */
+  bool minimal;             /* proved: no orbit of given cells can be emptied */
+  unsigned attempts;        /* full grids made, this puzzle's included */
+  uint64_t counts;          /* calls of sudoku_solve */
+  uint64_t nodes;           /* their search nodes */
+} sudoku_generated;
+
+/* Makes one puzzle with solver, which must have been made for options->geometry, drawing every
+ * random choice from random. The same options and the same state of random give the same puzzle on
+ * any machine. */
+sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
+                                       const sudoku_generator_options *options,
+                                       sudoku_generated *generated);
+
+/* True when the given cells of puzzle have the symmetry (RANDOM: any of the five). */
+bool sudoku_givens_have_symmetry(const sudoku_grid *puzzle, sudoku_symmetry symmetry);
+
+#endif
