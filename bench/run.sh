@@ -11,7 +11,12 @@
 #   e. with BASELINE: every bundled exact-cover example, this build against the baseline build;
 #   f. a table of every performance target, each with both figures, the ratio, MET or MISSED;
 #   g. bench/scale.sh: dlx -j 1 against -j 2 on three long counts, and the nodes --part adds;
-#   h. build/dlx -c on two problems with multiplicities side by side with Knuth's DLX3.
+#   h. build/dlx -c on two problems with multiplicities side by side with Knuth's DLX3;
+#   i. bench/sizes.sh: 16x16 and 25x25 puzzles at limit 2 beside the peer gss (SIZES_RUNS rounds,
+#      default 1: gss takes minutes on the 25x25 set);
+#   j. bench/generate.sh: sudoku --generate beside qqwing --generate, 9x9 minimal, 16x16, 25x25;
+#   k. bench/rating.sh: our difficulty levels against QQWing's on its own puzzles, and the share of
+#      each level on top1465 and 17-clue.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -30,7 +35,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h}
+only=${BENCH_ONLY:-a b c d e g h i j k}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -631,6 +636,20 @@ if wanted h; then
   done
   echo "DLX3: Knuth's CWEB program, gcc -O2; ours -O2 -g. A count of ours other than the known one"
   echo "fails the run; DLX3's is only reported."
+fi
+if wanted i; then
+  section "i. Sizes (bench/sizes.sh): 16x16 and 25x25 at limit 2, beside gss"
+  BUILD=$build PEERS=$peers BENCH_RUNS=${SIZES_RUNS:-1} bash bench/sizes.sh ||
+    fail "bench/sizes.sh: a wrong answer (above)"
+fi
+if wanted j; then
+  section "j. Generation (bench/generate.sh): sudoku --generate beside qqwing --generate"
+  BUILD=$build GENERATE_RUNS=$runs bash bench/generate.sh ||
+    fail "bench/generate.sh: a puzzle of ours not unique or not minimal (above)"
+fi
+if wanted k; then
+  section "k. Rating (bench/rating.sh): our levels against QQWing's"
+  BUILD=$build bash bench/rating.sh || fail "bench/rating.sh failed (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
