@@ -59,3 +59,8 @@ bool sudoku_layout_from_name(const char *name, sudoku_layout *layout) {
   }
   return false;
 }
+
+bool sudoku_grid_equal(const sudoku_grid *a, const sudoku_grid *b) {
+  unsigned side = sudoku_grid_side(a);
+  return side == sudoku_grid_side(b) && memcmp(a->cells, b->cells, (size_t)side * side) == 0;
+}

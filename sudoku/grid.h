@@ -27,6 +27,10 @@ static inline unsigned sudoku_grid_side(const sudoku_grid *grid) {
   return grid->side ? grid->side : SUDOKU_SIDE;
 }
 
+/* True when a and b have the same side and the same cells; the cells beyond side * side, which
+ * the readers and the solver leave as they were, are not compared (nor the alphabet). */
+bool sudoku_grid_equal(const sudoku_grid *a, const sudoku_grid *b);
+
 /* How a grid is written as text. */
 typedef enum sudoku_layout {
   SUDOKU_LAYOUT_AUTO = 0, /* reading: detect per grid; never the layout of a grid read */

@@ -293,6 +293,25 @@ START_TEST(test_classic_matrix_is_unchanged) {
 }
 END_TEST
 
+/* Grids are equal by side and their side * side cells: what lies beyond is left as it was. */
+START_TEST(test_grids_compare_by_side_and_cells) {
+  static sudoku_grid a, b;
+  a.side = b.side = 4;
+  for (unsigned cell = 0; cell < 16; cell++)
+    a.cells[cell] = b.cells[cell] = (uint8_t)(cell % 4 + 1);
+  a.cells[16] = 3; /* beyond the 4x4 grid */
+  ck_assert(sudoku_grid_equal(&a, &b));
+  b.cells[15] = 1;
+  ck_assert(!sudoku_grid_equal(&a, &b));
+  b.cells[15] = a.cells[15];
+  b.side = 9;
+  ck_assert(!sudoku_grid_equal(&a, &b));
+  static sudoku_grid classic, nine;
+  nine.side = 9; /* side 0 stands for 9 */
+  ck_assert(sudoku_grid_equal(&classic, &nine));
+}
+END_TEST
+
 static Suite *make_sudoku_shapes_suite(void) {
   Suite *suite = suite_create("sudoku_shapes");
   TCase *counts = tcase_create("counts");
@@ -300,6 +319,7 @@ static Suite *make_sudoku_shapes_suite(void) {
   tcase_add_test(counts, test_empty_grids_match_published_counts);
   tcase_add_test(counts, test_empty_small_variants_match_the_independent_counter);
   tcase_add_test(counts, test_classic_matrix_is_unchanged);
+  tcase_add_test(counts, test_grids_compare_by_side_and_cells);
   suite_add_tcase(suite, counts);
   TCase *random = tcase_create("random");
   tcase_set_timeout(random, 120);

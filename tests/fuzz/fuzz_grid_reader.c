@@ -92,7 +92,7 @@ static size_t solved_cache_count;
 
 static bool solved_already(const sudoku_grid *puzzle) {
   for (size_t k = 0; k < solved_cache_count; k++)
-    if (memcmp(&solved_cache[k], puzzle, sizeof *puzzle) == 0) return true;
+    if (sudoku_grid_equal(&solved_cache[k], puzzle)) return true;
   if (solved_cache_count < SOLVED_CACHE_SIZE) solved_cache[solved_cache_count++] = *puzzle;
   return false;
 }
@@ -135,7 +135,7 @@ static void check_solve(const sudoku_grid *puzzle) {
   CHECK(!first.illegal);
   CHECK(first.solutions == 1);
   CHECK(first.reached_limit);
-  CHECK(memcmp(&first.solution, &result.solution, sizeof first.solution) == 0);
+  CHECK(sudoku_grid_equal(&first.solution, &result.solution));
   CHECK(sudoku_verdict_of(&first) == SUDOKU_AT_LEAST_ONE);
 }
 
@@ -187,7 +187,7 @@ static void read_all(const uint8_t *data, size_t size, sudoku_layout forced, rem
         }
       } else if (matching_auto) {
         if (grids_read < auto_run->count && auto_run->layouts[grids_read] == forced)
-          CHECK(memcmp(&auto_run->grids[grids_read], &grid, sizeof grid) == 0);
+          CHECK(sudoku_grid_equal(&auto_run->grids[grids_read], &grid));
         else
           matching_auto = false;
       }
