@@ -291,16 +291,17 @@ static void *work(void *argument) {
   return NULL;
 }
 
-static bool copy_spill(FILE *spill, long length) {
+bool sudoku_jobs_copy_held_text(FILE *held, long length, FILE *out) {
   char buffer[1 << 16];
-  rewind(spill);
-  while (length > 0 && !ferror(stdout)) {
+  rewind(held);
+  while (length > 0 && !ferror(out)) {
     size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
-    size_t got = fread(buffer, 1, wanted, spill);
+    size_t got = fread(buffer, 1, wanted, held);
     if (got == 0) return false;
-    fwrite(buffer, 1, got, stdout);
+    fwrite(buffer, 1, got, out);
     length -= (long)got;
   }
+  rewind(held);
   return true;
 }
 
@@ -325,7 +326,7 @@ static void write_slot(pipeline *pipeline, slot *slot, bool *dropping, bool *unf
     return;
   }
   if (pipeline->settings->large_answers) {
-    if (!copy_spill(slot->spill, slot->spill_length)) {
+    if (!sudoku_jobs_copy_held_text(slot->spill, slot->spill_length, stdout)) {
       cli_error("cannot read back a temporary file for --all: %s", strerror(errno));
       *status = cli_graver_exit_status(*status, EXIT_STATUS_INPUT_OUTPUT);
       *dropping = true;

@@ -51,6 +51,10 @@ typedef struct sudoku_jobs_settings {
   const void *context;
 } sudoku_jobs_settings;
 
+/* Copies the first length bytes of held (a temporary file an answer waited in) to out, and
+ * rewinds held for its next use; false when held could not be read back. */
+bool sudoku_jobs_copy_held_text(FILE *held, long length, FILE *out);
+
 /* What was answered, for --stats. */
 typedef struct sudoku_jobs_totals {
   unsigned long puzzles;

@@ -325,20 +325,6 @@ static int list_solution(void *context, const sudoku_grid *solution) {
   return ferror(lister->out) != 0; /* a failed write stops the search */
 }
 
-static bool copy_held_solutions(FILE *held_solutions, long length, FILE *out) {
-  char buffer[1 << 16];
-  rewind(held_solutions);
-  while (length > 0 && !ferror(out)) {
-    size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
-    size_t got = fread(buffer, 1, wanted, held_solutions);
-    if (got == 0) return false;
-    fwrite(buffer, 1, got, out);
-    length -= (long)got;
-  }
-  rewind(held_solutions);
-  return true;
-}
-
 /* Solves the puzzle once, listing every solution (up to --limit), and writes the answer to out;
  * returns the exit status of a temporary file that failed, else EXIT_STATUS_SUCCESS. */
 static int answer_with_every_solution(const settings *settings, const sudoku_answer_tools *tools,
@@ -363,7 +349,7 @@ static int answer_with_every_solution(const settings *settings, const sudoku_ans
       return EXIT_STATUS_INPUT_OUTPUT;
     }
     sudoku_write_answer_opening(out, settings->style, puzzle_number, puzzle, result);
-    if (!copy_held_solutions(*held_solutions, length, out)) {
+    if (!sudoku_jobs_copy_held_text(*held_solutions, length, out)) {
       cli_error("cannot read back a temporary file for --all: %s", strerror(errno));
       return EXIT_STATUS_INPUT_OUTPUT;
     }
