@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -104,10 +104,11 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
 # Under the sanitizers (SANITIZE=1) the counts of whole collections and of long examples on
-# threads and parts (puzzle-tests, scale-tests) are left to the plain build: the unit suites run
-# the same code on small problems, several times faster.
+# threads and parts (puzzle-tests, scale-tests) and the generation of rated puzzles (rating-tests)
+# are left to the plain build: the unit suites run the same code on small problems, several times
+# faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests)
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -165,6 +166,10 @@ golden-tests: $(COMMANDS)
 # sudoku -j 1, 2 and 4 on every golden case and on whole collections: the same answers, in order.
 jobs-tests: $(COMMANDS)
 	@bash tests/cli/run_jobs.sh $(BUILD)
+
+# --rate, --explain and --generate --difficulty: levels, uniqueness, engine nodes, -j.
+rating-tests: $(COMMANDS)
+	@bash tests/cli/run_rating.sh $(BUILD)
 
 # SIGINT, SIGTERM and --timeout, whose output depends on timing.
 signal-tests: $(COMMANDS)

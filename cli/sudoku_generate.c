@@ -9,10 +9,11 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/sudoku_rate.h"
 #include "sudoku/generator.h"
 
 bool cli_is_generate_option(int option) {
-  return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_SEED;
+  return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_DIFFICULTY;
 }
 
 /* A whole number in decimal digits only (no sign, no space), at most most; false otherwise. */
@@ -52,7 +53,8 @@ static bool parse_givens(const char *argument, cli_generate_settings *settings) 
 
 int cli_parse_generate_option(int option, const char *argument, cli_generate_settings *settings) {
   if (option != CLI_OPTION_GENERATE && !settings->first_option_seen) {
-    static const char *const names[] = {"--symmetry", "--minimal", "--givens", "--seed"};
+    static const char *const names[] = {"--symmetry", "--minimal", "--givens", "--seed",
+                                        "--difficulty"};
     settings->first_option_seen = names[option - CLI_OPTION_SYMMETRY];
   }
   switch (option) {
@@ -81,6 +83,13 @@ int cli_parse_generate_option(int option, const char *argument, cli_generate_set
     if (!parse_whole_argument(argument, UINT64_MAX, &settings->seed))
       return cli_usage_error("invalid --seed '%s': expected a whole number from 0 to "
                              "18446744073709551615",
+                             argument);
+    break;
+  case CLI_OPTION_DIFFICULTY:
+    settings->difficulty_given = true;
+    if (!cli_parse_difficulty(argument, &settings->easiest, &settings->hardest))
+      return cli_usage_error("invalid --difficulty '%s': expected a level or LEVEL-LEVEL, easiest "
+                             "first (see --help)",
                              argument);
     break;
   }
@@ -133,9 +142,18 @@ void cli_print_generate_usage(FILE *out) {
         "                       default without --givens, always proves it\n"
         "      --seed=S         the random seed, 0 to 2^64-1: the same seed and options\n"
         "                       give the same puzzles on any machine (default: from the\n"
-        "                       clock; json and --stats print it)\n",
+        "                       clock; json and --stats print it)\n"
+        "      --difficulty=LEVEL, --difficulty=LEVEL-LEVEL\n"
+        "                       keep only puzzles that --rate puts at this level (or\n"
+        "                       in this range): simple, easy, intermediate, expert,\n"
+        "                       fiendish, diabolical; after 10000 grids without one,\n"
+        "                       give up (exit status 5); not for non-consecutive\n",
         out);
 }
+
+/* Full grids tried per puzzle with --difficulty: the hard levels are rare among the puzzles the
+ * generator makes. */
+enum { CLI_DIFFICULTY_ATTEMPTS = 10000 };
 
 /* A seed for runs without --seed: the clock and the process, mixed by the generator's seeding. */
 static uint64_t seed_from_clock(void) {
@@ -214,9 +232,15 @@ static void report_unreached(const cli_generate_settings *settings, uint64_t ind
   else if (settings->fewest_givens != 0 || settings->most_givens != 0)
     snprintf(wanted, sizeof wanted, " with %u to %u givens", settings->fewest_givens,
              settings->most_givens);
-  cli_error("puzzle %llu: none of %u full grids gave a%s puzzle%s (symmetry %s); %llu of %llu "
+  char level[64] = "";
+  if (settings->difficulty_given && settings->easiest == settings->hardest)
+    snprintf(level, sizeof level, " rated %s", rater_level_name(settings->easiest));
+  else if (settings->difficulty_given)
+    snprintf(level, sizeof level, " rated %s to %s", rater_level_name(settings->easiest),
+             rater_level_name(settings->hardest));
+  cli_error("puzzle %llu: none of %u full grids gave a%s puzzle%s%s (symmetry %s); %llu of %llu "
             "puzzles printed",
-            (unsigned long long)index, attempts, settings->minimal ? " minimal" : "", wanted,
+            (unsigned long long)index, attempts, settings->minimal ? " minimal" : "", wanted, level,
             sudoku_symmetry_name(settings->symmetry), (unsigned long long)index - 1,
             (unsigned long long)settings->puzzle_count);
 }
@@ -230,6 +254,16 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  cli_difficulty_filter filter = {0};
+  if (settings->difficulty_given) {
+    int filter_status = cli_difficulty_filter_start(&filter, geometry);
+    if (filter_status != EXIT_STATUS_SUCCESS) {
+      sudoku_solver_destroy(solver);
+      return filter_status;
+    }
+    filter.lowest = settings->easiest;
+    filter.highest = settings->hardest;
+  }
   cli_handle_stop_signals();
   uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
   sudoku_generator_options options = {
@@ -239,6 +273,9 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
       .minimal = settings->minimal,
       .fewest_givens = settings->fewest_givens,
       .most_givens = settings->most_givens,
+      .attempt_limit = settings->difficulty_given ? CLI_DIFFICULTY_ATTEMPTS : 0,
+      .accept = settings->difficulty_given ? cli_difficulty_accepts : NULL,
+      .accept_context = &filter,
   };
   bool flush_each_puzzle = isatty(fileno(stdout));
   generation_totals totals = {0};
@@ -272,6 +309,7 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
   }
   if (cli_stop_signal()) status = cli_exit_status_for_signal(cli_stop_signal());
   sudoku_solver_destroy(solver);
+  cli_difficulty_filter_finish(&filter);
   if (!cli_flush_output()) status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
   if (print_statistics_wanted) print_statistics(&totals, seed, &start);
   return status;

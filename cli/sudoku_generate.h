@@ -11,6 +11,7 @@
 #include "sudoku/answer.h"
 #include "sudoku/generator_symmetry.h"
 #include "sudoku/geometry.h"
+#include "sudoku/rater.h"
 
 typedef struct cli_generate_settings {
   bool requested;                /* --generate was given */
@@ -22,6 +23,8 @@ typedef struct cli_generate_settings {
   const char *givens_argument;
   bool seed_given;
   uint64_t seed;
+  bool difficulty_given; /* --difficulty=LEVEL or LEVEL-LEVEL */
+  rater_level easiest, hardest;
 } cli_generate_settings;
 
 /* The getopt_long codes of the generator's options, and their entries of the option table. */
@@ -31,13 +34,15 @@ enum {
   CLI_OPTION_MINIMAL,
   CLI_OPTION_GIVENS,
   CLI_OPTION_SEED,
+  CLI_OPTION_DIFFICULTY,
 };
 #define CLI_GENERATE_LONG_OPTIONS                                                                  \
   {"generate", required_argument, NULL, CLI_OPTION_GENERATE},                                      \
       {"symmetry", required_argument, NULL, CLI_OPTION_SYMMETRY},                                  \
       {"minimal", no_argument, NULL, CLI_OPTION_MINIMAL},                                          \
-      {"givens", required_argument, NULL, CLI_OPTION_GIVENS}, {                                    \
-    "seed", required_argument, NULL, CLI_OPTION_SEED                                               \
+      {"givens", required_argument, NULL, CLI_OPTION_GIVENS},                                      \
+      {"seed", required_argument, NULL, CLI_OPTION_SEED}, {                                        \
+    "difficulty", required_argument, NULL, CLI_OPTION_DIFFICULTY                                   \
   }
 
 /* True for the codes above. */

@@ -224,8 +224,8 @@ static void answer_in_slot(worker *self, slot *slot) {
     self->solver = solver;
     self->solver_geometry_serial = slot->geometry_serial;
   }
-  sudoku_answer_tools tools = {self->solver, &self->scratch_file, arm_worker_timer,
-                               disarm_worker_timer, self};
+  sudoku_answer_tools tools = {self->solver,     &slot->geometry,     &self->scratch_file,
+                               arm_worker_timer, disarm_worker_timer, self};
   FILE *out;
   if (settings->large_answers) {
     if (!slot->spill && !(slot->spill = tmpfile())) {

@@ -13,12 +13,13 @@
 #include "sudoku/sudoku.h"
 
 /* What the thread answering a puzzle lends the answer function: its own solver, whose searches
- * stop on its own flag; a temporary file of its own (*scratch_file starts NULL; the answer function
- * may create it, and keep it for the next puzzles; the owner closes it); and the timer of
- * --timeout, which arm(timer, seconds) starts and disarm(timer) stops, clearing a stop the timer
- * made but never one a signal made. */
+ * stop on its own flag, and the geometry it was made for; a temporary file of its own
+ * (*scratch_file starts NULL; the answer function may create it, and keep it for the next puzzles;
+ * the owner closes it); and the timer of --timeout, which arm(timer, seconds) starts and
+ * disarm(timer) stops, clearing a stop the timer made but never one a signal made. */
 typedef struct sudoku_answer_tools {
   sudoku_solver *solver;
+  const sudoku_geometry *geometry; /* the puzzle's, which the solver was made for */
   FILE **scratch_file;
   void (*arm)(void *timer, double seconds);
   void (*disarm)(void *timer);

@@ -13,6 +13,7 @@
 #include "cli/interrupt.h"
 #include "cli/sudoku_generate.h"
 #include "cli/sudoku_jobs.h"
+#include "cli/sudoku_rate.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
 #include "sudoku/encoder.h"
@@ -23,6 +24,8 @@
 
 typedef struct settings {
   sudoku_answer_style style;
+  bool style_given;
+  cli_rate_mode rate_mode; /* --rate, --explain: the rating replaces the answer */
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
@@ -94,6 +97,13 @@ static void print_usage(FILE *out) {
           "                       non-consecutive (neighbours never differ by 1)\n"
           "      --emit-dlx       write each puzzle as an exact-cover problem in Knuth's\n"
           "                       format, for dlx, instead of solving it\n"
+          "      --rate           answer each puzzle with how hard it is for a person:\n"
+          "                       the level (simple, easy, intermediate, expert,\n"
+          "                       fiendish, diabolical), the hardest technique, the\n"
+          "                       steps of each technique, and the search nodes the\n"
+          "                       engine needed (a count up to 2), on one line\n"
+          "      --explain        print every step of the rating, one per line, then\n"
+          "                       the --rate line and an empty line\n"
           "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
           "                       a count that reaches N means 'at least N', which count\n"
           "                       prints, and json says with \"limit_reached\":true.\n"
@@ -158,6 +168,8 @@ enum {
   OPTION_SYMBOLS,
   OPTION_VARIANT,
   OPTION_EMIT_DLX,
+  OPTION_RATE,
+  OPTION_EXPLAIN,
 };
 
 /* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
@@ -199,6 +211,22 @@ static int parse_geometry_option(int option, const char *argument, sudoku_geomet
   }
 }
 
+/* --rate and --explain print their own line: a usage error (and its exit status) when an option
+ * that shapes another answer comes with them; else -1. */
+static int check_rate_settings(const settings *settings) {
+  if (settings->rate_mode == CLI_RATE_OFF) return -1;
+  const char *option = settings->rate_mode == CLI_RATE_LINE ? "--rate" : "--explain";
+  const char *other = settings->style_given      ? "--format"
+                      : settings->every_solution ? "--all"
+                      : settings->limit_given    ? "--limit"
+                      : settings->emit_dlx       ? "--emit-dlx"
+                                                 : NULL;
+  if (!other) return -1;
+  char message[96];
+  snprintf(message, sizeof message, "%%s prints its own answer: it cannot go with %s", other);
+  return cli_usage_error(message, option);
+}
+
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
@@ -215,6 +243,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"symbols", required_argument, NULL, OPTION_SYMBOLS},
       {"variant", required_argument, NULL, OPTION_VARIANT},
       {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
+      {"rate", no_argument, NULL, OPTION_RATE},
+      {"explain", no_argument, NULL, OPTION_EXPLAIN},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -227,6 +257,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case 'f':
       if (!sudoku_answer_style_from_name(optarg, &settings->style))
         return cli_usage_error("unknown output style '%s' (see --help)", optarg);
+      settings->style_given = true;
       break;
     case 'i':
       if (!sudoku_layout_from_name(optarg, &settings->layout))
@@ -262,6 +293,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case OPTION_EMIT_DLX:
       settings->emit_dlx = true;
       break;
+    case OPTION_RATE:
+      if (settings->rate_mode != CLI_RATE_EXPLAIN) settings->rate_mode = CLI_RATE_LINE;
+      break;
+    case OPTION_EXPLAIN:
+      settings->rate_mode = CLI_RATE_EXPLAIN;
+      break;
     case 'h':
       print_usage(stdout);
       return cli_flush_output() ? EXIT_STATUS_SUCCESS : EXIT_STATUS_INPUT_OUTPUT;
@@ -278,17 +315,20 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   }
   const char *problem = sudoku_geometry_problem(&settings->geometry);
   if (problem) return cli_usage_error("%s", problem);
-  const char *solving_option = settings->every_solution                 ? "--all"
-                               : settings->limit_given                  ? "--limit"
-                               : settings->layout != SUDOKU_LAYOUT_AUTO ? "--input"
-                               : settings->max_nodes != 0               ? "--max-nodes"
-                               : settings->timeout_seconds != 0         ? "--timeout"
-                               : settings->emit_dlx                     ? "--emit-dlx"
-                                                                        : NULL;
+  const char *solving_option = settings->every_solution                  ? "--all"
+                               : settings->limit_given                   ? "--limit"
+                               : settings->layout != SUDOKU_LAYOUT_AUTO  ? "--input"
+                               : settings->max_nodes != 0                ? "--max-nodes"
+                               : settings->timeout_seconds != 0          ? "--timeout"
+                               : settings->emit_dlx                      ? "--emit-dlx"
+                               : settings->rate_mode == CLI_RATE_LINE    ? "--rate"
+                               : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                                                                         : NULL;
   if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
                                                 optind < argc, solving_option, settings->style)) >=
       0)
     return early_exit;
+  if ((early_exit = check_rate_settings(settings)) >= 0) return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
@@ -363,6 +403,9 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
                          unsigned long puzzle_number, const sudoku_grid *puzzle,
                          sudoku_layout layout, sudoku_result *result) {
   const settings *settings = context;
+  if (settings->rate_mode != CLI_RATE_OFF)
+    return cli_rate_puzzle(settings->rate_mode, settings->timeout_seconds, tools, out, puzzle,
+                           result);
   if (settings->every_solution)
     return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
   tools->arm(tools->timer, settings->timeout_seconds);
@@ -473,7 +516,9 @@ static int answer_input(run *run, FILE *input, const char *name) {
     }
     sudoku_result result;
     unsigned long puzzle_number = totals->puzzles + 1;
-    sudoku_answer_tools tools = {run->solver, &run->held_solutions, arm_alarm, disarm_alarm, NULL};
+    sudoku_answer_tools tools = {run->solver,          sudoku_reader_geometry(reader),
+                                 &run->held_solutions, arm_alarm,
+                                 disarm_alarm,         NULL};
     int answer_status =
         answer_puzzle(settings, &tools, stdout, puzzle_number, &puzzle, layout, &result);
     if (answer_status != EXIT_STATUS_SUCCESS) {

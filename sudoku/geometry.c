@@ -24,6 +24,10 @@ static unsigned box_columns_of(const sudoku_geometry *geometry) {
   return geometry->side == 0 && !geometry->box_columns ? 3 : geometry->box_columns;
 }
 
+bool sudoku_geometry_has_boxes(const sudoku_geometry *geometry) {
+  return has_boxes(geometry) || geometry->region_of_cell;
+}
+
 bool sudoku_geometry_is_classic(const sudoku_geometry *geometry) {
   return sudoku_geometry_side(geometry) == 9 && has_boxes(geometry) && box_rows_of(geometry) == 3 &&
          box_columns_of(geometry) == 3 && !geometry->variants && !geometry->region_of_cell &&

@@ -45,6 +45,9 @@ unsigned sudoku_geometry_side(const sudoku_geometry *geometry);
 /* True for the classic 9x9 sudoku: 3x3 boxes, no variant (the alphabet aside). */
 bool sudoku_geometry_is_classic(const sudoku_geometry *geometry);
 
+/* True when the first side units of sudoku_geometry_units are boxes or jigsaw regions. */
+bool sudoku_geometry_has_boxes(const sudoku_geometry *geometry);
+
 /* Sets side n and its usual boxes: r x c with r the largest divisor of n not above its square
  * root and c = n / r (4: 2x2, 6: 2x3, 12: 3x4), or none when r would be 1 (a prime side). */
 void sudoku_geometry_set_side(sudoku_geometry *geometry, unsigned side);

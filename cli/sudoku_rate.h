@@ -1,0 +1,47 @@
+/* sudoku_rate.h: `sudoku --rate` and `--explain`, each puzzle answered with how hard it is for a
+ * person (sudoku/rater.h) and the search nodes the engine needed, and `--difficulty` for
+ * `--generate`, which keeps only the puzzles whose level is in a range. */
+#ifndef CLI_SUDOKU_RATE_H
+#define CLI_SUDOKU_RATE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cli/sudoku_jobs.h"
+#include "sudoku/rater.h"
+
+typedef enum cli_rate_mode {
+  CLI_RATE_OFF,
+  CLI_RATE_LINE,    /* --rate: one line per puzzle */
+  CLI_RATE_EXPLAIN, /* --explain: every step, then that line and an empty line */
+} cli_rate_mode;
+
+/* Counts the solutions of puzzle up to 2 with the engine (the timer of --timeout armed for
+ * timeout_seconds), rates it for tools->geometry and writes the rating line to out:
+ *   "easy (hardest: hidden single): naked single 30, hidden single 21; 1 engine node"
+ * The line says "not rated: RULE" for a rule the rater cannot follow, and "search stopped after
+ * N engine nodes" when the count was cut short. Returns 0, or the exit status of a failure that
+ * ends the run (said on standard error). */
+int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
+                    FILE *out, const sudoku_grid *puzzle, sudoku_result *result);
+
+/* Parses --difficulty=LEVEL or LEVEL-LEVEL (rater_level_name's names, easiest first); false when
+ * malformed. */
+bool cli_parse_difficulty(const char *argument, rater_level *lowest, rater_level *highest);
+
+/* The generator's accept hook for --difficulty: a rater for the geometry and the levels kept. */
+typedef struct cli_difficulty_filter {
+  rater *rater;
+  rater_level lowest, highest;
+  unsigned long rated; /* puzzles rated, kept or not */
+} cli_difficulty_filter;
+
+/* Makes filter's rater for geometry; returns 0, or the exit status of the failure (said on
+ * standard error: out of memory, or a rule the rater cannot follow). */
+int cli_difficulty_filter_start(cli_difficulty_filter *filter, const sudoku_geometry *geometry);
+void cli_difficulty_filter_finish(cli_difficulty_filter *filter);
+
+/* A sudoku_puzzle_acceptor: true when puzzle rates within the filter's levels. */
+bool cli_difficulty_accepts(void *filter, const sudoku_grid *puzzle, const sudoku_grid *solution);
+
+#endif
