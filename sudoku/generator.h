@@ -19,15 +19,15 @@
  * the budget) takes its symbols from the solution in hand without a new count. More of such a
  * grid comes from the engine's first solutions than with counts of two, so its bias towards the
  * grids the search order finds first is stronger (at 25x25 the batches start failing after the
- * diagonal boxes and some 130 to 200 cells drawn at random, of 625); 25x25 grids take about 35 counts and 0.1 s instead
- * of 240 to 1,200 counts and 2 to 9 s.
- * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
- * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
- * these moves turn into each other) are equally likely, since a uniform random move is applied
- * last. The grids are not all equally likely: a grid's chance depends on how many ways of drawing
- * lead to it, and the fallback to the engine's first solution favours the grids its search order
- * finds first. For 9x9 there are about 6.7e21 grids; sampling them uniformly would need a count of
- * the completions of each partial grid, far slower than these few counts with limit 2.
+ * diagonal boxes and some 130 to 200 cells drawn at random, of 625); 25x25 grids take about 35
+ * counts and 0.1 s instead of 240 to 1,200 counts and 2 to 9 s. What this reaches, and its bias:
+ * every valid grid can come out (its own diagonal boxes, then its own symbols in the cells drawn,
+ * have a chance each), and all the grids of one class (the grids these moves turn into each other)
+ * are equally likely, since a uniform random move is applied last. The grids are not all equally
+ * likely: a grid's chance depends on how many ways of drawing lead to it, and the fallback to the
+ * engine's first solution favours the grids its search order finds first. For 9x9 there are
+ * about 6.7e21 grids; sampling them uniformly would need a count of the completions of each partial
+ * grid, far slower than these few counts with limit 2.
  *
  * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
  * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is
