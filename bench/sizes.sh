@@ -15,6 +15,7 @@
 # when a few are slow); gss is timed in-process around its solve call alone, each puzzle once per
 # round, and both its median and its mean over the puzzles are shown. Until build/sudoku reads the
 # size header (issue 12), our rows say "build/sudoku has no --size yet" and only gss runs.
+# Then bench/size_timing prints our in-process median and mean per puzzle for both sets.
 # Exit status: 1 when an answer of ours is wrong, else 0 (a missed target, a missing peer or a
 # wrong answer of the peer is only reported).
 set -euo pipefail
@@ -103,5 +104,15 @@ for set in sixteen twentyfive; do
   fi
   printf '%-11s %8d  %-34s  %-30s\n' "$set" "$puzzles" "$ours_column" "$peer_column"
 done
+# The targets are per-puzzle medians of the solver: bench/size_timing gives them in-process (each
+# puzzle solved 5 times after a warm-up, its median; then the median and mean over the puzzles),
+# checking every answer against the counts file.
+if [ -x "$build/bench/size_timing" ]; then
+  for set in sixteen twentyfive; do
+    "$build/bench/size_timing" "puzzles/sudoku/$set.txt" "$work/$set.counts" || failed=1
+  done
+else
+  echo "sizes: $build/bench/size_timing is missing (make bench builds it): no in-process medians"
+fi
 echo "sizes: load after $(load)"
 exit $failed

@@ -313,7 +313,7 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
 
   dlx_representation representation = search->representation;
   if (representation == DLX_REPRESENTATION_AUTOMATIC)
-    representation = dlx_choose_representation(solver);
+    representation = dlx_choose_representation(solver, search->preselected_count);
   if (representation == DLX_REPRESENTATION_BITSET) {
     dlx_status prepared = dlx_bitset_prepare(solver);
     if (prepared != DLX_OK) {

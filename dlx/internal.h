@@ -59,6 +59,6 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
 void dlx_bitset_free(bitset_problem *problem);
 
 /* choose.c: the representation dlx_solve runs when the search leaves it to the engine. */
-dlx_representation dlx_choose_representation(const dlx_solver *solver);
+dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count);
 
 #endif

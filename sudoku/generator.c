@@ -28,6 +28,19 @@ static bool count_solutions(generation *generation, const sudoku_grid *puzzle, u
  * the later counts of the grid ask for one solution only, until the grid is full. */
 enum { FULL_GRID_NODES_PER_CELL = 40, FIRST_COUNT_NODES_PER_CELL = 400, FIRST_COUNT_RESTARTS = 8 };
 
+/* Above this many cells (16x16), a full grid is drawn with counts of one solution only, the batches
+ * going on until the grid is full: at 25x25 the counts with limit 2 took 240 to 1,200 counts and 2
+ * to 9 s a grid (2-9 million nodes, most in settling a second solution), while a count of one
+ * solution from half-drawn givens takes milliseconds. */
+enum { LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO = 256 };
+
+/* Above the same size, each count that tries to empty an orbit stops after this many nodes per
+ * cell, and an orbit whose count was cut short stays given, untried (the puzzle is then minimal
+ * only if a later check without budget proves it). Most such counts at 25x25 take a few hundred
+ * nodes, but one in a few hundred took millions (one puzzle in five took 20 s, 14.6 million nodes
+ * in 111 counts). */
+enum { EMPTYING_NODES_PER_CELL = 20 };
+
 static bool stop_requested(const generation *generation) {
   const volatile sig_atomic_t *stop_request = generation->options->stop_request;
   return stop_request && *stop_request;
@@ -139,10 +152,18 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
      * then 2, until a second solution proves too long to find. */
     uint64_t limit = 1;
     sudoku_result result;
+    bool within_last_solution = false; /* the givens are cells of last_solution: no count needed */
     for (;;) {
       uint64_t counted_limit = limit;
-      count_solutions(generation, &grid, limit, &result);
-      if (stop_requested(generation)) return false;
+      if (within_last_solution) {
+        result.solutions = 1;
+        result.interrupted = false;
+        result.solution = last_solution;
+      } else {
+        count_solutions(generation, &grid, limit, &result);
+        if (stop_requested(generation)) return false;
+      }
+      within_last_solution = false;
       bool first_count = added_count == 0 && next_in_order == 0;
       if (result.interrupted && result.solutions > 0) limit = 1;
       if (result.solutions == 0) {   /* none, or none found within the node limit */
@@ -150,13 +171,17 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
         for (unsigned k = 0; k < added_count; k++)
           grid.cells[added[k]] = last_solution.cells[added[k]];
         added_count = 0;
+        /* With limit 1 the count of the grid so restored would only look for a solution known
+         * already, and sometimes ran out of budget doing so (25x25); with limit 2 it may prove
+         * the grid unique, which ends the drawing. */
+        within_last_solution = shape->cell_count > LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO;
         continue;
       }
       if (first_count) {
         sudoku_solver_set_interruption(generation->solver,
                                        (uint64_t)FULL_GRID_NODES_PER_CELL * shape->cell_count,
                                        generation->options->stop_request);
-        limit = 2;
+        if (shape->cell_count <= LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO) limit = 2;
       }
       last_solution = result.solution;
       if (counted_limit == 2 && !result.interrupted && result.solutions == 1) break; /* unique */
@@ -225,6 +250,10 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
   sudoku_grid puzzle = *full_grid;
   unsigned givens = shape->cell_count, untried_count = 0;
   sudoku_result result;
+  if (shape->cell_count > LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO)
+    sudoku_solver_set_interruption(generation->solver,
+                                   (uint64_t)EMPTYING_NODES_PER_CELL * shape->cell_count,
+                                   options->stop_request);
   for (unsigned k = 0; k < orbits.orbit_count; k++) {
     unsigned orbit = orbit_order[k], size = orbit_size(&orbits, orbit);
     if (givens - size < options->fewest_givens) {
@@ -236,12 +265,16 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
       givens -= size;
       continue;
     }
-    if (!count_solutions(generation, &puzzle, 2, &result)) return ATTEMPT_STOPPED;
-    if (result.solutions == 1)
+    bool counted = count_solutions(generation, &puzzle, 2, &result);
+    if (stop_requested(generation)) return ATTEMPT_STOPPED;
+    if (counted && result.solutions == 1) {
       givens -= size;
-    else
+    } else {
       set_orbit(&orbits, orbit, &puzzle, full_grid);
+      if (!counted) untried[untried_count++] = (uint16_t)orbit;
+    }
   }
+  sudoku_solver_set_interruption(generation->solver, 0, options->stop_request);
   unsigned most_givens = options->most_givens ? options->most_givens : shape->cell_count;
   if (givens > most_givens) return ATTEMPT_THROWN_AWAY;
 

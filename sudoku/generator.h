@@ -14,13 +14,20 @@
  * The first count asks for one solution only, and the counts have node budgets (generator.c):
  * large grids (25x25) sometimes take very long to settle two solutions, so past a budget the draw
  * goes on with counts of one solution until the grid is full, or starts again from new boxes.
- * What this reaches, and its bias: every valid grid can come out (its own diagonal boxes, then its
- * own symbols in the cells drawn, have a chance each), and all the grids of one class (the grids
- * these moves turn into each other) are equally likely, since a uniform random move is applied
- * last. The grids are not all equally likely: a grid's chance depends on how many ways of drawing
- * lead to it, and the fallback to the engine's first solution favours the grids its search order
- * finds first. For 9x9 there are about 6.7e21 grids; sampling them uniformly would need a count of
- * the completions of each partial grid, far slower than these few counts with limit 2.
+ * Above 256 cells (larger than 16x16) every count of the drawing asks for one solution: the
+ * batches go on until the grid is full, and a batch that leaves no solution (or none found within
+ * the budget) takes its symbols from the solution in hand without a new count. More of such a
+ * grid comes from the engine's first solutions than with counts of two, so its bias towards the
+ * grids the search order finds first is stronger (at 25x25 the batches start failing after the
+ * diagonal boxes and some 130 to 200 cells drawn at random, of 625); 25x25 grids take about 35
+ * counts and 0.1 s instead of 240 to 1,200 counts and 2 to 9 s. What this reaches, and its bias:
+ * every valid grid can come out (its own diagonal boxes, then its own symbols in the cells drawn,
+ * have a chance each), and all the grids of one class (the grids these moves turn into each other)
+ * are equally likely, since a uniform random move is applied last. The grids are not all equally
+ * likely: a grid's chance depends on how many ways of drawing lead to it, and the fallback to the
+ * engine's first solution favours the grids its search order finds first. For 9x9 there are
+ * about 6.7e21 grids; sampling them uniformly would need a count of the completions of each partial
+ * grid, far slower than these few counts with limit 2.
  *
  * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
  * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is
@@ -34,6 +41,9 @@
  * For the symmetry none the orbits are single cells, and the puzzle is minimal in the usual sense;
  * for the others a single given cell of an orbit might still be removable, but only by breaking
  * the symmetry.
+ * Above 256 cells, a count that tries to empty an orbit has a node budget (a few hundred nodes
+ * usually, millions now and then): an orbit whose count was cut short stays given, untried, as
+ * below, so such a puzzle is minimal only if the check of minimal proves it without budget.
  *
  * Targets. With fewest_givens, the pass skips an orbit that would take the givens below it and
  * stops when it reaches it; a puzzle that ends the pass with more than most_givens givens is thrown

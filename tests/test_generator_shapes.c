@@ -40,6 +40,7 @@ static const shape_case shape_cases[] = {
     {"6x6 non-consecutive", 6, 2, 3, SUDOKU_VARIANT_NON_CONSECUTIVE, 0, 2},
     {"12x12 (3x4 boxes)", 12, 3, 4, 0, 72, 1},
     {"16x16", 16, 4, 4, 0, 150, 1},
+    {"25x25", 25, 5, 5, 0, 312, 3}, /* drawn and emptied with budgets above 256 cells */
 };
 enum { SHAPE_CASE_COUNT = sizeof shape_cases / sizeof shape_cases[0] };
 
