@@ -32,6 +32,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench/timing.h"
+
 #include "sudoku/sudoku.h"
 
 #define DEFAULT_REPEATS 5
@@ -61,23 +63,6 @@ static void usage(FILE *stream) {
   fprintf(stream, "Usage: harness [--repeats N] [--mode MODE[,MODE...]] FILE.counts...\n"
                   "Times the sudoku library in-process on counts files (puzzle:count:solution\n"
                   "per line) and checks every answer. MODE: limit2 (default), exact, first.\n");
-}
-
-static double now_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_MONOTONIC, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
-
-static int compare_doubles(const void *left, const void *right) {
-  double a = *(const double *)left, b = *(const double *)right;
-  return (a > b) - (a < b);
-}
-
-/* The median of values[0 .. count-1] (count >= 1); sorts the array. */
-static double median(double *values, size_t count) {
-  qsort(values, count, sizeof *values, compare_doubles);
-  return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
 }
 
 /* Reads 81 cells from text into grid; empty_allowed: '.' and '0' mean an empty cell. */

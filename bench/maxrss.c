@@ -26,11 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_MONOTONIC, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
+#include "bench/timing.h"
 
 int main(int argc, char **argv) {
   if (argc < 2 || strcmp(argv[1], "--help") == 0) {

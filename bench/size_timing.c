@@ -21,6 +21,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench/timing.h"
+
 #include "sudoku/grid_reader.h"
 #include "sudoku/sudoku.h"
 
@@ -32,22 +34,6 @@ typedef struct timed_puzzle {
   double seconds;
   uint64_t nodes;
 } timed_puzzle;
-
-static double now_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_MONOTONIC, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
-
-static int compare_doubles(const void *left, const void *right) {
-  double a = *(const double *)left, b = *(const double *)right;
-  return (a > b) - (a < b);
-}
-
-static double median(double *values, size_t count) {
-  qsort(values, count, sizeof *values, compare_doubles);
-  return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
-}
 
 /* Checks result against one line of the counts file; prints the mismatch. */
 static bool answer_matches(const sudoku_result *result, const char *counts_line, size_t index) {

@@ -29,6 +29,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../timing.h"
+
 /* gss's headers, which need <stdio.h> first. */
 #include "sudoku.h"
 #include "sudoku_parser.h"
@@ -38,17 +40,6 @@ int gss_verbose = 0;
 
 #define MAX_SIDE 121
 #define MAX_LINE 20000
-
-static double now_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_MONOTONIC, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
-
-static int compare_doubles(const void *left, const void *right) {
-  double a = *(const double *)left, b = *(const double *)right;
-  return (a > b) - (a < b);
-}
 
 static void fail(const char *path, unsigned line, const char *message) {
   fprintf(stderr, "gss_sizes: %s:%u: %s\n", path, line, message);

@@ -24,6 +24,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "../timing.h"
+
 /* The peer's entry point, as tdoku's harness declares it. */
 size_t OtherSolverKudoku(const char *input, size_t limit, uint32_t configuration, char *solution,
                          size_t *num_guesses);
@@ -35,17 +37,6 @@ typedef struct puzzle {
   char cells[CELLS + 1];
   unsigned long long count;
 } puzzle;
-
-static double now_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_MONOTONIC, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
-
-static int compare_doubles(const void *left, const void *right) {
-  double a = *(const double *)left, b = *(const double *)right;
-  return (a > b) - (a < b);
-}
 
 static long parse_option(const char *name, const char *text, long maximum) {
   char *end;
