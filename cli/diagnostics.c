@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static const char *program_name = "dlx";
@@ -213,6 +214,11 @@ void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]) 
     snprintf(text, CLI_DURATION_TEXT_CAPACITY, "%.3f ms", seconds * 1e3);
   else
     snprintf(text, CLI_DURATION_TEXT_CAPACITY, "%.3f s", seconds);
+}
+
+bool cli_is_regular_file(FILE *stream) {
+  struct stat status;
+  return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
 }
 
 FILE *cli_open_input(const char *operand, const char **display_name) {

@@ -59,6 +59,9 @@ void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]);
  * messages. NULL (with errno set) when it cannot be opened. */
 FILE *cli_open_input(const char *operand, const char **display_name);
 void cli_close_input(FILE *stream);
+/* True when stream is a regular file, not a pipe or a terminal (whose readers want each answer
+ * flushed as soon as it is written). */
+bool cli_is_regular_file(FILE *stream);
 
 /* Flushes standard output; on a write error reports it and returns false. */
 bool cli_flush_output(void);

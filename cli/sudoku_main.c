@@ -5,7 +5,6 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "cli/diagnostics.h"
@@ -343,11 +342,6 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   return -1;
 }
 
-static bool is_regular_file(FILE *stream) {
-  struct stat status;
-  return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
-}
-
 /* --all lists each solution as the search finds it, in one search, so that a limit, --timeout or
  * a signal that stops it leaves a list and a count that agree. When the style's opening says the
  * count, the solutions wait in a temporary file until the search has ended. */
@@ -487,7 +481,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  bool flush_each_answer = !is_regular_file(input);
+  bool flush_each_answer = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;
   sudoku_layout layout;
