@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "cli/diagnostics.h"
@@ -52,6 +51,7 @@ typedef struct slot {
   sudoku_layout layout;
   sudoku_geometry geometry; /* the puzzle's, a copy: the reader moves on to other headers */
   uint64_t geometry_serial; /* 0: the command line's; each header read since gets the next one */
+  bool holds_geometry;      /* geometry is that of geometry_serial, kept for the next puzzles */
   const char *input_name;   /* NULL for a message that names no input line */
   unsigned long line;
   bool flush_after; /* the input is no regular file: the answer is flushed once written */
@@ -118,11 +118,6 @@ struct pipeline {
 
 static slot *slot_of(pipeline *pipeline, uint64_t sequence) {
   return &pipeline->slots[sequence % pipeline->slot_count];
-}
-
-static bool is_regular_file(FILE *stream) {
-  struct stat status;
-  return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);
 }
 
 static struct timespec monotonic_now(void) {
@@ -468,7 +463,7 @@ static int read_input(pipeline *pipeline, FILE *input, const char *name) {
     queue_message(pipeline, NULL, 0, "out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  bool flush_after = !is_regular_file(input);
+  bool flush_after = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;
   sudoku_layout layout;
@@ -483,12 +478,15 @@ static int read_input(pipeline *pipeline, FILE *input, const char *name) {
     }
     slot *slot = claim_slot(pipeline);
     if (!slot) break;
-    if (!sudoku_geometry_copy(&slot->geometry, sudoku_reader_geometry(reader))) {
-      queue_message(pipeline, NULL, 0, "out of memory");
-      status = EXIT_STATUS_OUT_OF_MEMORY;
-      break;
+    if (!slot->holds_geometry || slot->geometry_serial != geometry_serial) {
+      if (!sudoku_geometry_copy(&slot->geometry, sudoku_reader_geometry(reader))) {
+        queue_message(pipeline, NULL, 0, "out of memory");
+        status = EXIT_STATUS_OUT_OF_MEMORY;
+        break;
+      }
+      slot->holds_geometry = true;
+      slot->geometry_serial = geometry_serial;
     }
-    slot->geometry_serial = geometry_serial;
     slot->state = SLOT_QUEUED;
     slot->puzzle_number = ++pipeline->puzzles_read;
     slot->puzzle = puzzle;
