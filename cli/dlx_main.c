@@ -409,6 +409,7 @@ int main(int argc, char **argv) {
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
   if (read_status >= 0) return read_status;
+  cli_restart_writes_after_stop_signals(); /* the input is read: no read to interrupt */
 
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,

@@ -264,7 +264,7 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
     filter.lowest = settings->easiest;
     filter.highest = settings->hardest;
   }
-  cli_handle_stop_signals();
+  cli_restart_writes_after_stop_signals(); /* it reads nothing: no read to interrupt */
   uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
   sudoku_generator_options options = {
       .geometry = geometry,

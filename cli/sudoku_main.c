@@ -10,6 +10,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/standard_output.h"
 #include "cli/sudoku_generate.h"
 #include "cli/sudoku_jobs.h"
 #include "cli/sudoku_rate.h"
@@ -356,7 +357,7 @@ static int list_solution(void *context, const sudoku_grid *solution) {
   solution_lister *lister = context;
   sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed++, solution,
                                lister->layout);
-  return ferror(lister->out) != 0; /* a failed write stops the search */
+  return !cli_output_keep_up(lister->out); /* a failed write stops the search */
 }
 
 /* Solves the puzzle once, listing every solution (up to --limit), and writes the answer to out;
@@ -458,30 +459,34 @@ static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
   return true;
 }
 
-/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. */
+/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. False
+ * when out of memory (said on standard error); a failed write is the caller's to check. */
 static bool emit_dlx(const sudoku_reader *reader, const sudoku_grid *puzzle,
-                     unsigned long puzzle_number) {
+                     unsigned long puzzle_number, FILE *out) {
   sudoku_encoding *encoding = sudoku_encoding_create(sudoku_reader_geometry(reader));
   if (!encoding) {
     cli_error("out of memory");
     return false;
   }
-  printf("| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
-  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, stdout);
+  fprintf(out, "| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
+  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, out);
   sudoku_encoding_destroy(encoding);
-  return written || ferror(stdout);
+  return written || ferror(out);
 }
 
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(run *run, FILE *input, const char *name) {
   const settings *settings = run->settings;
   run_totals *totals = &run->totals;
-  sudoku_reader *reader = sudoku_reader_create_for(input, settings->layout, &settings->geometry);
+  FILE *out = cli_output_stream();
+  sudoku_reader *reader =
+      out ? sudoku_reader_create_for(input, settings->layout, &settings->geometry) : NULL;
   if (!reader) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  bool flush_each_answer = !cli_is_regular_file(input);
+  /* A reader of a pipe or terminal waits for each answer before it writes the next puzzle. */
+  bool write_each_answer = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;
   sudoku_layout layout;
@@ -495,8 +500,12 @@ static int answer_input(run *run, FILE *input, const char *name) {
     if (cli_stop_signal()) break;
     if (settings->emit_dlx) {
       totals->puzzles++;
-      if (!emit_dlx(reader, &puzzle, totals->puzzles)) {
+      if (!emit_dlx(reader, &puzzle, totals->puzzles, out)) {
         status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+        break;
+      }
+      if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
+        status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
         break;
       }
       continue;
@@ -514,7 +523,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
                                  &run->held_solutions, arm_alarm,
                                  disarm_alarm,         NULL};
     int answer_status =
-        answer_puzzle(settings, &tools, stdout, puzzle_number, &puzzle, layout, &result);
+        answer_puzzle(settings, &tools, out, puzzle_number, &puzzle, layout, &result);
     if (answer_status != EXIT_STATUS_SUCCESS) {
       status = cli_graver_exit_status(status, answer_status);
       break;
@@ -531,8 +540,8 @@ static int answer_input(run *run, FILE *input, const char *name) {
       }
       status = cli_graver_exit_status(status, EXIT_STATUS_PARTIAL);
     }
-    if (flush_each_answer) fflush(stdout);
-    if (ferror(stdout)) { /* main reports it; nobody would read the answers still to come */
+    /* A failed write: main reports it; nobody would read the answers still to come. */
+    if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
       status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       break;
     }
@@ -622,13 +631,14 @@ int main(int argc, char **argv) {
       cli_close_input(input);
     }
     exit_status = cli_graver_exit_status(exit_status, status);
-    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) break;
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || cli_output_error()) break;
   }
   sudoku_solver_destroy(run.solver);
   sudoku_geometry_clear(&settings.geometry);
   if (run.held_solutions) fclose(run.held_solutions);
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  cli_output_close();
   if (settings.print_statistics) print_statistics(&run.totals, seconds_since(&start));
   return exit_status;
 }
