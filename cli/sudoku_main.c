@@ -227,6 +227,20 @@ static int check_rate_settings(const settings *settings) {
   return cli_usage_error(message, option);
 }
 
+/* --emit-dlx writes each puzzle unsolved: a usage error (and its exit status) when an option that
+ * shapes a search or an answer comes with it; else -1. */
+static int check_emit_dlx_settings(const settings *settings) {
+  if (!settings->emit_dlx) return -1;
+  const char *other = settings->style_given            ? "--format"
+                      : settings->every_solution       ? "--all"
+                      : settings->limit_given          ? "--limit"
+                      : settings->max_nodes != 0       ? "--max-nodes"
+                      : settings->timeout_seconds != 0 ? "--timeout"
+                                                       : NULL;
+  if (!other) return -1;
+  return cli_usage_error("--emit-dlx solves no puzzle: it cannot go with %s", other);
+}
+
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
@@ -328,7 +342,15 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                                 optind < argc, solving_option, settings->style)) >=
       0)
     return early_exit;
+  /* --generate prints puzzles, which count, the default style of solving, would not: it then
+   * takes line, unless count was asked for. */
+  if (settings->generate.requested && settings->style_given &&
+      settings->style == SUDOKU_STYLE_COUNT)
+    return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, scenario or "
+                           "json",
+                           "count");
   if ((early_exit = check_rate_settings(settings)) >= 0) return early_exit;
+  if ((early_exit = check_emit_dlx_settings(settings)) >= 0) return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||

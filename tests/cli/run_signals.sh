@@ -212,6 +212,24 @@ signal_while_writing "sudoku --emit-dlx SIGINT while a write waits" INT '^\| sud
 signal_while_writing "sudoku --generate SIGTERM while a write waits" TERM '^[1-4.]{16}$' \
   "$build/sudoku" --generate=20000 --seed=1 --size=4 -f line
 
+# A second signal ends the command at once, even while a write waits for the reader.
+{ sleep 3; cat > /dev/null; } < "$work/slow-reader" &
+reader=$!
+"$build/sudoku" "$work/easy-3000.txt" > "$work/slow-reader" 2> "$work/err" &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+sleep 0.3
+kill -TERM "$pid"
+sleep 0.7
+kill -0 "$pid" 2> /dev/null
+still_running=$?
+wait "$pid"
+status=$?
+wait "$reader"
+agree "sudoku: a second SIGTERM ends the command while a write waits" \
+  '[ $still_running != 0 ] && [ $status = 143 ]' "still running: $([ $still_running = 0 ] && echo yes), status $status"
+
 # dlx on 13 queens prints 73,712 solutions, megabytes: stopped while a write waits, it must print
 # the solutions it found, which start its unstopped output, then the partial count line, whose
 # count is the number of solutions printed (each ends with an empty line).
