@@ -455,9 +455,10 @@ static void describe_partial_answer(const void *context, const sudoku_result *re
   else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
     cause = "--max-nodes";
   snprintf(message, capacity,
-           "search stopped by %s after %llu nodes: the answer is partial (at least %llu %s)", cause,
-           (unsigned long long)result->nodes, (unsigned long long)result->solutions,
-           result->solutions == 1 ? "solution" : "solutions");
+           "search stopped by %s after %llu %s: the answer is partial (at least %llu %s)", cause,
+           (unsigned long long)result->nodes, cli_plural(result->nodes, "node", "nodes"),
+           (unsigned long long)result->solutions,
+           cli_plural(result->solutions, "solution", "solutions"));
 }
 
 static void report_partial_answer(const settings *settings, const char *name, unsigned long line,
