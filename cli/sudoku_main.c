@@ -1,6 +1,7 @@
 /* sudoku_main.c: the `sudoku` command. It reads puzzles from files or standard input, answers each
  * one as soon as it is read, in the output style of the judge the user names, and reports bad
- * input as FILE:LINE: problem. The solving and the formats live in sudoku/. */
+ * input as FILE:LINE: problem. The solving and the formats live in sudoku/. Without -j the answers
+ * go out through cli/standard_output.h, whose writes a signal cannot cut short. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
