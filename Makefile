@@ -172,7 +172,7 @@ rating-tests: $(COMMANDS)
 	@bash tests/cli/run_rating.sh $(BUILD)
 
 # SIGINT, SIGTERM and --timeout, whose output depends on timing.
-signal-tests: $(COMMANDS)
+signal-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_signals.sh $(BUILD)
 
 # dlx --progress: its line on standard error, and the same standard output as without it.

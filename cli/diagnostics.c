@@ -4,6 +4,7 @@
 
 #include "dlx/dlx.h"
 #include "exit_status.h"
+#include "standard_output.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -25,8 +26,14 @@ const char *cli_program_name(void) {
   return program_name;
 }
 
-void cli_error(const char *format, ...) {
+/* What was answered before a message comes out before it, on a terminal that shows both streams. */
+static void write_answers_so_far(void) {
+  cli_output_write_held();
   fflush(stdout);
+}
+
+void cli_error(const char *format, ...) {
+  write_answers_so_far();
   fprintf(stderr, "%s: ", program_name);
   va_list arguments;
   va_start(arguments, format);
@@ -40,7 +47,7 @@ void cli_input_error(const char *file, unsigned long line, const char *message) 
 }
 
 int cli_usage_error(const char *format, const char *argument) {
-  fflush(stdout);
+  write_answers_so_far();
   fprintf(stderr, "%s: ", program_name);
   fprintf(stderr, format, argument);
   fprintf(stderr, "\nTry '%s --help' for more information.\n", program_name);
@@ -235,8 +242,9 @@ void cli_close_input(FILE *stream) {
 }
 
 bool cli_flush_output(void) {
-  if (fflush(stdout) == 0 && !ferror(stdout)) return true;
-  int error = errno;
+  bool held_written = cli_output_write_held();
+  if (held_written && fflush(stdout) == 0 && !ferror(stdout)) return true;
+  int error = held_written ? errno : cli_output_error();
   fprintf(stderr, "%s: cannot write the output: %s\n", program_name, strerror(error));
   return false;
 }

@@ -63,7 +63,8 @@ void cli_close_input(FILE *stream);
  * flushed as soon as it is written). */
 bool cli_is_regular_file(FILE *stream);
 
-/* Flushes standard output; on a write error reports it and returns false. */
+/* Writes out what standard output holds (cli/standard_output.h's stream, then stdio's); on a write
+ * error reports it and returns false. */
 bool cli_flush_output(void);
 
 #endif

@@ -369,9 +369,10 @@ static int print_part_result(const settings *settings, dlx_status status,
     return EXIT_STATUS_BAD_INPUT;
   }
   if (status != DLX_OK) {
-    cli_error("%s: part %lu/%lu stopped by %s after %llu nodes: its result is partial",
+    cli_error("%s: part %lu/%lu stopped by %s after %llu %s: its result is partial",
               input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
-              stop_cause(status), (unsigned long long)statistics->nodes);
+              stop_cause(status), (unsigned long long)statistics->nodes,
+              cli_plural(statistics->nodes, "node", "nodes"));
     exit_status = stopped_exit_status();
   }
   part_result_print(stdout, part);
@@ -409,6 +410,7 @@ int main(int argc, char **argv) {
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
   if (read_status >= 0) return read_status;
+  cli_restart_writes_after_stop_signals(); /* the input is read: no read to interrupt */
 
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,
@@ -448,8 +450,9 @@ int main(int argc, char **argv) {
                 input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
     print_partial_count(&settings, stop_cause(status), statistics.solutions);
-    cli_error("%s: search stopped by %s after %llu nodes: the count is partial",
-              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes);
+    cli_error("%s: search stopped by %s after %llu %s: the count is partial", input_name(&settings),
+              stop_cause(status), (unsigned long long)statistics.nodes,
+              cli_plural(statistics.nodes, "node", "nodes"));
     exit_status = stopped_exit_status();
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));

@@ -1,6 +1,7 @@
 /* interrupt.c: the signal handlers and the timer behind --timeout. Everything a handler does is to
- * store to a volatile sig_atomic_t; the search notices within 1024 nodes and unwinds cleanly, and
- * the command then prints the partial answer. */
+ * store to a volatile sig_atomic_t (and, for the first SIGINT or SIGTERM, to give both signals back
+ * their default action); the search notices within 1024 nodes and unwinds cleanly, and the command
+ * then prints the partial answer. */
 #include "interrupt.h"
 
 #include <string.h>
@@ -9,20 +10,40 @@
 volatile sig_atomic_t cli_stop_request = 0;
 static volatile sig_atomic_t received_signal = 0;
 
+static void install(int signal_number, void (*handler)(int), int flags) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = flags;
+  sigaction(signal_number, &action, NULL);
+}
+
+/* The first SIGINT or SIGTERM asks for a clean stop, which may still wait for a reader of the
+ * output; a second one then ends the command at once, as it would have without handlers. */
 static void request_stop(int signal_number) {
-  if (signal_number != SIGALRM) received_signal = signal_number;
+  if (signal_number != SIGALRM && !received_signal) {
+    received_signal = signal_number;
+    install(SIGINT, SIG_DFL, 0);
+    install(SIGTERM, SIG_DFL, 0);
+  }
   cli_stop_request = 1;
 }
 
+static void install_handlers(int flags) {
+  if (!received_signal) {
+    install(SIGINT, request_stop, flags);
+    install(SIGTERM, request_stop, flags);
+  }
+  install(SIGALRM, request_stop, flags);
+}
+
 void cli_handle_stop_signals(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = request_stop;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  sigaction(SIGINT, &action, NULL);
-  sigaction(SIGTERM, &action, NULL);
-  sigaction(SIGALRM, &action, NULL);
+  install_handlers(0);
+}
+
+void cli_restart_writes_after_stop_signals(void) {
+  install_handlers(SA_RESTART);
 }
 
 /* Rounds to the nearest microsecond, the timer's unit, and never to 0, which would disarm it. */

@@ -9,8 +9,16 @@
 extern volatile sig_atomic_t cli_stop_request;
 
 /* Installs the handlers of SIGINT, SIGTERM and SIGALRM, without SA_RESTART, so that a read
- * blocked on a terminal or pipe returns too. */
+ * blocked on a terminal or pipe returns too (EINTR). A write interrupted so fails as well: stdio
+ * then drops what its buffer held, so a command that reads while it writes writes its output with
+ * write(2) itself, retrying (cli/standard_output.h). The first SIGINT or SIGTERM sets
+ * cli_stop_request; a second one ends the command at once (their default action). */
 void cli_handle_stop_signals(void);
+
+/* The same handlers with SA_RESTART, for a command that has read its whole input and writes
+ * through stdio: a write blocked on a full pipe when a signal comes goes on once the reader reads,
+ * instead of failing with EINTR and losing the output still in stdio's buffer. */
+void cli_restart_writes_after_stop_signals(void);
 
 /* Arms a timer that sets cli_stop_request after seconds (nothing for 0), and disarms it. Disarming
  * clears a request the timer made, but never one a signal made. */

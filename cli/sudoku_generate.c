@@ -110,8 +110,8 @@ int cli_check_generate_settings(const cli_generate_settings *settings,
   unsigned cell_count = sudoku_geometry_side(geometry) * sudoku_geometry_side(geometry);
   if (settings->most_givens > cell_count) {
     char message[96];
-    snprintf(message, sizeof message, "invalid --givens '%%s': a grid of this size has %u cells",
-             cell_count);
+    snprintf(message, sizeof message, "invalid --givens '%%s': a grid of this size has %u %s",
+             cell_count, cli_plural(cell_count, "cell", "cells"));
     return cli_usage_error(message, settings->givens_argument);
   }
   if (style == SUDOKU_STYLE_VERDICT)
@@ -228,7 +228,8 @@ static void report_unreached(const cli_generate_settings *settings, uint64_t ind
                              unsigned attempts) {
   char wanted[96] = "";
   if (settings->fewest_givens == settings->most_givens && settings->most_givens != 0)
-    snprintf(wanted, sizeof wanted, " with %u givens", settings->fewest_givens);
+    snprintf(wanted, sizeof wanted, " with %u %s", settings->fewest_givens,
+             cli_plural(settings->fewest_givens, "given", "givens"));
   else if (settings->fewest_givens != 0 || settings->most_givens != 0)
     snprintf(wanted, sizeof wanted, " with %u to %u givens", settings->fewest_givens,
              settings->most_givens);
@@ -239,10 +240,11 @@ static void report_unreached(const cli_generate_settings *settings, uint64_t ind
     snprintf(level, sizeof level, " rated %s to %s", rater_level_name(settings->easiest),
              rater_level_name(settings->hardest));
   cli_error("puzzle %llu: none of %u full grids gave a%s puzzle%s%s (symmetry %s); %llu of %llu "
-            "puzzles printed",
+            "%s printed",
             (unsigned long long)index, attempts, settings->minimal ? " minimal" : "", wanted, level,
             sudoku_symmetry_name(settings->symmetry), (unsigned long long)index - 1,
-            (unsigned long long)settings->puzzle_count);
+            (unsigned long long)settings->puzzle_count,
+            cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
 }
 
 int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
@@ -264,7 +266,7 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
     filter.lowest = settings->easiest;
     filter.highest = settings->hardest;
   }
-  cli_handle_stop_signals();
+  cli_restart_writes_after_stop_signals(); /* it reads nothing: no read to interrupt */
   uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
   sudoku_generator_options options = {
       .geometry = geometry,

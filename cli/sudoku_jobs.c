@@ -25,6 +25,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/standard_output.h"
 #include "sudoku/grid_reader.h"
 
 enum {
@@ -289,7 +290,7 @@ static void *work(void *argument) {
 bool sudoku_jobs_copy_held_text(FILE *held, long length, FILE *out) {
   char buffer[1 << 16];
   rewind(held);
-  while (length > 0 && !ferror(out)) {
+  while (length > 0 && cli_output_keep_up(out)) {
     size_t wanted = length < (long)sizeof buffer ? (size_t)length : sizeof buffer;
     size_t got = fread(buffer, 1, wanted, held);
     if (got == 0) return false;

@@ -1,6 +1,7 @@
 /* sudoku_main.c: the `sudoku` command. It reads puzzles from files or standard input, answers each
  * one as soon as it is read, in the output style of the judge the user names, and reports bad
- * input as FILE:LINE: problem. The solving and the formats live in sudoku/. */
+ * input as FILE:LINE: problem. The solving and the formats live in sudoku/. Without -j the answers
+ * go out through cli/standard_output.h, whose writes a signal cannot cut short. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
+#include "cli/standard_output.h"
 #include "cli/sudoku_generate.h"
 #include "cli/sudoku_jobs.h"
 #include "cli/sudoku_rate.h"
@@ -226,6 +228,20 @@ static int check_rate_settings(const settings *settings) {
   return cli_usage_error(message, option);
 }
 
+/* --emit-dlx writes each puzzle unsolved: a usage error (and its exit status) when an option that
+ * shapes a search or an answer comes with it; else -1. */
+static int check_emit_dlx_settings(const settings *settings) {
+  if (!settings->emit_dlx) return -1;
+  const char *other = settings->style_given            ? "--format"
+                      : settings->every_solution       ? "--all"
+                      : settings->limit_given          ? "--limit"
+                      : settings->max_nodes != 0       ? "--max-nodes"
+                      : settings->timeout_seconds != 0 ? "--timeout"
+                                                       : NULL;
+  if (!other) return -1;
+  return cli_usage_error("--emit-dlx solves no puzzle: it cannot go with %s", other);
+}
+
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
@@ -327,7 +343,15 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                                 optind < argc, solving_option, settings->style)) >=
       0)
     return early_exit;
+  /* --generate prints puzzles, which count, the default style of solving, would not: it then
+   * takes line, unless count was asked for. */
+  if (settings->generate.requested && settings->style_given &&
+      settings->style == SUDOKU_STYLE_COUNT)
+    return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, scenario or "
+                           "json",
+                           "count");
   if ((early_exit = check_rate_settings(settings)) >= 0) return early_exit;
+  if ((early_exit = check_emit_dlx_settings(settings)) >= 0) return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
@@ -356,7 +380,7 @@ static int list_solution(void *context, const sudoku_grid *solution) {
   solution_lister *lister = context;
   sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed++, solution,
                                lister->layout);
-  return ferror(lister->out) != 0; /* a failed write stops the search */
+  return !cli_output_keep_up(lister->out); /* a failed write stops the search */
 }
 
 /* Solves the puzzle once, listing every solution (up to --limit), and writes the answer to out;
@@ -432,9 +456,10 @@ static void describe_partial_answer(const void *context, const sudoku_result *re
   else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
     cause = "--max-nodes";
   snprintf(message, capacity,
-           "search stopped by %s after %llu nodes: the answer is partial (at least %llu %s)", cause,
-           (unsigned long long)result->nodes, (unsigned long long)result->solutions,
-           result->solutions == 1 ? "solution" : "solutions");
+           "search stopped by %s after %llu %s: the answer is partial (at least %llu %s)", cause,
+           (unsigned long long)result->nodes, cli_plural(result->nodes, "node", "nodes"),
+           (unsigned long long)result->solutions,
+           cli_plural(result->solutions, "solution", "solutions"));
 }
 
 static void report_partial_answer(const settings *settings, const char *name, unsigned long line,
@@ -458,30 +483,34 @@ static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
   return true;
 }
 
-/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. */
+/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. False
+ * when out of memory (said on standard error); a failed write is the caller's to check. */
 static bool emit_dlx(const sudoku_reader *reader, const sudoku_grid *puzzle,
-                     unsigned long puzzle_number) {
+                     unsigned long puzzle_number, FILE *out) {
   sudoku_encoding *encoding = sudoku_encoding_create(sudoku_reader_geometry(reader));
   if (!encoding) {
     cli_error("out of memory");
     return false;
   }
-  printf("| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
-  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, stdout);
+  fprintf(out, "| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
+  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, out);
   sudoku_encoding_destroy(encoding);
-  return written || ferror(stdout);
+  return written || ferror(out);
 }
 
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(run *run, FILE *input, const char *name) {
   const settings *settings = run->settings;
   run_totals *totals = &run->totals;
-  sudoku_reader *reader = sudoku_reader_create_for(input, settings->layout, &settings->geometry);
+  FILE *out = cli_output_stream();
+  sudoku_reader *reader =
+      out ? sudoku_reader_create_for(input, settings->layout, &settings->geometry) : NULL;
   if (!reader) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  bool flush_each_answer = !cli_is_regular_file(input);
+  /* A reader of a pipe or terminal waits for each answer before it writes the next puzzle. */
+  bool write_each_answer = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;
   sudoku_layout layout;
@@ -495,8 +524,12 @@ static int answer_input(run *run, FILE *input, const char *name) {
     if (cli_stop_signal()) break;
     if (settings->emit_dlx) {
       totals->puzzles++;
-      if (!emit_dlx(reader, &puzzle, totals->puzzles)) {
+      if (!emit_dlx(reader, &puzzle, totals->puzzles, out)) {
         status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+        break;
+      }
+      if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
+        status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
         break;
       }
       continue;
@@ -514,7 +547,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
                                  &run->held_solutions, arm_alarm,
                                  disarm_alarm,         NULL};
     int answer_status =
-        answer_puzzle(settings, &tools, stdout, puzzle_number, &puzzle, layout, &result);
+        answer_puzzle(settings, &tools, out, puzzle_number, &puzzle, layout, &result);
     if (answer_status != EXIT_STATUS_SUCCESS) {
       status = cli_graver_exit_status(status, answer_status);
       break;
@@ -531,8 +564,8 @@ static int answer_input(run *run, FILE *input, const char *name) {
       }
       status = cli_graver_exit_status(status, EXIT_STATUS_PARTIAL);
     }
-    if (flush_each_answer) fflush(stdout);
-    if (ferror(stdout)) { /* main reports it; nobody would read the answers still to come */
+    /* A failed write: main reports it; nobody would read the answers still to come. */
+    if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
       status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
       break;
     }
@@ -622,13 +655,14 @@ int main(int argc, char **argv) {
       cli_close_input(input);
     }
     exit_status = cli_graver_exit_status(exit_status, status);
-    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || ferror(stdout)) break;
+    if (status == EXIT_STATUS_OUT_OF_MEMORY || cli_stop_signal() || cli_output_error()) break;
   }
   sudoku_solver_destroy(run.solver);
   sudoku_geometry_clear(&settings.geometry);
   if (run.held_solutions) fclose(run.held_solutions);
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  cli_output_close();
   if (settings.print_statistics) print_statistics(&run.totals, seconds_since(&start));
   return exit_status;
 }

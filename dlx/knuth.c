@@ -204,6 +204,12 @@ static bool read_start_of_input(reading *reading) {
   while (reading->start_count < INPUT_SIGNATURE_BYTES &&
          (byte = getc_unlocked(reading->stream)) != EOF)
     reading->start_bytes[reading->start_count++] = (unsigned char)byte;
+  if (ferror(reading->stream)) { /* a signal that interrupted the read, too: read no further */
+    reading->read_errno = errno;
+    fail_at(reading, DLX_ERROR_BAD_FORMAT, 1, reading->start_count + 1, "read error: %s",
+            strerror(reading->read_errno));
+    return false;
+  }
   const char *message = input_kind_message(reading->start_bytes, reading->start_count);
   if (message) {
     fail_at(reading, DLX_ERROR_BAD_FORMAT, 1, 1, "%s", message);

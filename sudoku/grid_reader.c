@@ -181,6 +181,10 @@ static bool read_start_of_input(sudoku_reader *reader, size_t *length) {
     }
     start[count++] = (unsigned char)byte;
   }
+  if (ferror(reader->stream)) { /* a signal that interrupted the read, too: read no further */
+    record_error(reader, 1, "read error: %s", strerror(errno));
+    return false;
+  }
   const char *message = file_kind_message(start, count);
   if (message) {
     record_error(reader, 1, "%s", message);

@@ -3,7 +3,9 @@
 # each run must end with the documented exit status, the partial answer on standard output and
 # one line naming the cause on standard error. Also what depends on the engine's search order
 # (--all stopped by --max-nodes), output that cannot be written (/dev/full), and the same with
-# sudoku -j 2, whose workers each stop on their own. Margins are wide for a loaded 2-core machine.
+# sudoku -j 2, whose workers each stop on their own; a signal that comes while a write waits on a
+# full pipe (the output goes on, whole), or while a read waits on a silent one (the read ends).
+# Margins are wide for a loaded 2-core machine. BUILD_DIR holds the commands and puzzles/queens.
 #   tests/cli/run_signals.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -73,6 +75,7 @@ fi
 # listed and the line on standard error agree, and they name the puzzle that was stopped.
 easy=3.6..25......38...7.8.16.9...7..386.82..7..45.631..9...7.35.6.2...82......29..7.4
 printf '%s\n%s\n' "$empty" "$easy" > "$work/empty-then-easy.txt"
+for k in $(seq 3000); do echo "$easy"; done > "$work/easy-3000.txt"
 agree() { # name, condition (a shell test), message
   if eval "$2"; then
     passed=$((passed + 1)); echo "ok $1"
@@ -110,7 +113,6 @@ agree "sudoku -a -f line --max-nodes: the stopped puzzle keeps its place" \
 # Output that cannot be written: the command stops at the first failed write, with status 3 and
 # one line, instead of solving on for nobody (--stats tells how far it went).
 if [ -w /dev/full ]; then
-  for k in $(seq 3000); do echo "$easy"; done > "$work/easy-3000.txt"
   "$build/sudoku" -f line --stats "$work/easy-3000.txt" > /dev/full 2> "$work/err"
   status=$?
   read_puzzles=$(sed -n 's/^sudoku: \([0-9]*\) puzzles\{0,1\},.*/\1/p' "$work/err")
@@ -161,6 +163,110 @@ for style in "-f line" "-a -f json"; do
     '[ $status = 130 ] && [ -s "$work/out" ] && ! grep -qvE "$answer" "$work/whole" && eval "$explained"' \
     "status $status, $(wc -l < "$work/out") answers, $(grep -cvE "$answer" "$work/whole") not whole, $(wc -l < "$work/err") stderr lines"
 done
+
+# A signal while a write waits on a full pipe. Standard output is a FIFO whose reader waits 3 s
+# before it reads: the command fills it within milliseconds and blocks in a write, and the signal
+# comes after 1 s. The command must go on writing once the reader reads, end on a whole answer and
+# exit with 128 + the signal: what it wrote is the start of the same command's unstopped output,
+# and the line of that output that follows starts an answer (next_answer, a regular expression).
+# Before, the write failed with EINTR: the output was cut mid-answer where the pipe was full, the
+# answers still in stdio's buffer were lost, and the command said it could not write.
+mkfifo "$work/slow-reader"
+write_to_slow_reader() { # signal, command...
+  local signal=$1
+  shift
+  { sleep 3; cat; } < "$work/slow-reader" > "$work/out" &
+  local reader=$!
+  "$@" > "$work/slow-reader" 2> "$work/err" &
+  local pid=$!
+  sleep 1
+  kill "-$signal" "$pid"
+  wait "$pid"
+  local status=$?
+  wait "$reader"
+  return $status
+}
+signal_while_writing() { # name, signal, next_answer, command...
+  local name=$1 signal=$2 next_answer=$3
+  shift 3
+  "$@" > "$work/unstopped" 2> /dev/null
+  write_to_slow_reader "$signal" "$@"
+  local status=$? expected=$((128 + $(kill -l "$signal")))
+  local size next_line
+  size=$(wc -c < "$work/out")
+  next_line=$(tail -c +$((size + 1)) "$work/unstopped" | sed -n 1p)
+  agree "$name" '[ $status = $expected ] && [ $size -gt 0 ] && [ $size -lt $(wc -c < "$work/unstopped") ] &&
+    cmp -s -n $size "$work/out" "$work/unstopped" && [ "$(tail -c 1 "$work/out")" = "" ] &&
+    grep -qE "$next_answer" <<< "$next_line" && [ ! -s "$work/err" ]' \
+    "status $status (expected $expected), $size of $(wc -c < "$work/unstopped") bytes, the next line '${next_line:0:40}', stderr: $(head -c 200 "$work/err")"
+}
+signal_while_writing "sudoku SIGTERM while a write waits" TERM '^1$' "$build/sudoku" "$work/easy-3000.txt"
+signal_while_writing "sudoku -f line SIGINT while a write waits" INT '^[1-9]{81}$' \
+  "$build/sudoku" -f line "$work/easy-3000.txt"
+signal_while_writing "sudoku -a SIGTERM while a write waits" TERM '^1$' \
+  "$build/sudoku" -a "$work/easy-3000.txt"
+signal_while_writing "sudoku -a -f json SIGINT while a write waits" INT '^\{"puzzle":' \
+  "$build/sudoku" -a -f json "$work/easy-3000.txt"
+signal_while_writing "sudoku --emit-dlx SIGINT while a write waits" INT '^\| sudoku puzzle [0-9]+, line' \
+  "$build/sudoku" --emit-dlx "$work/easy-3000.txt"
+signal_while_writing "sudoku --generate SIGTERM while a write waits" TERM '^[1-4.]{16}$' \
+  "$build/sudoku" --generate=20000 --seed=1 --size=4 -f line
+
+# A second signal ends the command at once, even while a write waits for the reader.
+{ sleep 3; cat > /dev/null; } < "$work/slow-reader" &
+reader=$!
+"$build/sudoku" "$work/easy-3000.txt" > "$work/slow-reader" 2> "$work/err" &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+sleep 0.3
+kill -TERM "$pid"
+sleep 0.7
+kill -0 "$pid" 2> /dev/null
+still_running=$?
+wait "$pid"
+status=$?
+wait "$reader"
+agree "sudoku: a second SIGTERM ends the command while a write waits" \
+  '[ $still_running != 0 ] && [ $status = 143 ]' "still running: $([ $still_running = 0 ] && echo yes), status $status"
+
+# dlx on 13 queens prints 73,712 solutions, megabytes: stopped while a write waits, it must print
+# the solutions it found, which start its unstopped output, then the partial count line, whose
+# count is the number of solutions printed (each ends with an empty line).
+"$build/puzzles/queens" 13 > "$work/queens-13.dlx"
+for signal in TERM INT; do
+  write_to_slow_reader "$signal" "$build/dlx" "$work/queens-13.dlx"
+  status=$?
+  expected=$((128 + $(kill -l "$signal")))
+  head -n -1 "$work/out" > "$work/solutions"
+  printed=$(grep -c '^$' "$work/solutions")
+  "$build/dlx" "$work/queens-13.dlx" 2> /dev/null | head -c "$(wc -c < "$work/solutions")" > "$work/unstopped"
+  agree "dlx SIG$signal while a write waits: the solutions printed, then the partial count" \
+    '[ $status = $expected ] && [ "$printed" -gt 0 ] && [ "$printed" -lt 73712 ] &&
+     tail -n 1 "$work/out" | grep -qxE "at least $printed solutions \(search stopped by SIG$signal\)" &&
+     cmp -s "$work/solutions" "$work/unstopped" &&
+     grep -q "search stopped by SIG$signal" "$work/err" && ! grep -q "cannot write" "$work/err"' \
+    "status $status (expected $expected), $printed solutions printed, last line '$(tail -n 1 "$work/out" | head -c 80)', stderr: $(head -c 200 "$work/err")"
+done
+
+# Reads stay interruptible: a read blocked on a pipe that stays open without data (this script
+# holds its writing end) must end at the signal, with no message, not wait for data.
+mkfifo "$work/silent"
+exec 7<> "$work/silent"
+for command in "$build/sudoku" "$build/sudoku -j 2" "$build/dlx"; do
+  # shellcheck disable=SC2086
+  $command < "$work/silent" > "$work/out" 2> "$work/err" &
+  pid=$!
+  sleep 0.5
+  kill -INT "$pid"
+  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  kill -KILL "$pid" 2> /dev/null
+  wait "$pid"
+  status=$?
+  agree "${command##*/} SIGINT while a read waits on a silent pipe" '[ $status = 130 ] && [ ! -s "$work/err" ]' \
+    "status $status (137: it was still reading 5 s later), stderr: $(head -c 200 "$work/err")"
+done
+exec 7>&-
 
 # -j 2: the two workers take a unique puzzle and the first empty grid, then the second empty grid;
 # the last puzzle waits. A signal cuts both searches under way, which get their partial answers in
