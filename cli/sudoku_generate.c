@@ -152,7 +152,9 @@ void cli_print_generate_usage(FILE *out) {
         "      --givens=N, --givens=MIN-MAX\n"
         "                       stop emptying cells at N (or MIN) givens, and make a new\n"
         "                       grid when a puzzle keeps more than N (or MAX); after 1000\n"
-        "                       grids without one, give up (exit status 5)\n"
+        "                       grids without one (fewer above 9x9), give up (exit\n"
+        "                       status 5); a MAX below the size minus 1 (1 for\n"
+        "                       non-consecutive), too few for one solution, is refused\n"
         "      --minimal        prove, also when --givens stopped early, that no given\n"
         "                       (for a symmetry: no symmetric group of givens) can be\n"
         "                       removed without losing uniqueness; a full pass, the\n"
@@ -163,8 +165,12 @@ void cli_print_generate_usage(FILE *out) {
         "      --difficulty=LEVEL, --difficulty=LEVEL-LEVEL\n"
         "                       keep only puzzles that --rate puts at this level (or\n"
         "                       in this range): simple, easy, intermediate, expert,\n"
-        "                       fiendish, diabolical; after 10000 grids without one,\n"
-        "                       give up (exit status 5); not for non-consecutive\n",
+        "                       fiendish, diabolical; after 10000 grids without one\n"
+        "                       (fewer above 9x9), give up (exit status 5); not for\n"
+        "                       non-consecutive\n"
+        "Puzzles of other sudokus than the classic 9x9 come after a header (size:,\n"
+        "boxes:, symbols:, variant:) in the line and grid styles, to be read back.\n"
+        "A sudoku that no grid obeys is refused (exit status 5).\n",
         out);
 }
 
