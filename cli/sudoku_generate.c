@@ -3,6 +3,7 @@
  * choices from the stream k of the seed, so one puzzle can be made again alone. */
 #include "cli/sudoku_generate.h"
 
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -11,6 +12,7 @@
 #include "cli/interrupt.h"
 #include "cli/sudoku_rate.h"
 #include "sudoku/generator.h"
+#include "sudoku/generator_header.h"
 
 bool cli_is_generate_option(int option) {
   return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_DIFFICULTY;
@@ -114,6 +116,21 @@ int cli_check_generate_settings(const cli_generate_settings *settings,
              cell_count, cli_plural(cell_count, "cell", "cells"));
     return cli_usage_error(message, settings->givens_argument);
   }
+  unsigned fewest_unique_givens = sudoku_generator_fewest_unique_givens(geometry);
+  if (settings->givens_argument && settings->most_givens < fewest_unique_givens) {
+    bool non_consecutive = geometry->variants & SUDOKU_VARIANT_NON_CONSECUTIVE;
+    char message[256];
+    char fewer[48] = "no givens";
+    if (fewest_unique_givens > 1)
+      snprintf(fewer, sizeof fewer, "fewer than %u givens", fewest_unique_givens);
+    snprintf(message, sizeof message,
+             "invalid --givens '%%s': a puzzle of this sudoku with %s never has exactly one "
+             "solution (%s)",
+             fewer,
+             non_consecutive ? "with none, reversing the symbols of a solution gives another"
+                             : "two symbols missing from the givens can be swapped");
+    return cli_usage_error(message, settings->givens_argument);
+  }
   if (style == SUDOKU_STYLE_VERDICT)
     return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, "
                            "scenario or json",
@@ -135,7 +152,9 @@ void cli_print_generate_usage(FILE *out) {
         "      --givens=N, --givens=MIN-MAX\n"
         "                       stop emptying cells at N (or MIN) givens, and make a new\n"
         "                       grid when a puzzle keeps more than N (or MAX); after 1000\n"
-        "                       grids without one, give up (exit status 5)\n"
+        "                       grids without one (fewer above 9x9), give up (exit\n"
+        "                       status 5); a MAX below the size minus 1 (1 for\n"
+        "                       non-consecutive), too few for one solution, is refused\n"
         "      --minimal        prove, also when --givens stopped early, that no given\n"
         "                       (for a symmetry: no symmetric group of givens) can be\n"
         "                       removed without losing uniqueness; a full pass, the\n"
@@ -146,8 +165,12 @@ void cli_print_generate_usage(FILE *out) {
         "      --difficulty=LEVEL, --difficulty=LEVEL-LEVEL\n"
         "                       keep only puzzles that --rate puts at this level (or\n"
         "                       in this range): simple, easy, intermediate, expert,\n"
-        "                       fiendish, diabolical; after 10000 grids without one,\n"
-        "                       give up (exit status 5); not for non-consecutive\n",
+        "                       fiendish, diabolical; after 10000 grids without one\n"
+        "                       (fewer above 9x9), give up (exit status 5); not for\n"
+        "                       non-consecutive\n"
+        "Puzzles of other sudokus than the classic 9x9 come after a header (size:,\n"
+        "boxes:, symbols:, variant:) in the line and grid styles, to be read back.\n"
+        "A sudoku that no grid obeys is refused (exit status 5).\n",
         out);
 }
 
@@ -202,6 +225,14 @@ static void write_puzzle(FILE *out, sudoku_answer_style style, uint64_t index, u
   }
 }
 
+/* The header of a geometry other than the classic 9x9 (sudoku/generator_header.h), before the
+ * first puzzle, in the styles that sudoku reads back: the scenario style keeps its judge's format,
+ * and json says nothing of the geometry. */
+static void write_header(FILE *out, const sudoku_geometry *geometry, sudoku_answer_style style) {
+  if (style == SUDOKU_STYLE_LINE || style == SUDOKU_STYLE_GRID || style == SUDOKU_STYLE_COUNT)
+    sudoku_generator_write_header(out, geometry);
+}
+
 typedef struct generation_totals {
   uint64_t puzzles, counts, nodes;
 } generation_totals;
@@ -224,7 +255,7 @@ static void print_statistics(const generation_totals *totals, uint64_t seed,
   fputc('\n', stderr);
 }
 
-static void report_unreached(const cli_generate_settings *settings, uint64_t index,
+static void report_unreached(const cli_generate_settings *settings, unsigned side, uint64_t index,
                              unsigned attempts) {
   char wanted[96] = "";
   if (settings->fewest_givens == settings->most_givens && settings->most_givens != 0)
@@ -239,12 +270,36 @@ static void report_unreached(const cli_generate_settings *settings, uint64_t ind
   else if (settings->difficulty_given)
     snprintf(level, sizeof level, " rated %s to %s", rater_level_name(settings->easiest),
              rater_level_name(settings->hardest));
-  cli_error("puzzle %llu: none of %u full grids gave a%s puzzle%s%s (symmetry %s); %llu of %llu "
-            "%s printed",
-            (unsigned long long)index, attempts, settings->minimal ? " minimal" : "", wanted, level,
-            sudoku_symmetry_name(settings->symmetry), (unsigned long long)index - 1,
+  cli_error("puzzle %llu: none of %u full grids, the limit for %ux%u, gave a%s puzzle%s%s "
+            "(symmetry %s), which does not prove that none exists; %llu of %llu %s printed",
+            (unsigned long long)index, attempts, side, side, settings->minimal ? " minimal" : "",
+            wanted, level, sudoku_symmetry_name(settings->symmetry), (unsigned long long)index - 1,
             (unsigned long long)settings->puzzle_count,
             cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
+}
+
+/* The sudoku that geometry describes, for messages: "4x4 sudoku (2x2 boxes) with anti-king". */
+static void describe_geometry(const sudoku_geometry *geometry, char *text, size_t capacity) {
+  unsigned side = sudoku_geometry_side(geometry), box_rows, box_columns;
+  sudoku_generator_boxes_of(geometry, &box_rows, &box_columns);
+  char boxes[32] = "no boxes";
+  if (box_rows) snprintf(boxes, sizeof boxes, "%ux%u boxes", box_rows, box_columns);
+  char variants[128] = "";
+  if (geometry->variants) sudoku_variants_format(geometry->variants, variants, sizeof variants);
+  snprintf(text, capacity, "%ux%u sudoku (%s)%s%s", side, side, boxes,
+           geometry->variants ? " with variant " : "", variants);
+}
+
+static void report_no_full_grid(const sudoku_geometry *geometry) {
+  char description[224];
+  describe_geometry(geometry, description, sizeof description);
+  cli_error("no %s exists: its empty grid has no solution (an exact count), so it has no "
+            "puzzle to generate",
+            description);
+}
+
+static const char *stop_signal_name(void) {
+  return cli_stop_signal() == SIGTERM ? "SIGTERM" : "SIGINT";
 }
 
 int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
@@ -275,14 +330,18 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
       .minimal = settings->minimal,
       .fewest_givens = settings->fewest_givens,
       .most_givens = settings->most_givens,
-      .attempt_limit = settings->difficulty_given ? CLI_DIFFICULTY_ATTEMPTS : 0,
+      .attempt_limit = settings->difficulty_given
+                           ? sudoku_generator_attempts_for_size(CLI_DIFFICULTY_ATTEMPTS,
+                                                                sudoku_geometry_side(geometry))
+                           : 0,
       .accept = settings->difficulty_given ? cli_difficulty_accepts : NULL,
       .accept_context = &filter,
   };
   bool flush_each_puzzle = isatty(fileno(stdout));
   generation_totals totals = {0};
   int status = EXIT_STATUS_SUCCESS;
-  for (uint64_t index = 1; index <= settings->puzzle_count; index++) {
+  uint64_t index = 1;
+  for (; index <= settings->puzzle_count; index++) {
     sudoku_random random;
     sudoku_random_seed(&random, seed, index);
     sudoku_generated generated;
@@ -294,22 +353,42 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
       status = EXIT_STATUS_OUT_OF_MEMORY;
       break;
     }
-    if (generate_status == SUDOKU_GENERATE_STOPPED) {
-      status = cli_exit_status_for_signal(cli_stop_signal());
+    if (generate_status == SUDOKU_GENERATE_STOPPED) break; /* reported below */
+    if (generate_status == SUDOKU_GENERATE_NO_FULL_GRID ||
+        generate_status == SUDOKU_GENERATE_TOO_FEW_GIVENS) {
+      if (generate_status == SUDOKU_GENERATE_NO_FULL_GRID)
+        report_no_full_grid(geometry);
+      else /* cli_check_generate_settings refuses these --givens first */
+        cli_error("--givens: too few givens for exactly one solution");
+      status = EXIT_STATUS_PARTIAL;
       break;
     }
     if (generate_status == SUDOKU_GENERATE_UNREACHED) {
       fflush(stdout);
-      report_unreached(settings, index, generated.attempts);
+      report_unreached(settings, sudoku_geometry_side(geometry), index, generated.attempts);
       status = EXIT_STATUS_PARTIAL;
       break;
     }
+    if (index == 1) write_header(stdout, geometry, style);
     write_puzzle(stdout, style, index, seed, &generated);
     totals.puzzles++;
     if (flush_each_puzzle) fflush(stdout);
     if (ferror(stdout) || cli_stop_signal()) break;
   }
-  if (cli_stop_signal()) status = cli_exit_status_for_signal(cli_stop_signal());
+  if (cli_stop_signal()) {
+    status = cli_exit_status_for_signal(cli_stop_signal());
+    fflush(stdout);
+    if (index <= settings->puzzle_count && totals.puzzles < index)
+      cli_error("puzzle %llu: generation stopped by %s; %llu of %llu %s printed",
+                (unsigned long long)index, stop_signal_name(), (unsigned long long)totals.puzzles,
+                (unsigned long long)settings->puzzle_count,
+                cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
+    else
+      cli_error("generation stopped by %s after puzzle %llu; %llu of %llu %s printed",
+                stop_signal_name(), (unsigned long long)totals.puzzles,
+                (unsigned long long)totals.puzzles, (unsigned long long)settings->puzzle_count,
+                cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
+  }
   sudoku_solver_destroy(solver);
   cli_difficulty_filter_finish(&filter);
   if (!cli_flush_output()) status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);

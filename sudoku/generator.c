@@ -301,16 +301,56 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
   return ATTEMPT_KEPT;
 }
 
+unsigned sudoku_generator_attempts_for_size(unsigned attempts_up_to_81_cells, unsigned side) {
+  uint64_t cells = (uint64_t)side * side;
+  if (cells <= 81) return attempts_up_to_81_cells;
+  double scaled = attempts_up_to_81_cells;
+  for (unsigned power = 0; power < 5; power++) scaled = scaled * 81 / (double)cells;
+  return scaled >= 1 ? (unsigned)scaled : 1;
+}
+
+unsigned sudoku_generator_fewest_unique_givens(const sudoku_geometry *geometry) {
+  static const sudoku_geometry classic_geometry;
+  if (!geometry) geometry = &classic_geometry;
+  unsigned side = sudoku_geometry_side(geometry);
+  if (side < 2) return 0;
+  return geometry->variants & SUDOKU_VARIANT_NON_CONSECUTIVE ? 1 : side - 1;
+}
+
+/* Whether some full grid obeys the geometry's rules (see generator.h): plain geometries always
+ * have one; the others get a count of their empty grid, to one solution, without a node budget.
+ * SUDOKU_GENERATED when there is one. */
+static sudoku_generate_status check_a_full_grid_exists(generation *generation) {
+  const sudoku_generator_shape *shape = generation->shape;
+  if (shape->moves_keep_grids_valid) return SUDOKU_GENERATED;
+  sudoku_grid empty_grid;
+  clear_grid(shape, &empty_grid);
+  sudoku_result result;
+  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);
+  if (!count_solutions(generation, &empty_grid, 1, &result)) return SUDOKU_GENERATE_STOPPED;
+  return result.solutions > 0 ? SUDOKU_GENERATED : SUDOKU_GENERATE_NO_FULL_GRID;
+}
+
 sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
                                        const sudoku_generator_options *options,
                                        sudoku_generated *generated) {
   memset(generated, 0, sizeof *generated);
+  if (options->most_givens != 0 &&
+      options->most_givens < sudoku_generator_fewest_unique_givens(options->geometry))
+    return SUDOKU_GENERATE_TOO_FEW_GIVENS;
   sudoku_generator_shape shape;
   if (!sudoku_generator_shape_init(&shape, options->geometry)) return SUDOKU_GENERATE_OUT_OF_MEMORY;
   generation generation = {solver, random, options, &shape, generated};
   unsigned attempt_limit =
-      options->attempt_limit ? options->attempt_limit : SUDOKU_GENERATOR_DEFAULT_ATTEMPTS;
-  sudoku_generate_status status = SUDOKU_GENERATE_UNREACHED;
+      options->attempt_limit
+          ? options->attempt_limit
+          : sudoku_generator_attempts_for_size(SUDOKU_GENERATOR_DEFAULT_ATTEMPTS, shape.side);
+  sudoku_generate_status status = check_a_full_grid_exists(&generation);
+  if (status != SUDOKU_GENERATED) {
+    sudoku_generator_shape_release(&shape);
+    return status;
+  }
+  status = SUDOKU_GENERATE_UNREACHED;
   while (generated->attempts < attempt_limit) {
     generated->attempts++;
     sudoku_grid full_grid;

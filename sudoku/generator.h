@@ -50,7 +50,25 @@
  * away and a new full grid is made. With minimal, a pass that stopped before trying every orbit
  * goes on checking (without emptying) the orbits left; the puzzle is thrown away when one could
  * be emptied. A puzzle the accept callback refuses is thrown away too. After attempt_limit full
- * grids without a puzzle, the generation gives up (SUDOKU_GENERATE_UNREACHED).
+ * grids without a puzzle, the generation gives up (SUDOKU_GENERATE_UNREACHED): a budget of work,
+ * not a proof that no such puzzle exists.
+ *
+ * Impossible requests. Two are refused before any grid is drawn, each with a proof. A geometry
+ * whose rules no full grid obeys (a 4x4 anti-king, a 3x3 X-sudoku) makes the drawing start again
+ * forever, so the empty grid of a geometry with rules beyond boxes is counted first, to one
+ * solution and without a node budget: none is an exact proof (SUDOKU_GENERATE_NO_FULL_GRID). Plain
+ * geometries need no count: the grid with symbol (r * box_columns + r / box_rows + c) mod n + 1 at
+ * row r, column c (from 0) obeys rows, columns and boxes of box_rows x box_columns (and, without
+ * boxes, (r + c) mod n + 1 is a Latin square). A maximum of givens below
+ * sudoku_generator_fewest_unique_givens is refused too (SUDOKU_GENERATE_TOO_FEW_GIVENS): see that
+ * function for the proof.
+ *
+ * Work. The attempt limit is a number of full grids; a full grid and its pass cost far more on
+ * large grids (about 0.4 ms at 9x9, 0.1 s at 16x16, 2 s at 25x25: about as the fifth power of the
+ * cells), so the default limit, SUDOKU_GENERATOR_DEFAULT_ATTEMPTS for grids of up to 81 cells, is
+ * divided by (cells / 81)^5 above (sudoku_generator_attempts_for_size): 3 grids at 16x16, 1 at
+ * 25x25, which keeps a rare or impossible target from running for minutes or hours. The first
+ * grid's pass reaches most targets that are not rare.
  *
  * Geometries. Every geometry the front end solves (sudoku/geometry.h) can be generated: any side,
  * box shape or none, jigsaw regions, variants and user regions and pairs. Only plain geometries
@@ -89,12 +107,32 @@ typedef struct sudoku_generator_options {
   void *accept_context;
 } sudoku_generator_options;
 
+/* The attempt limit for grids of up to 81 cells; sudoku_generator_attempts_for_size scales it. */
 #define SUDOKU_GENERATOR_DEFAULT_ATTEMPTS 1000
 
+/* attempts_up_to_81_cells divided by (cells / 81)^5 for a grid of side x side cells (more than 81),
+ * rounded down, at least 1; unchanged up to 81 cells. attempt_limit 0 takes this of
+ * SUDOKU_GENERATOR_DEFAULT_ATTEMPTS. */
+unsigned sudoku_generator_attempts_for_size(unsigned attempts_up_to_81_cells, unsigned side);
+
+/* The fewest givens a puzzle of geometry (NULL: the classic 9x9) can have and still have exactly
+ * one solution, proved as follows; a puzzle with fewer always has none or two solutions or more.
+ * Without the non-consecutive rule: side - 1 (0 for a 1x1 grid). Every rule then is kept when two
+ * symbols are swapped throughout a grid (units hold each symbol once, pairs of cells differ), so if
+ * two symbols are missing from the givens, swapping them in a solution gives a second solution:
+ * a unique puzzle shows at least side - 1 distinct symbols, so at least side - 1 givens. With
+ * non-consecutive only replacing each symbol s by side + 1 - s keeps every rule, so the bound is
+ * 1 (0 for a 1x1 grid): with no givens that reflection of a solution is a second one. (Known minima
+ * are higher: 17 for the classic 9x9, found by an exhaustive search in 2012; they are not proved
+ * here.) */
+unsigned sudoku_generator_fewest_unique_givens(const sudoku_geometry *geometry);
+
 typedef enum sudoku_generate_status {
-  SUDOKU_GENERATED,          /* a puzzle with exactly one solution meeting every option */
-  SUDOKU_GENERATE_UNREACHED, /* attempt_limit full grids gave no such puzzle */
-  SUDOKU_GENERATE_STOPPED,   /* the stop request cut a count short */
+  SUDOKU_GENERATED,               /* a puzzle with exactly one solution meeting every option */
+  SUDOKU_GENERATE_UNREACHED,      /* attempt_limit full grids gave no such puzzle */
+  SUDOKU_GENERATE_NO_FULL_GRID,   /* proved: no grid obeys the geometry's rules */
+  SUDOKU_GENERATE_TOO_FEW_GIVENS, /* proved: most_givens is below the fewest a unique puzzle has */
+  SUDOKU_GENERATE_STOPPED,        /* the stop request cut a count short */
   SUDOKU_GENERATE_OUT_OF_MEMORY,
 } sudoku_generate_status;
 

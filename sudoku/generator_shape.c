@@ -7,9 +7,8 @@
 
 static const sudoku_geometry classic_geometry;
 
-/* The boxes a geometry has, read as sudoku/geometry.c reads them: a zero side means 9x9 with 3x3
- * boxes, and a jigsaw map or boxless means none. */
-static void boxes_of(const sudoku_geometry *geometry, unsigned *rows, unsigned *columns) {
+void sudoku_generator_boxes_of(const sudoku_geometry *geometry, unsigned *rows, unsigned *columns) {
+  if (!geometry) geometry = &classic_geometry;
   *rows = *columns = 0;
   if (geometry->boxless || geometry->region_of_cell) return;
   if (geometry->side == 0) {
@@ -51,7 +50,7 @@ bool sudoku_generator_shape_init(sudoku_generator_shape *shape, const sudoku_geo
   bool plain = !geometry->variants && !geometry->extra_region_count &&
                !geometry->different_pair_count && !geometry->region_of_cell;
   unsigned rows, columns;
-  boxes_of(geometry, &rows, &columns);
+  sudoku_generator_boxes_of(geometry, &rows, &columns);
   if (plain) {
     shape->box_rows = rows, shape->box_columns = columns;
     shape->moves_keep_grids_valid = true;

@@ -36,6 +36,10 @@ typedef struct sudoku_generator_shape {
 bool sudoku_generator_shape_init(sudoku_generator_shape *shape, const sudoku_geometry *geometry);
 void sudoku_generator_shape_release(sudoku_generator_shape *shape);
 
+/* The boxes a geometry (NULL: the classic 9x9) has, read as sudoku/geometry.c reads them: a zero
+ * side means 9x9 with 3x3 boxes; a jigsaw map or boxless means none (0 x 0). */
+void sudoku_generator_boxes_of(const sudoku_geometry *geometry, unsigned *rows, unsigned *columns);
+
 /* The symbols (bit s - 1 for symbol s) that no given of a unit of cell holds. */
 uint64_t sudoku_generator_free_symbols(const sudoku_generator_shape *shape, const sudoku_grid *grid,
                                        unsigned cell);

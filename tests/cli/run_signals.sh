@@ -330,6 +330,16 @@ if [ -w /dev/full ]; then
     "status $status, $read_puzzles puzzles answered, $(cat "$work/err")"
 fi
 
+# --generate stopped by a signal: one line that names it and says how many puzzles were printed,
+# as many as standard output holds.
+signal_after 0.5 INT "$build/sudoku" --generate=100000000 --seed=1
+check "sudoku --generate SIGINT" 130 $? '^[.1-9]{81}$' \
+  'generation stopped by SIGINT.* [0-9]+ of 100000000 puzzles printed$'
+printed=$(sed -n 's/.* \([0-9]*\) of 100000000 puzzles printed$/\1/p' "$work/err")
+agree "sudoku --generate SIGINT says how many puzzles it printed" \
+  '[ "$(wc -l < "$work/err")" = 1 ] && [ "$printed" = "$(wc -l < "$work/out")" ]' \
+  "$(wc -l < "$work/out") puzzles, stderr: $(cat "$work/err")"
+
 dominoes=$here/puzzles/exact-cover/dominoes-8x8.dlx
 signal_after 0.5 INT "$build/dlx" -c "$dominoes"
 check "dlx SIGINT" 130 $? '^[0-9]+$' 'search stopped by SIGINT'
