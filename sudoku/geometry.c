@@ -190,8 +190,8 @@ const char *sudoku_geometry_problem(const sudoku_geometry *geometry) {
     }
     for (unsigned region = 0; region < side; region++) {
       if (cells_in_region[region] != side) {
-        snprintf(message, sizeof message, "region %u of the map has %u cells, expected %u",
-                 region + 1, cells_in_region[region], side);
+        snprintf(message, sizeof message, "region %u of the map has %u %s, expected %u", region + 1,
+                 cells_in_region[region], cells_in_region[region] == 1 ? "cell" : "cells", side);
         return message;
       }
     }

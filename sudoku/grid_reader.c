@@ -7,6 +7,7 @@
  * from its first content line; the rows that follow are checked against it. Every malformed input
  * ends in one error with the physical line number and a one-line message, kept for later calls. */
 #include "grid_reader.h"
+#include "grid_reader_internal.h"
 #include "puzzle_header.h"
 
 #include <errno.h>
@@ -17,52 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_LINE_BYTES 65536
-
-enum {
-  ERROR_MESSAGE_CAPACITY = 256,
-  SHOWN_TEXT_MAX_BYTES = 24,
-  SHOWN_TEXT_CAPACITY = 4 * SHOWN_TEXT_MAX_BYTES + 8,
-  /* The longest count line, at most: one digit fewer than a packed row of 9. */
-  COUNT_LINE_MAX_DIGITS = SUDOKU_SIDE - 1,
-};
-
-typedef enum reader_state { READER_READING, READER_ENDED, READER_FAILED } reader_state;
-
-typedef enum line_status { LINE_READ, LINE_END_OF_STREAM, LINE_FAILED } line_status;
-
-struct sudoku_reader {
-  FILE *stream;
-  sudoku_geometry base_geometry; /* the caller's: each header block starts from it */
-  sudoku_geometry geometry;      /* of the grids read now */
-  unsigned long geometry_generation;
-  unsigned side;          /* of geometry */
-  sudoku_symbols symbols; /* of the grid read now (detected when not declared) */
-  bool numbers;           /* the symbols are decimal numbers, one token each */
-  unsigned count_line_max_digits;
-  sudoku_layout forced_layout;
-  reader_state state;
-  bool stream_exhausted;
-  bool first_content_line_seen;
-  bool count_line_given;
-  unsigned long promised_grid_count;
-  unsigned long grids_read;
-  unsigned long line_number;
-  unsigned long grid_line;
-  unsigned long error_line;
-  char error_message[ERROR_MESSAGE_CAPACITY];
-  uint8_t cell_value_plus_one_of_byte[UCHAR_MAX + 1];
-  uint8_t cells[SUDOKU_MAX_CELLS];
-  const char *content;
-  size_t content_length;
-  char line[MAX_LINE_BYTES + 1]; /* + 1 for the CR of a CRLF ending */
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static sudoku_read_status
-record_error(sudoku_reader *reader, unsigned long line, const char *format, ...) {
+sudoku_read_status sudoku_reader_record_error(sudoku_reader *reader, unsigned long line,
+                                              const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
   vsnprintf(reader->error_message, sizeof reader->error_message, format, arguments);
@@ -72,14 +29,10 @@ record_error(sudoku_reader *reader, unsigned long line, const char *format, ...)
   return SUDOKU_READ_ERROR;
 }
 
-static const char *plural(unsigned long count, const char *singular, const char *several) {
-  return count == 1 ? singular : several;
-}
-
 /* Writes text as a message can show it: at most SHOWN_TEXT_MAX_BYTES of it, then "...", with
  * unprintable bytes as \xNN, and in single quotes (escaping quote and backslash) when quoted. */
-static void show_text(const char *text, size_t length, bool quoted,
-                      char shown[SHOWN_TEXT_CAPACITY]) {
+void sudoku_reader_show_text(const char *text, size_t length, bool quoted,
+                             char shown[SHOWN_TEXT_CAPACITY]) {
   size_t used = 0;
   if (quoted) shown[used++] = '\'';
   size_t shown_length = length > SHOWN_TEXT_MAX_BYTES ? SHOWN_TEXT_MAX_BYTES : length;
@@ -102,25 +55,6 @@ static void show_text(const char *text, size_t length, bool quoted,
   shown[used] = '\0';
 }
 
-static bool is_blank(char character) {
-  return character == ' ' || character == '\t';
-}
-
-static bool is_digit(char character) {
-  return character >= '0' && character <= '9';
-}
-
-static bool is_all_digits(const char *text, size_t length) {
-  if (length == 0) return false;
-  for (size_t k = 0; k < length; k++)
-    if (!is_digit(text[k])) return false;
-  return true;
-}
-
-static unsigned cell_value_plus_one(const sudoku_reader *reader, char character) {
-  return reader->cell_value_plus_one_of_byte[(unsigned char)character];
-}
-
 static bool content_is(const sudoku_reader *reader, const char *word) {
   size_t length = strlen(word);
   return reader->content_length == length && memcmp(reader->content, word, length) == 0;
@@ -132,10 +66,6 @@ static bool content_is_blank(const sudoku_reader *reader) {
 
 static bool content_is_comment(const sudoku_reader *reader) {
   return reader->content_length > 0 && reader->content[0] == '#';
-}
-
-static size_t content_column(const sudoku_reader *reader, size_t index_in_content) {
-  return (size_t)(reader->content - reader->line) + index_in_content + 1;
 }
 
 /* Files that are not text in an ASCII-compatible encoding with LF endings fail in ways whose
@@ -187,7 +117,7 @@ static bool read_start_of_input(sudoku_reader *reader, size_t *length) {
   }
   const char *message = file_kind_message(start, count);
   if (message) {
-    record_error(reader, 1, "%s", message);
+    sudoku_reader_record_error(reader, 1, "%s", message);
     return false;
   }
   static const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
@@ -197,7 +127,7 @@ static bool read_start_of_input(sudoku_reader *reader, size_t *length) {
   }
   for (size_t k = 0; k < count; k++) {
     if (start[k] == '\0') {
-      record_error(reader, 1, "NUL byte at column %zu", k + 1);
+      sudoku_reader_record_error(reader, 1, "NUL byte at column %zu", k + 1);
       return false;
     }
   }
@@ -216,21 +146,24 @@ static line_status read_line(sudoku_reader *reader) {
   while ((byte = getc_unlocked(stream)) != EOF && byte != '\n') {
     if (length == sizeof reader->line) {
       if (memchr(reader->line, '\r', length)) {
-        record_error(reader, reader->line_number + 1, "%s", cr_only_message);
+        sudoku_reader_record_error(reader, reader->line_number + 1, "%s", cr_only_message);
         return LINE_FAILED;
       }
-      record_error(reader, reader->line_number + 1, "line is longer than %d bytes", MAX_LINE_BYTES);
+      sudoku_reader_record_error(reader, reader->line_number + 1, "line is longer than %d bytes",
+                                 MAX_LINE_BYTES);
       return LINE_FAILED;
     }
     if (byte == '\0') {
-      record_error(reader, reader->line_number + 1, "NUL byte at column %zu", length + 1);
+      sudoku_reader_record_error(reader, reader->line_number + 1, "NUL byte at column %zu",
+                                 length + 1);
       return LINE_FAILED;
     }
     reader->line[length++] = (char)byte;
   }
   if (byte == EOF) {
     if (ferror(stream)) {
-      record_error(reader, reader->line_number + 1, "read error: %s", strerror(errno));
+      sudoku_reader_record_error(reader, reader->line_number + 1, "read error: %s",
+                                 strerror(errno));
       return LINE_FAILED;
     }
     reader->stream_exhausted = true;
@@ -238,14 +171,15 @@ static line_status read_line(sudoku_reader *reader) {
   }
   reader->line_number++;
   if (length == sizeof reader->line && reader->line[length - 1] != '\r') {
-    record_error(reader, reader->line_number, "line is longer than %d bytes", MAX_LINE_BYTES);
+    sudoku_reader_record_error(reader, reader->line_number, "line is longer than %d bytes",
+                               MAX_LINE_BYTES);
     return LINE_FAILED;
   }
   const char *start = reader->line, *end = reader->line + length;
   while (start < end && is_blank(*start)) start++;
   while (end > start && (is_blank(end[-1]) || end[-1] == '\r')) end--;
   if (memchr(start, '\r', (size_t)(end - start))) {
-    record_error(reader, reader->line_number, "%s", cr_only_message);
+    sudoku_reader_record_error(reader, reader->line_number, "%s", cr_only_message);
     return LINE_FAILED;
   }
   reader->content = start;
@@ -270,216 +204,10 @@ static unsigned long last_line_read(const sudoku_reader *reader) {
   return reader->line_number > 0 ? reader->line_number : 1;
 }
 
-static size_t first_token_length(const char *text, size_t length) {
-  size_t token_length = 0;
-  while (token_length < length && !is_blank(text[token_length])) token_length++;
-  return token_length;
-}
-
-/* The layout a line most likely belongs to, even a malformed one, so that its errors are told in
- * the terms of that layout. */
-static size_t token_count(const char *text, size_t length) {
-  size_t count = 0;
-  for (size_t k = 0; k < length; k++)
-    if (!is_blank(text[k]) && (k == 0 || is_blank(text[k - 1]))) count++;
-  return count;
-}
-
-/* Cells at least halfway from n to n*n: a one-line grid rather than a row. */
-static size_t line_layout_threshold(const sudoku_reader *reader) {
-  return (reader->side + (size_t)reader->side * reader->side) / 2 + 1;
-}
-
-/* A first token at least halfway from n cells to n*n is taken for a one-line grid rather than for
- * a row; so is a line of as many tokens (n*n cells separated by spaces, as numbers are). */
-static sudoku_layout detect_layout(const sudoku_reader *reader, const char *text, size_t length) {
-  size_t token_length = first_token_length(text, length);
-  if (!reader->numbers && token_length >= line_layout_threshold(reader)) return SUDOKU_LAYOUT_LINE;
-  if (token_count(text, length) >= line_layout_threshold(reader)) return SUDOKU_LAYOUT_LINE;
-  if (reader->numbers || token_length < length) return SUDOKU_LAYOUT_TOKENS;
-  return SUDOKU_LAYOUT_PACKED;
-}
-
-/* "digit" for the alphabet of the classic grid, "symbol" for the others. */
-static const char *symbol_word(const sudoku_reader *reader) {
-  return reader->side <= 9 && reader->geometry.symbols == SUDOKU_SYMBOLS_DIGITS ? "digit"
-                                                                                : "symbol";
-}
-
-static void report_bad_cell(sudoku_reader *reader, const char *cell, size_t cell_length,
-                            unsigned row) {
-  char shown[SHOWN_TEXT_CAPACITY];
-  if ((cell_length > 1 || reader->numbers) && is_all_digits(cell, cell_length)) {
-    show_text(cell, cell_length, false, shown);
-    size_t leading_zeros = 0;
-    while (leading_zeros < cell_length - 1 && cell[leading_zeros] == '0') leading_zeros++;
-    if (reader->numbers || cell_length - leading_zeros > 1)
-      record_error(reader, reader->line_number, "number %s in row %u is above %u", shown, row,
-                   reader->side);
-    else
-      record_error(reader, reader->line_number, "number %s in row %u is not a single digit", shown,
-                   row);
-    return;
-  }
-  show_text(cell, cell_length, true, shown);
-  record_error(reader, reader->line_number, "cell %s in row %u is not a %s or an empty mark", shown,
-               row, symbol_word(reader));
-}
-
-/* The value plus one of a token of the numbers alphabet: a decimal number 0..n (0 empty) or a
- * one-character empty mark; 0 when it is neither. */
-static unsigned number_value_plus_one(const sudoku_reader *reader, const char *token,
-                                      size_t length) {
-  if (length == 1 && sudoku_is_empty_cell_character(token[0])) return 1;
-  if (!is_all_digits(token, length) || length > 3) return 0;
-  unsigned value = 0;
-  for (size_t k = 0; k < length; k++) value = 10 * value + (unsigned)(token[k] - '0');
-  return value <= reader->side ? value + 1 : 0;
-}
-
-static void report_cell_count(sudoku_reader *reader, size_t count, unsigned row) {
-  record_error(reader, reader->line_number, "row %u has %zu %s, expected %u", row, count,
-               plural(count, "cell", "cells"), reader->side);
-}
-
-/* Each parser reads the current line in one layout into cells; when report is set, a failure is
- * recorded as the reader's error, otherwise the parser only tells whether the line fits. */
-
-static bool parse_tokens_row(sudoku_reader *reader, unsigned row, uint8_t *cells, bool report) {
-  const char *text = reader->content;
-  size_t length = reader->content_length, position = 0, count = 0;
-  while (position < length) {
-    while (position < length && is_blank(text[position])) position++;
-    if (position == length) break;
-    size_t token_length = first_token_length(text + position, length - position);
-    unsigned value_plus_one = reader->numbers
-                                  ? number_value_plus_one(reader, text + position, token_length)
-                              : token_length == 1 ? cell_value_plus_one(reader, text[position])
-                                                  : 0;
-    if (value_plus_one == 0) {
-      if (report) report_bad_cell(reader, text + position, token_length, row);
-      return false;
-    }
-    if (count < reader->side) cells[count] = (uint8_t)(value_plus_one - 1);
-    count++;
-    position += token_length;
-  }
-  if (count != reader->side) {
-    if (report) report_cell_count(reader, count, row);
-    return false;
-  }
-  return true;
-}
-
-static bool parse_packed_row(sudoku_reader *reader, unsigned row, uint8_t *cells, bool report) {
-  const char *text = reader->content;
-  size_t length = reader->content_length;
-  for (size_t k = 0; k < length; k++) {
-    unsigned value_plus_one = cell_value_plus_one(reader, text[k]);
-    if (value_plus_one == 0) {
-      if (report) report_bad_cell(reader, text + k, 1, row);
-      return false;
-    }
-    if (k < reader->side) cells[k] = (uint8_t)(value_plus_one - 1);
-  }
-  if (length != reader->side) {
-    if (report) report_cell_count(reader, length, row);
-    return false;
-  }
-  return true;
-}
-
-static unsigned token_value_plus_one(const sudoku_reader *reader, const char *token,
-                                     size_t length) {
-  if (reader->numbers) return number_value_plus_one(reader, token, length);
-  return length == 1 ? cell_value_plus_one(reader, token[0]) : 0;
-}
-
-/* A one-line grid of cells separated by spaces (numbers always are): n*n tokens, nothing after. */
-static bool parse_spaced_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
-  const char *text = reader->content;
-  size_t length = reader->content_length, position = 0, count = 0;
-  size_t cell_count = (size_t)reader->side * reader->side;
-  while (position < length) {
-    while (position < length && is_blank(text[position])) position++;
-    if (position == length) break;
-    size_t token_length = first_token_length(text + position, length - position);
-    unsigned value_plus_one = token_value_plus_one(reader, text + position, token_length);
-    if (value_plus_one == 0) {
-      if (report) report_bad_cell(reader, text + position, token_length, 1);
-      return false;
-    }
-    if (count < cell_count) cells[count] = (uint8_t)(value_plus_one - 1);
-    count++;
-    position += token_length;
-  }
-  if (count == cell_count) return true;
-  if (report)
-    record_error(reader, reader->line_number, "line has %zu %s, expected %zu", count,
-                 plural(count, "cell", "cells"), cell_count);
-  return false;
-}
-
-static bool parse_line_grid(sudoku_reader *reader, uint8_t *cells, bool report) {
-  const char *text = reader->content;
-  size_t cell_count = (size_t)reader->side * reader->side;
-  size_t token_length = first_token_length(text, reader->content_length), count = 0;
-  if (reader->numbers || token_count(text, reader->content_length) >= line_layout_threshold(reader))
-    return parse_spaced_line_grid(reader, cells, report);
-  while (count < token_length && cell_value_plus_one(reader, text[count]) != 0) count++;
-  if (count == cell_count && count == token_length) {
-    for (size_t k = 0; k < cell_count; k++)
-      cells[k] = (uint8_t)(cell_value_plus_one(reader, text[k]) - 1);
-    return true;
-  }
-  if (!report) return false;
-  char shown[SHOWN_TEXT_CAPACITY];
-  if (count < token_length && count < cell_count) {
-    show_text(text + count, 1, true, shown);
-    record_error(reader, reader->line_number, "cell %s at column %zu is not a %s or an empty mark",
-                 shown, content_column(reader, count), symbol_word(reader));
-  } else if (count < token_length && count == cell_count) {
-    show_text(text + count, 1, true, shown);
-    record_error(reader, reader->line_number,
-                 "cell %zu is followed by %s, expected white space or the end of the line",
-                 cell_count, shown);
-  } else {
-    record_error(reader, reader->line_number, "line has %zu %s, expected %zu", count,
-                 plural(count, "cell", "cells"), cell_count);
-  }
-  return false;
-}
-
-static bool parse_row(sudoku_reader *reader, sudoku_layout layout, unsigned row, uint8_t *cells,
-                      bool report) {
-  if (layout == SUDOKU_LAYOUT_TOKENS) return parse_tokens_row(reader, row, cells, report);
-  return parse_packed_row(reader, row, cells, report);
-}
-
-static bool line_fits_layout(sudoku_reader *reader, sudoku_layout layout) {
-  if (layout == SUDOKU_LAYOUT_LINE) return parse_line_grid(reader, reader->cells, false);
-  return parse_row(reader, layout, 1, reader->cells, false);
-}
-
 static sudoku_read_status report_short_grid(sudoku_reader *reader, unsigned long line,
                                             unsigned rows_read) {
-  return record_error(reader, line, "grid ends after %u %s, expected %u", rows_read,
-                      plural(rows_read, "row", "rows"), reader->side);
-}
-
-/* Sets the byte table to the alphabet symbols at the reader's side: each symbol's value plus one,
- * 1 for the empty marks that are no symbol, 0 for any other byte. */
-static void use_symbols(sudoku_reader *reader, sudoku_symbols symbols) {
-  reader->symbols = symbols;
-  reader->numbers = symbols == SUDOKU_SYMBOLS_NUMBERS;
-  for (unsigned byte = 0; byte <= UCHAR_MAX; byte++) {
-    unsigned value = sudoku_symbols_value(symbols, reader->side, (char)byte);
-    if (value)
-      reader->cell_value_plus_one_of_byte[byte] = (uint8_t)(value + 1);
-    else
-      reader->cell_value_plus_one_of_byte[byte] =
-          byte != '\0' && sudoku_is_empty_cell_character((char)byte);
-  }
+  return sudoku_reader_record_error(reader, line, "grid ends after %u %s, expected %u", rows_read,
+                                    plural(rows_read, "row", "rows"), reader->side);
 }
 
 static void use_geometry(sudoku_reader *reader) {
@@ -490,55 +218,32 @@ static void use_geometry(sudoku_reader *reader) {
   if (!reader->geometry.symbols_declared &&
       reader->side > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS))
     symbols = SUDOKU_SYMBOLS_NUMBERS;
-  use_symbols(reader, symbols);
+  sudoku_reader_use_symbols(reader, symbols);
   reader->geometry_generation++;
-}
-
-/* The alphabet of a grid whose symbols were not declared, from its first line: numbers when a
- * token has several digits; hex when '0' stands beside another empty mark; letters when letters
- * but no digit appear; otherwise digits (then letters: 1-9A-G). */
-static sudoku_symbols detect_symbols(const sudoku_reader *reader) {
-  if (reader->side > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS)) return SUDOKU_SYMBOLS_NUMBERS;
-  const char *text = reader->content;
-  size_t length = reader->content_length;
-  bool zero = false, other_empty_mark = false, digit = false, letter = false;
-  for (size_t k = 0; k < length; k++) {
-    if (k + 1 < length && is_digit(text[k]) && is_digit(text[k + 1]) &&
-        token_count(text, length) > 1)
-      return SUDOKU_SYMBOLS_NUMBERS;
-    zero |= text[k] == '0';
-    other_empty_mark |= text[k] != '0' && sudoku_is_empty_cell_character(text[k]);
-    digit |= text[k] >= '1' && text[k] <= '9';
-    letter |= (text[k] >= 'A' && text[k] <= 'Z') || (text[k] >= 'a' && text[k] <= 'z');
-  }
-  if (zero && other_empty_mark) return SUDOKU_SYMBOLS_HEX;
-  if (!digit && letter) return SUDOKU_SYMBOLS_LETTERS;
-  return SUDOKU_SYMBOLS_DIGITS;
 }
 
 /* Reads the grid whose first line is the current one. */
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
   unsigned long start_line = reader->line_number;
-  if (reader->side > 9 && !reader->geometry.symbols_declared) {
-    sudoku_symbols symbols = detect_symbols(reader);
-    if (symbols != reader->symbols) use_symbols(reader, symbols);
-  }
-  sudoku_layout detected_layout = detect_layout(reader, reader->content, reader->content_length);
+  bool detecting_symbols = reader->side > 9 && !reader->geometry.symbols_declared;
+  if (detecting_symbols) sudoku_reader_detect_symbols_with_current_line(reader, 0);
+  sudoku_layout detected_layout =
+      sudoku_reader_detect_layout(reader, reader->content, reader->content_length);
   sudoku_layout grid_layout = detected_layout;
   if (reader->forced_layout != SUDOKU_LAYOUT_AUTO) {
     grid_layout = reader->forced_layout;
-    if (detected_layout != grid_layout && line_fits_layout(reader, detected_layout))
-      return record_error(reader, reader->line_number,
-                          "%s is in the %s layout, expected the %s layout",
-                          grid_layout == SUDOKU_LAYOUT_LINE ? "line" : "row 1",
-                          sudoku_layout_name(detected_layout), sudoku_layout_name(grid_layout));
+    if (detected_layout != grid_layout && sudoku_reader_line_fits_layout(reader, detected_layout))
+      return sudoku_reader_record_error(
+          reader, reader->line_number, "%s is in the %s layout, expected the %s layout",
+          grid_layout == SUDOKU_LAYOUT_LINE ? "line" : "row 1", sudoku_layout_name(detected_layout),
+          sudoku_layout_name(grid_layout));
   }
 
   uint8_t *cells = reader->cells;
   unsigned side = reader->side;
   if (grid_layout == SUDOKU_LAYOUT_LINE) {
-    if (!parse_line_grid(reader, cells, true)) return SUDOKU_READ_ERROR;
+    if (!sudoku_reader_parse_line_grid(reader, cells, true)) return SUDOKU_READ_ERROR;
   } else {
     for (unsigned row = 1; row <= side; row++) {
       if (row > 1) {
@@ -548,16 +253,20 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
           return report_short_grid(reader, last_line_read(reader), row - 1);
         if (content_is_blank(reader) || content_is(reader, "end"))
           return report_short_grid(reader, reader->line_number, row - 1);
-        sudoku_layout row_layout = detect_layout(reader, reader->content, reader->content_length);
-        if (row_layout != grid_layout && line_fits_layout(reader, row_layout)) {
+        if (detecting_symbols)
+          sudoku_reader_detect_symbols_with_current_line(reader, (size_t)side * (row - 1));
+        sudoku_layout row_layout =
+            sudoku_reader_detect_layout(reader, reader->content, reader->content_length);
+        if (row_layout != grid_layout && sudoku_reader_line_fits_layout(reader, row_layout)) {
           if (row_layout == SUDOKU_LAYOUT_LINE)
             return report_short_grid(reader, reader->line_number, row - 1);
-          return record_error(reader, reader->line_number,
-                              "row %u is in the %s layout, expected the %s layout", row,
-                              sudoku_layout_name(row_layout), sudoku_layout_name(grid_layout));
+          return sudoku_reader_record_error(
+              reader, reader->line_number, "row %u is in the %s layout, expected the %s layout",
+              row, sudoku_layout_name(row_layout), sudoku_layout_name(grid_layout));
         }
       }
-      if (!parse_row(reader, grid_layout, row, cells + side * (row - 1), true))
+      if (!sudoku_reader_parse_row(reader, grid_layout, row, cells + side * (row - 1),
+                                   reader->cell_characters + side * (row - 1), true))
         return SUDOKU_READ_ERROR;
     }
   }
@@ -593,9 +302,9 @@ static void read_count_line(sudoku_reader *reader) {
 }
 
 static sudoku_read_status report_missing_grids(sudoku_reader *reader, unsigned long line) {
-  return record_error(reader, line, "the count line promised %lu %s, found %lu",
-                      reader->promised_grid_count,
-                      plural(reader->promised_grid_count, "grid", "grids"), reader->grids_read);
+  return sudoku_reader_record_error(
+      reader, line, "the count line promised %lu %s, found %lu", reader->promised_grid_count,
+      plural(reader->promised_grid_count, "grid", "grids"), reader->grids_read);
 }
 
 static sudoku_read_status end_input(sudoku_reader *reader) {
@@ -604,27 +313,44 @@ static sudoku_read_status end_input(sudoku_reader *reader) {
 }
 
 static sudoku_read_status report_header_error(sudoku_reader *reader, const char *message) {
-  return record_error(reader, reader->line_number, "%s", message);
+  return sudoku_reader_record_error(reader, reader->line_number, "%s", message);
 }
 
-/* The n lines of a region map, after the line "regions:". */
+/* The next line that is not blank, a comment or not: the rows of a region map are read as they
+ * are, '#' labelling a region like any other character (puzzle_header.h). */
+static line_status read_non_blank_line(sudoku_reader *reader) {
+  line_status status;
+  while ((status = read_line(reader)) == LINE_READ && content_is_blank(reader)) continue;
+  return status;
+}
+
+/* The n lines of a region map, after the line "regions:"; each error names the map line at
+ * fault. */
 static bool read_region_map(sudoku_reader *reader) {
-  char letters[SUDOKU_MAX_SIDE + 1] = "";
+  sudoku_region_labels labels = {.count = 0};
+  unsigned long line_of_row[SUDOKU_MAX_SIDE];
   char message[SUDOKU_HEADER_MESSAGE_CAPACITY];
   unsigned side = sudoku_geometry_side(&reader->geometry);
   for (unsigned row = 0; row < side; row++) {
-    line_status status = read_content_line(reader);
+    line_status status = read_non_blank_line(reader);
     if (status == LINE_FAILED) return false;
     if (status == LINE_END_OF_STREAM) {
-      record_error(reader, last_line_read(reader), "region map ends after %u %s, expected %u", row,
-                   plural(row, "row", "rows"), side);
+      sudoku_reader_record_error(reader, last_line_read(reader),
+                                 "region map ends after %u %s, expected %u", row,
+                                 plural(row, "row", "rows"), side);
       return false;
     }
+    line_of_row[row] = reader->line_number;
     if (!sudoku_header_apply_region_row(&reader->geometry, row, reader->content,
-                                        reader->content_length, letters, message)) {
+                                        reader->content_length, &labels, message)) {
       report_header_error(reader, message);
       return false;
     }
+  }
+  unsigned row_at_fault = 0;
+  if (!sudoku_header_check_region_map(&reader->geometry, &labels, &row_at_fault, message)) {
+    sudoku_reader_record_error(reader, line_of_row[row_at_fault], "%s", message);
+    return false;
   }
   return true;
 }
@@ -633,10 +359,24 @@ static bool read_region_map(sudoku_reader *reader) {
 static sudoku_read_status read_header_block(sudoku_reader *reader, line_status *next_status) {
   unsigned long block_line = reader->line_number;
   if (!sudoku_geometry_copy(&reader->geometry, &reader->base_geometry))
-    return record_error(reader, block_line, "out of memory");
+    return sudoku_reader_record_error(reader, block_line, "out of memory");
   char message[SUDOKU_HEADER_MESSAGE_CAPACITY];
+  /* The first line of the block that a later size: line would discard, which is refused. */
+  unsigned long line_discarded_by_size = 0;
+  char discarded_text[SHOWN_TEXT_CAPACITY];
   line_status status;
   do {
+    if (sudoku_header_is_size(reader->content, reader->content_length)) {
+      if (line_discarded_by_size)
+        return sudoku_reader_record_error(
+            reader, reader->line_number,
+            "size: after line %lu %s would discard it: write size: first", line_discarded_by_size,
+            discarded_text);
+    } else if (!line_discarded_by_size &&
+               sudoku_header_is_dropped_by_size(reader->content, reader->content_length)) {
+      line_discarded_by_size = reader->line_number;
+      sudoku_reader_show_text(reader->content, reader->content_length, true, discarded_text);
+    }
     if (sudoku_header_starts_region_map(reader->content, reader->content_length)) {
       if (!read_region_map(reader)) return SUDOKU_READ_ERROR;
     } else if (!sudoku_header_apply(&reader->geometry, reader->content, reader->content_length,
@@ -647,7 +387,7 @@ static sudoku_read_status read_header_block(sudoku_reader *reader, line_status *
   } while (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length));
   if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
   const char *problem = sudoku_geometry_problem(&reader->geometry);
-  if (problem) return record_error(reader, block_line, "%s", problem);
+  if (problem) return sudoku_reader_record_error(reader, block_line, "%s", problem);
   use_geometry(reader);
   *next_status = status;
   return SUDOKU_READ_GRID;
@@ -666,7 +406,8 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
       if (reader->count_line_given && reader->grids_read < reader->promised_grid_count)
         return report_missing_grids(reader, last_line_read(reader));
       if (!reader->count_line_given && reader->grids_read == 0)
-        return record_error(reader, last_line_read(reader), "empty input: no grid found");
+        return sudoku_reader_record_error(reader, last_line_read(reader),
+                                          "empty input: no grid found");
       return end_input(reader);
     }
     if (!reader->first_content_line_seen) {
@@ -677,15 +418,15 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
       }
       if (current_line_is_negative_count(reader)) {
         char shown[SHOWN_TEXT_CAPACITY];
-        show_text(reader->content, reader->content_length, false, shown);
-        return record_error(reader, reader->line_number, "negative count %s", shown);
+        sudoku_reader_show_text(reader->content, reader->content_length, false, shown);
+        return sudoku_reader_record_error(reader, reader->line_number, "negative count %s", shown);
       }
     }
     bool promised_grids_read =
         reader->count_line_given && reader->grids_read == reader->promised_grid_count;
     if (promised_grids_read && content_is(reader, "end")) return end_input(reader);
     if (promised_grids_read)
-      return record_error(
+      return sudoku_reader_record_error(
           reader, reader->line_number, "text after the %lu %s promised by the count line",
           reader->promised_grid_count, plural(reader->promised_grid_count, "grid", "grids"));
     if (content_is(reader, "end")) {

@@ -11,11 +11,12 @@
  *   - n lines of n packed cells (HOJ);
  *   - one line of n*n cells, optionally followed by white space and free text (puzzle collections);
  *   - symbols in the geometry's alphabet; for a side above 9 whose alphabet was not declared, the
- *     alphabet is detected from the first line of each grid (numbers, hex, letters or digits);
+ *     alphabet is detected from every line of each grid (numbers, hex, letters or digits:
+ *     sudoku/symbol_detection.h), the grid still returned as soon as its last line is read;
  *   - empty cells as 0 . ? - * _ (0 only when it is no symbol);
  *   - a line "end" ends the input;
  *   - grids with or without empty lines between them; CRLF endings; lines starting with '#'
- *     (comments); trailing white space.
+ *     (comments, but in a region map, where '#' may label a region); trailing white space.
  * Errors stop the reader: it reports the line number and a one-line message, and every later call
  * returns the error again. */
 #ifndef SUDOKU_GRID_READER_H

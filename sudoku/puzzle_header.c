@@ -115,6 +115,11 @@ static bool parse_cells(const char *text, size_t length, unsigned side, uint16_t
   return true;
 }
 
+/* "cell" or "cells", after count. */
+static const char *cells_word(unsigned count) {
+  return count == 1 ? "cell" : "cells";
+}
+
 static bool fail(char *message, const char *format, const char *value) {
   snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, format, value);
   return false;
@@ -165,7 +170,9 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
   }
   if (strcmp(name, "symbols") == 0) {
     if (!sudoku_symbols_from_name(value, &geometry->symbols))
-      return fail(message, "unknown symbols '%s' (digits, 1-9A-Z, hex, letters, numbers)", value);
+      return fail(message,
+                  "unknown symbols '%s' (digits or 1-9A-G, hex or 0-9A-F, letters or A-Y, numbers)",
+                  value);
     geometry->symbols_declared = true;
     return true;
   }
@@ -186,8 +193,10 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
     if (!parse_cells(text + start, length - start, side, cells, &count, message)) return false;
     size_t expected = pair ? 2 : side;
     if (count != expected) {
-      snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "%s has %s%zu cells, expected %zu", name,
-               count > expected ? "more than " : "", count > expected ? expected : count, expected);
+      size_t shown_count = count > expected ? expected : count;
+      snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "%s has %s%zu %s, expected %zu", name,
+               count > expected ? "more than " : "", shown_count, cells_word((unsigned)shown_count),
+               expected);
       return false;
     }
     bool added = pair ? sudoku_geometry_add_pair(geometry, cells[0], cells[1])
@@ -202,8 +211,32 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
               name);
 }
 
+static bool has_key(const char *text, size_t length, const char *key) {
+  size_t key_length_found = key_length(text, length);
+  return sudoku_header_is_line(text, length) && key_length_found == strlen(key) &&
+         memcmp(text, key, key_length_found) == 0;
+}
+
+bool sudoku_header_is_size(const char *text, size_t length) {
+  return has_key(text, length, "size");
+}
+
+bool sudoku_header_is_dropped_by_size(const char *text, size_t length) {
+  return has_key(text, length, "boxes") || has_key(text, length, "region") ||
+         has_key(text, length, "different") || has_key(text, length, "regions");
+}
+
+/* A label as a message shows it: in quotes, unprintable bytes as \xNN. */
+static void show_label(char label, char shown[8]) {
+  unsigned char byte = (unsigned char)label;
+  if (byte >= 0x20 && byte < 0x7f)
+    snprintf(shown, 8, "'%c'", label);
+  else
+    snprintf(shown, 8, "'\\x%02X'", byte);
+}
+
 bool sudoku_header_apply_region_row(sudoku_geometry *geometry, unsigned row, const char *text,
-                                    size_t length, char *letters,
+                                    size_t length, sudoku_region_labels *labels,
                                     char message[SUDOKU_HEADER_MESSAGE_CAPACITY]) {
   unsigned side = sudoku_geometry_side(geometry);
   if (row == 0) {
@@ -211,33 +244,65 @@ bool sudoku_header_apply_region_row(sudoku_geometry *geometry, unsigned row, con
     geometry->region_of_cell = malloc((size_t)side * side);
     if (!geometry->region_of_cell) return fail(message, "%s", "out of memory");
     geometry->side = side;
+    labels->count = 0;
   }
   unsigned column = 0;
   for (size_t k = 0; k < length; k++) {
     char character = text[k];
     if (is_blank(character)) continue;
     if (column == side) {
-      snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "region map row %u has more than %u cells",
-               row + 1, side);
+      snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "region map row %u has more than %u %s",
+               row + 1, side, cells_word(side));
       return false;
     }
-    char *found = strchr(letters, character);
-    size_t region = found ? (size_t)(found - letters) : strlen(letters);
-    if (!found) {
-      if (region == side) {
-        snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
-                 "region map has more than %u regions ('%c' in row %u)", side, character, row + 1);
-        return false;
-      }
-      letters[region] = character;
-      letters[region + 1] = '\0';
-    }
+    const char *found = memchr(labels->labels, character, labels->count);
+    unsigned region = found ? (unsigned)(found - labels->labels) : labels->count;
+    if (!found) labels->labels[labels->count++] = character;
     geometry->region_of_cell[row * side + column++] = (uint8_t)region;
   }
   if (column != side) {
-    snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "region map row %u has %u cells, expected %u",
-             row + 1, column, side);
+    snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY, "region map row %u has %u %s, expected %u",
+             row + 1, column, cells_word(column), side);
     return false;
+  }
+  return true;
+}
+
+static unsigned first_row_of_region(const sudoku_geometry *geometry, unsigned region) {
+  unsigned side = sudoku_geometry_side(geometry);
+  for (unsigned cell = 0; cell < side * side; cell++)
+    if (geometry->region_of_cell[cell] == region) return cell / side;
+  return 0;
+}
+
+bool sudoku_header_check_region_map(const sudoku_geometry *geometry,
+                                    const sudoku_region_labels *labels, unsigned *row,
+                                    char message[SUDOKU_HEADER_MESSAGE_CAPACITY]) {
+  unsigned side = sudoku_geometry_side(geometry);
+  unsigned cells_in_region[SUDOKU_REGION_LABELS_CAPACITY] = {0};
+  for (unsigned cell = 0; cell < side * side; cell++)
+    cells_in_region[geometry->region_of_cell[cell]]++;
+  char shown[8];
+  if (labels->count > side) {
+    unsigned fewest = 0;
+    for (unsigned region = 1; region < labels->count; region++)
+      if (cells_in_region[region] < cells_in_region[fewest]) fewest = region;
+    *row = first_row_of_region(geometry, fewest);
+    show_label(labels->labels[fewest], shown);
+    snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
+             "region map has %u regions, expected %u: region %s has only %u %s", labels->count,
+             side, shown, cells_in_region[fewest], cells_word(cells_in_region[fewest]));
+    return false;
+  }
+  for (unsigned region = 0; region < labels->count; region++) {
+    if (cells_in_region[region] != side) {
+      *row = first_row_of_region(geometry, region);
+      show_label(labels->labels[region], shown);
+      snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
+               "region %s of the map has %u %s, expected %u", shown, cells_in_region[region],
+               cells_word(cells_in_region[region]), side);
+      return false;
+    }
   }
   return true;
 }

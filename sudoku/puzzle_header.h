@@ -10,7 +10,12 @@
  *
  * Keys are lower case; cells are rRcC, 1-based. A block of such lines starts from the command
  * line's geometry, and each key replaces that setting (region and different add to it); size comes
- * before boxes, regions and cells. */
+ * before boxes, regions and cells: it sets the usual boxes and drops the map, regions and pairs, so
+ * the reader refuses a size: line after one of those (sudoku_header_is_dropped_by_size).
+ *
+ * A region map's n lines are read as they are: a '#' in them labels a region like any other
+ * character (a map line is never a comment), and any n distinct characters may label the n
+ * regions. */
 #ifndef SUDOKU_PUZZLE_HEADER_H
 #define SUDOKU_PUZZLE_HEADER_H
 
@@ -32,11 +37,30 @@ bool sudoku_header_starts_region_map(const char *text, size_t length);
 bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t length,
                          char message[SUDOKU_HEADER_MESSAGE_CAPACITY]);
 
-/* Applies row (0-based) of a region map: n region characters, blanks between them ignored.
- * Regions are numbered in the order their characters first appear. letters holds the characters
- * seen so far (capacity SUDOKU_MAX_SIDE + 1, "" before row 0). */
+/* True for a "size:" line, and for the lines that a later size: line would drop: boxes:,
+ * region:, different: and regions:. */
+bool sudoku_header_is_size(const char *text, size_t length);
+bool sudoku_header_is_dropped_by_size(const char *text, size_t length);
+
+/* The characters that label the regions of a map, in the order they first appear; blanks never
+ * do. */
+enum { SUDOKU_REGION_LABELS_CAPACITY = 256 };
+typedef struct sudoku_region_labels {
+  char labels[SUDOKU_REGION_LABELS_CAPACITY];
+  unsigned count;
+} sudoku_region_labels;
+
+/* Applies row (0-based) of a region map: n region labels, blanks between them ignored. Regions are
+ * numbered in the order their labels first appear; labels holds them (zeroed before row 0). */
 bool sudoku_header_apply_region_row(sudoku_geometry *geometry, unsigned row, const char *text,
-                                    size_t length, char *letters,
+                                    size_t length, sudoku_region_labels *labels,
+                                    char message[SUDOKU_HEADER_MESSAGE_CAPACITY]);
+
+/* After the last row of a map: checks that it has n labels of n cells each. On failure writes a
+ * message that names the region by its label and sets *row (0-based) to a row of the map where
+ * it stands: with more than n labels, the label of fewest cells, the likely stray. */
+bool sudoku_header_check_region_map(const sudoku_geometry *geometry,
+                                    const sudoku_region_labels *labels, unsigned *row,
                                     char message[SUDOKU_HEADER_MESSAGE_CAPACITY]);
 
 /* Parses "N" or "RxC" (with 'x' or 'X'): RxC gives *rows and *columns, N leaves them 0. */

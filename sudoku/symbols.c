@@ -2,6 +2,7 @@
  * one place, so that the reader, the writer and the header agree on every character. */
 #include "symbols.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char digits_alphabet[] =
@@ -86,6 +87,28 @@ unsigned sudoku_symbols_value(sudoku_symbols symbols, unsigned side, char charac
   if (!found) return 0;
   unsigned value = (unsigned)(found - alphabet) + 1;
   return value <= side ? value : 0;
+}
+
+void sudoku_symbols_range(sudoku_symbols symbols, unsigned side,
+                          char text[SUDOKU_SYMBOLS_RANGE_CAPACITY]) {
+  if (symbols == SUDOKU_SYMBOLS_NUMBERS || side > sudoku_symbols_max_side(symbols)) {
+    snprintf(text, SUDOKU_SYMBOLS_RANGE_CAPACITY, "1-%u", side);
+    return;
+  }
+  /* At most three runs (digits, upper case, lower case), each of at most three characters. */
+  const char *alphabet = alphabet_of(symbols);
+  size_t used = 0;
+  for (unsigned first = 0; first < side;) {
+    unsigned last = first;
+    while (last + 1 < side && alphabet[last + 1] == alphabet[last] + 1) last++;
+    text[used++] = alphabet[first];
+    if (last > first) {
+      if (last > first + 1) text[used++] = '-';
+      text[used++] = alphabet[last];
+    }
+    first = last + 1;
+  }
+  text[used] = '\0';
 }
 
 char sudoku_symbols_empty_character(sudoku_symbols symbols) {

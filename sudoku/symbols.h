@@ -30,6 +30,13 @@ char sudoku_symbols_character(sudoku_symbols symbols, unsigned value);
  * are read in either case when the side leaves the lower case unused. */
 unsigned sudoku_symbols_value(sudoku_symbols symbols, unsigned side, char character);
 
+/* Writes the symbols of a grid of side n as a message shows them, in runs of consecutive
+ * characters: "1-4", "1-9A-G", "0-9A-F", "A-Y", "1-9A-Za-c", and "1-12" for NUMBERS. text must hold
+ * SUDOKU_SYMBOLS_RANGE_CAPACITY bytes. */
+enum { SUDOKU_SYMBOLS_RANGE_CAPACITY = 16 };
+void sudoku_symbols_range(sudoku_symbols symbols, unsigned side,
+                          char text[SUDOKU_SYMBOLS_RANGE_CAPACITY]);
+
 /* The character written for an empty cell: '0' when 0 is no symbol, '.' otherwise. */
 char sudoku_symbols_empty_character(sudoku_symbols symbols);
 
