@@ -1,6 +1,11 @@
 /* sudoku_rate.c: the rating options of the sudoku command: --rate and --explain answer each puzzle
  * with its rating line (the rater's, with the engine's search nodes added), and --difficulty is
- * the generator's accept hook. The rating itself lives in sudoku/rater.h. */
+ * the generator's accept hook. The rating itself lives in sudoku/rater.h.
+ *
+ * The timer of --timeout runs over the engine's count and the rating together, and the rater
+ * watches the stop request the solver watches (SIGINT, SIGTERM, the timer; on -j the worker's own
+ * flag), so a stopped rating ends at once, says so on its line, and is reported as a partial
+ * answer (result->interrupted), with the exit status a stopped search gets. */
 #include "cli/sudoku_rate.h"
 
 #include <string.h>
@@ -40,32 +45,42 @@ static void write_engine_nodes(FILE *out, const sudoku_result *result) {
     fprintf(out, "; %llu engine %s\n", nodes, nodes == 1 ? "node" : "nodes");
 }
 
+/* Rates puzzle for tools->geometry, watching the solver's stop request, with the steps written to
+ * out for --explain; writes the rating line, without its newline, into text. Returns false when
+ * out of memory. */
+static bool rate_with_stop_request(cli_rate_mode mode, const sudoku_answer_tools *tools,
+                                   rater *rater, FILE *out, const sudoku_grid *puzzle,
+                                   rater_rating *rating, char *text) {
+  rater_set_stop_request(rater, sudoku_solver_stop_request(tools->solver));
+  rater_set_symbols(rater, puzzle->symbols);
+  step_writer writer = {rater, out};
+  return rater_rate(rater, puzzle->cells, rating, NULL,
+                    mode == CLI_RATE_EXPLAIN ? write_step : NULL, &writer) &&
+         format_rating(rating, text);
+}
+
 int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
                     FILE *out, const sudoku_grid *puzzle, sudoku_result *result) {
   tools->arm(tools->timer, timeout_seconds);
   sudoku_solve(tools->solver, puzzle, 2, NULL, NULL, result);
-  tools->disarm(tools->timer);
   const char *unsupported;
   rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
+  rater_rating rating;
+  char text[RATING_TEXT_CAPACITY];
+  bool rated = rater && rate_with_stop_request(mode, tools, rater, out, puzzle, &rating, text);
+  tools->disarm(tools->timer);
+  rater_destroy(rater);
   if (!rater && unsupported) {
     fprintf(out, "not rated: %s", unsupported);
-    write_engine_nodes(out, result);
-    if (mode == CLI_RATE_EXPLAIN) fputc('\n', out);
-    return EXIT_STATUS_SUCCESS;
-  }
-  rater_rating rating;
-  step_writer writer = {rater, out};
-  char text[RATING_TEXT_CAPACITY];
-  bool rated = rater && rater_rate(rater, puzzle->cells, &rating, NULL,
-                                   mode == CLI_RATE_EXPLAIN ? write_step : NULL, &writer);
-  rater_destroy(rater);
-  if (!rated || !format_rating(&rating, text)) {
+  } else if (!rated) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
+  } else {
+    fputs(text, out);
   }
-  fputs(text, out);
   write_engine_nodes(out, result);
   if (mode == CLI_RATE_EXPLAIN) fputc('\n', out);
+  if (rated && rating.outcome == RATER_STOPPED) result->interrupted = true;
   return EXIT_STATUS_SUCCESS;
 }
 

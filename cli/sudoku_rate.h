@@ -16,12 +16,14 @@ typedef enum cli_rate_mode {
   CLI_RATE_EXPLAIN, /* --explain: every step, then that line and an empty line */
 } cli_rate_mode;
 
-/* Counts the solutions of puzzle up to 2 with the engine (the timer of --timeout armed for
- * timeout_seconds), rates it for tools->geometry and writes the rating line to out:
+/* Counts the solutions of puzzle up to 2 with the engine and rates it for tools->geometry, the
+ * timer of --timeout armed for timeout_seconds over both, and writes the rating line to out:
  *   "easy (hardest: hidden single): naked single 30, hidden single 21; 1 engine node"
- * The line says "not rated: RULE" for a rule the rater cannot follow, and "search stopped after
- * N engine nodes" when the count was cut short. Returns 0, or the exit status of a failure that
- * ends the run (said on standard error). */
+ * in the puzzle's alphabet for --explain's steps. The line says "not rated: RULE" for a rule the
+ * rater cannot follow, "search stopped after N engine nodes" when the count was cut short, and
+ * "rating stopped" when the stop request (a signal, the timer) cut the rating short; the answer is
+ * then partial: result->interrupted is set. Returns 0, or the exit status of a failure that ends
+ * the run (said on standard error). */
 int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
                     FILE *out, const sudoku_grid *puzzle, sudoku_result *result);
 

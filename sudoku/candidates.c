@@ -21,7 +21,7 @@ static bool geometry_is_valid(const rater_geometry *geometry) {
       for (unsigned j = 0; j < i; j++)
         if (cells[i] == cells[j]) return false;
     }
-    if (geometry->unit_kinds[unit] > RATER_UNIT_REGION) return false;
+    if ((unsigned)geometry->unit_kinds[unit] >= RATER_UNIT_KIND_COUNT) return false;
   }
   for (unsigned pair = 0; pair < 2 * geometry->peer_pair_count; pair++)
     if (geometry->peer_pairs[pair] >= geometry->cell_count) return false;
@@ -131,7 +131,7 @@ static bool find_rows_and_columns(rater_layout *layout) {
   if (!layout->unit_ordinals || !layout->row_units || !layout->column_units || !layout->cell_row ||
       !layout->cell_column)
     return false;
-  unsigned kind_counts[RATER_UNIT_REGION + 1] = {0};
+  unsigned kind_counts[RATER_UNIT_KIND_COUNT] = {0};
   for (unsigned unit = 0; unit < layout->unit_count; unit++)
     layout->unit_ordinals[unit] = kind_counts[layout->unit_kinds[unit]]++;
   layout->fish_possible = true;

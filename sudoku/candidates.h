@@ -36,6 +36,8 @@ typedef struct rater_layout {
 
 /* The layout a rater works on (rater.c). */
 const rater_layout *rater_layout_of(const rater *rater);
+/* The alphabet rater_write_step writes symbols in (rater.c). */
+sudoku_symbols rater_symbols_of(const rater *rater);
 
 /* NULL when the geometry is malformed or memory is short. */
 rater_layout *rater_layout_create(const rater_geometry *geometry);

@@ -13,6 +13,8 @@
 struct rater {
   rater_layout *layout;
   uint64_t search_node_limit;
+  const volatile sig_atomic_t *stop_request; /* NULL: never stopped */
+  sudoku_symbols symbols;                    /* for rater_write_step */
   candidate_grid grid;
   rater_elimination *eliminations; /* one per cell: room for any step */
   signed char *colours;            /* one per cell, for simple colouring */
@@ -29,6 +31,7 @@ rater *rater_create(const rater_geometry *geometry) {
   rater *created = calloc(1, sizeof *created);
   if (!created) return NULL;
   created->search_node_limit = 10000000;
+  created->symbols = SUDOKU_SYMBOLS_NUMBERS;
   created->layout = rater_layout_create(geometry);
   if (!created->layout) goto failed;
   unsigned cells = created->layout->cell_count;
@@ -93,6 +96,22 @@ void rater_set_search_limit(rater *rater, uint64_t node_limit) {
   rater->search_node_limit = node_limit;
 }
 
+void rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request) {
+  rater->stop_request = stop_request;
+}
+
+void rater_set_symbols(rater *rater, sudoku_symbols symbols) {
+  rater->symbols = symbols;
+}
+
+sudoku_symbols rater_symbols_of(const rater *rater) {
+  return rater->symbols;
+}
+
+static bool stop_requested(const rater *rater) {
+  return rater->stop_request && *rater->stop_request;
+}
+
 unsigned rater_cell_count(const rater *rater) {
   return rater->layout->cell_count;
 }
@@ -139,7 +158,8 @@ static bool propagate_singles(candidate_grid *grid, rater_step *step) {
 /* Counts the solutions of the search level at depth, up to 2; false when memory is short. */
 static bool search(rater *rater, unsigned depth, rater_step *step) {
   candidate_grid *grid = &rater->search_levels[depth];
-  if (rater->search_node_limit && rater->search_nodes >= rater->search_node_limit) {
+  if ((rater->search_node_limit && rater->search_nodes >= rater->search_node_limit) ||
+      stop_requested(rater)) {
     rater->search_stopped = true;
     return true;
   }
@@ -206,6 +226,11 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
   rater_step step;
   step.eliminations = rater->eliminations;
   while (grid->unfilled_count > 0) {
+    if (stop_requested(rater)) {
+      rating->outcome = RATER_STOPPED;
+      rating->level = rater_level_of_technique(rating->hardest);
+      return true;
+    }
     if (candidate_grid_is_broken(grid)) {
       rating->outcome = RATER_NO_SOLUTION;
       return true;
@@ -216,7 +241,8 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
         searched = true;
         rating->search_nodes = rater->search_nodes;
         if (rater->search_stopped) {
-          rating->outcome = RATER_GAVE_UP;
+          rating->outcome = stop_requested(rater) ? RATER_STOPPED : RATER_GAVE_UP;
+          rating->level = rater_level_of_technique(rating->hardest);
           return true;
         }
         if (rater->search_solutions == 0) {

@@ -28,17 +28,26 @@
 #ifndef SUDOKU_RATER_H
 #define SUDOKU_RATER_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
+#include "symbols.h"
+
 #define RATER_MAX_SIDE 64
 
+/* What a unit is, for its name in explanations: "row 3", "windoku box 2", "anti-diagonal". */
 typedef enum rater_unit_kind {
   RATER_UNIT_ROW,
   RATER_UNIT_COLUMN,
   RATER_UNIT_BOX,
-  RATER_UNIT_REGION, /* any other unit: a diagonal, a jigsaw piece, a window */
+  RATER_UNIT_REGION,        /* a region given by the puzzle's header, or any other unit */
+  RATER_UNIT_DIAGONAL,      /* r1c1 to rNcN (X-sudoku); there is only one, named without number */
+  RATER_UNIT_ANTI_DIAGONAL, /* r1cN to rNc1 (X-sudoku); only one too */
+  RATER_UNIT_WINDOKU_BOX,   /* an extra box between the boxes (windoku, hyper sudoku) */
+  RATER_UNIT_JIGSAW_REGION, /* a piece of a jigsaw map, in place of the boxes */
+  RATER_UNIT_KIND_COUNT
 } rater_unit_kind;
 
 /* The shape of a puzzle. Cells are numbered 0..cell_count-1; unit u holds the side cells
@@ -93,12 +102,14 @@ typedef enum rater_outcome {
   RATER_ILLEGAL,     /* a given out of 0..side, or two givens that break a unit or a peer pair */
   RATER_NO_SOLUTION, /* legal givens that no grid completes */
   RATER_GAVE_UP,     /* the guessing search reached its node limit: no rating */
+  RATER_STOPPED,     /* the stop request came first: the steps so far are counted, and the level
+                        of the hardest one is a lower bound of the puzzle's (step_count 0: none) */
 } rater_outcome;
 
 typedef struct rater_rating {
   rater_outcome outcome;
   rater_technique hardest; /* when solved: the hardest technique used (by this enum's order) */
-  rater_level level;       /* when solved */
+  rater_level level;       /* when solved; when stopped after a step, at least this */
   bool unique;             /* when solved: the puzzle has exactly one solution */
   uint64_t technique_counts[RATER_TECHNIQUE_COUNT]; /* steps of each technique */
   uint64_t step_count;
@@ -143,6 +154,15 @@ void rater_destroy(rater *rater);
  * the default is 10,000,000). */
 void rater_set_search_limit(rater *rater, uint64_t node_limit);
 
+/* Makes every later rating stop soon after *stop_request becomes non-zero (NULL: never), with
+ * the outcome RATER_STOPPED: it is read before every step and at every node of the guessing
+ * search (a step of a 64x64 grid takes milliseconds). */
+void rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request);
+
+/* The alphabet rater_write_step writes symbols in (symbols.h: hex writes symbol 1 as 0); the
+ * default is SUDOKU_SYMBOLS_NUMBERS, the symbols' own numbers 1..side. */
+void rater_set_symbols(rater *rater, sudoku_symbols symbols);
+
 unsigned rater_cell_count(const rater *rater);
 
 /* Rates the puzzle givens[cell_count] (0 empty, 1..side). solution (cell_count entries, may be
@@ -156,10 +176,13 @@ const char *rater_level_name(rater_level level);             /* "intermediate" *
 rater_level rater_level_of_technique(rater_technique technique);
 
 /* Writes the rating as one line, '\n' included: "intermediate (hardest: naked pair): naked
- * single 40, hidden single 12, naked pair 1", or "illegal givens", "no solution", ... */
+ * single 40, hidden single 12, naked pair 1", or "illegal givens", "no solution", ...; a stopped
+ * rating: "at least easy (hardest so far: hidden single): naked single 4, hidden single 2; rating
+ * stopped after 6 steps", or "unrated: rating stopped before its first step". */
 void rater_write_rating(const rater_rating *rating, FILE *out);
 
-/* Writes one step as one line: "hidden single: r3c5 = 7 in box 2". */
+/* Writes one step as one line: "hidden single: r3c5 = 7 in box 2", symbols in the rater's
+ * alphabet (rater_set_symbols). */
 void rater_write_step(const rater *rater, const rater_step *step, FILE *out);
 
 /* Rates givens and writes every step, one line each, then the rating line (what --explain prints).

@@ -1,9 +1,29 @@
 /* rater_geometry.c: turns a front-end geometry into the rater's units and peer pairs. The cell
  * numbering is the grid's (row * side + column), so a sudoku_grid's cells are the rater's givens.
+ * Each unit keeps its kind (box, jigsaw region, diagonal, windoku box, header region), which the
+ * explanations name it by; sudoku_geometry_units lists them in that order.
  */
 #include "rater_geometry.h"
 
 #include <stdlib.h>
+
+/* The kinds of the units of sudoku_geometry_units, in its order: the boxes or the jigsaw regions,
+ * the two diagonals, the windoku boxes, the header's regions. */
+static void set_extra_unit_kinds(const sudoku_geometry *geometry, size_t extra_unit_count,
+                                 rater_unit_kind *kinds) {
+  size_t side = sudoku_geometry_side(geometry), next = 0;
+  if (sudoku_geometry_has_boxes(geometry)) {
+    rater_unit_kind box_kind = geometry->region_of_cell ? RATER_UNIT_JIGSAW_REGION : RATER_UNIT_BOX;
+    for (size_t box = 0; box < side; box++) kinds[next++] = box_kind;
+  }
+  if (geometry->variants & SUDOKU_VARIANT_X) {
+    kinds[next++] = RATER_UNIT_DIAGONAL;
+    kinds[next++] = RATER_UNIT_ANTI_DIAGONAL;
+  }
+  while (next + geometry->extra_region_count < extra_unit_count)
+    kinds[next++] = RATER_UNIT_WINDOKU_BOX;
+  while (next < extra_unit_count) kinds[next++] = RATER_UNIT_REGION;
+}
 
 rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported) {
   *unsupported = NULL;
@@ -30,9 +50,8 @@ rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **u
         unit_cells[(side + line) * side + k] = (uint16_t)(k * side + line);
       }
     }
-    size_t box_count = sudoku_geometry_has_boxes(geometry) ? side : 0;
+    set_extra_unit_kinds(geometry, extra_unit_count, kinds + 2 * side);
     for (size_t unit = 0; unit < extra_unit_count; unit++) {
-      kinds[2 * side + unit] = unit < box_count ? RATER_UNIT_BOX : RATER_UNIT_REGION;
       for (unsigned k = 0; k < side; k++)
         unit_cells[(2 * side + unit) * side + k] = extra_units[unit * side + k];
     }

@@ -1,5 +1,8 @@
 /* rater_text.c: the rater in words: the names of techniques and levels, the level of each
- * technique, the one-line rating and the explanation of each step. */
+ * technique, the one-line rating and the explanation of each step. Symbols are written in the
+ * puzzle's alphabet by symbols.h's writer, the one the grids are written with, so that a step of a
+ * hex puzzle says "= 8" where the answer has 8; units are named by their kind ("windoku box 2",
+ * "jigsaw region 4", "anti-diagonal"). */
 #include "rater.h"
 
 #include "candidates.h"
@@ -29,7 +32,21 @@ static const char *const level_names[RATER_LEVEL_COUNT] = {
     "simple", "easy", "intermediate", "expert", "fiendish", "diabolical",
 };
 
-static const char *const unit_kind_names[] = {"row", "column", "box", "region"};
+static const char *const unit_kind_names[RATER_UNIT_KIND_COUNT] = {
+    [RATER_UNIT_ROW] = "row",
+    [RATER_UNIT_COLUMN] = "column",
+    [RATER_UNIT_BOX] = "box",
+    [RATER_UNIT_REGION] = "region",
+    [RATER_UNIT_DIAGONAL] = "diagonal",
+    [RATER_UNIT_ANTI_DIAGONAL] = "anti-diagonal",
+    [RATER_UNIT_WINDOKU_BOX] = "windoku box",
+    [RATER_UNIT_JIGSAW_REGION] = "jigsaw region",
+};
+
+/* The kinds a grid has one unit of, named without a number. */
+static bool unit_kind_is_single(rater_unit_kind kind) {
+  return kind == RATER_UNIT_DIAGONAL || kind == RATER_UNIT_ANTI_DIAGONAL;
+}
 
 const char *rater_technique_name(rater_technique technique) {
   return technique < RATER_TECHNIQUE_COUNT ? technique_names[technique] : "unknown";
@@ -68,6 +85,29 @@ rater_level rater_level_of_technique(rater_technique technique) {
   }
 }
 
+/* "naked single 40, hidden single 12" (each technique used, with its count), after ": ". */
+static void write_technique_counts(const rater_rating *rating, FILE *out) {
+  const char *separator = ": ";
+  for (unsigned technique = 0; technique < RATER_TECHNIQUE_COUNT; technique++) {
+    if (!rating->technique_counts[technique]) continue;
+    fprintf(out, "%s%s %llu", separator, technique_names[technique],
+            (unsigned long long)rating->technique_counts[technique]);
+    separator = ", ";
+  }
+}
+
+static void write_stopped_rating(const rater_rating *rating, FILE *out) {
+  if (rating->step_count == 0) {
+    fputs("unrated: rating stopped before its first step\n", out);
+    return;
+  }
+  fprintf(out, "at least %s (hardest so far: %s)", rater_level_name(rating->level),
+          rater_technique_name(rating->hardest));
+  write_technique_counts(rating, out);
+  fprintf(out, "; rating stopped after %llu %s\n", (unsigned long long)rating->step_count,
+          rating->step_count == 1 ? "step" : "steps");
+}
+
 void rater_write_rating(const rater_rating *rating, FILE *out) {
   switch (rating->outcome) {
   case RATER_ILLEGAL:
@@ -80,18 +120,15 @@ void rater_write_rating(const rater_rating *rating, FILE *out) {
     fprintf(out, "unrated: the guessing search stopped after %llu nodes\n",
             (unsigned long long)rating->search_nodes);
     return;
+  case RATER_STOPPED:
+    write_stopped_rating(rating, out);
+    return;
   case RATER_SOLVED:
     break;
   }
   fprintf(out, "%s (hardest: %s)", rater_level_name(rating->level),
           rater_technique_name(rating->hardest));
-  const char *separator = ": ";
-  for (unsigned technique = 0; technique < RATER_TECHNIQUE_COUNT; technique++) {
-    if (!rating->technique_counts[technique]) continue;
-    fprintf(out, "%s%s %llu", separator, technique_names[technique],
-            (unsigned long long)rating->technique_counts[technique]);
-    separator = ", ";
-  }
+  write_technique_counts(rating, out);
   if (!rating->unique) fputs("; more than one solution", out);
   fputc('\n', out);
 }
@@ -101,15 +138,27 @@ static void write_cell(const rater_layout *layout, unsigned cell, FILE *out) {
 }
 
 static void write_unit(const rater_layout *layout, unsigned unit, FILE *out) {
-  fprintf(out, "%s %u", unit_kind_names[layout->unit_kinds[unit]], layout->unit_ordinals[unit] + 1);
+  rater_unit_kind kind = layout->unit_kinds[unit];
+  fputs(unit_kind_names[kind], out);
+  if (!unit_kind_is_single(kind)) fprintf(out, " %u", layout->unit_ordinals[unit] + 1);
+}
+
+/* Symbol 1..side as the puzzle's alphabet writes it: "8" for hex's ninth symbol, "A" for
+ * letters' first, "12" for numbers' twelfth. */
+static void write_symbol(sudoku_symbols alphabet, unsigned symbol, FILE *out) {
+  char text[4] = {0};
+  sudoku_symbols_write(alphabet, symbol, '.', text);
+  fputs(text, out);
 }
 
 /* "3" for one symbol, "{3,8}" for more, or "3,8" without braces. */
-static void write_symbols(uint64_t symbols, bool braces, FILE *out) {
+static void write_symbols(sudoku_symbols alphabet, uint64_t symbols, bool braces, FILE *out) {
   bool several = bit_count(symbols) > 1;
   if (several && braces) fputc('{', out);
-  for (uint64_t left = symbols; left; left &= left - 1)
-    fprintf(out, "%s%u", left == symbols ? "" : ",", (unsigned)__builtin_ctzll(left) + 1);
+  for (uint64_t left = symbols; left; left &= left - 1) {
+    if (left != symbols) fputc(',', out);
+    write_symbol(alphabet, (unsigned)__builtin_ctzll(left) + 1, out);
+  }
   if (several && braces) fputc('}', out);
 }
 
@@ -129,11 +178,12 @@ static void write_lines(const rater_layout *layout, const rater_step *step, unsi
     fprintf(out, "%s%u", i == first ? "" : ",", layout->unit_ordinals[step->units[i]] + 1);
 }
 
-static void write_eliminations(const rater_layout *layout, const rater_step *step, FILE *out) {
+static void write_eliminations(const rater_layout *layout, sudoku_symbols alphabet,
+                               const rater_step *step, FILE *out) {
   fputs(" removes ", out);
   for (unsigned i = 0; i < step->elimination_count; i++) {
     if (i) fputs(", ", out);
-    write_symbols(step->eliminations[i].symbols, false, out);
+    write_symbols(alphabet, step->eliminations[i].symbols, false, out);
     fputs(" from ", out);
     write_cell(layout, step->eliminations[i].cell, out);
   }
@@ -141,6 +191,7 @@ static void write_eliminations(const rater_layout *layout, const rater_step *ste
 
 void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
   const rater_layout *layout = rater_layout_of(rater);
+  sudoku_symbols alphabet = rater_symbols_of(rater);
   fputs(rater_technique_name(step->technique), out);
   switch (step->technique) {
   case RATER_NAKED_SINGLE:
@@ -148,25 +199,26 @@ void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
   case RATER_GUESS:
     fputs(": ", out);
     write_cell(layout, (unsigned)step->placed_cell, out);
-    fprintf(out, " = %u", step->placed_symbol);
+    fputs(" = ", out);
+    write_symbol(alphabet, step->placed_symbol, out);
     if (step->unit_count) {
       fputs(" in ", out);
       write_unit(layout, step->units[0], out);
     }
     if (step->technique == RATER_GUESS) {
       fputs(" among ", out);
-      write_symbols(step->symbols, true, out);
+      write_symbols(alphabet, step->symbols, true, out);
     }
     break;
   case RATER_POINTING:
   case RATER_CLAIMING:
     fputs(": ", out);
-    write_symbols(step->symbols, true, out);
+    write_symbols(alphabet, step->symbols, true, out);
     fputs(" in ", out);
     write_unit(layout, step->units[0], out);
     fputs(" lies in ", out);
     write_unit(layout, step->units[1], out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   case RATER_NAKED_PAIR:
   case RATER_NAKED_TRIPLE:
@@ -176,21 +228,21 @@ void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
   case RATER_HIDDEN_QUAD:
     write_cells(layout, step, 0, step->cell_count, out);
     fputc(' ', out);
-    write_symbols(step->symbols, true, out);
+    write_symbols(alphabet, step->symbols, true, out);
     fputs(" in ", out);
     write_unit(layout, step->units[0], out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   case RATER_X_WING:
   case RATER_SWORDFISH:
   case RATER_JELLYFISH:
     fputs(" on ", out);
-    write_symbols(step->symbols, true, out);
+    write_symbols(alphabet, step->symbols, true, out);
     fputs(" in ", out);
     write_lines(layout, step, 0, step->unit_count / 2, out);
     fputs(" and ", out);
     write_lines(layout, step, step->unit_count / 2, step->unit_count / 2, out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   case RATER_XY_WING:
   case RATER_XYZ_WING:
@@ -198,25 +250,25 @@ void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
     write_cells(layout, step, 0, 1, out);
     fputs(" pincers", out);
     write_cells(layout, step, 1, 2, out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   case RATER_W_WING:
     write_cells(layout, step, 0, 2, out);
     fputc(' ', out);
-    write_symbols(step->symbols, true, out);
+    write_symbols(alphabet, step->symbols, true, out);
     fputs(" linked in ", out);
     write_unit(layout, step->units[0], out);
     fputs(" by", out);
     write_cells(layout, step, 2, 2, out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   case RATER_SIMPLE_COLOURING:
     fputs(" on ", out);
-    write_symbols(step->symbols, true, out);
+    write_symbols(alphabet, step->symbols, true, out);
     fputs(" chain", out);
     write_cells(layout, step, 0, step->cell_count, out);
     if (step->cell_count == RATER_STEP_MAX_CELLS) fputs(" ...", out);
-    write_eliminations(layout, step, out);
+    write_eliminations(layout, alphabet, step, out);
     break;
   default:
     break;

@@ -34,6 +34,10 @@ void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
   solver->stop_request = stop_request;
 }
 
+const volatile sig_atomic_t *sudoku_solver_stop_request(const sudoku_solver *solver) {
+  return solver->stop_request;
+}
+
 /* Every geometry is encoded by encoder.c, the classic one included: for it the encoder lists the
  * 324 items and 729 options in the order of the classic encoding (option 9 * cell + digit - 1;
  * items cell, row-digit, column-digit, box-digit), so the engine runs the search it always ran. */

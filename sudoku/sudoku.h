@@ -48,6 +48,10 @@ typedef struct sudoku_result {
 void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
                                     const volatile sig_atomic_t *stop_request);
 
+/* The stop request that set_interruption gave solver (NULL: none), for work done beside its
+ * searches that must stop with them (the rater of --rate). */
+const volatile sig_atomic_t *sudoku_solver_stop_request(const sudoku_solver *solver);
+
 /* Receives each solution; a non-zero return stops the count (reached_limit is then set). */
 typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *solution);
 

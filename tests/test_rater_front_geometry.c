@@ -1,13 +1,16 @@
 /* test_rater_front_geometry.c: rater_create_for_geometry, the rater made from a front-end geometry
  * (sudoku/rater_geometry.h). The classic geometry must rate as rater_create_standard, built
  * separately, does; a diagonal sudoku must use its diagonals (a 4x4 puzzle that the engine finds
- * unique only with them); non-consecutive must be refused by name. */
+ * unique only with them); non-consecutive must be refused by name. Each unit is named by its
+ * kind in explanations: the diagonals, windoku boxes, header regions and jigsaw regions that the
+ * rater's units 2n.. are, in sudoku_geometry_units' order. */
 #include "tests/run_suite.h"
 
 #include "sudoku/rater_geometry.h"
 #include "sudoku/sudoku.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 static void cells_of(const char *text, uint8_t *cells, unsigned count) {
@@ -95,6 +98,54 @@ START_TEST(non_consecutive_is_refused_by_name) {
 }
 END_TEST
 
+/* What rater_write_step writes for a hidden single of symbol 1 in cell, found in unit. */
+static const char *hidden_single_text(const rater *rater, unsigned cell, unsigned unit) {
+  static char text[128];
+  rater_step step = {.technique = RATER_HIDDEN_SINGLE,
+                     .placed_cell = (int)cell,
+                     .placed_symbol = 1,
+                     .unit_count = 1,
+                     .units = {(uint16_t)unit}};
+  FILE *out = fmemopen(text, sizeof text, "w");
+  ck_assert_ptr_nonnull(out);
+  rater_write_step(rater, &step, out);
+  fclose(out);
+  return text;
+}
+
+START_TEST(units_are_named_by_their_kind) {
+  /* 9x9 X-sudoku and windoku with one header region (row 1, as good as any 9 cells): units 0-8
+   * rows, 9-17 columns, 18-26 boxes, 27 the diagonal, 28 the anti-diagonal, 29-32 the windoku
+   * boxes, 33 the header region */
+  sudoku_geometry shaped = {0};
+  shaped.variants = SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU;
+  uint16_t row_one[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  ck_assert(sudoku_geometry_add_region(&shaped, row_one));
+  const char *unsupported;
+  rater *rater = rater_create_for_geometry(&shaped, &unsupported);
+  ck_assert_ptr_nonnull(rater);
+  ck_assert_str_eq(hidden_single_text(rater, 0, 18), "hidden single: r1c1 = 1 in box 1\n");
+  ck_assert_str_eq(hidden_single_text(rater, 40, 27), "hidden single: r5c5 = 1 in diagonal\n");
+  ck_assert_str_eq(hidden_single_text(rater, 8, 28), "hidden single: r1c9 = 1 in anti-diagonal\n");
+  ck_assert_str_eq(hidden_single_text(rater, 10, 29), "hidden single: r2c2 = 1 in windoku box 1\n");
+  ck_assert_str_eq(hidden_single_text(rater, 70, 32), "hidden single: r8c8 = 1 in windoku box 4\n");
+  ck_assert_str_eq(hidden_single_text(rater, 3, 33), "hidden single: r1c4 = 1 in region 1\n");
+  rater_destroy(rater);
+  sudoku_geometry_clear(&shaped);
+
+  /* a jigsaw map of 4x4 whose pieces are the columns: the boxes are replaced */
+  sudoku_geometry jigsaw = {0};
+  sudoku_geometry_set_side(&jigsaw, 4);
+  uint8_t map[16];
+  for (unsigned cell = 0; cell < 16; cell++) map[cell] = (uint8_t)(cell % 4);
+  jigsaw.region_of_cell = map;
+  rater = rater_create_for_geometry(&jigsaw, &unsupported);
+  ck_assert_ptr_nonnull(rater);
+  ck_assert_str_eq(hidden_single_text(rater, 5, 9), "hidden single: r2c2 = 1 in jigsaw region 2\n");
+  rater_destroy(rater);
+}
+END_TEST
+
 static Suite *rater_front_geometry_suite(void) {
   Suite *suite = suite_create("rater_front_geometry");
   TCase *geometries = tcase_create("geometries");
@@ -102,6 +153,7 @@ static Suite *rater_front_geometry_suite(void) {
   tcase_add_test(geometries, the_classic_geometry_rates_as_the_standard_rater);
   tcase_add_test(geometries, a_diagonal_sudoku_is_rated_with_its_diagonals);
   tcase_add_test(geometries, non_consecutive_is_refused_by_name);
+  tcase_add_test(geometries, units_are_named_by_their_kind);
   suite_add_tcase(suite, geometries);
   return suite;
 }

@@ -1,6 +1,8 @@
 /* test_rater_text.c: the rater's words: each kind of step written as one line (the steps are
- * built here by hand, on the standard 9x9 units: rows 0..8, columns 9..17, boxes 18..26), the
- * one-line rating, and --explain's output, one line per step and then the rating. */
+ * built here by hand, on the standard 9x9 units: rows 0..8, columns 9..17, boxes 18..26), in the
+ * alphabet rater_set_symbols gives (symbols.h: hex writes symbol s as the digit s - 1, letters as
+ * the s-th letter), the one-line rating, and --explain's output, one line per step and then the
+ * rating. */
 #include "tests/rater_test_support.h"
 
 #include <stdio.h>
@@ -112,6 +114,57 @@ START_TEST(fish_and_wings_name_their_lines_and_cells) {
 }
 END_TEST
 
+START_TEST(steps_are_written_in_the_alphabet_of_the_puzzle) {
+  rater_step single = blank_step(RATER_HIDDEN_SINGLE);
+  single.placed_cell = 2 * 9;
+  single.placed_symbol = 9;
+  single.units[single.unit_count++] = 2;
+  rater_step guess = blank_step(RATER_GUESS);
+  guess.placed_cell = 0;
+  guess.placed_symbol = 1;
+  guess.symbols = 0x1 | 0x100;
+  rater_step pair = blank_step(RATER_NAKED_PAIR);
+  pair.cells[pair.cell_count++] = 1;
+  pair.cells[pair.cell_count++] = 6;
+  pair.symbols = 0x4 | 0x80;
+  pair.units[pair.unit_count++] = 0;
+  eliminate(&pair, 3, 3);
+  eliminate(&pair, 4, 8);
+  pair.eliminations[1].symbols |= 0x4;
+  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_HEX);
+  ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = 8 in row 3\n");
+  ck_assert_str_eq(step_text(&guess), "guess: r1c1 = 0 among {0,8}\n");
+  ck_assert_str_eq(step_text(&pair),
+                   "naked pair r1c2 r1c7 {2,7} in row 1 removes 2 from r1c4, 2,7 from r1c5\n");
+  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_LETTERS);
+  ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = I in row 3\n");
+  ck_assert_str_eq(step_text(&guess), "guess: r1c1 = A among {A,I}\n");
+  ck_assert_str_eq(step_text(&pair),
+                   "naked pair r1c2 r1c7 {C,H} in row 1 removes C from r1c4, C,H from r1c5\n");
+  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_NUMBERS);
+  ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = 9 in row 3\n");
+}
+END_TEST
+
+/* A 12x12 rater (3x4 boxes) writes symbols 10..12 as A..C in digits, as its grids do. */
+START_TEST(a_12x12_step_writes_ten_as_a_in_digits) {
+  rater *rater12 = rater_create_standard(3, 4);
+  ck_assert_ptr_nonnull(rater12);
+  rater_step step = blank_step(RATER_NAKED_SINGLE);
+  step.placed_cell = 13;
+  step.placed_symbol = 10;
+  char text[128];
+  FILE *out = fmemopen(text, sizeof text, "w");
+  rater_set_symbols(rater12, SUDOKU_SYMBOLS_DIGITS);
+  rater_write_step(rater12, &step, out);
+  rater_set_symbols(rater12, SUDOKU_SYMBOLS_NUMBERS);
+  rater_write_step(rater12, &step, out);
+  fclose(out);
+  ck_assert_str_eq(text, "naked single: r2c2 = A\nnaked single: r2c2 = 10\n");
+  rater_destroy(rater12);
+}
+END_TEST
+
 START_TEST(the_rating_line_says_level_hardest_and_counts) {
   rater_rating rating = {.outcome = RATER_SOLVED,
                          .hardest = RATER_NAKED_PAIR,
@@ -168,6 +221,8 @@ static Suite *rater_text_suite(void) {
   tcase_add_test(text, singles_and_guesses_name_cell_symbol_and_unit);
   tcase_add_test(text, subsets_name_cells_symbols_unit_and_eliminations);
   tcase_add_test(text, fish_and_wings_name_their_lines_and_cells);
+  tcase_add_test(text, steps_are_written_in_the_alphabet_of_the_puzzle);
+  tcase_add_test(text, a_12x12_step_writes_ten_as_a_in_digits);
   tcase_add_test(text, the_rating_line_says_level_hardest_and_counts);
   tcase_add_test(text, explain_writes_each_step_then_the_rating);
   suite_add_tcase(suite, text);

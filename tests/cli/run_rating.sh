@@ -5,7 +5,15 @@
 #     would add "more than one solution"); on 9x9, 6x6 and X-sudoku, for several levels;
 #   - the same seed gives the same puzzles with --difficulty;
 #   - the engine nodes on each --rate line are those of a count up to 2 (-f verdict --stats);
-#   - --rate and --explain with -j 2 print what they print serially, on many puzzles.
+#   - --rate and --explain with -j 2 print what they print serially, on many puzzles;
+#   - --explain writes every symbol in the puzzle's alphabet (hex, letters, 1-9A-C, numbers): each
+#     placement is the symbol the solver's solution (-f line) has in that cell, each elimination
+#     removes a symbol of the alphabet that the cell's solution is not, and every empty cell is
+#     placed once;
+#   - --explain names diagonals, windoku boxes, jigsaw regions and header regions, and the cell of
+#     each hidden single lies in the unit named, by the rules of that kind of unit;
+#   - --timeout and SIGINT stop a rating (an empty 49x49 or 64x64 takes 10 s to minutes) within a
+#     few seconds, with the line marked "rating stopped" and exit status 5 or 130.
 #   tests/cli/run_rating.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -80,6 +88,213 @@ for option in --rate --explain; do
   cmp -s "$work/serial" "$work/threads" && [ -s "$work/serial" ]
   verdict "$option -j 2" $? "the output differs from the serial one"
 done
+
+# explained_in_alphabet NAME GENERATOR_OPTION...: puzzles --generate makes with these options,
+# explained with the same geometry options (all but --generate and --seed), against the solution
+# the solver prints with -f line (one line of n*n symbols, separated by spaces for numbers).
+explained_in_alphabet() {
+  local name=$1
+  shift
+  "$sudoku" "$@" > "$work/alphabet-puzzles"
+  local geometry=()
+  for option in "$@"; do
+    case $option in --generate=* | --seed=* | --givens=*) ;; *) geometry+=("$option") ;; esac
+  done
+  "$sudoku" -f line "${geometry[@]}" < "$work/alphabet-puzzles" > "$work/alphabet-solutions"
+  "$sudoku" --explain "${geometry[@]}" < "$work/alphabet-puzzles" > "$work/alphabet-explained"
+  local report
+  report=$(awk -v puzzles="$work/alphabet-puzzles" '
+    function cells_of(text, into,    n, k) { # tokens of a grid line: spaced, or one per character
+      if (index(text, " ")) return split(text, into, " ")
+      n = length(text)
+      for (k = 1; k <= n; k++) into[k] = substr(text, k, 1)
+      return n
+    }
+    function start(p,    k, given, count) {
+      delete solution; delete alphabet; delete placed
+      cells = cells_of(solutions[p], solution)
+      side = int(sqrt(cells) + 0.5)
+      for (k = 1; k <= cells; k++) alphabet[solution[k]] = 1
+      count = cells_of(givens[p], given)
+      empty = 0
+      for (k = 1; k <= count; k++) if (given[k] == ".") empty++
+      placements = 0
+    }
+    function cell_index(name,    parts) { # "r3c12" -> 1-based index
+      split(substr(name, 2), parts, "c")
+      return (parts[1] - 1) * side + parts[2]
+    }
+    function bad(why) { problems++; if (problems <= 5) print "puzzle " puzzle ": " why ": " $0 }
+    function finish() { if (placements != empty) bad(placements " placements for " empty " empty cells") }
+    BEGIN { while ((getline line < puzzles) > 0) givens[++puzzle_count] = line; puzzle = 0 }
+    NR == FNR { solutions[FNR] = $0; next }
+    puzzle == 0 { puzzle = 1; start(1) }
+    /^$/ { finish(); if (++puzzle <= puzzle_count) start(puzzle); next }
+    /^(naked single|hidden single|guess): r[0-9]+c[0-9]+ = / {
+      split(substr($0, index($0, ": ") + 2), words, " ")
+      k = cell_index(words[1])
+      if (words[3] != solution[k]) bad(words[1] " = " words[3] ", the solution has " solution[k])
+      if (k in placed) bad(words[1] " placed twice")
+      placed[k] = 1; placements++; checked_placements++
+      if ($0 ~ / among \{/) {
+        set = $0; sub(/.* among \{/, "", set); sub(/\}.*/, "", set)
+        n = split(set, symbols, ","); known = 0
+        for (i = 1; i <= n; i++) { if (!(symbols[i] in alphabet)) bad(symbols[i] " is no symbol"); known += symbols[i] == words[3] }
+        if (!known) bad("the guess is not among its candidates")
+        guesses++
+      }
+    }
+    / removes / {
+      list = substr($0, index($0, " removes ") + 9)
+      n = split(list, removals, ", ")
+      for (i = 1; i <= n; i++) {
+        split(removals[i], halves, " from ")
+        k = cell_index(halves[2])
+        m = split(halves[1], symbols, ",")
+        for (j = 1; j <= m; j++) {
+          if (!(symbols[j] in alphabet)) bad(symbols[j] " is no symbol")
+          if (symbols[j] == solution[k]) bad("removes the solution " symbols[j] " from " halves[2])
+          eliminations++
+        }
+      }
+    }
+    END {
+      print (problems + 0) " " (checked_placements + 0) " " (guesses + 0) " " (eliminations + 0)
+    }' "$work/alphabet-solutions" "$work/alphabet-explained")
+  local summary problems placements guesses eliminations
+  summary=$(tail -1 <<< "$report")
+  read -r problems placements guesses eliminations <<< "$summary"
+  [ "$problems" -eq 0 ] && [ "$placements" -gt 0 ] && [ "$eliminations" -gt 0 ]
+  local result=$?
+  verdict "$name" $result "$(head -5 <<< "$report")"
+  [ $result -eq 0 ] && echo "ok $name: $placements placements ($guesses guesses), $eliminations eliminations"
+}
+explained_in_alphabet "explain in hex 0-8" --generate=2 --seed=4 --symbols=hex
+explained_in_alphabet "explain in letters A-I" --generate=2 --seed=4 --symbols=letters
+explained_in_alphabet "explain in numbers" --generate=2 --seed=4 --symbols=numbers
+explained_in_alphabet "explain 12x12 in 1-9A-C" --generate=2 --seed=4 --size=12
+explained_in_alphabet "explain 16x16 in hex 0-F" --generate=1 --seed=4 --size=16 --symbols=hex
+explained_in_alphabet "explain 25x25 in letters A-Y" --generate=1 --seed=2 --size=25 \
+  --givens=300 --symbols=letters
+
+# units_named FILE SIDE BOX_ROWS BOX_COLUMNS: the steps of --explain FILE (of puzzles/shapes) name
+# their units by kind, and the cells lie in them by the kind's own rule: r = c on the diagonal,
+# r + c = SIDE + 1 on the anti-diagonal, windoku box K at rows and columns 2-4 or 6-8 (K = 1..4 across, then down), jigsaw
+# region K where the map has the K-th letter (numbered as they first appear), region K on the K-th
+# "region:" line. Checked: the cell of a hidden single lies in its unit; the cells pointing or
+# claiming clears lie in the unit it "lies in" and not in the first one. Prints the kinds seen in
+# these steps, each with its count, and the lines at fault.
+units_named() {
+  "$sudoku" --explain "$1" | awk -v file="$1" -v side="$2" -v box_rows="$3" -v box_columns="$4" '
+    BEGIN {
+      while ((getline line < file) > 0) {
+        if (line ~ /^region: /) region_lines[++region_count] = " " substr(line, 9) " "
+        if (line ~ /^regions:/) { map_rows = side; continue }
+        if (map_rows > 0 && line ~ /^[A-Za-z]+$/) {
+          row = side + 1 - map_rows--
+          for (column = 1; column <= side; column++) {
+            letter = substr(line, column, 1)
+            map[row, column] = letter
+            if (!(letter in number_of)) number_of[letter] = ++letters
+          }
+        }
+      }
+    }
+    function kind_of(unit,    kind) { kind = unit; sub(/ [0-9]+$/, "", kind); return kind }
+    function inside(unit, cell,    kind, k, parts, r, c, top, left) { # unit: "windoku box 2"
+      split(substr(cell, 2), parts, "c"); r = parts[1] + 0; c = parts[2] + 0
+      kind = kind_of(unit); k = unit; sub(/.* /, "", k); k += 0
+      seen[kind]++
+      if (kind == "row") return r == k
+      if (kind == "column") return c == k
+      if (kind == "box")
+        return int((r - 1) / box_rows) * (side / box_columns) + int((c - 1) / box_columns) + 1 == k
+      if (kind == "diagonal") return r == c
+      if (kind == "anti-diagonal") return r + c == side + 1
+      if (kind == "windoku box") {
+        top = 2 + 4 * int((k - 1) / 2); left = 2 + 4 * ((k - 1) % 2)
+        return r >= top && r <= top + 2 && c >= left && c <= left + 2
+      }
+      if (kind == "jigsaw region") return number_of[map[r, c]] == k
+      if (kind == "region") return index(region_lines[k], " " cell " ") > 0
+      return 0
+    }
+    /^hidden single: / {
+      unit = $0; sub(/.* in /, "", unit)
+      if (!inside(unit, $3)) print "misplaced: " $0
+    }
+    /^(pointing|claiming): / {
+      first = $0; sub(/ lies in .*/, "", first); sub(/.* in /, "", first)
+      second = $0; sub(/ removes .*/, "", second); sub(/.* lies in /, "", second)
+      n = split(substr($0, index($0, " removes ") + 9), removals, ", ")
+      for (i = 1; i <= n; i++) {
+        cell = removals[i]; sub(/.* from /, "", cell)
+        if (!inside(second, cell) || inside(first, cell)) print "misplaced: " $0
+      }
+    }
+    END { for (kind in seen) print kind ": " seen[kind] }'
+}
+for shape in x:9:diagonal x:9:anti-diagonal "windoku:9:windoku box" "jigsaw:9:jigsaw region" \
+  regions-and-pairs:6:region; do
+  file=$here/puzzles/shapes/${shape%%:*}.txt side=${shape#*:} kind=${shape##*:}
+  side=${side%%:*}
+  if [ "$side" = 6 ]; then units_named "$file" 6 2 3; else units_named "$file" 9 3 3; fi > "$work/units"
+  ! grep -q '^misplaced' "$work/units" && grep -q "^$kind: [1-9]" "$work/units"
+  result=$?
+  verdict "unit names: $kind" $result "$(grep -v '^misplaced' "$work/units" | tr '\n' ' ')$(grep -m3 '^misplaced' "$work/units")"
+  [ $result -eq 0 ] && echo "ok unit names: $kind (steps checked: $(sort "$work/units" | tr '\n' ' '))"
+done
+units_named "$here/puzzles/shapes/jigsaw.txt" 9 3 3 > "$work/units"
+! grep -q '^box: ' "$work/units"
+verdict "unit names: no box in a jigsaw" $? "$(tr '\n' ' ' < "$work/units")"
+
+# A stop must end a rating: a count cut short says so, the exit status is that of a partial answer.
+empty_grid() { # SIDE FILE: an empty grid of that side, numbers separated by spaces
+  { echo "size: $1"; printf '. %.0s' $(seq $(($1 * $1))); echo; } > "$2"
+}
+empty_grid 49 "$work/empty-49.txt"
+empty_grid 64 "$work/empty-64.txt"
+milliseconds() { date +%s%3N; }
+# timed_rating NAME STATUS LIMIT_MS STDERR_PATTERN COMMAND...: the command ends with STATUS within
+# LIMIT_MS, its line says the rating stopped, and standard error matches.
+stopped_rating_check() {
+  local name=$1 expected=$2 limit=$3 pattern=$4 status=$5 elapsed=$6
+  local problems=""
+  [ "$status" = "$expected" ] || problems+=" status $status (expected $expected)"
+  [ "$elapsed" -le "$limit" ] || problems+=" took $elapsed ms (limit $limit)"
+  grep -qE '; rating stopped after [0-9]+ steps?;|^unrated: rating stopped before its first step;' \
+    "$work/stopped.out" || problems+=" stdout: $(head -c 200 "$work/stopped.out")"
+  grep -qE -- "$pattern" "$work/stopped.err" || problems+=" stderr: $(head -c 200 "$work/stopped.err")"
+  [ -z "$problems" ]
+  verdict "$name" $? "$problems"
+  [ -z "$problems" ] && echo "ok $name: $(cut -c1-60 "$work/stopped.out")... in $elapsed ms"
+}
+for threads in 1 2; do
+  start=$(milliseconds)
+  "$sudoku" --rate --timeout=1 -j "$threads" "$work/empty-49.txt" > "$work/stopped.out" \
+    2> "$work/stopped.err"
+  status=$?
+  stopped_rating_check "--rate --timeout=1 on an empty 49x49, -j $threads" 5 6000 \
+    'search stopped by --timeout' $status $(($(milliseconds) - start))
+done
+# interrupted_rating NAME DELAY FILE OPTION...: SIGINT after DELAY seconds; the command is killed
+# if it has not ended 5 s later.
+interrupted_rating() {
+  local name=$1 delay=$2 file=$3
+  shift 3
+  "$sudoku" --rate "$@" "$file" > "$work/stopped.out" 2> "$work/stopped.err" &
+  local pid=$!
+  sleep "$delay"
+  local start
+  start=$(milliseconds)
+  kill -INT "$pid"
+  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  kill -KILL "$pid" 2> /dev/null
+  wait "$pid"
+  stopped_rating_check "$name" 130 3000 'search stopped by SIGINT' $? $(($(milliseconds) - start))
+}
+interrupted_rating "SIGINT 3 s into an empty 64x64 rating" 3 "$work/empty-64.txt"
+interrupted_rating "SIGINT 2 s into an empty 49x49 rating, -j 2" 2 "$work/empty-49.txt" -j 2
 
 echo "rating: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
