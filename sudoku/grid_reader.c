@@ -112,7 +112,7 @@ static bool read_start_of_input(sudoku_reader *reader, size_t *length) {
     start[count++] = (unsigned char)byte;
   }
   if (ferror(reader->stream)) { /* a signal that interrupted the read, too: read no further */
-    record_error(reader, 1, "read error: %s", strerror(errno));
+    sudoku_reader_record_error(reader, 1, "read error: %s", strerror(errno));
     return false;
   }
   const char *message = file_kind_message(start, count);
