@@ -126,7 +126,10 @@ explained_in_alphabet() {
     }
     function bad(why) { problems++; if (problems <= 5) print "puzzle " puzzle ": " why ": " $0 }
     function finish() { if (placements != empty) bad(placements " placements for " empty " empty cells") }
-    BEGIN { while ((getline line < puzzles) > 0) givens[++puzzle_count] = line; puzzle = 0 }
+    BEGIN { # the puzzles, less the header lines (key: value) that --generate writes for them
+      while ((getline line < puzzles) > 0) if (line !~ /:/) givens[++puzzle_count] = line
+      puzzle = 0
+    }
     NR == FNR { solutions[FNR] = $0; next }
     puzzle == 0 { puzzle = 1; start(1) }
     /^$/ { finish(); if (++puzzle <= puzzle_count) start(puzzle); next }
