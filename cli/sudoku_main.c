@@ -455,6 +455,10 @@ static void describe_partial_answer(const void *context, const sudoku_result *re
     cause = "SIGTERM";
   else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
     cause = "--max-nodes";
+  if (settings->rate_mode != CLI_RATE_OFF) { /* the rating stops with the count, or after it */
+    snprintf(message, capacity, "rating stopped by %s: the answer is partial", cause);
+    return;
+  }
   snprintf(message, capacity,
            "search stopped by %s after %llu %s: the answer is partial (at least %llu %s)", cause,
            (unsigned long long)result->nodes, cli_plural(result->nodes, "node", "nodes"),

@@ -278,7 +278,7 @@ for threads in 1 2; do
     2> "$work/stopped.err"
   status=$?
   stopped_rating_check "--rate --timeout=1 on an empty 49x49, -j $threads" 5 6000 \
-    'search stopped by --timeout' $status $(($(milliseconds) - start))
+    'rating stopped by --timeout' $status $(($(milliseconds) - start))
 done
 # interrupted_rating NAME DELAY FILE OPTION...: SIGINT after DELAY seconds; the command is killed
 # if it has not ended 5 s later.
@@ -294,7 +294,7 @@ interrupted_rating() {
   for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
   kill -KILL "$pid" 2> /dev/null
   wait "$pid"
-  stopped_rating_check "$name" 130 3000 'search stopped by SIGINT' $? $(($(milliseconds) - start))
+  stopped_rating_check "$name" 130 3000 'rating stopped by SIGINT' $? $(($(milliseconds) - start))
 }
 interrupted_rating "SIGINT 3 s into an empty 64x64 rating" 3 "$work/empty-64.txt"
 interrupted_rating "SIGINT 2 s into an empty 49x49 rating, -j 2" 2 "$work/empty-49.txt" -j 2
