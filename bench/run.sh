@@ -16,7 +16,9 @@
 #      default 1: gss takes minutes on the 25x25 set);
 #   j. bench/generate.sh: sudoku --generate beside qqwing --generate, 9x9 minimal, 16x16, 25x25;
 #   k. bench/rating.sh: our difficulty levels against QQWing's on its own puzzles, and the share of
-#      each level on top1465 and 17-clue.
+#      each level on top1465 and 17-clue;
+#   l. first solutions of empty grids with a heavy tail (build/bench/first_solution), the plain
+#      search against the randomised restarts, and sudoku --generate=1 --variant=x,anti-knight.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -35,7 +37,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k}
+only=${BENCH_ONLY:-a b c d e g h i j k l}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -650,6 +652,17 @@ fi
 if wanted k; then
   section "k. Rating (bench/rating.sh): our levels against QQWing's"
   BUILD=$build bash bench/rating.sh || fail "bench/rating.sh failed (above)"
+fi
+if wanted l; then
+  section "l. First solutions with randomised restarts (bench/first_solution.c)"
+  "$build/bench/first_solution" "${RESTART_SEEDS:-3}" "${RESTART_NODE_BUDGET:-20000000}"
+  for seed in 1 2 3; do
+    start=$(date +%s.%N)
+    timeout 120 "$build/sudoku" --generate=1 --variant=x,anti-knight --seed="$seed" >/dev/null ||
+      fail "sudoku --generate=1 --variant=x,anti-knight --seed=$seed failed or took over 120 s"
+    printf 'sudoku --generate=1 --variant=x,anti-knight --seed=%s: %.2f s\n' "$seed" \
+      "$(echo "$(date +%s.%N) - $start" | bc)"
+  done
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -4,6 +4,7 @@
  */
 #include "internal.h"
 #include "internal_bounds.h"
+#include "internal_restarts.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -303,6 +304,8 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
+  if (search->restarts && search->solution_limit == 1 && path_count == 0)
+    return dlx_restarts_solve(solver, search, statistics);
   if (dlx_has_bounds(solver)) {
     solver->searching = true;
     dlx_status status = dlx_bounds_solve(solver, search, path, path_count, statistics);

@@ -141,9 +141,17 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
     sudoku_solver_set_interruption(generation->solver,
                                    restarts < FIRST_COUNT_RESTARTS ? first_budget : 0,
                                    generation->options->stop_request);
+    /* Past FIRST_COUNT_RESTARTS sets of boxes, the first solution is drawn from the empty grid
+     * by the engine's randomised restarts, which find one in about a second when a grid exists
+     * (an empty 9x9 with the x and anti-knight rules: none in 184 million nodes without them);
+     * random boxes may have no solution with some variants, and none is then found. Every count
+     * with limit 1 of such a drawing uses the restarts, seeded from the generator's sequence. */
+    bool from_empty_grid = restarts >= FIRST_COUNT_RESTARTS;
+    if (from_empty_grid)
+      sudoku_solver_set_restarts(generation->solver, true, sudoku_random_next(generation->random));
     restarts++;
     clear_grid(shape, &grid);
-    fill_diagonal_boxes(generation, &grid);
+    if (!from_empty_grid) fill_diagonal_boxes(generation, &grid);
     uint16_t cell_order[SUDOKU_GENERATOR_MAX_CELLS], added[SUDOKU_GENERATOR_MAX_CELLS];
     for (unsigned cell = 0; cell < shape->cell_count; cell++) cell_order[cell] = (uint16_t)cell;
     sudoku_random_shuffle(generation->random, cell_order, shape->cell_count);
@@ -153,6 +161,7 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
     uint64_t limit = 1;
     sudoku_result result;
     bool within_last_solution = false; /* the givens are cells of last_solution: no count needed */
+    bool solution_in_hand = false;
     for (;;) {
       uint64_t counted_limit = limit;
       if (within_last_solution) {
@@ -161,7 +170,10 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
         result.solution = last_solution;
       } else {
         count_solutions(generation, &grid, limit, &result);
-        if (stop_requested(generation)) return false;
+        if (stop_requested(generation)) {
+          sudoku_solver_set_restarts(generation->solver, false, 0);
+          return false;
+        }
       }
       within_last_solution = false;
       bool first_count = added_count == 0 && next_in_order == 0;
@@ -184,6 +196,7 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
         if (shape->cell_count <= LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO) limit = 2;
       }
       last_solution = result.solution;
+      solution_in_hand = true;
       if (counted_limit == 2 && !result.interrupted && result.solutions == 1) break; /* unique */
       added_count = 0;
       while (added_count < batch) {
@@ -198,8 +211,11 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
       }
       if (added_count == 0) break; /* no empty cell left (or none that takes a symbol) */
     }
-    drawn = result.solutions > 0;
+    /* From the empty grid, a count that the node limit cut short with no givens left to take
+     * back (the empty grid itself, with limit 2) ends the drawing with the solution in hand. */
+    drawn = result.solutions > 0 || (from_empty_grid && solution_in_hand);
   }
+  sudoku_solver_set_restarts(generation->solver, false, 0);
   *full_grid = last_solution;
   apply_random_move(generation, full_grid);
   sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);

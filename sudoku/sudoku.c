@@ -26,7 +26,14 @@ struct sudoku_solver {
   uint32_t *givens;
   uint64_t node_limit;
   const volatile sig_atomic_t *stop_request;
+  bool restarts;
+  uint64_t restart_seed;
 };
+
+void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t seed) {
+  solver->restarts = restarts;
+  solver->restart_seed = seed;
+}
 
 void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
                                     const volatile sig_atomic_t *stop_request) {
@@ -170,6 +177,8 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
       .preselected_count = given_count,
       .on_solution = receive_solution,
       .context = &search_context,
+      .restarts = solver->restarts,
+      .restart_seed = solver->restart_seed,
   };
   dlx_statistics statistics;
   dlx_status status = dlx_solve(solver->matrix, &search, &statistics);

@@ -52,6 +52,13 @@ void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
  * searches that must stop with them (the rater of --rate). */
 const volatile sig_atomic_t *sudoku_solver_stop_request(const sudoku_solver *solver);
 
+/* Makes every later search of solver with limit 1 use the engine's randomised restarts with this
+ * seed (dlx_search.restarts in dlx/dlx.h), or stop using them (on false): a first solution of a
+ * grid whose plain search has a heavy tail (an empty grid with variants) comes in about a second,
+ * and a puzzle that another order solves at once gets the solution it always got. The same seed
+ * gives the same solution; counts with another limit are not affected. */
+void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t seed);
+
 /* Receives each solution; a non-zero return stops the count (reached_limit is then set). */
 typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *solution);
 

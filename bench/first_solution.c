@@ -1,0 +1,56 @@
+/* first_solution.c: the time to a first solution of empty sudoku grids whose plain search has a
+ * heavy tail, with and without the engine's randomised restarts (dlx_search.restarts), for section
+ * l of bench/run.sh. Each search is cut at a node budget, and a cut search says so ("none in N").
+ *
+ * Usage: first_solution SEEDS NODE_BUDGET */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench/timing.h"
+#include "dlx/dlx.h"
+#include "sudoku/encoder.h"
+
+static void run_case(const char *name, const sudoku_geometry *geometry, int seeds,
+                     uint64_t budget) {
+  sudoku_encoding *encoding = sudoku_encoding_create(geometry);
+  dlx_solver *solver = NULL;
+  if (!encoding || sudoku_encoding_build(encoding, &solver) != DLX_OK) {
+    fprintf(stderr, "first_solution: cannot build %s\n", name);
+    exit(1);
+  }
+  sudoku_encoding_destroy(encoding);
+  for (int seed = 0; seed <= seeds; seed++) {
+    dlx_search search = {.solution_limit = 1, .node_limit = budget};
+    if (seed > 0) {
+      search.restarts = 1;
+      search.restart_seed = (uint64_t)seed;
+    }
+    dlx_statistics statistics;
+    double start = now_seconds();
+    dlx_status status = dlx_solve(solver, &search, &statistics);
+    double seconds = now_seconds() - start;
+    char mode[32];
+    snprintf(mode, sizeof mode, seed ? "restarts, seed %d" : "plain", seed);
+    if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
+      printf("%-28s %-18s solution in %10" PRIu64 " nodes %8.3f s (%" PRIu64 " restarts)\n", name,
+             mode, statistics.nodes, seconds, statistics.restarts);
+    else
+      printf("%-28s %-18s none in     %10" PRIu64 " nodes %8.3f s (%s)\n", name, mode,
+             statistics.nodes, seconds, dlx_strerror(status));
+    fflush(stdout);
+  }
+  dlx_destroy(solver);
+}
+
+int main(int argc, char **argv) {
+  int seeds = argc > 1 ? atoi(argv[1]) : 5;
+  uint64_t budget = argc > 2 ? strtoull(argv[2], NULL, 10) : 20000000;
+  sudoku_geometry x_anti_knight = {.variants = SUDOKU_VARIANT_X | SUDOKU_VARIANT_ANTI_KNIGHT};
+  run_case("empty 9x9 x,anti-knight", &x_anti_knight, seeds, budget);
+  sudoku_geometry size_49 = {.side = 49, .box_rows = 7, .box_columns = 7};
+  run_case("empty 49x49", &size_49, seeds, budget);
+  sudoku_geometry size_64 = {.side = 64, .box_rows = 8, .box_columns = 8};
+  run_case("empty 64x64", &size_64, seeds, budget);
+  return 0;
+}

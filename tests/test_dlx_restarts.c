@@ -1,0 +1,328 @@
+/* test_dlx_restarts.c: the Check suite of the randomised restarts (dlx_search.restarts in dlx.h):
+ * on random problems, with and without colors, they find a solution exactly when the brute force
+ * says there is one (each a valid exact cover) and prove the others have none; a seed repeats its
+ * nodes and solution; the nodes add up over the runs as Luby's budgets say; the links come back in
+ * order; and on the empty 9x9 with the x and anti-knight rules, whose plain search finds nothing in
+ * five million nodes, they find a grid that an independent check of the rules accepts.
+ */
+#include "tests/dlx_test_checks.h"
+
+#include <check.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku/encoder.h"
+#include "tests/run_suite.h"
+
+enum { RANDOM_PROBLEM_COUNT = 300, SEEDS_PER_PROBLEM = 3 };
+
+/* Luby's sequence from its definition: t(i) = 2^(k-1) when i = 2^k - 1, else t(i - 2^(k-1) + 1)
+ * for 2^(k-1) <= i < 2^k - 1; written here again, recursively, to check the engine's budgets. */
+static uint64_t luby_by_definition(uint64_t i) {
+  uint64_t power = 1; /* 2^k */
+  while (power - 1 < i) power *= 2;
+  if (power - 1 == i) return power / 2;
+  return luby_by_definition(i - power / 2 + 1);
+}
+
+static dlx_search restart_search(solution_recorder *recorder, uint64_t seed, uint64_t unit) {
+  dlx_search search = make_recording_search(recorder);
+  search.solution_limit = 1;
+  search.restarts = 1;
+  search.restart_seed = seed;
+  search.restart_unit_nodes = unit;
+  return search;
+}
+
+static void check_random_problems(bool colored, uint64_t random_state) {
+  static const dlx_representation representations[] = {
+      DLX_REPRESENTATION_AUTOMATIC, DLX_REPRESENTATION_LINKS, DLX_REPRESENTATION_BITSET};
+  uint64_t with_solutions = 0, without = 0, restarted = 0;
+  for (uint32_t index = 0; index < RANDOM_PROBLEM_COUNT; index++) {
+    test_problem problem;
+    char description[PROBLEM_DESCRIPTION_SIZE];
+    if (colored)
+      build_random_colored_problem(&problem, &random_state);
+    else
+      build_random_problem(&problem, &random_state);
+    describe_test_problem(&problem, description, sizeof description);
+    uint64_t expected = colored ? count_colored_covers_by_brute_force(&problem, NULL, 0, NULL, 0)
+                                : count_exact_covers_by_brute_force(&problem, NULL, 0, NULL, 0);
+    dlx_solver *solver = create_solver_for(&problem);
+    for (uint64_t seed = 1; seed <= SEEDS_PER_PROBLEM; seed++) {
+      solution_recorder recorder = make_solution_recorder(&problem, NULL, 0);
+      /* A unit of 1 node makes the first runs stop at once, so the shuffled runs are exercised. */
+      dlx_search search = restart_search(&recorder, seed * 7919 + index, 1);
+      search.representation = representations[seed % 3];
+      dlx_statistics statistics;
+      dlx_status status = dlx_solve(solver, &search, &statistics);
+      if (expected > 0) {
+        ck_assert_msg(status == DLX_STOPPED_AT_SOLUTION_LIMIT,
+                      "problem %" PRIu32 " seed %" PRIu64 ": %s, brute force finds %" PRIu64
+                      " solutions for %s",
+                      index, seed, dlx_strerror(status), expected, description);
+        ck_assert_uint_eq(statistics.solutions, 1);
+        ck_assert_uint_eq(recorder.solutions_received, 1);
+      } else {
+        ck_assert_msg(status == DLX_OK, "problem %" PRIu32 ": %s, brute force finds none for %s",
+                      index, dlx_strerror(status), description);
+        ck_assert_uint_eq(statistics.solutions, 0);
+        ck_assert_uint_eq(recorder.solutions_received, 0);
+      }
+      restarted += statistics.restarts;
+      ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    }
+    /* The plain count afterwards is untouched (and the links are back in their order). */
+    ck_assert_uint_eq(count_all_solutions(solver), expected);
+    dlx_destroy(solver);
+    if (expected > 0)
+      with_solutions++;
+    else
+      without++;
+  }
+  ck_assert_uint_gt(with_solutions, RANDOM_PROBLEM_COUNT / 4);
+  ck_assert_uint_gt(without, RANDOM_PROBLEM_COUNT / 10);
+  ck_assert_uint_gt(restarted, RANDOM_PROBLEM_COUNT);
+}
+
+START_TEST(test_random_problems_find_a_solution_exactly_when_one_exists) {
+  check_random_problems(false, UINT64_C(0x5EED0F1257));
+}
+END_TEST
+
+START_TEST(test_random_colored_problems_find_a_solution_exactly_when_one_exists) {
+  check_random_problems(true, UINT64_C(0xC0102ED5EED));
+}
+END_TEST
+
+/* Any other solution limit is the plain search: the same count and nodes as without restarts. */
+START_TEST(test_other_limits_count_as_the_plain_search) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 8);
+  dlx_solver *solver = create_solver_for(&problem);
+  for (uint64_t limit = 0; limit <= 3; limit += 2) {
+    dlx_search plain = {.solution_limit = limit};
+    dlx_search restarting = plain;
+    restarting.restarts = 1;
+    restarting.restart_seed = 5;
+    restarting.restart_unit_nodes = 1;
+    dlx_statistics plain_statistics, restarting_statistics;
+    dlx_solve(solver, &plain, &plain_statistics);
+    dlx_solve(solver, &restarting, &restarting_statistics);
+    ck_assert_uint_eq(restarting_statistics.solutions, plain_statistics.solutions);
+    ck_assert_uint_eq(restarting_statistics.nodes, plain_statistics.nodes);
+    ck_assert_uint_eq(restarting_statistics.restarts, 0);
+  }
+  dlx_statistics all;
+  dlx_search every = {.restarts = 1};
+  dlx_solve(solver, &every, &all);
+  ck_assert_uint_eq(all.solutions, n_queens_count_from_oeis_a000170(8));
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* Queens on 2x2 and 3x3 boards have no solution (OEIS A000170): the restarts must prove it. */
+START_TEST(test_unsatisfiable_queens_are_proved_to_have_no_solution) {
+  for (uint32_t size = 2; size <= 3; size++) {
+    ck_assert_uint_eq(n_queens_count_from_oeis_a000170(size), 0);
+    test_problem problem;
+    build_n_queens_problem(&problem, size);
+    dlx_solver *solver = create_solver_for(&problem);
+    dlx_search search = {.solution_limit = 1, .restarts = 1, .restart_unit_nodes = 1};
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, 0);
+    ck_assert_uint_gt(statistics.restarts, 0);
+    ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
+typedef struct first_solution {
+  uint32_t ids[TEST_MAX_OPTIONS];
+  size_t count;
+} first_solution;
+
+static int keep_solution(void *context, const uint32_t *option_ids, size_t option_count) {
+  first_solution *solution = context;
+  solution->count = option_count;
+  memcpy(solution->ids, option_ids, option_count * sizeof *option_ids);
+  return 0;
+}
+
+/* The same seed repeats the nodes and the solution; the nodes of the runs add up: the runs before
+ * the last stopped at their budgets, unit times Luby's terms, and the last one at most at its own.
+ */
+START_TEST(test_a_seed_repeats_its_search_and_the_nodes_add_up_over_the_runs) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 12);
+  dlx_solver *solver = create_solver_for(&problem);
+  uint64_t distinct_node_counts = 0, previous_nodes = 0;
+  for (uint64_t seed = 1; seed <= 20; seed++) {
+    const uint64_t unit = 3;
+    first_solution first = {0}, second = {0};
+    dlx_search search = {.solution_limit = 1,
+                         .restarts = 1,
+                         .restart_seed = seed,
+                         .restart_unit_nodes = unit,
+                         .on_solution = keep_solution,
+                         .context = &first};
+    dlx_statistics one, two;
+    ASSERT_STATUS(dlx_solve(solver, &search, &one), DLX_STOPPED_AT_SOLUTION_LIMIT);
+    search.context = &second;
+    ASSERT_STATUS(dlx_solve(solver, &search, &two), DLX_STOPPED_AT_SOLUTION_LIMIT);
+    ck_assert_uint_eq(one.nodes, two.nodes);
+    ck_assert_uint_eq(one.restarts, two.restarts);
+    ck_assert_uint_eq(first.count, second.count);
+    ck_assert_mem_eq(first.ids, second.ids, first.count * sizeof first.ids[0]);
+    ck_assert_ptr_null(find_solution_defect(&problem, first.ids, first.count, NULL, 0));
+    uint64_t before_last = 0;
+    for (uint64_t run = 1; run <= one.restarts; run++)
+      before_last += unit * luby_by_definition(run);
+    uint64_t last_budget = unit * luby_by_definition(one.restarts + 1);
+    ck_assert_uint_gt(one.nodes, before_last);
+    ck_assert_uint_le(one.nodes, before_last + last_budget);
+    if (one.nodes != previous_nodes) distinct_node_counts++;
+    previous_nodes = one.nodes;
+  }
+  ck_assert_uint_gt(distinct_node_counts, 5); /* the seeds do shuffle */
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* node_limit caps the runs together, and the stop says so. */
+START_TEST(test_the_node_limit_caps_every_run_together) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 3);
+  dlx_solver *solver = create_solver_for(&problem);
+  dlx_search search = {
+      .solution_limit = 1, .restarts = 1, .restart_unit_nodes = 1, .node_limit = 4};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_AT_NODE_LIMIT);
+  ck_assert_uint_eq(statistics.nodes, 4);
+  ck_assert_uint_eq(statistics.solutions, 0);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------------------------------
+ * The empty 9x9 with the x and anti-knight rules.
+ */
+
+enum { HARD_CASE_NODE_BUDGET = 5000000 };
+
+typedef struct grid_capture {
+  uint8_t cells[81];
+} grid_capture;
+
+static int capture_grid(void *context, const uint32_t *option_ids, size_t option_count) {
+  grid_capture *grid = context;
+  memset(grid->cells, 0, sizeof grid->cells);
+  for (size_t k = 0; k < option_count; k++)
+    grid->cells[option_ids[k] / 9] = (uint8_t)(option_ids[k] % 9 + 1);
+  return 0;
+}
+
+/* The rules checked from the grid alone: rows, columns, boxes and both diagonals hold 1..9 once,
+ * and no two cells a knight's move apart hold the same digit. */
+static bool is_x_anti_knight_grid(const uint8_t *cells) {
+  for (unsigned unit = 0; unit < 9; unit++) {
+    unsigned row_seen = 0, column_seen = 0, box_seen = 0;
+    for (unsigned k = 0; k < 9; k++) {
+      unsigned box_cell = 9 * (3 * (unit / 3) + k / 3) + 3 * (unit % 3) + k % 3;
+      row_seen |= 1u << cells[9 * unit + k];
+      column_seen |= 1u << cells[9 * k + unit];
+      box_seen |= 1u << cells[box_cell];
+    }
+    if (row_seen != 0x3FE || column_seen != 0x3FE || box_seen != 0x3FE) return false;
+  }
+  unsigned diagonal = 0, anti_diagonal = 0;
+  for (unsigned k = 0; k < 9; k++) {
+    diagonal |= 1u << cells[10 * k];
+    anti_diagonal |= 1u << cells[9 * k + 8 - k];
+  }
+  if (diagonal != 0x3FE || anti_diagonal != 0x3FE) return false;
+  static const int moves[8][2] = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
+                                  {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+  for (int row = 0; row < 9; row++) {
+    for (int column = 0; column < 9; column++) {
+      for (int m = 0; m < 8; m++) {
+        int r = row + moves[m][0], c = column + moves[m][1];
+        if (r >= 0 && r < 9 && c >= 0 && c < 9 && cells[9 * row + column] == cells[9 * r + c])
+          return false;
+      }
+    }
+  }
+  return true;
+}
+
+static dlx_solver *x_anti_knight_solver(void) {
+  sudoku_geometry geometry = {.variants = SUDOKU_VARIANT_X | SUDOKU_VARIANT_ANTI_KNIGHT};
+  sudoku_encoding *encoding = sudoku_encoding_create(&geometry);
+  ck_assert_ptr_nonnull(encoding);
+  dlx_solver *solver = NULL;
+  ASSERT_STATUS(sudoku_encoding_build(encoding, &solver), DLX_OK);
+  sudoku_encoding_destroy(encoding);
+  return solver;
+}
+
+START_TEST(test_the_plain_search_misses_the_x_anti_knight_grid_within_the_budget) {
+  dlx_solver *solver = x_anti_knight_solver();
+  dlx_search search = {.solution_limit = 1, .node_limit = HARD_CASE_NODE_BUDGET};
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_AT_NODE_LIMIT);
+  ck_assert_uint_eq(statistics.solutions, 0);
+  dlx_destroy(solver);
+}
+END_TEST
+
+START_TEST(test_restarts_find_an_x_anti_knight_grid_within_the_budget) {
+  dlx_solver *solver = x_anti_knight_solver();
+  for (uint64_t seed = 1; seed <= 3; seed++) {
+    grid_capture grid;
+    dlx_search search = {.solution_limit = 1,
+                         .node_limit = HARD_CASE_NODE_BUDGET,
+                         .restarts = 1,
+                         .restart_seed = seed,
+                         .on_solution = capture_grid,
+                         .context = &grid};
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
+    ck_assert_uint_eq(statistics.solutions, 1);
+    ck_assert_msg(is_x_anti_knight_grid(grid.cells), "seed %" PRIu64 ": the grid breaks a rule",
+                  seed);
+    ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
+static Suite *make_dlx_restarts_suite(void) {
+  Suite *suite = suite_create("dlx_restarts");
+  TCase *random = tcase_create("random_against_brute_force");
+  tcase_add_test(random, test_random_problems_find_a_solution_exactly_when_one_exists);
+  tcase_add_test(random, test_random_colored_problems_find_a_solution_exactly_when_one_exists);
+  suite_add_tcase(suite, random);
+  TCase *contract = tcase_create("contract");
+  tcase_add_test(contract, test_other_limits_count_as_the_plain_search);
+  tcase_add_test(contract, test_unsatisfiable_queens_are_proved_to_have_no_solution);
+  tcase_add_test(contract, test_a_seed_repeats_its_search_and_the_nodes_add_up_over_the_runs);
+  tcase_add_test(contract, test_the_node_limit_caps_every_run_together);
+  suite_add_tcase(suite, contract);
+  TCase *hard = tcase_create("heavy_tail");
+  tcase_set_timeout(hard, 60);
+  tcase_add_test(hard, test_the_plain_search_misses_the_x_anti_knight_grid_within_the_budget);
+  tcase_add_test(hard, test_restarts_find_an_x_anti_knight_grid_within_the_budget);
+  suite_add_tcase(suite, hard);
+  return suite;
+}
+
+int main(void) {
+  return run_suite(make_dlx_restarts_suite());
+}
