@@ -378,6 +378,21 @@ static const char *stop_cause(dlx_status status) {
                                                    : "--timeout";
 }
 
+/* What a search stopped by --max-nodes left of its budget, said after the nodes: threads reserve
+ * shares of the budget for their subtrees and use what one leaves, but when no subtree is left to
+ * take, a share that a subtree did not need goes unused. Empty otherwise. */
+static const char *unused_node_budget(const settings *settings, dlx_status status, uint64_t nodes,
+                                      char *text, size_t capacity) {
+  text[0] = '\0';
+  if (status == DLX_STOPPED_AT_NODE_LIMIT && !cli_stop_signal() && nodes < settings->max_nodes)
+    snprintf(text, capacity,
+             " (%llu of the %llu allowed unused: the threads had reserved them for subtrees "
+             "that ended sooner)",
+             (unsigned long long)(settings->max_nodes - nodes),
+             (unsigned long long)settings->max_nodes);
+  return text;
+}
+
 /* The exit status of a search cut short by --max-nodes, --timeout or a signal. */
 static int stopped_exit_status(void) {
   return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
@@ -412,9 +427,11 @@ static int print_part_result(const settings *settings, dlx_status status,
     return EXIT_STATUS_BAD_INPUT;
   }
   if (status != DLX_OK) {
-    cli_error("%s: part %lu/%lu stopped by %s after %llu nodes: its result is partial",
+    char unused[160];
+    cli_error("%s: part %lu/%lu stopped by %s after %llu nodes%s: its result is partial",
               input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
-              stop_cause(status), (unsigned long long)statistics->nodes);
+              stop_cause(status), (unsigned long long)statistics->nodes,
+              unused_node_budget(settings, status, statistics->nodes, unused, sizeof unused));
     exit_status = stopped_exit_status();
   }
   part_result_print(stdout, part);
@@ -497,8 +514,10 @@ int main(int argc, char **argv) {
                 input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
     print_partial_count(&settings, stop_cause(status), statistics.solutions);
-    cli_error("%s: search stopped by %s after %llu nodes: the count is partial",
-              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes);
+    char unused[160];
+    cli_error("%s: search stopped by %s after %llu nodes%s: the count is partial",
+              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes,
+              unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
     exit_status = stopped_exit_status();
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));

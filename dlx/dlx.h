@@ -289,10 +289,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * options, then the rest of the solution. solution_limit: the threads stop once the solutions
  * counted in all reach it, and the count returned never exceeds it. node_limit: a budget shared by
  * the threads, each subtree searching with a share of what is left; the search visits at most
- * node_limit nodes, and stops with DLX_STOPPED_AT_NODE_LIMIT as soon as one subtree runs out of its
- * share, possibly before the whole budget is spent. *stop_request is watched by the calling thread
- * (every few milliseconds), which then stops every thread within 1024 nodes. Returns what dlx_solve
- * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. on_progress is
+ * node_limit nodes and returns DLX_STOPPED_AT_NODE_LIMIT when a subtree ran out of its share or
+ * was left unsearched. A subtree cut short does not stop the others: the threads go on with what is
+ * left, so the whole budget is spent unless the last subtrees end without their whole shares.
+ * *stop_request is watched by the calling thread (every few milliseconds), which then stops every
+ * thread within 1024 nodes. Returns what dlx_solve returns, and DLX_ERROR_OUT_OF_MEMORY when a
+ * copy or a thread could not be made. on_progress is
  * called from one thread at a time (under the lock of on_solution), with the solutions and nodes
  * of all threads, the splitter's included; its fraction done is the sum of the weights of the
  * subtrees finished (or left by the splitter as dead ends or solutions) and of each running
