@@ -16,7 +16,9 @@
 #      default 1: gss takes minutes on the 25x25 set);
 #   j. bench/generate.sh: sudoku --generate beside qqwing --generate, 9x9 minimal, 16x16, 25x25;
 #   k. bench/rating.sh: our difficulty levels against QQWing's on its own puzzles, and the share of
-#      each level on top1465 and 17-clue.
+#      each level on top1465 and 17-clue;
+#   l. bench/choice.sh: the automatic choice of representation against the links and the bitset on
+#      set partitions and small random colored XCC problems (build/bench/choice_family).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -35,7 +37,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k}
+only=${BENCH_ONLY:-a b c d e g h i j k l}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -650,6 +652,10 @@ fi
 if wanted k; then
   section "k. Rating (bench/rating.sh): our levels against QQWing's"
   BUILD=$build bash bench/rating.sh || fail "bench/rating.sh failed (above)"
+fi
+if wanted l; then
+  section "l. The choice of representation (bench/choice.sh): auto against links and bitset"
+  BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -18,6 +18,19 @@
  * and below 100 options, where every search of the examples takes milliseconds either way and the
  * links keep small outputs (the order of a solution's options) as they always were.
  *
+ * The links also run on shallow problems, whose solutions take fewer than
+ * MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET options (primary items over the average number of
+ * primary items in an option): there each primary item lies in more than a tenth of the options,
+ * so every option taken removes a large share of those left, the item lists shrink by that share
+ * at each level, and most nodes are solutions or near them. The links' work per node falls with
+ * the lists, which s * s * L, taken at the root, does not see; the bitset still copies and scans
+ * its whole level at every node. On the set partitions of 9 to 11 items (2 options a solution) and
+ * random colored XCC problems of 6 to 18 primary items, 0 to 6 secondary and 60 to 300 options
+ * (2.4 to 7.5 options a solution, ratios 8 to 500), the bitset took 1.2 to 10 times the links'
+ * time but on a few searches of under a millisecond (bench/choice.sh, bench/README.md). The deep
+ * examples on which the bitset wins take 12 options a solution and more (pentominoes, Langford
+ * pairs, 14 queens; 81 for a 9x9 sudoku), so 10 lies between.
+ *
  * A search that starts from preselected options covering about a quarter of the primary items or
  * more (completing a partial solution, such as a puzzle's givens) runs the bitset from a ratio
  * of 1.0: there the forced options take many options at each node, so the bitset's fixed part is
@@ -32,6 +45,7 @@
 #define RATIO_FOR_BITSET 1.4
 #define RATIO_FOR_BITSET_WHEN_COMPLETING 1.0
 #define MINIMUM_OPTIONS_FOR_BITSET 100
+#define MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET 10.0
 #define CONFLICT_ROWS_BUDGET ((double)(16u << 20))
 #define MAXIMUM_LEVEL_MEMORY ((double)(256u << 20))
 
@@ -39,6 +53,11 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double primary = solver->primary_count, options = solver->option_count;
   double items = solver->item_count;
   if (primary == 0 || options < MINIMUM_OPTIONS_FOR_BITSET) return DLX_REPRESENTATION_LINKS;
+  double primary_entries = 0;
+  for (uint32_t i = 1; i <= solver->primary_count; i++) primary_entries += solver->items[i].length;
+  if (primary_entries == 0 ||
+      primary * options / primary_entries < MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET)
+    return DLX_REPRESENTATION_LINKS;
   double entries = solver->node_count - solver->item_count - 2 - solver->option_count;
   double option_size = entries / options, item_length = entries / items;
   double links_work = option_size * option_size * item_length;
