@@ -53,11 +53,6 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double primary = solver->primary_count, options = solver->option_count;
   double items = solver->item_count;
   if (primary == 0 || options < MINIMUM_OPTIONS_FOR_BITSET) return DLX_REPRESENTATION_LINKS;
-  double primary_entries = 0;
-  for (uint32_t i = 1; i <= solver->primary_count; i++) primary_entries += solver->items[i].length;
-  if (primary_entries == 0 ||
-      primary * options / primary_entries < MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET)
-    return DLX_REPRESENTATION_LINKS;
   double entries = solver->node_count - solver->item_count - 2 - solver->option_count;
   double option_size = entries / options, item_length = entries / items;
   double links_work = option_size * option_size * item_length;
@@ -73,5 +68,16 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double deepest = primary < options ? primary : options;
   double level_bytes = 2 * primary + options / 8 + 64;
   if (level_bytes * (deepest + 1) > MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
+  /* Last, as it reads every primary item's length when there are secondary items (a puzzle's
+   * solve comes here each time): the options a solution takes, primary items over the average
+   * primary items of an option. */
+  double primary_entries = entries;
+  if (solver->secondary_count) {
+    primary_entries = 0;
+    for (uint32_t i = 1; i <= solver->primary_count; i++)
+      primary_entries += solver->items[i].length;
+  }
+  if (primary * options < MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET * primary_entries)
+    return DLX_REPRESENTATION_LINKS;
   return DLX_REPRESENTATION_BITSET;
 }

@@ -167,10 +167,12 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * AUTOMATIC: dlx_solve chooses by the measured rule of dlx/choose.c: the bitset for 100 options or
  * more when the work of a node of the links (average option size squared times average item
  * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
- * 64 + 8), and its levels fit in 256 MiB at full depth; otherwise, or if building the bitset runs
- * out of memory, the links. A search whose preselected options cover about a quarter of the
- * primary items or more (a completion, such as a puzzle's givens) takes the bitset from 1.0 times
- * instead, as its forced options then take many options per node. */
+ * 64 + 8), its levels fit in 256 MiB at full depth and a solution takes 10 options or more
+ * (primary items over the average primary items of an option: shallower problems run faster on
+ * the links); otherwise, or if building the bitset runs out of memory, the links. A search whose
+ * preselected options cover about a quarter of the primary items or more (a completion, such as a
+ * puzzle's givens) takes the bitset from 1.0 times instead, as its forced options then take many
+ * options per node. */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
