@@ -70,7 +70,7 @@ static void print_usage(FILE *out) {
           "  -j, --threads=N      search with N threads (0: one per core; default 1)\n"
           "      --part=I/N       search only part I of N of the tree (the parts 1 to N\n"
           "                       together are the whole search) and print its result as\n"
-          "                       one JSON line, for --merge (not with --limit, --knuth)\n"
+          "                       one JSON line, for --merge (not with -c, -l, --knuth)\n"
           "      --merge          read the result lines of --part from the FILEs and print\n"
           "                       their exact total; refuse a part missing, repeated,\n"
           "                       partial or from another problem; no search option goes\n"
@@ -238,9 +238,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     return cli_usage_error("%s and --part do not go together: --merge needs every part counted "
                            "whole",
                            "--limit");
-  if (settings->part && settings->knuth)
+  if (settings->part && (settings->knuth || settings->count_only))
     return cli_usage_error("%s and --part do not go together: a part prints only its result line",
-                           "--knuth");
+                           settings->knuth ? "--knuth" : "--count");
   if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
