@@ -169,10 +169,10 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
  * 64 + 8), its levels fit in 256 MiB at full depth and a solution takes 10 options or more
  * (primary items over the average primary items of an option: shallower problems run faster on
- * the links); otherwise, or if building the bitset runs out of memory, the links. A search whose
- * preselected options cover about a quarter of the primary items or more (a completion, such as a
- * puzzle's givens) takes the bitset from 1.0 times instead, as its forced options then take many
- * options per node. */
+ * the links, unless their options hold 1.6 secondary items or more on average); otherwise, or if
+ * building the bitset runs out of memory, the links. A search whose preselected options cover about
+ * a quarter of the primary items or more (a completion, such as a puzzle's givens) takes the bitset
+ * from 1.0 times instead, as its forced options then take many options per node. */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
