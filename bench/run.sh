@@ -19,6 +19,8 @@
 #      each level on top1465 and 17-clue;
 #   l. first solutions of empty grids with a heavy tail (build/bench/first_solution), the plain
 #      search against the randomised restarts, and sudoku --generate=1 --variant=x,anti-knight.
+#   m. bench/choice.sh: the automatic choice of representation against the links and the bitset on
+#      set partitions and small random colored XCC problems (build/bench/choice_family).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -663,6 +665,10 @@ if wanted l; then
     printf 'sudoku --generate=1 --variant=x,anti-knight --seed=%s: %.2f s\n' "$seed" \
       "$(echo "$(date +%s.%N) - $start" | bc)"
   done
+fi
+if wanted m; then
+  section "m. The choice of representation (bench/choice.sh): auto against links and bitset"
+  BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

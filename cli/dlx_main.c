@@ -31,6 +31,9 @@ typedef struct settings {
   bool merge;           /* --merge: the operands are result lines of --part */
   bool knuth;           /* --knuth: the output layout of Knuth's programs */
   int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
+  /* The last option given that only a search uses (--merge runs none), as "--limit". */
+  const char *search_option_given;
+  bool limit_given;
   int operand_count;
   char **operands;
 } settings;
@@ -67,10 +70,11 @@ static void print_usage(FILE *out) {
           "  -j, --threads=N      search with N threads (0: one per core; default 1)\n"
           "      --part=I/N       search only part I of N of the tree (the parts 1 to N\n"
           "                       together are the whole search) and print its result as\n"
-          "                       one JSON line, for --merge\n"
+          "                       one JSON line, for --merge (not with -c, -l, --knuth)\n"
           "      --merge          read the result lines of --part from the FILEs and print\n"
-          "                       their total; refuse a part missing, repeated, partial or\n"
-          "                       from another problem\n"
+          "                       their exact total; refuse a part missing, repeated,\n"
+          "                       partial or from another problem; no search option goes\n"
+          "                       with it, only -c and --stats\n"
           "      --knuth          print as Knuth's DLX programs do: each solution as 'N:'\n"
           "                       then its options, each after a space, and instead of\n"
           "                       the count, 'Altogether N solutions, U updates, M\n"
@@ -164,13 +168,17 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case 'l':
       if ((early_exit = cli_parse_limit(optarg, &settings->limit)) >= 0) return early_exit;
+      settings->search_option_given = "--limit";
+      settings->limit_given = true;
       break;
     case OPTION_MAX_NODES:
       if ((early_exit = cli_parse_max_nodes(optarg, &settings->max_nodes)) >= 0) return early_exit;
+      settings->search_option_given = "--max-nodes";
       break;
     case OPTION_TIMEOUT:
       if ((early_exit = cli_parse_timeout(optarg, &settings->timeout_seconds)) >= 0)
         return early_exit;
+      settings->search_option_given = "--timeout";
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
@@ -185,6 +193,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       else
         return cli_usage_error("invalid representation '%s': expected auto, links or bitset",
                                optarg);
+      settings->search_option_given = "--representation";
       break;
     case 'h':
       print_usage(stdout);
@@ -193,6 +202,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       return cli_print_version();
     case 'j':
       if ((early_exit = cli_parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
+      settings->search_option_given = "--threads";
       break;
     case OPTION_PART:
       if (!part_parse_argument(optarg, &settings->part, &settings->parts))
@@ -204,10 +214,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_KNUTH:
       settings->knuth = true;
+      settings->search_option_given = "--knuth";
       break;
     case OPTION_PROGRESS:
     case OPTION_NO_PROGRESS:
       settings->progress = option == OPTION_PROGRESS;
+      if (option == OPTION_PROGRESS) settings->search_option_given = "--progress";
       break;
     default:
       return cli_option_error(option, argv, long_options);
@@ -218,6 +230,17 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (settings->merge && settings->part)
     return cli_usage_error("%s and --merge do not go together: --merge adds up the lines of --part",
                            "--part");
+  if (settings->merge && settings->search_option_given)
+    return cli_usage_error("%s and --merge do not go together: --merge searches nothing, it adds "
+                           "up the lines of --part",
+                           settings->search_option_given);
+  if (settings->part && settings->limit_given)
+    return cli_usage_error("%s and --part do not go together: --merge needs every part counted "
+                           "whole",
+                           "--limit");
+  if (settings->part && (settings->knuth || settings->count_only))
+    return cli_usage_error("%s and --part do not go together: a part prints only its result line",
+                           settings->knuth ? "--knuth" : "--count");
   if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
@@ -299,15 +322,22 @@ static int print_solution(void *context, const uint32_t *option_ids, size_t opti
   return ferror(stdout) != 0;
 }
 
-static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
-  unsigned long long count = (unsigned long long)solutions;
-  if (settings->knuth && !settings->merge) return; /* the count is in Knuth's line */
+/* Prints a count given in decimal (--merge's exact sums may pass 2^64). */
+static void print_count_text(const settings *settings, dlx_status status, const char *count) {
+  const char *noun = strcmp(count, "1") == 0 ? "solution" : "solutions";
   if (settings->count_only)
-    printf("%llu\n", count);
+    printf("%s\n", count);
   else if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
-    printf("at least %llu %s (limit reached)\n", count, count == 1 ? "solution" : "solutions");
+    printf("at least %s %s (limit reached)\n", count, noun);
   else
-    printf("%llu %s\n", count, count == 1 ? "solution" : "solutions");
+    printf("%s %s\n", count, noun);
+}
+
+static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
+  char count[24];
+  if (settings->knuth) return; /* the count is in Knuth's line */
+  snprintf(count, sizeof count, "%llu", (unsigned long long)solutions);
+  print_count_text(settings, status, count);
 }
 
 static void print_partial_count(const settings *settings, const char *cause, uint64_t solutions) {
@@ -348,9 +378,37 @@ static const char *stop_cause(dlx_status status) {
                                                    : "--timeout";
 }
 
+/* What a search stopped by --max-nodes left of its budget, said after the nodes: threads reserve
+ * shares of the budget for their subtrees and use what one leaves, but when no subtree is left to
+ * take, a share that a subtree did not need goes unused. Empty otherwise. */
+static const char *unused_node_budget(const settings *settings, dlx_status status, uint64_t nodes,
+                                      char *text, size_t capacity) {
+  text[0] = '\0';
+  if (status == DLX_STOPPED_AT_NODE_LIMIT && !cli_stop_signal() && nodes < settings->max_nodes)
+    snprintf(text, capacity,
+             " (%llu of the %llu allowed unused: the threads had reserved them for subtrees "
+             "that ended sooner)",
+             (unsigned long long)(settings->max_nodes - nodes),
+             (unsigned long long)settings->max_nodes);
+  return text;
+}
+
 /* The exit status of a search cut short by --max-nodes, --timeout or a signal. */
 static int stopped_exit_status(void) {
   return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+}
+
+/* --stats: the line on standard error. */
+static void print_statistics(const dlx_statistics *statistics, double seconds) {
+  char duration[CLI_DURATION_TEXT_CAPACITY];
+  cli_format_duration(seconds, duration);
+  fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(),
+          (unsigned long long)statistics->solutions,
+          cli_plural(statistics->solutions, "solution", "solutions"),
+          (unsigned long long)statistics->nodes, cli_plural(statistics->nodes, "node", "nodes"),
+          (unsigned long long)statistics->updates,
+          cli_plural(statistics->updates, "update", "updates"), duration,
+          statistics->representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
 }
 
 /* --part: the result line, complete or not; a stopped search is reported as usual on stderr. */
@@ -369,10 +427,12 @@ static int print_part_result(const settings *settings, dlx_status status,
     return EXIT_STATUS_BAD_INPUT;
   }
   if (status != DLX_OK) {
-    cli_error("%s: part %lu/%lu stopped by %s after %llu %s: its result is partial",
+    char unused[160];
+    cli_error("%s: part %lu/%lu stopped by %s after %llu %s%s: its result is partial",
               input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
               stop_cause(status), (unsigned long long)statistics->nodes,
-              cli_plural(statistics->nodes, "node", "nodes"));
+              cli_plural(statistics->nodes, "node", "nodes"),
+              unused_node_budget(settings, status, statistics->nodes, unused, sizeof unused));
     exit_status = stopped_exit_status();
   }
   part_result_print(stdout, part);
@@ -381,21 +441,23 @@ static int print_part_result(const settings *settings, dlx_status status,
   return exit_status;
 }
 
-/* --merge: the total of the result lines, printed as a count is. */
+/* --merge: the exact total of the result lines, printed as a count is. */
 static int merge_part_results(const settings *settings) {
   char *standard_input[] = {"-"};
-  part_result total;
+  part_totals totals;
   int exit_status = settings->operand_count > 0
-                        ? part_results_merge(settings->operand_count, settings->operands, &total)
-                        : part_results_merge(1, standard_input, &total);
+                        ? part_results_merge(settings->operand_count, settings->operands, &totals)
+                        : part_results_merge(1, standard_input, &totals);
   if (exit_status >= 0) return exit_status;
-  print_count(settings, DLX_OK, total.solutions);
+  char solutions[PART_COUNT_SUM_TEXT_CAPACITY], nodes[PART_COUNT_SUM_TEXT_CAPACITY];
+  part_count_sum_format(&totals.solutions, solutions);
+  part_count_sum_format(&totals.nodes, nodes);
+  print_count_text(settings, DLX_OK, solutions);
   if (!cli_flush_output()) return EXIT_STATUS_INPUT_OUTPUT;
   if (settings->print_statistics)
-    fprintf(stderr, "%s: %llu %s, %llu %s in all parts\n", cli_program_name(),
-            (unsigned long long)total.solutions,
-            cli_plural(total.solutions, "solution", "solutions"), (unsigned long long)total.nodes,
-            cli_plural(total.nodes, "node", "nodes"));
+    fprintf(stderr, "%s: %s %s, %s %s in all parts\n", cli_program_name(), solutions,
+            strcmp(solutions, "1") == 0 ? "solution" : "solutions", nodes,
+            strcmp(nodes, "1") == 0 ? "node" : "nodes");
   return EXIT_STATUS_SUCCESS;
 }
 
@@ -439,7 +501,11 @@ int main(int argc, char **argv) {
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
   dlx_knuth_destroy(problem);
-  if (settings.part) return print_part_result(&settings, status, &statistics, &part);
+  if (settings.part) {
+    int exit_status = print_part_result(&settings, status, &statistics, &part);
+    if (settings.print_statistics) print_statistics(&statistics, seconds);
+    return exit_status;
+  }
 
   int exit_status = EXIT_STATUS_SUCCESS;
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
@@ -450,9 +516,10 @@ int main(int argc, char **argv) {
                 input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
     print_partial_count(&settings, stop_cause(status), statistics.solutions);
-    cli_error("%s: search stopped by %s after %llu %s: the count is partial", input_name(&settings),
-              stop_cause(status), (unsigned long long)statistics.nodes,
-              cli_plural(statistics.nodes, "node", "nodes"));
+    char unused[160];
+    cli_error("%s: search stopped by %s after %llu %s%s: the count is partial",
+              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes,
+              cli_plural(statistics.nodes, "node", "nodes"), unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
     exit_status = stopped_exit_status();
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));
@@ -471,16 +538,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
             (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
             (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
-  if (settings.print_statistics) {
-    char duration[CLI_DURATION_TEXT_CAPACITY];
-    cli_format_duration(seconds, duration);
-    fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(),
-            (unsigned long long)statistics.solutions,
-            cli_plural(statistics.solutions, "solution", "solutions"),
-            (unsigned long long)statistics.nodes, cli_plural(statistics.nodes, "node", "nodes"),
-            (unsigned long long)statistics.updates,
-            cli_plural(statistics.updates, "update", "updates"), duration,
-            statistics.representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
-  }
+  if (settings.print_statistics) print_statistics(&statistics, seconds);
   return exit_status;
 }

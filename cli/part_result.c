@@ -1,7 +1,8 @@
 /* part_result.c: the result line of `dlx --part=I/N` and the checks of `dlx --merge`. A count
  * spread over processes or machines is only as good as the set of parts put together, so the
  * merge refuses anything but the parts 1 .. N of one problem (the same hash), each exactly once
- * and complete: it names every line at fault, and every part missing. */
+ * and complete: it names every line at fault, and every part missing. The sums are exact, past
+ * 2^64 too: a million parts of any count each fit in two 64-bit words. */
 #include "cli/part_result.h"
 
 #include <errno.h>
@@ -11,6 +12,35 @@
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
+
+void part_count_sum_add(part_count_sum *sum, uint64_t value) {
+  sum->low += value;
+  sum->high += sum->low < value; /* the carry */
+}
+
+char *part_count_sum_format(const part_count_sum *sum, char text[PART_COUNT_SUM_TEXT_CAPACITY]) {
+  /* Long division by 10 of the four 32-bit digits of the sum, most significant first, for each
+   * decimal digit, least significant first; a remainder below 10 keeps each step in 64 bits. */
+  uint64_t digits32[4] = {sum->high >> 32, sum->high & UINT32_MAX, sum->low >> 32,
+                          sum->low & UINT32_MAX};
+  char reversed[PART_COUNT_SUM_TEXT_CAPACITY];
+  size_t length = 0;
+  bool nonzero;
+  do {
+    uint64_t remainder = 0;
+    nonzero = false;
+    for (int k = 0; k < 4; k++) {
+      uint64_t current = remainder << 32 | digits32[k];
+      digits32[k] = current / 10;
+      remainder = current % 10;
+      nonzero = nonzero || digits32[k] != 0;
+    }
+    reversed[length++] = (char)('0' + remainder);
+  } while (nonzero);
+  for (size_t k = 0; k < length; k++) text[k] = reversed[length - 1 - k];
+  text[length] = '\0';
+  return text;
+}
 
 void part_result_print(FILE *out, const part_result *result) {
   fprintf(out,
@@ -94,7 +124,7 @@ typedef struct merge {
   part_result first; /* the first valid line, which the others must agree with */
   origin first_origin;
   origin *seen; /* per part, 1 .. parts; line 0: not seen */
-  part_result *total;
+  part_totals *totals;
   bool refused;
   int exit_status;
 } merge;
@@ -149,8 +179,8 @@ static void add_line(merge *merge, const char *line, const origin *where) {
                result.part, result.parts);
       refuse(merge, where, message);
     }
-    merge->total->solutions += result.solutions;
-    merge->total->nodes += result.nodes;
+    part_count_sum_add(&merge->totals->solutions, result.solutions);
+    part_count_sum_add(&merge->totals->nodes, result.nodes);
   }
 }
 
@@ -202,9 +232,9 @@ static void report_missing(merge *merge) {
   merge->refused = true;
 }
 
-int part_results_merge(int operand_count, char **operands, part_result *total) {
-  memset(total, 0, sizeof *total);
-  merge merge = {.total = total, .exit_status = EXIT_STATUS_BAD_INPUT};
+int part_results_merge(int operand_count, char **operands, part_totals *totals) {
+  memset(totals, 0, sizeof *totals);
+  merge merge = {.totals = totals, .exit_status = EXIT_STATUS_BAD_INPUT};
   for (int k = 0; k < operand_count; k++) read_operand(&merge, operands[k]);
   if (!merge.seen && !merge.refused) {
     cli_error("no result line of dlx --part to merge");
@@ -214,8 +244,6 @@ int part_results_merge(int operand_count, char **operands, part_result *total) {
   }
   free(merge.seen);
   if (merge.refused) return merge.exit_status;
-  total->part = total->parts = 1;
-  total->problem_hash = merge.first.problem_hash;
-  total->complete = true;
+  totals->problem_hash = merge.first.problem_hash;
   return -1;
 }

@@ -18,6 +18,27 @@
  * and below 100 options, where every search of the examples takes milliseconds either way and the
  * links keep small outputs (the order of a solution's options) as they always were.
  *
+ * The links also run on shallow problems, whose solutions take fewer than
+ * MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET options (primary items over the average number of
+ * primary items in an option): there each primary item lies in more than a tenth of the options,
+ * so every option taken removes a large share of those left, the item lists shrink by that share
+ * at each level, and most nodes are solutions or near them. The links' work per node falls with
+ * the lists, which s * s * L, taken at the root, does not see; the bitset still copies and scans
+ * its whole level at every node. On the set partitions of 9 to 11 items (2 options a solution) and
+ * random colored XCC problems of 6 to 18 primary items, 0 to 6 secondary and 60 to 300 options
+ * (2.4 to 7.5 options a solution, ratios 8 to 500), the bitset took 1.2 to 11 times the links'
+ * time when the options held few secondary items, but on a few searches of under a millisecond
+ * (bench/choice.sh, bench/README.md). The deep
+ * examples on which the bitset wins take 12 options a solution and more (pentominoes, Langford
+ * pairs, 14 queens; 81 for a 9x9 sudoku), so 10 lies between. A shallow problem whose options
+ * hold SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET secondary items or more on average keeps
+ * the bitset: the links purify colored secondary items list by list, the bitset has them folded
+ * into its conflict rows. On the random XCC problems of seeds 1 to 120 with 100 options or more
+ * that end within 3 s, the bitset's time over the links' was 0.38 to 1.5 (median 0.86; 2.5 on one
+ * search of 0.02 ms) at 1.6 secondary entries an option and more (24 problems), and 0.42 to 11
+ * (median 2.1; under 1.2 on 17, all but 2 of them under a millisecond) below (82 problems). The
+ * bundled colors example (4 secondary entries an option) keeps the bitset so.
+ *
  * A search that starts from preselected options covering about a quarter of the primary items or
  * more (completing a partial solution, such as a puzzle's givens) runs the bitset from a ratio
  * of 1.0: there the forced options take many options at each node, so the bitset's fixed part is
@@ -32,6 +53,8 @@
 #define RATIO_FOR_BITSET 1.4
 #define RATIO_FOR_BITSET_WHEN_COMPLETING 1.0
 #define MINIMUM_OPTIONS_FOR_BITSET 100
+#define MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET 10.0
+#define SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET 1.6
 #define CONFLICT_ROWS_BUDGET ((double)(16u << 20))
 #define MAXIMUM_LEVEL_MEMORY ((double)(256u << 20))
 
@@ -54,5 +77,18 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double deepest = primary < options ? primary : options;
   double level_bytes = 2 * primary + options / 8 + 64;
   if (level_bytes * (deepest + 1) > MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
+  /* Last, as it reads every primary item's length when there are secondary items (a puzzle's
+   * solve comes here each time): the options a solution takes, primary items over the average
+   * primary items of an option. */
+  double primary_entries = entries;
+  if (solver->secondary_count) {
+    primary_entries = 0;
+    for (uint32_t i = 1; i <= solver->primary_count; i++)
+      primary_entries += solver->items[i].length;
+  }
+  bool shallow = primary * options < MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET * primary_entries;
+  double secondary_entries_per_option = (entries - primary_entries) / options;
+  if (shallow && secondary_entries_per_option < SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET)
+    return DLX_REPRESENTATION_LINKS;
   return DLX_REPRESENTATION_BITSET;
 }

@@ -167,10 +167,12 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * AUTOMATIC: dlx_solve chooses by the measured rule of dlx/choose.c: the bitset for 100 options or
  * more when the work of a node of the links (average option size squared times average item
  * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
- * 64 + 8), and its levels fit in 256 MiB at full depth; otherwise, or if building the bitset runs
- * out of memory, the links. A search whose preselected options cover about a quarter of the
- * primary items or more (a completion, such as a puzzle's givens) takes the bitset from 1.0 times
- * instead, as its forced options then take many options per node. */
+ * 64 + 8), its levels fit in 256 MiB at full depth and a solution takes 10 options or more
+ * (primary items over the average primary items of an option: shallower problems run faster on
+ * the links, unless their options hold 1.6 secondary items or more on average); otherwise, or if
+ * building the bitset runs out of memory, the links. A search whose preselected options cover about
+ * a quarter of the primary items or more (a completion, such as a puzzle's givens) takes the bitset
+ * from 1.0 times instead, as its forced options then take many options per node. */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
@@ -317,10 +319,12 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * options, then the rest of the solution. solution_limit: the threads stop once the solutions
  * counted in all reach it, and the count returned never exceeds it. node_limit: a budget shared by
  * the threads, each subtree searching with a share of what is left; the search visits at most
- * node_limit nodes, and stops with DLX_STOPPED_AT_NODE_LIMIT as soon as one subtree runs out of its
- * share, possibly before the whole budget is spent. *stop_request is watched by the calling thread
- * (every few milliseconds), which then stops every thread within 1024 nodes. Returns what dlx_solve
- * returns, and DLX_ERROR_OUT_OF_MEMORY when a copy or a thread could not be made. on_progress is
+ * node_limit nodes and returns DLX_STOPPED_AT_NODE_LIMIT when a subtree ran out of its share or
+ * was left unsearched. A subtree cut short does not stop the others: the threads go on with what is
+ * left, so the whole budget is spent unless the last subtrees end without their whole shares.
+ * *stop_request is watched by the calling thread (every few milliseconds), which then stops every
+ * thread within 1024 nodes. Returns what dlx_solve returns, and DLX_ERROR_OUT_OF_MEMORY when a
+ * copy or a thread could not be made. on_progress is
  * called from one thread at a time (under the lock of on_solution), with the solutions and nodes
  * of all threads, the splitter's included; its fraction done is the sum of the weights of the
  * subtrees finished (or left by the splitter as dead ends or solutions) and of each running

@@ -351,8 +351,8 @@ static dlx_status read_bound(reading *reading, size_t start, size_t end, const c
                       shown_name(token, token_length, shown), (unsigned long)MAXIMUM_BOUND);
 }
 
-/* Reads the bounds of a token "a:b|name" or "b|name" whose '|' is at bar, after start; *name
- * receives where the name starts. */
+/* Reads the bounds of a token "a:b|name", ":b|name" (a lower bound of 0) or "b|name" whose '|' is
+ * at bar, after start; *name receives where the name starts. */
 static dlx_status read_item_bounds(reading *reading, size_t start, size_t bar, size_t end,
                                    bool secondary, size_t *name) {
   const char *line = reading->line, *token = line + start;
@@ -365,9 +365,13 @@ static dlx_status read_item_bounds(reading *reading, size_t start, size_t bar, s
   uint32_t lower, upper;
   dlx_status status =
       read_bound(reading, colon < bar ? colon + 1 : start, bar, token, token_length, &upper);
-  if (status == DLX_OK)
-    status = colon < bar ? read_bound(reading, start, colon, token, token_length, &lower)
-                         : (lower = upper, DLX_OK);
+  /* As in DLX3, which reads the lower bound with a loop of digits that may be empty: ":b|name"
+   * is "0:b|name". */
+  if (status == DLX_OK && colon < bar)
+    status = colon == start ? (lower = 0, DLX_OK)
+                            : read_bound(reading, start, colon, token, token_length, &lower);
+  else if (status == DLX_OK)
+    lower = upper;
   if (status != DLX_OK) return status;
   if (upper == 0)
     return fail_on_line(reading, start + 1, "upper bound 0 in '%s'",

@@ -7,8 +7,9 @@
  *   - a line whose first non-blank character is '|' is a comment; a blank line is skipped;
  *   - the first other line names the items, separated by white space: the primary items, then
  *     optionally a lone '|' and the secondary items ("a b c | x y"). As in Knuth's DLX3, a
- *     primary item may carry bounds, "a:b|name" (covered by at least a and at most b options) or
- *     "b|name" (exactly b); they go to dlx_set_item_bounds;
+ *     primary item may carry bounds, "a:b|name" (covered by at least a and at most b options;
+ *     ":b|name" is "0:b|name", as DLX3 reads it) or "b|name" (exactly b); they go to
+ *     dlx_set_item_bounds;
  *   - every later line is an option: the names of its items, separated by white space, in any
  *     order. A secondary item may carry a color, written "x:red"; options that give a secondary
  *     item the same color may be chosen together, while an uncolored entry excludes every other

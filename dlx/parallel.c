@@ -34,6 +34,9 @@ typedef struct shared {
   uint64_t solutions, nodes, updates;
   dlx_representation representation; /* the one the subtrees ran on (AUTOMATIC: none ran) */
   uint64_t node_budget;              /* what is left of search->node_limit, when it is not 0 */
+  /* A subtree's search ran out of its share of node_budget: the search is partial, but the other
+   * threads go on with theirs, and this one with a share of what is left, until none is. */
+  bool a_subtree_ran_out_of_nodes;
   volatile sig_atomic_t stop_all;
   const volatile sig_atomic_t *thread_stop_request;
   /* Progress, when search->on_progress is set, under the lock: what the splitter did plus the
@@ -106,17 +109,16 @@ static int count_solution(void *context, const uint32_t *option_ids, size_t opti
 }
 
 /* Takes the next subtree and, with a node limit, a share of the budget; returns false when there
- * is nothing left to do. The caller holds the lock. */
+ * is nothing left to do. The caller holds the lock. With the budget all reserved, the thread stops
+ * but the others do not: what they reserved and do not use comes back to the budget, and they
+ * take the next subtrees with it, so that the search uses the whole node limit. */
 static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
   const volatile sig_atomic_t *stop_request = shared->search->stop_request;
   if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
   if (shared->status != DLX_OK || shared->next_subtree >= shared->subtrees->tail) return false;
   *node_share = 0;
   if (shared->search->node_limit) {
-    if (shared->node_budget == 0) {
-      record_stop(shared, DLX_STOPPED_AT_NODE_LIMIT);
-      return false;
-    }
+    if (shared->node_budget == 0) return false;
     *node_share = shared->node_budget / shared->thread_count;
     if (*node_share == 0) *node_share = 1;
     shared->node_budget -= *node_share;
@@ -168,7 +170,10 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
       representation = statistics.representation;
     pthread_mutex_lock(&shared->lock);
     if (node_share) shared->node_budget += node_share - statistics.nodes;
-    if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK) record_stop(shared, status);
+    if (status == DLX_STOPPED_AT_NODE_LIMIT)
+      shared->a_subtree_ran_out_of_nodes = true;
+    else if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK)
+      record_stop(shared, status);
   }
   if (!shared->counting_through_callback) shared->solutions += solutions;
   shared->nodes += nodes;
@@ -338,6 +343,11 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
     shared->subtrees = subtrees;
     if (search->node_limit) shared->node_budget = search->node_limit - *split_nodes;
     run_workers(solver, shared, thread_count);
+    /* A subtree cut short, or left untaken when the budget ran out, leaves the count partial. */
+    bool subtrees_left = search->node_limit && split_queue_length(subtrees) > 0 &&
+                         shared->next_subtree < subtrees->tail;
+    if (shared->status == DLX_OK && (shared->a_subtree_ran_out_of_nodes || subtrees_left))
+      shared->status = DLX_STOPPED_AT_NODE_LIMIT;
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
     record_stop(shared, status);
   }

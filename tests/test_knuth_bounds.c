@@ -97,6 +97,28 @@ START_TEST(test_short_bound_means_exactly) {
 }
 END_TEST
 
+/* DLX3 reads the digits of a lower bound with a loop that may read none: ":2|b" is "0:2|b". With
+ * the option "a" and five options "b", a solution takes "a" and 0 to 2 of the five: the sum of
+ * the binomials C(5, j) for j = 0 .. 2, computed here. */
+START_TEST(test_empty_lower_bound_means_zero) {
+  const char *texts[] = {"a :2|b\na\nb\nb\nb\nb\nb\n", "a 0:2|b\na\nb\nb\nb\nb\nb\n"};
+  uint64_t expected = 0, binomial = 1;
+  for (uint64_t j = 0; j <= 2; j++) {
+    expected += binomial;
+    binomial = binomial * (5 - j) / (j + 1);
+  }
+  for (size_t t = 0; t < 2; t++) {
+    dlx_knuth *problem = read_text(texts[t]);
+    uint32_t lower = 99, upper = 99;
+    ck_assert_int_eq(dlx_item_bounds(dlx_knuth_solver(problem), 1, &lower, &upper), DLX_OK);
+    ck_assert_uint_eq(lower, 0);
+    ck_assert_uint_eq(upper, 2);
+    ck_assert_uint_eq(count_everywhere(dlx_knuth_solver(problem)), expected);
+    dlx_knuth_destroy(problem);
+  }
+}
+END_TEST
+
 /* ------------------------------------------------------------------------------------------------
  * Bicoverings: distinct non-empty subsets of {1..n}, every element in exactly two.
  */
@@ -184,6 +206,7 @@ static Suite *knuth_bounds_suite(void) {
   tcase_set_timeout(examples, 120);
   tcase_add_test(examples, test_knuth_example_has_one_solution);
   tcase_add_test(examples, test_short_bound_means_exactly);
+  tcase_add_test(examples, test_empty_lower_bound_means_zero);
   tcase_add_test(examples, test_bicoverings_match_a002718);
   tcase_add_test(examples, test_bicoverings_with_repeats_match_a020554);
   tcase_add_test(examples, test_two_per_row_and_column_match_a001499);

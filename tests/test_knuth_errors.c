@@ -50,7 +50,6 @@ static const error_case error_cases[] = {
     {"a 0|b\n", 0, 1, 3, "upper bound 0 in '0|b'"},
     {"a 3:2|b\n", 0, 1, 3, "lower bound 3 exceeds upper bound 2 in '3:2|b'"},
     {"a 1:|b\n", 0, 1, 5, "malformed bound in '1:|b' (a number from 0 to 1073741824)"},
-    {"a :1|b\n", 0, 1, 3, "malformed bound in ':1|b' (a number from 0 to 1073741824)"},
     {"a 1073741825|b\n", 0, 1, 3,
      "malformed bound in '1073741825|b' (a number from 0 to 1073741824)"},
     {"a 1:2:3|b\n", 0, 1, 5, "malformed bound in '1:2:3|b' (a number from 0 to 1073741824)"},

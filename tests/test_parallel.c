@@ -222,6 +222,40 @@ START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
 }
 END_TEST
 
+/* The threads use the whole node limit: a subtree that runs out of its share no longer stops the
+ * others (dlx -c -j 2 --max-nodes=100 on 10 queens stopped after 64 nodes). The budgets stay at
+ * half the tree or below, so that subtrees are left when the budget runs out; then the nodes are
+ * exactly the limit, the one independent figure here. */
+START_TEST(test_node_limit_is_used_whole_by_the_threads) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 10);
+  dlx_solver *solver = create_solver_for(&problem);
+  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+                                                DLX_REPRESENTATION_BITSET};
+  for (size_t r = 0; r < 2; r++) {
+    dlx_search everything = {.representation = representations[r]};
+    dlx_statistics serial;
+    ASSERT_STATUS(dlx_solve(solver, &everything, &serial), DLX_OK);
+    const uint64_t limits[] = {100, serial.nodes / 20, serial.nodes / 4, serial.nodes / 2};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+      for (unsigned threads = 2; threads <= 4; threads++) {
+        dlx_search search = {.node_limit = limits[k], .representation = representations[r]};
+        dlx_statistics statistics;
+        ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
+                      DLX_STOPPED_AT_NODE_LIMIT);
+        ck_assert_uint_eq(statistics.nodes, limits[k]);
+        ck_assert_uint_lt(statistics.solutions, 724);
+        /* Part 2 of 3 holds a third of the tree: half of that is a sixth of the serial one. */
+        if (limits[k] > serial.nodes / 6) continue;
+        ASSERT_STATUS(dlx_solve_part(solver, &search, 2, 3, threads, &statistics),
+                      DLX_STOPPED_AT_NODE_LIMIT);
+        ck_assert_uint_eq(statistics.nodes, limits[k]);
+      }
+  }
+  dlx_destroy(solver);
+}
+END_TEST
+
 typedef struct recorder {
   const test_problem *problem;
   uint64_t calls, stop_after;
@@ -477,6 +511,7 @@ static Suite *make_parallel_suite(void) {
   tcase_set_timeout(stops, 120);
   tcase_add_test(stops, test_solution_limit_is_never_exceeded);
   tcase_add_test(stops, test_node_limit_bounds_the_nodes_of_every_thread);
+  tcase_add_test(stops, test_node_limit_is_used_whole_by_the_threads);
   tcase_add_test(stops, test_callback_sees_every_solution_once_one_thread_at_a_time);
   tcase_add_test(stops, test_callback_stops_after_exactly_k_solutions);
   tcase_add_test(stops, test_stop_request_stops_every_thread);

@@ -5,7 +5,8 @@
 #   (a) `dlx -c -j T` for T = 1 .. 8 gives the serial count;
 #   (b) `dlx --part=I/N` for I = 1 .. N, merged with `dlx --merge`, gives it for N = 1 .. 7;
 #   (c) --merge refuses a part missing, a part repeated, a partial part, a part of another problem
-#       and a part of another split, each with exit status 1 and a message naming the line;
+#       and a part of another split, each with exit status 1 and a message naming the line, and
+#       sums 1000 parts past 2^64 exactly;
 #   (d) examples/slurm-count.sh, run as a SLURM array of 3 tasks would run it, gives it too;
 #   (e) when GNU parallel is installed, 16 parts run by `parallel --sshlogin :` (this machine)
 #       and merged give the serial count.
@@ -174,6 +175,44 @@ if count=$(cat "$work/part3" "$work/part1" "$work/part2" | "$dlx" --merge) &&
   ok "merge of the three parts in any order from standard input: $count"
 else
   fail "merge of the three parts of queens-8: got '$count', expected '92 solutions'"
+fi
+
+# --merge sums exactly past 2^64: 1000 complete parts, every other one of 2^64-1 solutions and
+# nodes, the others random numbers of up to 19 digits; the expected sums come from a decimal adder
+# of strings written here in awk, independent of the command's arithmetic.
+awk 'BEGIN {
+  srand(18); max = "18446744073709551615"
+  for (part = 1; part <= 1000; part++) {
+    if (part % 2) { solutions = max; nodes = max } else { solutions = digits(); nodes = digits() }
+    printf "{\"part\":%d,\"parts\":1000,\"problem\":\"00000000000000aa\",", part
+    printf "\"solutions\":%s,\"nodes\":%s,\"complete\":true}\n", solutions, nodes
+  }
+}
+function digits(   text, k, length_) {
+  length_ = 1 + int(rand() * 19); text = 1 + int(rand() * 9)
+  for (k = 1; k < length_; k++) text = text int(rand() * 10)
+  return text
+}' > "$work/wide-parts"
+decimal_sum() { # FIELD: the sum of that field of the lines of $work/wide-parts, in decimal
+  sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p" "$work/wide-parts" | awk '
+    function add(a, b,   result, carry, k, digit, la, lb) {
+      result = ""; carry = 0; la = length(a); lb = length(b)
+      for (k = 0; k < la || k < lb || carry; k++) {
+        digit = carry + (k < la ? substr(a, la - k, 1) : 0) + (k < lb ? substr(b, lb - k, 1) : 0)
+        result = (digit % 10) result; carry = int(digit / 10)
+      }
+      return result
+    }
+    { sum = add(sum == "" ? "0" : sum, $0) } END { print sum }'
+}
+expected_solutions=$(decimal_sum solutions)
+expected_nodes=$(decimal_sum nodes)
+if count=$("$dlx" -c --stats --merge "$work/wide-parts" 2> "$work/err") &&
+  [ "$count" = "$expected_solutions" ] &&
+  [ "$(cat "$work/err")" = "dlx: $expected_solutions solutions, $expected_nodes nodes in all parts" ]; then
+  ok "merge of 1000 parts sums past 2^64 exactly: $count"
+else
+  fail "merge past 2^64: got '$count' and '$(cat "$work/err")', expected $expected_solutions and $expected_nodes nodes"
 fi
 
 # examples/slurm-count.sh, run as the three tasks of a SLURM array would run it.
