@@ -247,9 +247,11 @@ uninstall:
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
-# Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
-install-test:
-	@bash tests/install_test.sh
+# Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config. It
+# installs the artefacts built here, copied to a build directory of its own: no second make runs
+# over $(BUILD) while make -j check builds and tests in it.
+install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
+	@EXAMPLE_FLAGS='$(if $(SANITIZE),$(CFLAGS) $(LDFLAGS))' bash tests/install_test.sh $(BUILD)
 
 # The manual pages render without warnings and document every option and every public name.
 man-test: $(COMMANDS) $(LIBDLX)
