@@ -89,6 +89,45 @@ for n in 1 2 3 4 5 6 9 10; do
   fi
 done
 
+# The nodes of a search spread over threads, or over parts, add up to the nodes of the serial
+# search: the expected number is the serial run's own. With the links only: the bitset's inferences
+# adapt to what each subtree meets, so its nodes may differ.
+nodes_in() { grep -oE '[0-9]+ nodes' "$1" | head -1 | cut -d' ' -f1; }
+check_nodes_add_up() { # NAME FILE
+  local name=$1 file=$2 serial nodes threads parts part mismatches=""
+  "$dlx" -c --stats --representation=links "$file" > /dev/null 2> "$work/err"
+  serial=$(nodes_in "$work/err")
+  if [ -z "$serial" ]; then
+    fail "$name nodes: the serial search printed no node count: $(head -c 300 "$work/err")"
+    return
+  fi
+  for threads in 2 4; do
+    "$dlx" -c --stats --representation=links -j "$threads" "$file" > /dev/null 2> "$work/err"
+    nodes=$(nodes_in "$work/err")
+    [ "$nodes" = "$serial" ] || mismatches+=" -j $threads visited ${nodes:-no} nodes;"
+  done
+  for parts in 3 7; do
+    for part in $(seq "$parts"); do
+      "$dlx" --representation=links --part="$part/$parts" "$file" > "$work/nodes-part-$part"
+    done
+    nodes=$(cat "$work/nodes-part-"[1-"$parts"] | sed -n 's/.*"nodes":\([0-9]*\).*/\1/p' |
+      awk '{ sum += $1 } END { print sum }')
+    [ "$nodes" = "$serial" ] || mismatches+=" the $parts parts visited ${nodes:-no} nodes;"
+    "$dlx" --merge --stats "$work/nodes-part-"[1-"$parts"] > /dev/null 2> "$work/err"
+    nodes=$(nodes_in "$work/err")
+    [ "$nodes" = "$serial" ] || mismatches+=" --merge of $parts parts says ${nodes:-no} nodes;"
+    rm -f "$work/nodes-part-"*
+  done
+  if [ -n "$mismatches" ]; then
+    fail "$name nodes: the serial search visited $serial, but$mismatches"
+  else
+    pass "$name nodes: $serial, serial, on 2 and 4 threads and in 3 and 7 parts"
+  fi
+}
+for name in langford-12 queens-8 pentominoes-3x20 colors; do
+  check_nodes_add_up "$name" "$examples/$name.dlx"
+done
+
 # --timeout and SIGINT stop every thread: a partial count, the cause on stderr, the exit status.
 long_problem=$examples/pentominoes-6x10.dlx
 "$dlx" -c -j 2 --timeout=0.3 "$long_problem" > "$work/out" 2> "$work/err"
