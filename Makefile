@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check build-deps-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -87,10 +87,11 @@ $(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJ
 $(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(CLI_COMMON_OBJECTS) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
-# Programs that write exact-cover problems in Knuth's format (N-queens, pentominoes, ...).
-$(BUILD)/puzzles/%: puzzles/generators/%.c
+# Programs that write exact-cover problems in Knuth's format (N-queens, pentominoes, ...), built
+# through an object like everything else, so that their .d files are read (see the end).
+$(BUILD)/puzzles/%: $(OBJ)/puzzles/generators/%.o
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $<
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
 $(OBJ)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
@@ -108,7 +109,12 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
+    build-deps-test $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
+
+# Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
+# checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
+build-deps-test:
+	@MAKE='$(MAKE)' bash tests/build_deps_test.sh
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -120,11 +126,11 @@ golden-valgrind: $(COMMANDS)
 # Benchmarks: the library in-process on the puzzle sets, whole commands side by side with a peer,
 # and the generic exact-cover examples (see bench/README.md).
 BENCH_SOURCES := $(wildcard bench/*.c)
-$(BUILD)/bench/%: bench/%.c $(LIBSUDOKU) $(LIBDLX)
+$(BUILD)/bench/%: $(OBJ)/bench/%.o $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 # The generator of the 16x16 and 25x25 sets uses the tests' independent counter, not the engine.
-$(BUILD)/bench/make_size_puzzles: tests/independent_sudoku.c
+$(BUILD)/bench/make_size_puzzles: $(OBJ)/tests/independent_sudoku.o
 
 # make bench PEERS=DIR: the peers built by ../shared/peers/build.sh (default /tmp/peers when it
 # exists; PEERS= for none); BASELINE=REV: also time commit REV of this repository, built alongside.
@@ -241,9 +247,11 @@ uninstall:
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
-# Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
-install-test:
-	@bash tests/install_test.sh
+# Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config. It
+# installs the artefacts built here, copied to a build directory of its own: no second make runs
+# over $(BUILD) while make -j check builds and tests in it.
+install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
+	@EXAMPLE_FLAGS='$(if $(SANITIZE),$(CFLAGS) $(LDFLAGS))' bash tests/install_test.sh $(BUILD)
 
 # The manual pages render without warnings and document every option and every public name.
 man-test: $(COMMANDS) $(LIBDLX)
@@ -255,4 +263,7 @@ clean:
 format:
 	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch])
 
--include $(wildcard $(OBJ)/*/*.d)
+# The dependencies the compiler wrote (-MMD -MP) for every object: dlx/, sudoku/, cli/, tests/ and
+# bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a
+# header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
+-include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)

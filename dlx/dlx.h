@@ -337,9 +337,10 @@ dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsi
  * machines: every part splits the tree the same way, into at least 64 subtrees per part (fewer
  * when the tree is smaller), and searches those whose index, counted from 0 in breadth-first
  * order, is part - 1 modulo parts, with `threads` threads as dlx_solve_parallel does. Part 1 also
- * counts the solutions met while splitting. So the parts 1 .. parts of one problem, each run once
- * with the same search, together count every solution exactly once. statistics->nodes counts all
- * the nodes this call visited, the splitting included (which every part repeats).
+ * counts the solutions and the nodes met while splitting (every part repeats that walk, and the
+ * others leave it out). So the parts 1 .. parts of one problem, each run once with the same
+ * search, together count every solution exactly once, and their nodes add up to those of the
+ * serial search (with the links: the bitset's inferences adapt to each subtree).
  * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. The
  * fraction done of its progress reports is of the part's own share: its subtrees' weights add up
  * to 1. */

@@ -319,12 +319,13 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
       .context = shared,
   };
   split_queue all = {0}, share = {0};
-  uint64_t ignored_solutions = 0;
+  uint64_t ignored_solutions = 0, ignored_nodes = 0;
   dlx_status status = split_queue_push(&all, NULL, 0, 1.0);
   if (status == DLX_OK && parts > 1 && part > 1) {
-    /* Part 1 owns the solutions met by the first split; the others only need its shape. */
+    /* Part 1 owns the solutions and the nodes met by the first split; the others only need its
+     * shape (so that the nodes of the parts add up to those of the serial search). */
     request.on_solution = NULL;
-    status = split_expand(problem, &all, &request, split_nodes, &ignored_solutions);
+    status = split_expand(problem, &all, &request, &ignored_nodes, &ignored_solutions);
     request.on_solution = shared->counting_through_callback ? count_split_solution : NULL;
   } else if (status == DLX_OK) {
     status = split_expand(problem, &all, &request, split_nodes, split_solutions);

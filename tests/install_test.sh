@@ -4,62 +4,73 @@
 # Knuth's example has exactly one solution, {a d f} {b g} {c e}. Then checks that the installed
 # manual pages render, and that make uninstall removes every file install wrote and nothing else,
 # with the default directories and with MANDIR, DOCDIR and BINDIR moved.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+# It installs what make has already built (the commands, libdlx.a and libdlx.so.VERSION of
+# BUILD_DIR), copied into a build directory of its own, where `make install` is told not to remake
+# `all` (-o all): it never runs a second make over the build directory that `make -j check` is
+# building and testing at the same time.
+#   tests/install_test.sh [BUILD_DIR]     (default build; make install-test passes its own, and in
+#                                          EXAMPLE_FLAGS the flags a sanitized library needs)
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+. tests/lib.sh
+built=${1:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+version=$(sed -n 's/^#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
+mkdir -p "$work/build"
+for artefact in sudoku dlx libdlx.a "libdlx.so.$version"; do
+  if ! cp -p "$built/$artefact" "$work/build/"; then
+    fail "install: $built/$artefact is missing (run make first)"
+    summary install
+    exit
+  fi
+done
 prefix=/opt/dlx-install-test
-run_make() { env -u MAKEFLAGS -u MAKELEVEL -u SANITIZE make -s "$@" > /dev/null; }
-run_make install DESTDIR="$work/root" PREFIX="$prefix"
+run_make() {
+  env -u MAKEFLAGS -u MAKELEVEL -u SANITIZE make -s -o all BUILD="$work/build" "$@" > /dev/null
+}
+if ! run_make install DESTDIR="$work/root" PREFIX="$prefix"; then
+  fail "install: make install failed"
+  summary install
+  exit
+fi
 
 export PKG_CONFIG_PATH=$work/root$prefix/lib/pkgconfig
 export PKG_CONFIG_SYSROOT_DIR=$work/root
 for header in dlx.h knuth.h; do
-  [ -f "$work/root$prefix/include/dlx/$header" ] || { echo "install: $header missing"; exit 1; }
+  expect "install: $header missing" test -f "$work/root$prefix/include/dlx/$header"
 done
 for command in sudoku dlx; do
-  [ -x "$work/root$prefix/bin/$command" ] || { echo "install: command $command missing"; exit 1; }
+  expect "install: command $command missing" test -x "$work/root$prefix/bin/$command"
 done
-[ "$(pkg-config --modversion dlx)" = "$(sed -n 's/^#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)" ]
-readelf -d "$work/root$prefix/lib/libdlx.so" | grep -q 'SONAME.*libdlx\.so\.[0-9]'
+expect "install: pkg-config --modversion dlx is not $version" \
+  test "$(pkg-config --modversion dlx)" = "$version"
+expect "install: libdlx.so has no versioned SONAME" \
+  grep -q 'SONAME.*libdlx\.so\.[0-9]' <(readelf -d "$work/root$prefix/lib/libdlx.so")
 
-# shellcheck disable=SC2046
-cc -std=c11 -Wall -Wextra -Werror examples/exact_cover.c $(pkg-config --cflags --libs dlx) \
-  -o "$work/exact_cover_shared"
-# shellcheck disable=SC2046
-cc -std=c11 -Wall -Wextra -Werror examples/exact_cover.c $(pkg-config --cflags dlx) \
-  "$work/root$prefix/lib/libdlx.a" -o "$work/exact_cover_static"
-if readelf -d "$work/exact_cover_static" | grep -q libdlx; then
-  echo "install: the static build links libdlx.so"
-  exit 1
-fi
+# EXAMPLE_FLAGS: under make check SANITIZE=1 the library needs the sanitizers' runtime.
+# shellcheck disable=SC2046,SC2086
+expect "install: examples/exact_cover.c does not build against the shared library" \
+  cc -std=c11 -Wall -Wextra -Werror examples/exact_cover.c $(pkg-config --cflags --libs dlx) \
+  ${EXAMPLE_FLAGS:-} -o "$work/exact_cover_shared"
+# shellcheck disable=SC2046,SC2086
+expect "install: examples/exact_cover.c does not build against the static library" \
+  cc -std=c11 -Wall -Wextra -Werror examples/exact_cover.c $(pkg-config --cflags dlx) \
+  "$work/root$prefix/lib/libdlx.a" ${EXAMPLE_FLAGS:-} -o "$work/exact_cover_static"
+not_linked_to_libdlx_so() { ! readelf -d "$1" | grep -q libdlx; }
+expect "install: the static build links libdlx.so" not_linked_to_libdlx_so "$work/exact_cover_static"
 
 expected=$(printf 'a d f\nb g\nc e\n')
-passed=0
-failed=0
 for build in shared static; do
   answer=$(LD_LIBRARY_PATH=$work/root$prefix/lib "$work/exact_cover_$build" | grep -v 'solution(s)' | sort)
-  summary=$(LD_LIBRARY_PATH=$work/root$prefix/lib "$work/exact_cover_$build" | tail -1)
-  if [ "$answer" = "$expected" ] && [[ "$summary" == "1 solution(s),"* ]]; then
-    passed=$((passed + 1))
+  count_line=$(LD_LIBRARY_PATH=$work/root$prefix/lib "$work/exact_cover_$build" | tail -1)
+  if [ "$answer" = "$expected" ] && [[ "$count_line" == "1 solution(s),"* ]]; then
+    pass
   else
-    echo "FAIL install test ($build): got '$answer' / '$summary'"
-    failed=$((failed + 1))
+    fail "install test ($build): got '$answer' / '$count_line'"
   fi
 done
 
-version=$(sed -n 's/^#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
-# check MESSAGE COMMAND...: passes when COMMAND succeeds, else fails with MESSAGE.
-check() {
-  local message=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL install test: $message"
-    failed=$((failed + 1))
-  fi
-}
 # The files left under a directory, with the directories left out (symbolic links count).
 files_under() { (cd "$1" && find . ! -type d | sort); }
 renders_cleanly() {
@@ -69,39 +80,38 @@ renders_cleanly() {
 # The pages, at their place, rendering without a warning, with the version of the library.
 for page in man1/sudoku.1 man1/dlx.1 man3/dlx.3; do
   installed=$work/root$prefix/share/man/$page
-  check "$page not installed" test -f "$installed" || continue
-  check "$page renders with warnings or without a NAME" renders_cleanly "$installed"
-  check "$page does not say version $version" grep -q "^\.TH .*\"dlx $version\"" "$installed"
+  expect "$page not installed" test -f "$installed" || continue
+  expect "$page renders with warnings or without a NAME" renders_cleanly "$installed"
+  expect "$page does not say version $version" grep -q "^\.TH .*\"dlx $version\"" "$installed"
 done
-check "LICENSE not installed" cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"
+expect "LICENSE not installed" cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"
 
 # A file of someone else's in each shared directory must survive make uninstall.
 others=(bin/other lib/libother.so lib/pkgconfig/other.pc share/man/man1/other.1 include/other.h)
 for other in "${others[@]}"; do
   mkdir -p "$(dirname "$work/root$prefix/$other")" && echo other > "$work/root$prefix/$other"
 done
-run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
+expect "make uninstall failed" run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
 left=$(files_under "$work/root" | grep -v -e /other -e /libother.so || true)
-check "make uninstall left $(echo "$left" | tr '\n' ' ')" test -z "$left"
+expect "make uninstall left $(echo "$left" | tr '\n' ' ')" test -z "$left"
 for other in "${others[@]}"; do
-  check "make uninstall removed $other, which it did not install" test -f "$work/root$prefix/$other"
+  expect "make uninstall removed $other, which it did not install" test -f "$work/root$prefix/$other"
 done
-check "make uninstall left include/dlx" test ! -e "$work/root$prefix/include/dlx"
-check "a second make uninstall fails" run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
+expect "make uninstall left include/dlx" test ! -e "$work/root$prefix/include/dlx"
+expect "a second make uninstall fails" run_make uninstall DESTDIR="$work/root" PREFIX="$prefix"
 
 # The same with directories moved: nothing may land outside them, nor stay after uninstall.
 rm -rf "$work/root"
 moved=(DESTDIR="$work/root" PREFIX="$prefix" MANDIR=/opt/manuals DOCDIR=/opt/licences/dlx
   BINDIR=/opt/commands)
-run_make install "${moved[@]}"
-check "MANDIR not honoured" test -f "$work/root/opt/manuals/man3/dlx.3"
-check "DOCDIR not honoured" test -f "$work/root/opt/licences/dlx/LICENSE"
-check "BINDIR not honoured" test -x "$work/root/opt/commands/sudoku"
-check "install wrote under share/ despite MANDIR and DOCDIR" test ! -e "$work/root$prefix/share"
-check "install wrote under bin/ despite BINDIR" test ! -e "$work/root$prefix/bin"
-run_make uninstall "${moved[@]}"
+expect "make install with moved directories failed" run_make install "${moved[@]}"
+expect "MANDIR not honoured" test -f "$work/root/opt/manuals/man3/dlx.3"
+expect "DOCDIR not honoured" test -f "$work/root/opt/licences/dlx/LICENSE"
+expect "BINDIR not honoured" test -x "$work/root/opt/commands/sudoku"
+expect "install wrote under share/ despite MANDIR and DOCDIR" test ! -e "$work/root$prefix/share"
+expect "install wrote under bin/ despite BINDIR" test ! -e "$work/root$prefix/bin"
+expect "make uninstall with moved directories failed" run_make uninstall "${moved[@]}"
 left=$(files_under "$work/root")
-check "make uninstall with moved directories left $(echo "$left" | tr '\n' ' ')" test -z "$left"
+expect "make uninstall with moved directories left $(echo "$left" | tr '\n' ' ')" test -z "$left"
 
-echo "install: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary install

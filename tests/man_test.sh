@@ -7,23 +7,10 @@
 #   bash tests/man_test.sh BUILD_DIR     (make man-test; EXAMPLE_FLAGS adds compiler flags)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
+. tests/lib.sh
 build=${1:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  echo "FAIL man: $*"
-  failed=$((failed + 1))
-}
-# expect MESSAGE COMMAND...: passes when COMMAND succeeds, else fails with MESSAGE.
-expect() {
-  local message=$1
-  shift
-  if "$@"; then pass; else fail "$message"; fi
-}
 
 for tool in groff man; do
   command -v "$tool" > /dev/null ||
@@ -164,5 +151,4 @@ for page in "${pages[@]}"; do
     grep -q "^\.TH .*\"dlx $version\"" "$page"
 done
 
-echo "man: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary man

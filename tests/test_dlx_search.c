@@ -7,6 +7,8 @@
  */
 #include "tests/dlx_test_checks.h"
 
+#include "dlx/knuth.h"
+
 #include <check.h>
 #include <inttypes.h>
 #include <signal.h>
@@ -47,15 +49,82 @@ START_TEST(test_knuth_example_brute_force_agrees_with_the_literature) {
 }
 END_TEST
 
+/* Knuth's DLX1 visits the same tree as our links whenever no item with one option left comes
+ * before an item with none (DLX1 keeps looking for a 0 and branches there at once; we take the
+ * first item with 1). The node counts below are DLX1's, run on the same problem written in the same
+ * item and option order: dlx1.w of github.com/ascherer/cwebtest at cf98784, built as
+ * ../shared/peers/build.sh does (ctangle dlx1.w; gcc -O2 dlx1.c gb_flip.o), run as `dlx1 < FILE`,
+ * whose last line says "Altogether 1 solution, 414+480 mems, 30 updates, 620 bytes, 6 nodes" for
+ * Knuth's example ("A B C D E F G" then the options as build_knuth_example lists them). Knuth
+ * counts updates another way, so only the nodes are compared. The bitset search with its
+ * inferences off must visit exactly the nodes of the links (dlx.h). */
+static dlx_statistics solve_with_representation(dlx_solver *solver,
+                                                dlx_representation representation,
+                                                const char *scenario) {
+  dlx_search search;
+  memset(&search, 0, sizeof search);
+  search.representation = representation;
+  search.forced_options = DLX_SWITCH_OFF;
+  search.item_domination = DLX_SWITCH_OFF;
+  search.tie_break = DLX_SWITCH_OFF;
+  return solve_expecting(solver, &search, DLX_OK, scenario);
+}
+
+static void assert_nodes_of_dlx1(dlx_solver *solver, uint64_t dlx1_solutions, uint64_t dlx1_nodes,
+                                 const char *scenario) {
+  dlx_statistics links = solve_with_representation(solver, DLX_REPRESENTATION_LINKS, scenario);
+  dlx_statistics bitset = solve_with_representation(solver, DLX_REPRESENTATION_BITSET, scenario);
+  ck_assert_msg(links.solutions == dlx1_solutions && links.nodes == dlx1_nodes,
+                "%s, links: %" PRIu64 " solutions, %" PRIu64 " nodes; DLX1: %" PRIu64 ", %" PRIu64,
+                scenario, links.solutions, links.nodes, dlx1_solutions, dlx1_nodes);
+  ck_assert_msg(bitset.solutions == dlx1_solutions && bitset.nodes == dlx1_nodes,
+                "%s, bitset without inferences: %" PRIu64 " solutions, %" PRIu64
+                " nodes; DLX1: %" PRIu64 ", %" PRIu64,
+                scenario, bitset.solutions, bitset.nodes, dlx1_solutions, dlx1_nodes);
+}
+
 START_TEST(test_knuth_example_statistics) {
   test_problem problem;
   build_knuth_example(&problem);
   dlx_solver *solver = create_solver_for(&problem);
   dlx_statistics statistics = solve_expecting(solver, NULL, DLX_OK, "Knuth's example");
   ck_assert_uint_eq(statistics.solutions, 1);
-  ck_assert_uint_ge(statistics.nodes, 1);
   ck_assert_uint_gt(statistics.updates, 0);
+  assert_nodes_of_dlx1(solver, 1, 6, "Knuth's example");
   dlx_destroy(solver);
+}
+END_TEST
+
+/* 4 queens as build_n_queens_problem writes it, for DLX1: "r0 .. r3 c0 .. c3 | a0 .. a6 b0 .. b6",
+ * then for each square, row by row, "rR cC aR+C bR+3-C": "Altogether 2 solutions, ..., 17 nodes".
+ * (From 5 queens on, DLX1 meets an item with no option after one with one, and the trees part.) */
+START_TEST(test_four_queens_visit_the_nodes_of_dlx1) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 4);
+  dlx_solver *solver = create_solver_for(&problem);
+  assert_nodes_of_dlx1(solver, 2, 17, "4 queens");
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* Two bundled examples read as the dlx command reads them; DLX1, run on the same files:
+ * latin-4.dlx "Altogether 576 solutions, ..., 4745 nodes", sudoku-4x4.dlx "Altogether 288
+ * solutions, ..., 2157 nodes". */
+static void assert_file_visits_the_nodes_of_dlx1(const char *path, uint64_t dlx1_solutions,
+                                                 uint64_t dlx1_nodes) {
+  FILE *stream = fopen(path, "r");
+  ck_assert_msg(stream != NULL, "cannot open %s", path);
+  dlx_knuth *problem = NULL;
+  dlx_knuth_error error;
+  ASSERT_STATUS(dlx_knuth_read(stream, &problem, &error, NULL, NULL), DLX_OK);
+  fclose(stream);
+  assert_nodes_of_dlx1(dlx_knuth_solver(problem), dlx1_solutions, dlx1_nodes, path);
+  dlx_knuth_destroy(problem);
+}
+
+START_TEST(test_bundled_examples_visit_the_nodes_of_dlx1) {
+  assert_file_visits_the_nodes_of_dlx1("../puzzles/exact-cover/latin-4.dlx", 576, 4745);
+  assert_file_visits_the_nodes_of_dlx1("../puzzles/exact-cover/sudoku-4x4.dlx", 288, 2157);
 }
 END_TEST
 
@@ -629,6 +698,8 @@ static Suite *make_dlx_search_suite(void) {
   tcase_add_test(knuth_and_statistics, test_knuth_example_has_exactly_the_known_solution);
   tcase_add_test(knuth_and_statistics, test_knuth_example_brute_force_agrees_with_the_literature);
   tcase_add_test(knuth_and_statistics, test_knuth_example_statistics);
+  tcase_add_test(knuth_and_statistics, test_four_queens_visit_the_nodes_of_dlx1);
+  tcase_add_test(knuth_and_statistics, test_bundled_examples_visit_the_nodes_of_dlx1);
   tcase_add_test(knuth_and_statistics, test_statistics_are_identical_when_a_search_is_repeated);
   tcase_add_test(knuth_and_statistics, test_statistics_without_options_show_no_updates);
   tcase_add_test(knuth_and_statistics, test_search_and_statistics_may_be_null);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs every puzzle of the bundled collections through the sudoku command and compares each answer
 # (the exact count, and the solution when it is unique) with the collection's counts file, which
-# an independent solver made. Fails on the first set with any mismatch.
+# an independent solver made. Ends with "N passed, N failed" (one check per set); exits 1 when any
+# set has a mismatch.
 #   tests/verify_counts.sh SUDOKU_COMMAND [SET...]     (default: every set in puzzles/sudoku/counts)
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 sudoku=${1:?usage: verify_counts.sh SUDOKU_COMMAND [SET...]}
 shift
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +20,6 @@ read_set() { # the collection as published: comments, CRLF and free text include
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failed=0
 for set in "$@"; do
   # The 16x16 and 25x25 sets start with a header (size:, boxes:, symbols:) that only a sudoku
   # command with --size reads.
@@ -40,10 +41,10 @@ for set in "$@"; do
   puzzles=$(wc -l < "$work/expected")
   if cmp -s "$work/expected" "$work/got"; then
     printf '%-16s %6d puzzles  all counts and solutions match  %6.2f s\n' "$set" "$puzzles" "$seconds"
+    pass
   else
-    printf '%-16s %6d puzzles  MISMATCH:\n' "$set" "$puzzles"
-    diff "$work/expected" "$work/got" | head -5
-    failed=1
+    fail "$(printf '%-16s %6d puzzles  MISMATCH:' "$set" "$puzzles")"
+    diff "$work/expected" "$work/got" | head -5 || true
   fi
 done
-exit $failed
+summary counts

@@ -14,6 +14,7 @@
 # when any case failed. Run from anywhere, after `make` (make check does both):
 #   tests/verify_puzzles.sh [BUILD_DIR]     (default build; make check SANITIZE=1 passes build/sanitize)
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
 root=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=$root/${1:-build}
 dlx=$build_dir/dlx
@@ -22,16 +23,7 @@ examples=$root/puzzles/exact-cover
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-ok() { # NAME WHAT SECONDS
-  printf 'ok %s %s (%.2f s)\n' "$1" "$2" "$3"
-  passed=$((passed + 1))
-}
-fail() { # NAME MESSAGE
-  printf 'FAIL %s: %s\n' "$1" "$2"
-  failed=$((failed + 1))
-}
+ok() { pass "$(printf '%s %s (%.2f s)' "$1" "$2" "$3")"; } # NAME WHAT SECONDS
 seconds_since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { print to - from }'; }
 
 # Prints the count build/dlx finds in a file, or fails with its message.
@@ -51,19 +43,19 @@ regenerate() { # NAME GENERATOR [ARGUMENT...]
   local name=$1 generator=$2
   shift 2
   if [ ! -x "$generators/$generator" ]; then
-    fail "$name" "build/puzzles/$generator is missing (run make)"
+    fail "$name: build/puzzles/$generator is missing (run make)"
     return 1
   fi
   if ! "$generators/$generator" "$@" >"$work/$name.dlx" 2>"$work/generator.err"; then
-    fail "$name" "build/puzzles/$generator $* failed: $(head -c 300 "$work/generator.err")"
+    fail "$name: build/puzzles/$generator $* failed: $(head -c 300 "$work/generator.err")"
     return 1
   fi
   if [ ! -f "$examples/$name.dlx" ]; then
-    fail "$name" "puzzles/exact-cover/$name.dlx is missing"
+    fail "$name: puzzles/exact-cover/$name.dlx is missing"
     return 1
   fi
   if ! cmp -s "$work/$name.dlx" "$examples/$name.dlx"; then
-    fail "$name" "puzzles/exact-cover/$name.dlx differs from build/puzzles/$generator $*"
+    fail "$name: puzzles/exact-cover/$name.dlx differs from build/puzzles/$generator $*"
     return 1
   fi
 }
@@ -72,9 +64,9 @@ regenerate() { # NAME GENERATOR [ARGUMENT...]
 expect_count() { # NAME FILE EXPECTED START
   local count
   if ! count=$(solve "$2"); then
-    fail "$1" "$count"
+    fail "$1: $count"
   elif [ "$count" != "$3" ]; then
-    fail "$1" "expected $3, got $count"
+    fail "$1: expected $3, got $count"
   else
     ok "$1" "$count" "$(seconds_since "$4")"
   fi
@@ -99,9 +91,9 @@ check_file_only() { # NAME GENERATOR [ARGUMENT...]
 }
 
 if [ ! -x "$dlx" ]; then
-  echo "verify_puzzles.sh: $dlx is missing; run make first" >&2
-  echo "0 passed, 1 failed"
-  exit 1
+  fail "verify_puzzles.sh: $dlx is missing; run make first"
+  summary
+  exit
 fi
 
 # The n-queens problems for n = 1 .. 12, generated on the fly (OEIS A000170).
@@ -109,7 +101,7 @@ queens_counts=(- 1 0 0 2 10 4 40 92 352 724 2680 14200)
 for n in $(seq 1 12); do
   start=$EPOCHREALTIME
   if ! "$generators/queens" "$n" >"$work/queens.dlx" 2>/dev/null; then
-    fail "queens-$n-on-the-fly" "build/puzzles/queens $n failed"
+    fail "queens-$n-on-the-fly: build/puzzles/queens $n failed"
   else
     expect_count "queens-$n-on-the-fly" "$work/queens.dlx" "${queens_counts[n]}" "$start"
   fi
@@ -121,7 +113,7 @@ bicovering_counts=(- 0 1 8 80 1088 19232)
 for n in $(seq 1 6); do
   start=$EPOCHREALTIME
   if ! "$generators/bicoverings" "$n" >"$work/bicoverings.dlx" 2>/dev/null; then
-    fail "bicoverings-$n-on-the-fly" "build/puzzles/bicoverings $n failed"
+    fail "bicoverings-$n-on-the-fly: build/puzzles/bicoverings $n failed"
   else
     expect_count "bicoverings-$n-on-the-fly" "$work/bicoverings.dlx" "${bicovering_counts[n]}" "$start"
   fi
@@ -130,7 +122,7 @@ rook_counts=(- - 1 6 90 2040 67950)
 for n in $(seq 2 6); do
   start=$EPOCHREALTIME
   if ! "$generators/two_per_line" "$n" rooks >"$work/two_per_line.dlx" 2>/dev/null; then
-    fail "two-per-line-rooks-$n-on-the-fly" "build/puzzles/two_per_line $n rooks failed"
+    fail "two-per-line-rooks-$n-on-the-fly: build/puzzles/two_per_line $n rooks failed"
   else
     expect_count "two-per-line-rooks-$n-on-the-fly" "$work/two_per_line.dlx" "${rook_counts[n]}" "$start"
   fi
@@ -143,7 +135,7 @@ for case in "2 2 288" "1 3 12" "3 1 12" "1 4 576"; do
   read -r rows columns expected <<<"$case"
   start=$EPOCHREALTIME
   if ! "$generators/empty_sudoku" "$rows" "$columns" >"$work/empty_sudoku.dlx" 2>/dev/null; then
-    fail "empty-sudoku-$rows-$columns" "build/puzzles/empty_sudoku $rows $columns failed"
+    fail "empty-sudoku-$rows-$columns: build/puzzles/empty_sudoku $rows $columns failed"
   else
     expect_count "empty-sudoku-$rows-$columns" "$work/empty_sudoku.dlx" "$expected" "$start"
   fi
@@ -183,19 +175,18 @@ if regenerate colors colors; then
   enumerated=$(sed -n 's/^| Known count: \([0-9]*\) squares.*/\1/p' "$examples/colors.dlx")
   if ! ${CC:-cc} -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O2 \
     -o "$brute" "$root/tests/brute_force_xcc.c" 2>"$work/cc.err"; then
-    fail colors "tests/brute_force_xcc.c did not compile: $(head -c 300 "$work/cc.err")"
+    fail "colors: tests/brute_force_xcc.c did not compile: $(head -c 300 "$work/cc.err")"
   elif ! expected=$("$brute" "$examples/colors.dlx" 2>&1); then
-    fail colors "tests/brute_force_xcc.c failed: $expected"
+    fail "colors: tests/brute_force_xcc.c failed: $expected"
   elif [ "$expected" != "$colors_expected" ] || [ "$enumerated" != "$colors_expected" ]; then
-    fail colors "expected $colors_expected, got $expected by brute force, ${enumerated:-nothing} by enumeration"
+    fail "colors: expected $colors_expected, got $expected by brute force, ${enumerated:-nothing} by enumeration"
   elif ! count=$(solve "$examples/colors.dlx"); then
-    fail colors "$count"
+    fail "colors: $count"
   elif [ "$count" != "$expected" ]; then
-    fail colors "expected $expected (brute force), got $count"
+    fail "colors: expected $expected (brute force), got $count"
   else
     ok colors "$count" "$(seconds_since "$start")"
   fi
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

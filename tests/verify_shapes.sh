@@ -5,12 +5,11 @@
 # "P passed, F failed"; exits 1 when any file failed. Run after `make` (make check does both):
 #   tests/verify_shapes.sh [BUILD_DIR]
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
 root=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=$root/${1:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
 for file in "$root"/puzzles/shapes/*.txt; do
   name=$(basename "$file")
   counts=$("$build_dir/sudoku" -f json "$file" | sed 's/.*"solutions":\([0-9]*\).*/\1/' | tr '\n' ' ')
@@ -22,12 +21,9 @@ for file in "$root"/puzzles/shapes/*.txt; do
     emitted="$emitted$("$build_dir/dlx" -c "$problem") "
   done
   if [ -n "$counts" ] && [ "$counts" = "$emitted" ]; then
-    echo "ok $name $counts"
-    passed=$((passed + 1))
+    pass "$name $counts"
   else
-    echo "FAIL $name: sudoku counts '$counts', dlx on --emit-dlx '$emitted'"
-    failed=$((failed + 1))
+    fail "$name: sudoku counts '$counts', dlx on --emit-dlx '$emitted'"
   fi
 done
-echo "shapes: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary shapes

@@ -12,6 +12,7 @@
 # GOLDEN_WRAPPER, when set, is put before the command (e.g. "valgrind -q --error-exitcode=99").
 #   tests/cli/run_golden.sh build/sudoku [CASE...]
 set -uo pipefail
+. "$(dirname "$0")/../lib.sh"
 command=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 shift
 cases_dir=$(cd "$(dirname "$0")/cases" && pwd)
@@ -23,8 +24,6 @@ if [ $# -eq 0 ]; then
   set -- $(cd "$cases_dir" && ls "$program"-*.args | sed 's/\.args$//')
 fi
 
-passed=0
-failed=0
 for name in "$@"; do
   stdin=/dev/null
   [ -f "$cases_dir/$name.stdin" ] && stdin=$cases_dir/$name.stdin
@@ -51,10 +50,9 @@ for name in "$@"; do
   fi
   [ "$status" = "$expected_status" ] || problems+=" status($status, expected $expected_status)"
   if [ -z "$problems" ]; then
-    passed=$((passed + 1))
+    pass
   else
-    failed=$((failed + 1))
-    echo "FAIL $name:$problems"
+    fail "$name:$problems"
     [ -f "$cases_dir/$name.out" ] && diff "$cases_dir/$name.out" "$work/out" | head -5
     [ -f "$cases_dir/$name.errmatch" ] || diff "$expected_err" "$work/err" | head -5
   fi
@@ -62,12 +60,10 @@ done
 # --help fits in an 80-column terminal.
 wide_lines=$("$command" --help | awk 'length > 80 { print length ": " $0 }')
 if [ -z "$wide_lines" ]; then
-  passed=$((passed + 1))
+  pass
 else
-  failed=$((failed + 1))
-  echo "FAIL $program --help is wider than 80 columns:"
+  fail "$program --help is wider than 80 columns:"
   echo "$wide_lines" | head -5
 fi
 
-echo "golden $program: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary "golden $program"

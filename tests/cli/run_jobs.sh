@@ -12,22 +12,13 @@
 #   - an answer comes out while the input is still open (streaming).
 #   tests/cli/run_jobs.sh [BUILD_DIR]
 set -uo pipefail
+. "$(dirname "$0")/../lib.sh"
 build=$(cd "${1:-build}" && pwd)
 sudoku=$build/sudoku
 here=$(cd "$(dirname "$0")/../.." && pwd)
 cases_dir=$here/tests/cli/cases
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-verdict() { # name, status of the check, details when it failed
-  if [ "$2" -eq 0 ]; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $1: $3"
-  fi
-}
 
 for args_file in "$cases_dir"/sudoku-*.args; do
   name=$(basename "$args_file" .args)
@@ -105,5 +96,4 @@ verdict "-j 2 answers a puzzle while the input is still open" $? \
 kill "$pid" 2> /dev/null
 wait "$pid" 2> /dev/null
 
-echo "jobs: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary jobs

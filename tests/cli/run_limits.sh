@@ -17,6 +17,7 @@
 #     same per option as for 100,000 options, within 25%); the bytes per option entry are printed.
 # Prints one line per check, then "N passed, N failed"; exits 1 when a check failed.
 set -uo pipefail
+. "$(dirname "$0")/../lib.sh"
 
 build=${1:-build}
 build=${build%/}
@@ -24,24 +25,17 @@ sudoku=$build/sudoku
 dlx=$build/dlx
 for command in "$sudoku" "$dlx"; do
   if [ ! -x "$command" ]; then
-    echo "missing $command (run make first)" >&2
-    exit 2
+    fail "missing $command (run make first)"
+    summary limits
+    exit
   fi
 done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-check() { # check NAME CONDITION-STATUS DETAILS
-  if [ "$2" -eq 0 ]; then
-    passed=$((passed + 1))
-    echo "PASS $1: $3"
-  else
-    failed=$((failed + 1))
-    echo "FAIL $1: $3"
-  fi
+check() { # check NAME CONDITION-STATUS DETAILS: the details are printed either way
+  if [ "$2" -eq 0 ]; then pass "$1: $3"; else fail "$1: $3"; fi
 }
 
 # maxrss RESULT COMMAND [ARG]...: runs COMMAND with this process's standard streams, writes
@@ -86,7 +80,11 @@ int main(int argc, char **argv) {
   return code;
 }
 EOF
-cc -O2 -o "$work/maxrss" "$work/maxrss.c" || { echo "cannot compile the RSS helper" >&2; exit 2; }
+if ! cc -O2 -o "$work/maxrss" "$work/maxrss.c"; then
+  fail "cannot compile the RSS helper"
+  summary limits
+  exit
+fi
 maxrss=$work/maxrss
 
 peak_kb() { cut -d' ' -f1 "$1"; }
@@ -279,5 +277,4 @@ ratio_percent=$((100 * per_option_full / (per_option_tenth > 0 ? per_option_tent
 check "dlx memory proportional to the size" $? \
   "peak RSS ${base_kb} KB (1,000 options), ${tenth_kb} KB (100,000), ${full_kb} KB (1,000,000): ${per_option_full} bytes per option entry (item, name and text included; ${per_option_tenth} at 100,000)"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary limits

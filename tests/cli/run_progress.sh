@@ -10,13 +10,10 @@
 # PROGRESS_QUEENS=14 counts queens 14 instead of 15 (for the sanitizers' builds, several times
 # slower: their searches still last over a second).
 set -uo pipefail
+. "$(dirname "$0")/../lib.sh"
 build=$(cd "${1:-build}" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 
 "$build/puzzles/langford" 12 > "$work/langford-12.dlx"
 "$build/puzzles/queens" 14 > "$work/queens-14.dlx"
@@ -54,7 +51,7 @@ check_progress() { # name, expected stdout pattern, args...
   local widest
   widest=$(tr '\r' '\n' < "$work/progress.err" | awk '{ if (length > w) w = length } END { print w }')
   [ "$widest" -le 79 ] || problems+=" a line of $widest columns"
-  if [ -z "$problems" ]; then ok "$name ($(progress_lines "$work/progress.err" | wc -l) lines)"; else fail "$name:$problems"; fi
+  if [ -z "$problems" ]; then pass "$name ($(progress_lines "$work/progress.err" | wc -l) lines)"; else fail "$name:$problems"; fi
 }
 
 check_progress "progress-serial" "^$counted_solutions\$" -c "$work/queens-counted.dlx"
@@ -65,7 +62,7 @@ check_progress "progress-printing-solutions" '^365596 solutions$' "$work/queens-
 # Off: by --no-progress (the last of the two options wins), or with standard error in a file.
 "$build/dlx" -c --progress --no-progress "$work/langford-12.dlx" > "$work/out" 2> "$work/err"
 if [ $? = 0 ] && [ ! -s "$work/err" ] && [ "$(cat "$work/out")" = 216288 ]; then
-  ok "no-progress"
+  pass "no-progress"
 else
   fail "no-progress: $(head -c 200 "$work/err")"
 fi
@@ -74,7 +71,7 @@ fi
 if script -qec true /dev/null > /dev/null 2>&1; then
   script -qec "'$build/dlx' -c -j 2 '$work/queens-counted.dlx'" /dev/null > "$work/tty" 2>&1
   if grep -q '100.0% done' "$work/tty" && grep -q "$counted_solutions" "$work/tty"; then
-    ok "progress-on-a-terminal"
+    pass "progress-on-a-terminal"
   else
     fail "progress-on-a-terminal: $(head -c 200 "$work/tty")"
   fi
@@ -82,5 +79,4 @@ else
   echo "skip progress-on-a-terminal (script(1) is missing)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary

@@ -21,16 +21,7 @@ sudoku=$build/sudoku
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-verdict() { # name, status of the check, details when it failed
-  if [ "$2" -eq 0 ]; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $1: $3"
-  fi
-}
+. "$here/tests/lib.sh" # verdict NAME STATUS DETAILS, summary
 
 # generated_rate NAME COUNT LEVEL GEOMETRY [GENERATOR_OPTION...]: the puzzles --difficulty=LEVEL
 # prints (LEVEL: one level or LOW-HIGH) rate within LEVEL; GEOMETRY is a string of options.
@@ -299,5 +290,4 @@ interrupted_rating() {
 interrupted_rating "SIGINT 3 s into an empty 64x64 rating" 3 "$work/empty-64.txt"
 interrupted_rating "SIGINT 2 s into an empty 49x49 rating, -j 2" 2 "$work/empty-49.txt" -j 2
 
-echo "rating: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary rating

@@ -12,8 +12,7 @@ build=$(cd "${1:-build}" && pwd)
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
+. "$here/tests/lib.sh" # pass, fail, summary
 
 check() { # name, expected status, actual status, stdout pattern, stderr pattern
   local problems=""
@@ -21,9 +20,9 @@ check() { # name, expected status, actual status, stdout pattern, stderr pattern
   grep -qE -- "$4" "$work/out" || problems+=" stdout lacks /$4/"
   grep -qE -- "$5" "$work/err" || problems+=" stderr lacks /$5/"
   if [ -z "$problems" ]; then
-    passed=$((passed + 1)); echo "ok $1"
+    pass "$1"
   else
-    failed=$((failed + 1)); echo "FAIL $1:$problems"; head -3 "$work/out" "$work/err"
+    fail "$1:$problems"; head -3 "$work/out" "$work/err"
   fi
 }
 
@@ -45,14 +44,14 @@ printf '%s\n%s\n%s\n' "$unique" "$empty" "$unique" > "$work/puzzles.txt"
 
 signal_after 0.5 INT "$build/sudoku" "$work/puzzles.txt"
 check "sudoku SIGINT" 130 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by SIGINT'
-[ "$(grep -c . "$work/out")" -eq 3 ] || { failed=$((failed + 1)); echo "FAIL sudoku SIGINT: the first answer or the partial one is missing"; }
+[ "$(grep -c . "$work/out")" -eq 3 ] || fail "sudoku SIGINT: the first answer or the partial one is missing"
 
 signal_after 0.5 TERM "$build/sudoku" -f json "$work/puzzles.txt"
 check "sudoku SIGTERM" 143 $? '"partial":true' 'search stopped by SIGTERM'
 
 "$build/sudoku" --timeout=0.3 "$work/puzzles.txt" > "$work/out" 2> "$work/err"
 check "sudoku --timeout goes on to the next puzzle" 5 $? '^at least [0-9]+$' 'puzzles.txt:2: search stopped by --timeout'
-[ "$(grep -c '^1$' "$work/out")" -eq 2 ] || { failed=$((failed + 1)); echo "FAIL sudoku --timeout: the puzzles around the stopped one were not both answered"; }
+[ "$(grep -c '^1$' "$work/out")" -eq 2 ] || fail "sudoku --timeout: the puzzles around the stopped one were not both answered"
 
 # The shortest --timeout, one microsecond, still stops the search: it must never round to no timer.
 timeout 60 "$build/sudoku" --timeout=0.000001 "$work/puzzles.txt" > "$work/out" 2> "$work/err"
@@ -66,9 +65,9 @@ kill -INT "$reader"
 wait "$reader"
 status=$?
 if [ "$status" = 130 ] && [ ! -s "$work/err" ]; then
-  passed=$((passed + 1)); echo "ok sudoku SIGINT while reading"
+  pass "sudoku SIGINT while reading"
 else
-  failed=$((failed + 1)); echo "FAIL sudoku SIGINT while reading: status $status, stderr: $(cat "$work/err")"
+  fail "sudoku SIGINT while reading: status $status, stderr: $(cat "$work/err")"
 fi
 
 # --all lists in the one search that counts, so whatever stops it, the count printed, the solutions
@@ -78,9 +77,9 @@ printf '%s\n%s\n' "$empty" "$easy" > "$work/empty-then-easy.txt"
 for k in $(seq 3000); do echo "$easy"; done > "$work/easy-3000.txt"
 agree() { # name, condition (a shell test), message
   if eval "$2"; then
-    passed=$((passed + 1)); echo "ok $1"
+    pass "$1"
   else
-    failed=$((failed + 1)); echo "FAIL $1: $3"; head -c 300 "$work/err"
+    fail "$1: $3"; head -c 300 "$work/err"
   fi
 }
 stopped_count() { sed -n 's/.*(at least \([0-9]*\) solutions\{0,1\})$/\1/p' "$work/err"; }
@@ -354,5 +353,4 @@ check "dlx SIGTERM" 143 $? '^at least [0-9]+ solutions \(search stopped by SIGTE
 "$build/dlx" --timeout=0.3 "$dominoes" > "$work/out" 2> "$work/err"
 check "dlx --timeout" 5 $? '\(search stopped by --timeout\)$' 'search stopped by --timeout'
 
-echo "signals: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary signals
