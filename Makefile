@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check rating-tests jobs-tests progress-tests scale-tests layering-test tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -107,7 +107,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # threads and parts (puzzle-tests, scale-tests) and the generation of rated puzzles (rating-tests)
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
-check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
+check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test layering-test \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
@@ -186,6 +186,10 @@ limits-test: $(COMMANDS)
 # Threads and parts give the serial count on every example; the merge refuses a bad set of parts.
 scale-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_scale.sh $(BUILD)
+
+# No circle of calls between the files of dlx/ and sudoku/, and no function of dlx/ written twice.
+layering-test: $(LIBDLX) $(LIBSUDOKU)
+	@bash tests/core_layering_test.sh $(BUILD)
 
 # The parallel suite built with ThreadSanitizer, in a build directory of its own, and sudoku -j on
 # its golden cases; no report is suppressed (the threads' stop flag is atomic: dlx/parallel.c).
