@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check build-deps-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check build-deps-test layering-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -109,7 +109,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
+    build-deps-test layering-test $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -193,14 +193,17 @@ limits-test: $(COMMANDS)
 scale-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_scale.sh $(BUILD)
 
-# The parallel suite built with ThreadSanitizer, in a build directory of its own (tests/tsan.supp
-# explains the one report it silences), and sudoku -j on its golden cases.
+# No circle of calls between the files of dlx/ and sudoku/, and no function of dlx/ written twice.
+layering-test: $(LIBDLX) $(LIBSUDOKU)
+	@bash tests/core_layering_test.sh $(BUILD)
+
+# The parallel suite built with ThreadSanitizer, in a build directory of its own, and sudoku -j on
+# its golden cases; no report is suppressed (the threads' stop flag is atomic: dlx/parallel.c).
 TSAN_BUILD := build/tsan
 tsan-test:
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
 	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/tests/test_parallel
-	@cd tests && TSAN_OPTIONS="suppressions=$$PWD/tsan.supp halt_on_error=1" \
-	  ../$(TSAN_BUILD)/tests/test_parallel
+	@cd tests && TSAN_OPTIONS="halt_on_error=1" ../$(TSAN_BUILD)/tests/test_parallel
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
 	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/sudoku
 	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_golden.sh $(TSAN_BUILD)/sudoku \

@@ -1,7 +1,7 @@
 /* bounds.c: exact covering with multiplicities, Knuth's Algorithm M (his program DLX3), on the
- * links of links.c. A primary item with bounds [lower, upper] must be covered by at least lower
- * and at most upper options of a solution. dlx_solve runs this search only when some item has
- * bounds other than [1, 1], so the plain search of links.c stays as it is.
+ * links of links.c (inline_links.h). A primary item with bounds [lower, upper] must be covered by
+ * at least lower and at most upper options of a solution. dlx_solve runs this search only when some
+ * item has bounds other than [1, 1], so the plain search of links.c stays as it is.
  *
  * Every primary item keeps `bound`, how many more options may cover it, and `slack`, upper minus
  * lower. The search branches on the item with the smallest branching degree, length + min(slack,
@@ -12,169 +12,67 @@
  * branch closes it without taking anything. The branches stop when too few options are left to
  * reach the lower bound. An item whose bound reaches 0 is covered as in DLX1.
  *
- * Every change is undone in exactly the reverse order, so the links come back as they were.
+ * Every change is undone in exactly the reverse order, so the links come back as they were. The
+ * operations on the links, the commit of an option's items with their bounds and the branching
+ * score are those of inline_links.h (shared with links.c and, for the score, split.c); this file
+ * holds what only Algorithm M does: tweaking, closing an item, the path of a splitter's subtree,
+ * and the search loop, compiled twice, with and without colors.
  */
 #include <stdlib.h>
 
-#include "internal.h"
+#include "inline_links.h"
+#include "inline_node_check.h"
 #include "internal_bounds.h"
-#include "internal_progress.h"
 
+/* The links of the search, and their bounds: bound[i] is how many more options may cover primary
+ * item i, slack[i] its upper minus lower bound (-1 for a secondary item). */
 typedef struct state {
   node *nodes;
   item *items;
   int32_t *colors; /* NULL without colors */
-  int64_t *bound, *slack;
-  int32_t last_head; /* item_count: a node at or below it is an item's head */
+  links_bounds bounds;
+  int64_t *bound, *slack; /* the arrays of bounds, writable */
+  int32_t last_head;      /* item_count: a node at or below it is an item's head */
   uint64_t updates;
 } state;
 
-static bool is_primary(const dlx_solver *solver, int32_t i) {
-  return i >= 1 && i <= (int32_t)solver->primary_count;
+static ALWAYS_INLINE uint64_t hide(state *state, int32_t p, bool colored) {
+  return links_hide(state->nodes, state->items, state->colors, p, colored);
 }
 
-static void deactivate(item *items, int32_t i) {
-  items[items[i].left].right = items[i].right;
-  items[items[i].right].left = items[i].left;
+static ALWAYS_INLINE void unhide(state *state, int32_t p, bool colored) {
+  links_unhide(state->nodes, state->items, state->colors, p, colored);
 }
 
-static void reactivate(item *items, int32_t i) {
-  items[items[i].left].right = i;
-  items[items[i].right].left = i;
+static ALWAYS_INLINE void commit_rest_of_option(state *state, int32_t p, bool colored) {
+  state->updates += links_commit_rest_of_option(state->nodes, state->items, state->colors,
+                                                state->bounds, p, colored, true);
 }
 
-static void remove_node(state *state, int32_t q) {
-  node *nodes = state->nodes;
-  nodes[nodes[q].up].down = nodes[q].down;
-  nodes[nodes[q].down].up = nodes[q].up;
-  state->items[nodes[q].top].length--;
-  state->updates++;
+static ALWAYS_INLINE void uncommit_rest_of_option(state *state, int32_t p, bool colored) {
+  links_uncommit_rest_of_option(state->nodes, state->items, state->colors, state->bounds, p,
+                                colored, true);
 }
 
-static void restore_node(state *state, int32_t q) {
-  node *nodes = state->nodes;
-  nodes[nodes[q].up].down = q;
-  nodes[nodes[q].down].up = q;
-  state->items[nodes[q].top].length++;
+static ALWAYS_INLINE void cover(state *state, int32_t i, bool colored) {
+  state->updates += links_cover(state->nodes, state->items, state->colors, i, colored);
 }
 
-/* Entries marked -1 by purify stay in their lists: their item is purified already. */
-static bool is_removable(const state *state, int32_t q) {
-  return !state->colors || state->colors[q] >= 0;
-}
-
-/* Removes every entry of p's option except p itself from its list. */
-static void hide(state *state, int32_t p) {
-  for (int32_t q = p + 1; q != p;) {
-    if (state->nodes[q].top <= 0) {
-      q = state->nodes[q].up;
-      continue;
-    }
-    if (is_removable(state, q)) remove_node(state, q);
-    q++;
-  }
-}
-
-static void unhide(state *state, int32_t p) {
-  for (int32_t q = p - 1; q != p;) {
-    if (state->nodes[q].top <= 0) {
-      q = state->nodes[q].down;
-      continue;
-    }
-    if (is_removable(state, q)) restore_node(state, q);
-    q--;
-  }
-}
-
-static void cover(state *state, int32_t i) {
-  deactivate(state->items, i);
-  for (int32_t p = state->nodes[i].down; p != i; p = state->nodes[p].down) hide(state, p);
-}
-
-static void uncover(state *state, int32_t i, bool reactivating) {
-  for (int32_t p = state->nodes[i].up; p != i; p = state->nodes[p].up) unhide(state, p);
-  if (reactivating) reactivate(state->items, i);
-}
-
-static void purify(state *state, int32_t p) {
-  int32_t *colors = state->colors;
-  int32_t color = colors[p], i = state->nodes[p].top;
-  colors[i] = color;
-  for (int32_t q = state->nodes[i].down; q != i; q = state->nodes[q].down) {
-    if (colors[q] == color)
-      colors[q] = -1;
-    else
-      hide(state, q);
-  }
-}
-
-static void unpurify(state *state, int32_t p) {
-  int32_t *colors = state->colors;
-  int32_t color = colors[p], i = state->nodes[p].top;
-  for (int32_t q = state->nodes[i].up; q != i; q = state->nodes[q].up) {
-    if (colors[q] < 0)
-      colors[q] = color;
-    else
-      unhide(state, q);
-  }
-  colors[i] = 0;
-}
-
-/* Takes entry q's item into account for a chosen option: one fewer option may cover a primary
- * item (covered once none may), a secondary item is covered or purified as in DLX2. */
-static void commit(state *state, int32_t q) {
-  int32_t x = state->nodes[q].top;
-  if (state->slack[x] >= 0) {
-    if (--state->bound[x] == 0) cover(state, x);
-  } else if (!state->colors || state->colors[q] == 0) {
-    cover(state, x);
-  } else if (state->colors[q] > 0) {
-    purify(state, q);
-  }
-}
-
-static void uncommit(state *state, int32_t q) {
-  int32_t x = state->nodes[q].top;
-  if (state->slack[x] >= 0) {
-    if (state->bound[x]++ == 0) uncover(state, x, true);
-  } else if (!state->colors || state->colors[q] == 0) {
-    uncover(state, x, true);
-  } else if (state->colors[q] > 0) {
-    unpurify(state, q);
-  }
-}
-
-static void commit_rest_of_option(state *state, int32_t p) {
-  for (int32_t q = p + 1; q != p;) {
-    if (state->nodes[q].top <= 0) {
-      q = state->nodes[q].up;
-      continue;
-    }
-    commit(state, q);
-    q++;
-  }
-}
-
-static void uncommit_rest_of_option(state *state, int32_t p) {
-  for (int32_t q = p - 1; q != p;) {
-    if (state->nodes[q].top <= 0) {
-      q = state->nodes[q].down;
-      continue;
-    }
-    uncommit(state, q);
-    q--;
-  }
+static ALWAYS_INLINE void uncover(state *state, int32_t i, bool colored) {
+  links_uncover(state->nodes, state->items, state->colors, i, colored);
 }
 
 /* Removes the topmost option n of its item's list from that list; when `blocking`, also hides the
  * option's other entries (when the item is covered already, they are hidden). */
-static void tweak(state *state, int32_t n, bool blocking) {
-  if (blocking) hide(state, n);
-  remove_node(state, n);
+static ALWAYS_INLINE void tweak(state *state, int32_t n, bool blocking, bool colored) {
+  if (blocking) state->updates += hide(state, n, colored);
+  links_remove_entry(state->nodes, state->items, n);
+  state->updates++;
 }
 
 /* Undoes the tweaks of item i since `first` was its topmost option, in reverse order. */
-static void untweak(state *state, int32_t i, int32_t first, bool unblocking) {
+static ALWAYS_INLINE void untweak(state *state, int32_t i, int32_t first, bool unblocking,
+                                  bool colored) {
   node *nodes = state->nodes;
   int32_t top = nodes[i].down, above = i, restored = 0;
   nodes[i].down = first;
@@ -185,101 +83,32 @@ static void untweak(state *state, int32_t i, int32_t first, bool unblocking) {
   nodes[top].up = above;
   state->items[i].length += restored;
   if (unblocking)
-    for (int32_t p = above; p != i; p = nodes[p].up) unhide(state, p);
+    for (int32_t p = above; p != i; p = nodes[p].up) unhide(state, p, colored);
   else
-    uncover(state, i, false);
-}
-
-/* Knuth's choice: the active primary item of least score; 0 when none is active (a solution). */
-static int32_t choose_item(const state *state, int64_t *score) {
-  const item *items = state->items;
-  int32_t best = 0;
-  int64_t best_slack = 0, best_length = 0;
-  for (int32_t k = items[0].right; k != 0; k = items[k].right) {
-    int64_t slack = state->slack[k] < state->bound[k] ? state->slack[k] : state->bound[k];
-    int64_t length = items[k].length;
-    int64_t t = length + slack - state->bound[k] + 1;
-    if (best == 0 || t < *score ||
-        (t == *score && (slack < best_slack || (slack == best_slack && length > best_length)))) {
-      best = k;
-      *score = t;
-      best_slack = slack;
-      best_length = length;
-    }
-  }
-  return best;
-}
-
-static uint32_t option_id_of_node(const node *nodes, int32_t p) {
-  while (nodes[p].top > 0) p++;
-  return (uint32_t)(-nodes[p].top - 1);
-}
-
-/* Removes every entry of the option starting at node first from its list. */
-static void exclude_option(state *state, int32_t first) {
-  for (int32_t q = first; state->nodes[q].top > 0; q++) remove_node(state, q);
-}
-
-static void include_option(state *state, int32_t first) {
-  int32_t last = first;
-  while (state->nodes[last + 1].top > 0) last++;
-  for (int32_t q = last; q >= first; q--) restore_node(state, q);
+    links_unhide_options_of_item(nodes, state->items, state->colors, i, colored);
 }
 
 /* A closed item leaves the active list, and every option still in its list is tweaked away. */
 static void close_item(state *state, int32_t i) {
-  for (int32_t p = state->nodes[i].down; p != i; p = state->nodes[i].down) tweak(state, p, true);
-  deactivate(state->items, i);
+  bool colored = state->colors != NULL;
+  for (int32_t p = state->nodes[i].down; p != i; p = state->nodes[i].down)
+    tweak(state, p, true, colored);
+  links_deactivate_item(state->items, i);
 }
 
 static void reopen_item(state *state, int32_t i, int32_t first) {
-  reactivate(state->items, i);
-  untweak(state, i, first, true);
-}
-
-static bool item_is_active(const item *items, int32_t i) {
-  return items[items[i].left].right == i;
-}
-
-static bool option_is_available(const dlx_solver *solver, const state *state, int32_t first) {
-  const node *nodes = state->nodes;
-  for (int32_t q = first; nodes[q].top > 0; q++) {
-    int32_t x = nodes[q].top;
-    if (nodes[nodes[q].up].down != q || !item_is_active(state->items, x)) return false;
-    if (!is_primary(solver, x) && state->colors && state->colors[x] != 0 && state->colors[q] >= 0)
-      return false;
-  }
-  return true;
+  links_reactivate_item(state->items, i);
+  untweak(state, i, first, true, state->colors != NULL);
 }
 
 static void unselect_options(dlx_solver *solver, state *state, size_t selected_count) {
-  while (selected_count > 0) {
-    int32_t first = (int32_t)solver->first_node_of_option[solver->solution_ids[--selected_count]];
-    int32_t last = first;
-    while (state->nodes[last + 1].top > 0) last++;
-    for (int32_t q = last; q >= first; q--) uncommit(state, q);
-    include_option(state, first);
-  }
+  links_unselect_options(solver, state->bounds, selected_count, true);
 }
 
 static dlx_status select_options(dlx_solver *solver, state *state, const uint32_t *ids,
                                  size_t count) {
-  for (size_t k = 0; k < count; k++) {
-    dlx_status problem = DLX_OK;
-    if (ids[k] >= solver->option_count)
-      problem = DLX_ERROR_OPTION_OUT_OF_RANGE;
-    else if (!option_is_available(solver, state, (int32_t)solver->first_node_of_option[ids[k]]))
-      problem = DLX_PRESELECTED_OPTIONS_CONFLICT;
-    if (problem) {
-      unselect_options(solver, state, k);
-      return problem;
-    }
-    int32_t first = (int32_t)solver->first_node_of_option[ids[k]];
-    exclude_option(state, first);
-    for (int32_t q = first; state->nodes[q].top > 0; q++) commit(state, q);
-    solver->solution_ids[k] = ids[k];
-  }
-  return DLX_OK;
+  return links_select_options(solver, state->bounds, ids, count, true, &state->updates,
+                              &state->updates);
 }
 
 static bool option_is_unhidden(const state *state, int32_t first) {
@@ -300,7 +129,7 @@ static dlx_status apply_path(dlx_solver *solver, state *state, const uint32_t *p
     uint32_t kind = code & BOUNDS_CODE_MASK;
     if (kind == BOUNDS_CLOSED_ITEM) {
       int32_t i = (int32_t)value + 1;
-      if (value >= solver->primary_count || !item_is_active(state->items, i))
+      if (value >= solver->primary_count || !links_item_is_active(state->items, i))
         return DLX_PRESELECTED_OPTIONS_CONFLICT;
       undo[*applied] = state->nodes[i].down;
       close_item(state, i);
@@ -310,13 +139,13 @@ static dlx_status apply_path(dlx_solver *solver, state *state, const uint32_t *p
     int32_t first = (int32_t)solver->first_node_of_option[value];
     if (kind == BOUNDS_EXCLUDED_OPTION) {
       if (!option_is_unhidden(state, first)) return DLX_PRESELECTED_OPTIONS_CONFLICT;
-      exclude_option(state, first);
+      state->updates += links_remove_option(state->nodes, state->items, first);
       continue;
     }
-    if (kind != 0 || !option_is_available(solver, state, first))
+    if (kind != 0 || !links_option_is_available(state->nodes, state->items, state->colors, first))
       return DLX_PRESELECTED_OPTIONS_CONFLICT;
-    exclude_option(state, first);
-    for (int32_t q = first; state->nodes[q].top > 0; q++) commit(state, q);
+    state->updates += links_take_option(state->nodes, state->items, state->colors, state->bounds,
+                                        first, state->colors != NULL, true, &state->updates);
     solver->solution_ids[taken++] = value;
   }
   return DLX_OK;
@@ -332,12 +161,11 @@ static void undo_path(dlx_solver *solver, state *state, const uint32_t *path, co
       continue;
     }
     int32_t first = (int32_t)solver->first_node_of_option[value];
-    if (kind == 0) {
-      int32_t last = first;
-      while (state->nodes[last + 1].top > 0) last++;
-      for (int32_t q = last; q >= first; q--) uncommit(state, q);
-    }
-    include_option(state, first);
+    if (kind == 0)
+      links_untake_option(state->nodes, state->items, state->colors, state->bounds, first,
+                          state->colors != NULL, true);
+    else
+      links_restore_option(state->nodes, state->items, first);
   }
 }
 
@@ -384,7 +212,7 @@ static size_t record_solution(dlx_solver *solver, const state *state, const leve
   size_t count = taken_before;
   for (int32_t k = 0; k < level; k++)
     if (levels->choice[k] > state->last_head)
-      solver->solution_ids[count++] = option_id_of_node(state->nodes, levels->choice[k]);
+      solver->solution_ids[count++] = links_option_id_of_node(state->nodes, levels->choice[k]);
   return count;
 }
 
@@ -392,42 +220,37 @@ static bool item_is_plainly_covered(const state *state, int32_t i) {
   return state->bound[i] == 0 && state->slack[i] == 0;
 }
 
-static void restore_item(state *state, const levels *levels, int32_t level, int32_t best) {
+static ALWAYS_INLINE void restore_item(state *state, const levels *levels, int32_t level,
+                                       int32_t best, bool colored) {
   if (item_is_plainly_covered(state, best))
-    uncover(state, best, true);
+    uncover(state, best, colored);
   else
-    untweak(state, best, levels->first_tweak[level], state->bound[best] != 0);
+    untweak(state, best, levels->first_tweak[level], state->bound[best] != 0, colored);
   state->bound[best]++;
 }
 
-static dlx_status run_search(dlx_solver *solver, const dlx_search *search, state *state,
-                             levels *levels, size_t taken_before, dlx_statistics *statistics) {
+static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search *search,
+                                           state *state, levels *levels, size_t taken_before,
+                                           dlx_statistics *statistics, bool colored) {
   node *nodes = state->nodes;
   item *items = state->items;
   int32_t *choice = levels->choice;
   uint64_t solutions = 0, node_total = 0;
   dlx_status status = DLX_OK;
   int32_t level = 0, best = 0, current = 0;
-  progress_reporter progress;
-  progress_reporter_start(&progress, search);
+  node_check check;
+  node_check_start(&check, solver, search);
 
-forward:
-  if (node_total == search->node_limit && search->node_limit != 0) {
-    status = DLX_STOPPED_AT_NODE_LIMIT;
-    goto unwind;
-  }
-  if ((node_total & 1023) == 0) {
-    if (search->stop_request && *search->stop_request) {
-      status = DLX_STOPPED_BY_REQUEST;
-      goto unwind;
-    }
-    if (progress_is_due(&progress, node_total))
-      report_progress(state, levels, &progress, level, solutions, node_total);
-  }
+forward : {
+  bool progress_due = false;
+  status = node_check_before_node(&check, node_total, &progress_due);
+  if (status != DLX_OK) goto unwind;
+  if (progress_due) report_progress(state, levels, &check.progress, level, solutions, node_total);
+}
   node_total++;
   {
     int64_t score = 0;
-    best = choose_item(state, &score);
+    best = links_choose_bounded_item(items, state->bounds, &score);
     if (best == 0) {
       solutions++;
       if (search->on_solution) {
@@ -450,10 +273,10 @@ forward:
   state->bound[best]--;
   levels->first_tweak[level] = 0;
   if (item_is_plainly_covered(state, best)) {
-    cover(state, best);
+    cover(state, best, colored);
   } else {
     levels->first_tweak[level] = current;
-    if (state->bound[best] == 0) cover(state, best);
+    if (state->bound[best] == 0) cover(state, best, colored);
   }
 
 advance:
@@ -462,16 +285,16 @@ advance:
   } else if (items[best].length <= state->bound[best] - state->slack[best]) {
     goto backup;
   } else if (current != best) {
-    tweak(state, current, state->bound[best] != 0);
+    tweak(state, current, state->bound[best] != 0, colored);
   } else if (state->bound[best] != 0) {
-    deactivate(items, best);
+    links_deactivate_item(items, best);
   }
-  if (current > state->last_head) commit_rest_of_option(state, current);
+  if (current > state->last_head) commit_rest_of_option(state, current, colored);
   level++;
   goto forward;
 
 backup:
-  restore_item(state, levels, level, best);
+  restore_item(state, levels, level, best, colored);
 
 backdown:
   if (level == 0) goto done;
@@ -479,11 +302,11 @@ backdown:
   current = choice[level];
   if (current <= state->last_head) {
     best = current;
-    reactivate(items, best);
+    links_reactivate_item(items, best);
     goto backup;
   }
   best = nodes[current].top;
-  uncommit_rest_of_option(state, current);
+  uncommit_rest_of_option(state, current, colored);
   current = choice[level] = nodes[current].down;
   goto advance;
 
@@ -493,21 +316,33 @@ unwind:
     current = choice[level];
     if (current <= state->last_head) {
       best = current;
-      reactivate(items, best);
+      links_reactivate_item(items, best);
     } else {
       best = nodes[current].top;
-      uncommit_rest_of_option(state, current);
+      uncommit_rest_of_option(state, current, colored);
       /* An item covered with slack left is reactivated by its null branch, not reached yet. */
-      if (state->bound[best] == 0 && state->slack[best] != 0) reactivate(items, best);
+      if (state->bound[best] == 0 && state->slack[best] != 0) links_reactivate_item(items, best);
     }
-    restore_item(state, levels, level, best);
+    restore_item(state, levels, level, best, colored);
   }
 
 done:
   statistics->solutions = solutions;
   statistics->nodes = node_total;
-  progress_report_end(&progress, status, solutions, node_total);
+  progress_report_end(&check.progress, status, solutions, node_total);
   return status;
+}
+
+static dlx_status search_without_colors(dlx_solver *solver, const dlx_search *search, state *state,
+                                        levels *levels, size_t taken_before,
+                                        dlx_statistics *statistics) {
+  return run_search(solver, search, state, levels, taken_before, statistics, false);
+}
+
+static dlx_status search_with_colors(dlx_solver *solver, const dlx_search *search, state *state,
+                                     levels *levels, size_t taken_before,
+                                     dlx_statistics *statistics) {
+  return run_search(solver, search, state, levels, taken_before, statistics, true);
 }
 
 dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
@@ -527,6 +362,7 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const 
   dlx_status status = DLX_ERROR_OUT_OF_MEMORY;
   if (state.bound && levels.choice && levels.first_tweak && levels.degree && undo) {
     state.slack = state.bound + item_slots;
+    state.bounds = (links_bounds){.bound = state.bound, .slack = state.slack};
     set_bounds(solver, &state);
     size_t preselected = search->preselected_count, applied = 0;
     status = select_options(solver, &state, search->preselected_options, preselected);
@@ -534,7 +370,10 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const 
       status = apply_path(solver, &state, path, path_count, preselected, undo, &applied);
       size_t taken = preselected;
       for (size_t k = 0; k < applied; k++) taken += (path[k] & BOUNDS_CODE_MASK) == 0;
-      if (status == DLX_OK) status = run_search(solver, search, &state, &levels, taken, statistics);
+      if (status == DLX_OK && state.colors)
+        status = search_with_colors(solver, search, &state, &levels, taken, statistics);
+      else if (status == DLX_OK)
+        status = search_without_colors(solver, search, &state, &levels, taken, statistics);
       undo_path(solver, &state, path, undo, applied);
       unselect_options(solver, &state, preselected);
       /* A preselection or a path refused leaves the statistics at zero, as the links do. */

@@ -1,15 +1,15 @@
 /* inference.c: what a node of the bitset search deduces from its counts before it branches, and
  * the choice of the item to branch on.
  *
- * Everything starts from a vector scan of the counts (see bitset.c): their minimum, and the first
- * item holding a given count. With forced options, an item with one active option takes it and
- * the scan starts again, until no count is 1 (a count of 0 ends the node). With item domination, a
- * primary item i whose count changed since the parent and is 2 or 3 is compared with the items of
- * its options: when every active option of i contains the primary item j, whichever option covers
- * i covers j, so j's options without i go; anything removed sends the node back to the forcing
- * step. The tie-break branches, among the first items with the smallest count, on the one whose
- * options meet the most active options (the sum of the counts of their items), so that each branch
- * removes more.
+ * Everything starts from a vector scan of the counts (see bitset_search.c): their minimum, and the
+ * first item holding a given count. With forced options, an item with one active option takes it
+ * and the scan starts again, until no count is 1 (a count of 0 ends the node). With item
+ * domination, a primary item i whose count changed since the parent and is 2 or 3 is compared with
+ * the items of its options: when every active option of i contains the primary item j, whichever
+ * option covers i covers j, so j's options without i go; anything removed sends the node back to
+ * the forcing step. The tie-break branches, among the first items with the smallest count, on the
+ * one whose options meet the most active options (the sum of the counts of their items), so that
+ * each branch removes more.
  */
 #include "internal_bitset.h"
 

@@ -7,6 +7,7 @@
 
 #include "dlx.h"
 
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #define MAXIMUM_ITEMS (UINT32_C(1) << 30)
@@ -24,7 +25,7 @@ typedef struct node {
   int32_t up, down;
 } node;
 
-typedef struct bitset_problem bitset_problem; /* bitset.c */
+typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
 
 struct dlx_solver {
   uint32_t primary_count, secondary_count, item_count;
@@ -44,21 +45,27 @@ struct dlx_solver {
   uint32_t *lower_bound, *upper_bound; /* per primary item; NULL while every item is [1, 1] */
   uint32_t bounded_item_count;         /* primary items whose bounds are not [1, 1] */
   bool searching;
+  /* dlx_solve_parallel's stop for the threads, on each worker's solver while it searches its
+   * subtrees (NULL otherwise): set by any thread, read by the search with a relaxed atomic load
+   * every 1024 nodes, as it reads the caller's stop_request (inline_node_check.h). */
+  const atomic_int *thread_stop;
 };
 
-/* links.c: the search of DLX1/DLX2 on the links, preselection included. */
+/* links.c: the search of DLX1/DLX2 on the links (inline_links.h), preselection included. */
 dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
                            dlx_statistics *statistics);
 
-/* bitset.c: builds (once per set of options) and searches the bitset representation.
+/* bitset_build.c builds the bitset representation (once per set of options, and frees it);
+ * bitset_search.c searches it.
  * dlx_bitset_prepare returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY, or DLX_ERROR_TOO_LARGE when the
- * problem does not fit the representation (an item in more than 65,534 options). */
+ * problem does not fit the representation (an item in more than 32,766 options: COVERED - 1,
+ * internal_bitset.h). */
 dlx_status dlx_bitset_prepare(dlx_solver *solver);
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                             dlx_statistics *statistics);
 void dlx_bitset_free(bitset_problem *problem);
 
-/* choose.c: the representation dlx_solve runs when the search leaves it to the engine. */
+/* representation.c: the representation dlx_solve runs when the search leaves it to the engine. */
 dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count);
 
 #endif

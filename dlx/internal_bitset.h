@@ -1,5 +1,6 @@
-/* internal_bitset.h: the structures of the bitset search, shared by bitset.c (building, taking
- * options, the search loop) and inference.c (what a node deduces before it branches).
+/* internal_bitset.h: the structures of the bitset search, shared by bitset_build.c (building
+ * them), bitset_take.c (taking an option in a level), bitset_search.c (the search loop) and
+ * inference.c (what a node deduces before it branches). Not installed.
  */
 #ifndef DLX_INTERNAL_BITSET_H
 #define DLX_INTERNAL_BITSET_H
@@ -53,7 +54,7 @@ struct bitset_problem {
   uint32_t pad_width;
   uint32_t uniform_width; /* when every option has this many primary items (else 0) */
   char *root;             /* level_bytes: the state before any option is taken */
-  uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset.c */
+  uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset_build.c */
   int16_t *reference;     /* count_slots counts: scratch space for inference.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
@@ -131,15 +132,16 @@ static inline void remove_option(bitset_problem *problem, int16_t *counts, uint6
   *updates += end - problem->option_start[q];
 }
 
+/* bitset_build.c: makes room for levels 0 .. level_count-1; false when memory is short. */
 bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
 
-/* Takes an option into a level's state: removes it and every active option in conflict with it,
- * decrementing counts, then marks its primary items COVERED. */
+/* bitset_take.c: takes an option into a level's state: removes it and every active option in
+ * conflict with it, decrementing counts, then marks its primary items COVERED. */
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates);
 
-/* Makes the node's inferences on its state (counts, then the active bitset), appending every
- * option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
+/* inference.c: makes the node's inferences on its state (counts, then the active bitset), appending
+ * every option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
  * branches on *item. parent_counts are the counts of the parent level (NULL at the root): only the
  * items whose count changed since are examined for domination. */
 node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,

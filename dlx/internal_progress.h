@@ -1,5 +1,6 @@
 /* internal_progress.h: the progress reports of a search (progress.c), shared by the two
- * representations (links.c, bitset.c) and by dlx_solve_parallel (parallel.c). Not installed.
+ * representations (links.c, bounds.c, bitset_search.c, through inline_node_check.h) and by
+ * dlx_solve_parallel (parallel.c). Not installed.
  */
 #ifndef DLX_INTERNAL_PROGRESS_H
 #define DLX_INTERNAL_PROGRESS_H

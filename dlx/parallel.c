@@ -4,14 +4,16 @@
  * path: a thread takes the lock once per subtree, and once per solution only when the caller
  * wants each solution (a callback) or a solution limit. The calling thread only waits, and watches
  * the caller's stop request, which the threads cannot all be handed (dlx_search has room for one
- * flag: theirs is the internal one set on any reason to stop). */
+ * flag): theirs is stop_all, an atomic flag set by any thread on any reason to stop and read by
+ * each search through its solver's thread_stop (internal.h, inline_node_check.h). */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "dlx.h"
+#include "internal.h"
 #include "internal_bounds.h"
 #include "internal_progress.h"
 #include "internal_split.h"
@@ -37,7 +39,11 @@ typedef struct shared {
   /* A subtree's search ran out of its share of node_budget: the search is partial, but the other
    * threads go on with theirs, and this one with a share of what is left, until none is. */
   bool a_subtree_ran_out_of_nodes;
-  volatile sig_atomic_t stop_all;
+  /* Set (to 1) by record_stop, from any thread, and read by the searches of every thread without
+   * the lock: relaxed atomic loads and stores, as a flag needs no ordering of other memory. */
+  atomic_int stop_all;
+  /* The stop request of the searches: the caller's when one thread searches, else NULL (the
+   * threads then stop through stop_all). */
   const volatile sig_atomic_t *thread_stop_request;
   /* Progress, when search->on_progress is set, under the lock: what the splitter did plus the
    * last report of every subtree search, and the caller's reporter, called from one thread at a
@@ -79,11 +85,10 @@ static void report_subtree_progress(void *context, const dlx_progress *progress)
 }
 
 /* Records why the search stops, if it is the first reason, and tells every thread to stop. The
- * caller holds the lock. stop_all is read without the lock by the searches, as a stop request:
- * the engine reads it every 1024 nodes. */
+ * caller holds the lock. stop_all is read without the lock by the searches, every 1024 nodes. */
 static void record_stop(shared *shared, dlx_status status) {
   if (shared->status == DLX_OK) shared->status = status;
-  shared->stop_all = 1;
+  atomic_store_explicit(&shared->stop_all, 1, memory_order_relaxed);
 }
 
 /* The callback of every search when solutions must be seen one by one: counts the solution, passes
@@ -146,6 +151,7 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   dlx_representation representation = DLX_REPRESENTATION_AUTOMATIC;
   size_t index;
   uint64_t node_share;
+  if (shared->thread_count > 1) worker->solver->thread_stop = &shared->stop_all;
   pthread_mutex_lock(&shared->lock);
   while (take_subtree(shared, &index, &node_share)) {
     pthread_mutex_unlock(&shared->lock);
@@ -175,6 +181,7 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
     else if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK)
       record_stop(shared, status);
   }
+  worker->solver->thread_stop = NULL;
   if (!shared->counting_through_callback) shared->solutions += solutions;
   shared->nodes += nodes;
   shared->updates += updates;
@@ -237,7 +244,7 @@ static void run_workers(dlx_solver *solver, shared *shared, unsigned thread_coun
     work(&only);
     return;
   }
-  shared->thread_stop_request = &shared->stop_all;
+  shared->thread_stop_request = NULL;
   worker *workers = calloc(thread_count, sizeof *workers);
   if (!workers) {
     record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
@@ -381,6 +388,7 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   if (split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   shared shared = {.search = search,
                    .counting_through_callback = search->on_solution || search->solution_limit};
+  atomic_init(&shared.stop_all, 0);
   pthread_mutex_init(&shared.lock, NULL);
   pthread_cond_init(&shared.a_thread_finished, NULL);
   uint64_t split_nodes = 0, split_solutions = 0;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "inline_branching.h"
 #include "internal_bounds.h"
 #include "internal_split.h"
 
@@ -218,8 +219,8 @@ static bool is_compatible_under_bounds(const split_problem *problem, const bound
   return true;
 }
 
-/* Algorithm M's choice (bounds.c): the open item of least score, ties to the smaller slack, then
- * to the longer list, then to the leftmost; primary_count when no item is open. */
+/* Algorithm M's choice (inline_branching.h, as bounds.c makes it): the open item of least score;
+ * primary_count when no item is open. */
 static uint32_t choose_bounded_item(const split_problem *problem, bounded_scratch *scratch,
                                     int64_t *score) {
   uint32_t primary_count = problem->primary_count;
@@ -231,22 +232,18 @@ static uint32_t choose_bounded_item(const split_problem *problem, bounded_scratc
         scratch->compatible_count[problem->entry_item[e]]++;
   }
   uint32_t best = primary_count;
-  int64_t best_slack = 0, best_length = 0;
+  branching_score best_score = {0};
   for (uint32_t i = 0; i < primary_count; i++) {
     if (!is_open(problem, scratch, i)) continue;
-    int64_t bound = (int64_t)problem->upper[i] - scratch->item_state[i];
-    int64_t slack = (int64_t)problem->upper[i] - problem->lower[i];
-    if (slack > bound) slack = bound;
-    int64_t length = scratch->compatible_count[i];
-    int64_t t = length + slack - bound + 1;
-    if (best == primary_count || t < *score ||
-        (t == *score && (slack < best_slack || (slack == best_slack && length > best_length)))) {
+    branching_score t = algorithm_m_branching_score(
+        scratch->compatible_count[i], (int64_t)problem->upper[i] - scratch->item_state[i],
+        (int64_t)problem->upper[i] - problem->lower[i]);
+    if (best == primary_count || algorithm_m_prefers(t, best_score)) {
       best = i;
-      *score = t;
-      best_slack = slack;
-      best_length = length;
+      best_score = t;
     }
   }
+  *score = best_score.score;
   return best;
 }
 

@@ -1,7 +1,7 @@
 /* rater.c: the rater's main loop: it applies the simplest technique that changes the grid, one
  * step at a time, and when none does, guesses the symbol that a search of its own found; then it
- * sums the steps up into a rating. The techniques are in techniques_*.c, the text in
- * rater_text.c. */
+ * sums the steps up into a rating. The techniques are in techniques_*.c, their levels in
+ * rater_levels.c, the text in rater_text.c. */
 #include "rater.h"
 
 #include <stdlib.h>

@@ -1,8 +1,7 @@
-/* rater_text.c: the rater in words: the names of techniques and levels, the level of each
- * technique, the one-line rating and the explanation of each step. Symbols are written in the
- * puzzle's alphabet by symbols.h's writer, the one the grids are written with, so that a step of a
- * hex puzzle says "= 8" where the answer has 8; units are named by their kind ("windoku box 2",
- * "jigsaw region 4", "anti-diagonal"). */
+/* rater_text.c: the rater in words: the names of techniques and levels, the one-line rating and the
+ * explanation of each step. Symbols are written in the puzzle's alphabet by symbols.h's writer, the
+ * one the grids are written with, so that a step of a hex puzzle says "= 8" where the answer has 8;
+ * units are named by their kind ("windoku box 2", "jigsaw region 4", "anti-diagonal"). */
 #include "rater.h"
 
 #include "candidates.h"
@@ -54,35 +53,6 @@ const char *rater_technique_name(rater_technique technique) {
 
 const char *rater_level_name(rater_level level) {
   return level < RATER_LEVEL_COUNT ? level_names[level] : "unknown";
-}
-
-rater_level rater_level_of_technique(rater_technique technique) {
-  switch (technique) {
-  case RATER_NAKED_SINGLE:
-    return RATER_LEVEL_SIMPLE;
-  case RATER_HIDDEN_SINGLE:
-    return RATER_LEVEL_EASY;
-  case RATER_POINTING:
-  case RATER_CLAIMING:
-  case RATER_NAKED_PAIR:
-  case RATER_HIDDEN_PAIR:
-    return RATER_LEVEL_INTERMEDIATE;
-  case RATER_NAKED_TRIPLE:
-  case RATER_HIDDEN_TRIPLE:
-  case RATER_NAKED_QUAD:
-  case RATER_HIDDEN_QUAD:
-    return RATER_LEVEL_EXPERT;
-  case RATER_X_WING:
-  case RATER_SWORDFISH:
-  case RATER_JELLYFISH:
-  case RATER_XY_WING:
-  case RATER_XYZ_WING:
-  case RATER_W_WING:
-  case RATER_SIMPLE_COLOURING:
-    return RATER_LEVEL_FIENDISH;
-  default:
-    return RATER_LEVEL_DIABOLICAL;
-  }
 }
 
 /* "naked single 40, hidden single 12" (each technique used, with its count), after ": ". */

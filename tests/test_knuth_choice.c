@@ -1,5 +1,5 @@
 /* test_knuth_choice.c: the Check suite that holds the automatic choice of representation
- * (dlx/choose.c) on problem shapes written in Knuth's format. Shallow problems, whose solutions
+ * (dlx/representation.c) on problem shapes written in Knuth's format. Shallow problems, whose solutions
  * take few options because every primary item lies in a large share of the options, must run on
  * the links: the bitset was 2 to 10 times slower on them (issue 18; bench/choice.sh measures the
  * family): the set partitions of 8 to 11 items, and random colored XCC problems of 6 to 18 primary

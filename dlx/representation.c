@@ -1,4 +1,5 @@
-/* choose.c: the rule by which dlx_solve picks a representation when the search leaves it open.
+/* representation.c: the rule by which dlx_solve picks a representation when the search leaves it
+ * open.
  *
  * A node of the links costs the updates it makes: taking an option of s items, each in about L
  * options of s items, makes about s * s * L of them, where s is the average option size and L the
@@ -70,8 +71,8 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double covered = (double)preselected_count * option_size;
   double ratio = covered * 4 >= primary ? RATIO_FOR_BITSET_WHEN_COMPLETING : RATIO_FOR_BITSET;
   if (links_work < ratio * bitset_fixed_work) return DLX_REPRESENTATION_LINKS;
-  /* Every measured win had conflict rows (bitset.c builds them up to 16 MiB); without them the
-   * bitset removes options through the item lists, which was not measured to pay. */
+  /* Every measured win had conflict rows (bitset_build.c builds them up to 16 MiB); without them
+   * the bitset removes options through the item lists, which was not measured to pay. */
   double words = options / 64 + 2;
   if (options * words * 8 > CONFLICT_ROWS_BUDGET) return DLX_REPRESENTATION_LINKS;
   double deepest = primary < options ? primary : options;

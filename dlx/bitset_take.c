@@ -1,0 +1,126 @@
+/* bitset_take.c: taking an option in a level of the bitset search (bitset_search.c, and the
+ * forced options of inference.c): every active option that shares an item with it (with colors:
+ * every option that gives one of its colored secondary items another color, or none) leaves the
+ * active set, and the counts of the removed options' primary items fall. Through the option's
+ * conflict row when there are rows (bitset_build.c), a word at a time, else through the item
+ * lists. Its own file so that the search and the inferences both depend on it, and neither on the
+ * other's file.
+ */
+#include "internal_bitset.h"
+
+/* Removes the active options of a conflict row, a word at a time, and decrements the counts of
+ * their primary items: through the padded items when there are (width a constant, so the loop
+ * unrolls), else through the entries. */
+static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
+                                               uint64_t *active, uint32_t option, uint64_t *updates,
+                                               uint32_t width) {
+  const uint32_t words = problem->word_count, uniform_width = problem->uniform_width;
+  const uint64_t *row = problem->conflicts + (size_t)option * words;
+  const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
+  const uint32_t *entry_item = problem->entry_item, *padded = problem->padded;
+  uint32_t *queue = problem->queue, queued = problem->queued;
+  uint64_t removed_options = 0, removed_entries = 0;
+  for (uint32_t w = 0; w < words; w++) {
+    uint64_t removed = active[w] & row[w];
+    if (!removed) continue;
+    /* The dummy slot, never scanned, is reset for every word: at most 64 options of at most 7
+     * padding entries count out of it before the next reset, so it never falls to 1 and is never
+     * queued (tests/test_dlx_padding.c). */
+    counts[problem->count_slots] = COVERED;
+    active[w] &= ~removed;
+    do {
+      uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
+      removed &= removed - 1;
+      removed_options++;
+      if (!uniform_width) removed_entries += primary_end[q] - option_start[q];
+      if (width) {
+        /* Unrolled and without branches: whether a count falls to 1 or 0 is unpredictable, so
+         * every item is written to the queue and only those that fell are kept (the queue has a
+         * spare slot for this). */
+        const uint32_t *items = padded + (size_t)q * width;
+#pragma GCC unroll 8
+        for (uint32_t k = 0; k < width; k++) {
+          uint32_t item = items[k];
+          int16_t count = --counts[item];
+          queue[queued] = item;
+          queued += count <= 1;
+        }
+      } else {
+        for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
+          uint32_t item = entry_item[e];
+          if (--counts[item] <= 1) queue[queued++] = item;
+        }
+      }
+    } while (removed);
+  }
+  problem->queued = queued;
+  *updates += uniform_width ? removed_options * uniform_width : removed_entries;
+}
+
+static void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 2);
+}
+
+static void take_by_conflict_row_3(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 3);
+}
+
+static void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 4);
+}
+
+static void take_by_conflict_row_6(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 6);
+}
+
+static void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                   uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 8);
+}
+
+static void take_by_conflict_row_any(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                                     uint32_t option, uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 0);
+}
+
+void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
+                     uint64_t *updates) {
+  if (problem->conflicts) {
+    /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
+     * them), so that the queue does not fill with items that need nothing; COVERED again after. */
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
+    if (problem->pad_width == 2)
+      take_by_conflict_row_2(problem, counts, active, option, updates);
+    else if (problem->pad_width == 3)
+      take_by_conflict_row_3(problem, counts, active, option, updates);
+    else if (problem->pad_width == 4)
+      take_by_conflict_row_4(problem, counts, active, option, updates);
+    else if (problem->pad_width == 6)
+      take_by_conflict_row_6(problem, counts, active, option, updates);
+    else if (problem->pad_width == 8)
+      take_by_conflict_row_8(problem, counts, active, option, updates);
+    else
+      take_by_conflict_row_any(problem, counts, active, option, updates);
+    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+      counts[problem->entry_item[e]] = COVERED;
+    return;
+  }
+  if (is_active(active, option)) remove_option(problem, counts, active, option, updates);
+  uint32_t end = problem->option_start[option + 1];
+  for (uint32_t e = problem->option_start[option]; e < end; e++) {
+    uint32_t item = problem->entry_item[e];
+    int32_t color = problem->entry_color[e];
+    for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      if (is_active(active, q) && (color == 0 || problem->item_option_color[s] != color))
+        remove_option(problem, counts, active, q, updates);
+    }
+  }
+  for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+    counts[problem->entry_item[e]] = COVERED;
+}

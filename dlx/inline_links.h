@@ -1,0 +1,334 @@
+/* inline_links.h: the operations on the links of Knuth's DLX1 (DLX2 with colors, DLX3 with bounds),
+ * written once, as static inline functions, for the plain search (links.c) and the bounded one of
+ * Algorithm M (bounds.c): hiding and unhiding an option, covering and uncovering an item, purifying
+ * a colored item, committing the items of a chosen option, removing a whole option, the
+ * preselection, and the choice of the item to branch on. Not installed.
+ *
+ * internal.h describes the layout: items 1..N with left/right links and list lengths, the item
+ * heads as nodes 1..N, then the options, each followed by a spacer whose `up` is the first node of
+ * the option before it and whose `down` is the last node of the option after it.
+ *
+ * Every function takes its structures as arguments and the constants `colored` (some option has a
+ * color) and `bounded` (Algorithm M: some primary item has bounds other than [1, 1]), and is
+ * always inlined, so that each search is compiled with the code its case needs and no other: the
+ * plain search without colors runs no color code and no bound code at all. With colors, purify
+ * keeps the options that give an item the chosen color (marking their entries -1) and hides the
+ * others; hide leaves the entries so marked alone. With bounds, bound[i] is how many more options
+ * may cover primary item i and slack[i] its upper minus lower bound (-1 for a secondary item): an
+ * option taken decrements the bound of its primary items, and covers one only when it reaches 0.
+ * The functions that remove return the number of entries they took out of lists (the updates of
+ * dlx_statistics).
+ */
+#ifndef DLX_INLINE_LINKS_H
+#define DLX_INLINE_LINKS_H
+
+#include "inline_branching.h"
+#include "internal.h"
+
+/* Takes entry q out of its item's list, or puts it back where it was. */
+static ALWAYS_INLINE void links_remove_entry(node *nodes, item *items, int32_t q) {
+  int32_t x = nodes[q].top, up = nodes[q].up, down = nodes[q].down;
+  nodes[up].down = down;
+  nodes[down].up = up;
+  items[x].length--;
+}
+
+static ALWAYS_INLINE void links_restore_entry(node *nodes, item *items, int32_t q) {
+  int32_t x = nodes[q].top, up = nodes[q].up, down = nodes[q].down;
+  nodes[up].down = q;
+  nodes[down].up = q;
+  items[x].length++;
+}
+
+/* Takes the other entries of p's option out of their lists (but the entries marked -1 by purify,
+ * whose item is purified already). */
+static ALWAYS_INLINE uint64_t links_hide(node *nodes, item *items, const int32_t *colors, int32_t p,
+                                         bool colored) {
+  uint64_t updates = 0;
+  for (int32_t q = p + 1; q != p;) {
+    if (nodes[q].top <= 0) {
+      q = nodes[q].up;
+    } else {
+      if (!colored || colors[q] >= 0) {
+        links_remove_entry(nodes, items, q);
+        updates++;
+      }
+      q++;
+    }
+  }
+  return updates;
+}
+
+static ALWAYS_INLINE void links_unhide(node *nodes, item *items, const int32_t *colors, int32_t p,
+                                       bool colored) {
+  for (int32_t q = p - 1; q != p;) {
+    if (nodes[q].top <= 0) {
+      q = nodes[q].down;
+    } else {
+      if (!colored || colors[q] >= 0) links_restore_entry(nodes, items, q);
+      q--;
+    }
+  }
+}
+
+/* Item i leaves the list of active items, or comes back to its place in it. */
+static ALWAYS_INLINE void links_deactivate_item(item *items, int32_t i) {
+  int32_t left = items[i].left, right = items[i].right;
+  items[left].right = right;
+  items[right].left = left;
+}
+
+static ALWAYS_INLINE void links_reactivate_item(item *items, int32_t i) {
+  int32_t left = items[i].left, right = items[i].right;
+  items[left].right = i;
+  items[right].left = i;
+}
+
+static ALWAYS_INLINE bool links_item_is_active(const item *items, int32_t i) {
+  return items[items[i].left].right == i;
+}
+
+/* Hides every option of item i's list, from the top down; and unhides them, from the bottom up. */
+static ALWAYS_INLINE uint64_t links_hide_options_of_item(node *nodes, item *items,
+                                                         const int32_t *colors, int32_t i,
+                                                         bool colored) {
+  uint64_t updates = 0;
+  for (int32_t p = nodes[i].down; p != i; p = nodes[p].down)
+    updates += links_hide(nodes, items, colors, p, colored);
+  return updates;
+}
+
+static ALWAYS_INLINE void links_unhide_options_of_item(node *nodes, item *items,
+                                                       const int32_t *colors, int32_t i,
+                                                       bool colored) {
+  for (int32_t p = nodes[i].up; p != i; p = nodes[p].up)
+    links_unhide(nodes, items, colors, p, colored);
+}
+
+static ALWAYS_INLINE uint64_t links_cover(node *nodes, item *items, const int32_t *colors,
+                                          int32_t i, bool colored) {
+  uint64_t updates = links_hide_options_of_item(nodes, items, colors, i, colored);
+  links_deactivate_item(items, i);
+  return updates;
+}
+
+static ALWAYS_INLINE void links_uncover(node *nodes, item *items, const int32_t *colors, int32_t i,
+                                        bool colored) {
+  links_reactivate_item(items, i);
+  links_unhide_options_of_item(nodes, items, colors, i, colored);
+}
+
+/* Gives entry p's item p's color: the item's head node holds the color it is purified with (0: not
+ * purified). */
+static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *colors, int32_t p) {
+  uint64_t updates = 0;
+  int32_t color = colors[p], i = nodes[p].top;
+  colors[i] = color;
+  for (int32_t q = nodes[i].down; q != i; q = nodes[q].down) {
+    if (colors[q] == color)
+      colors[q] = -1;
+    else
+      updates += links_hide(nodes, items, colors, q, true);
+  }
+  return updates;
+}
+
+static ALWAYS_INLINE void links_unpurify(node *nodes, item *items, int32_t *colors, int32_t p) {
+  int32_t color = colors[p], i = nodes[p].top;
+  for (int32_t q = nodes[i].up; q != i; q = nodes[q].up) {
+    if (colors[q] < 0)
+      colors[q] = color;
+    else
+      links_unhide(nodes, items, colors, q, true);
+  }
+  colors[i] = 0;
+}
+
+/* The bounds of Algorithm M, NULL in the plain search (`bounded` false). */
+typedef struct links_bounds {
+  int64_t *bound;
+  const int64_t *slack;
+} links_bounds;
+
+/* Takes the item of entry p out of play for an option chosen: with bounds, one fewer option may
+ * cover a primary item, covered once none may; else the item is covered when p has no color,
+ * purified when it has one, and left alone when p's color is already the item's (-1). */
+static ALWAYS_INLINE uint64_t links_commit(node *nodes, item *items, int32_t *colors,
+                                           links_bounds bounds, int32_t p, bool colored,
+                                           bool bounded) {
+  int32_t x = nodes[p].top;
+  if (bounded && bounds.slack[x] >= 0)
+    return --bounds.bound[x] == 0 ? links_cover(nodes, items, colors, x, colored) : 0;
+  if (!colored || colors[p] == 0) return links_cover(nodes, items, colors, x, colored);
+  return colors[p] > 0 ? links_purify(nodes, items, colors, p) : 0;
+}
+
+static ALWAYS_INLINE void links_uncommit(node *nodes, item *items, int32_t *colors,
+                                         links_bounds bounds, int32_t p, bool colored,
+                                         bool bounded) {
+  int32_t x = nodes[p].top;
+  if (bounded && bounds.slack[x] >= 0) {
+    if (bounds.bound[x]++ == 0) links_uncover(nodes, items, colors, x, colored);
+  } else if (!colored || colors[p] == 0) {
+    links_uncover(nodes, items, colors, x, colored);
+  } else if (colors[p] > 0) {
+    links_unpurify(nodes, items, colors, p);
+  }
+}
+
+/* Commits the items of p's option but p's own, going right; uncommits them going left. */
+static ALWAYS_INLINE uint64_t links_commit_rest_of_option(node *nodes, item *items, int32_t *colors,
+                                                          links_bounds bounds, int32_t p,
+                                                          bool colored, bool bounded) {
+  uint64_t updates = 0;
+  for (int32_t q = p + 1; q != p;) {
+    if (nodes[q].top <= 0) {
+      q = nodes[q].up;
+    } else {
+      updates += links_commit(nodes, items, colors, bounds, q, colored, bounded);
+      q++;
+    }
+  }
+  return updates;
+}
+
+static ALWAYS_INLINE void links_uncommit_rest_of_option(node *nodes, item *items, int32_t *colors,
+                                                        links_bounds bounds, int32_t p,
+                                                        bool colored, bool bounded) {
+  for (int32_t q = p - 1; q != p;) {
+    if (nodes[q].top <= 0) {
+      q = nodes[q].down;
+    } else {
+      links_uncommit(nodes, items, colors, bounds, q, colored, bounded);
+      q--;
+    }
+  }
+}
+
+/* The id of the option that holds node p, read off the spacer that ends it. */
+static inline uint32_t links_option_id_of_node(const node *nodes, int32_t p) {
+  while (nodes[p].top > 0) p++;
+  return (uint32_t)(-nodes[p].top - 1);
+}
+
+static inline int32_t links_last_node_of_option(const node *nodes, int32_t first) {
+  int32_t last = first;
+  while (nodes[last + 1].top > 0) last++;
+  return last;
+}
+
+/* Takes every entry of the option starting at node `first` out of its list (so that purifying its
+ * items can never mark them), or puts them all back. */
+static inline uint64_t links_remove_option(node *nodes, item *items, int32_t first) {
+  uint64_t updates = 0;
+  for (int32_t q = first; nodes[q].top > 0; q++, updates++) links_remove_entry(nodes, items, q);
+  return updates;
+}
+
+static inline void links_restore_option(node *nodes, item *items, int32_t first) {
+  for (int32_t q = links_last_node_of_option(nodes, first); q >= first; q--)
+    links_restore_entry(nodes, items, q);
+}
+
+/* An option can be taken when every entry is still in its item's list (an entry leaves it only when
+ * its option is hidden, or taken already) and its item is active and not purified with another
+ * color (only secondary items are ever purified). */
+static inline bool links_option_is_available(const node *nodes, const item *items,
+                                             const int32_t *colors, int32_t first) {
+  for (int32_t q = first; nodes[q].top > 0; q++) {
+    int32_t x = nodes[q].top;
+    if (nodes[nodes[q].up].down != q || !links_item_is_active(items, x)) return false;
+    if (colors && colors[x] != 0 && colors[q] >= 0) return false;
+  }
+  return true;
+}
+
+/* Takes the option starting at `first` as the preselection does: out of the lists, then every item
+ * committed. Returns the updates of the commits; untake_option undoes it. */
+static ALWAYS_INLINE uint64_t links_take_option(node *nodes, item *items, int32_t *colors,
+                                                links_bounds bounds, int32_t first, bool colored,
+                                                bool bounded, uint64_t *removal_updates) {
+  *removal_updates += links_remove_option(nodes, items, first);
+  uint64_t updates = 0;
+  for (int32_t q = first; nodes[q].top > 0; q++)
+    updates += links_commit(nodes, items, colors, bounds, q, colored, bounded);
+  return updates;
+}
+
+static ALWAYS_INLINE void links_untake_option(node *nodes, item *items, int32_t *colors,
+                                              links_bounds bounds, int32_t first, bool colored,
+                                              bool bounded) {
+  for (int32_t q = links_last_node_of_option(nodes, first); q >= first; q--)
+    links_uncommit(nodes, items, colors, bounds, q, colored, bounded);
+  links_restore_option(nodes, items, first);
+}
+
+/* Takes back the first selected_count options of solver->solution_ids, the last first. */
+static ALWAYS_INLINE void links_unselect_options(dlx_solver *solver, links_bounds bounds,
+                                                 size_t selected_count, bool bounded) {
+  while (selected_count > 0) {
+    int32_t first = (int32_t)solver->first_node_of_option[solver->solution_ids[--selected_count]];
+    links_untake_option(solver->nodes, solver->items, solver->colors, bounds, first,
+                        solver->colors != NULL, bounded);
+  }
+}
+
+/* Takes the preselected options one by one, recording their ids at the start of solution_ids; the
+ * commits' updates are added to *updates, and the removals' to *removal_updates. On failure
+ * nothing stays selected. */
+static ALWAYS_INLINE dlx_status links_select_options(dlx_solver *solver, links_bounds bounds,
+                                                     const uint32_t *ids, size_t count,
+                                                     bool bounded, uint64_t *updates,
+                                                     uint64_t *removal_updates) {
+  for (size_t k = 0; k < count; k++) {
+    dlx_status problem = DLX_OK;
+    if (ids[k] >= solver->option_count)
+      problem = DLX_ERROR_OPTION_OUT_OF_RANGE;
+    else if (!links_option_is_available(solver->nodes, solver->items, solver->colors,
+                                        (int32_t)solver->first_node_of_option[ids[k]]))
+      problem = DLX_PRESELECTED_OPTIONS_CONFLICT;
+    if (problem) {
+      links_unselect_options(solver, bounds, k, bounded);
+      return problem;
+    }
+    *updates += links_take_option(solver->nodes, solver->items, solver->colors, bounds,
+                                  (int32_t)solver->first_node_of_option[ids[k]],
+                                  solver->colors != NULL, bounded, removal_updates);
+    solver->solution_ids[k] = ids[k];
+  }
+  return DLX_OK;
+}
+
+/* DLX1's choice: the active primary item with the fewest options left, the leftmost among equals;
+ * it stops looking at one of 0 or 1 options. */
+static ALWAYS_INLINE int32_t links_choose_item(const item *items) {
+  int32_t best = items[0].right;
+  int32_t fewest = items[best].length;
+  for (int32_t i = items[best].right; fewest > 1 && i != 0; i = items[i].right) {
+    if (items[i].length < fewest) {
+      fewest = items[i].length;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/* Algorithm M's choice (inline_branching.h): the active primary item of least branching score; 0
+ * when none is active (a solution). */
+static inline int32_t links_choose_bounded_item(const item *items, links_bounds bounds,
+                                                int64_t *score) {
+  int32_t best = 0;
+  branching_score best_score = {0};
+  for (int32_t k = items[0].right; k != 0; k = items[k].right) {
+    branching_score t =
+        algorithm_m_branching_score(items[k].length, bounds.bound[k], bounds.slack[k]);
+    if (best == 0 || algorithm_m_prefers(t, best_score)) {
+      best = k;
+      best_score = t;
+    }
+  }
+  *score = best_score.score;
+  return best;
+}
+
+#endif
