@@ -59,20 +59,24 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test symbols-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
+# The engine's objects, static and shared, hide every symbol but the functions that its installed
+# headers mark DLX_EXPORT: the shared library exports exactly its API (make symbols-test checks).
+$(DLX_OBJECTS) $(DLX_PIC_OBJECTS): VISIBILITY_FLAGS := -fvisibility=hidden
+
 $(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -c $< -o $@
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(VISIBILITY_FLAGS) -I. -c $< -o $@
 
 $(LIBDLX): $(DLX_OBJECTS)
 	$(AR) rcs $@ $^
 
 $(OBJ)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -fPIC -I. -c $< -o $@
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(VISIBILITY_FLAGS) -fPIC -I. -c $< -o $@
 
 $(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdlx.so.$(SONAME_MAJOR) -o $@ $^
@@ -108,6 +112,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
+    symbols-test \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
@@ -240,6 +245,10 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3_PAGES)))
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
+
+# The shared library exports exactly the functions that the installed headers declare.
+symbols-test: $(SHARED_LIBDLX)
+	@bash tests/symbols_test.sh $(SHARED_LIBDLX) $(PUBLIC_HEADERS)
 
 # Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
 install-test:

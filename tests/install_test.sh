@@ -33,6 +33,16 @@ if readelf -d "$work/exact_cover_static" | grep -q libdlx; then
   echo "install: the static build links libdlx.so"
   exit 1
 fi
+# The installed shared library's runtime version is the one its dlx.pc gives.
+printf '#include <dlx/dlx.h>\n#include <stdio.h>\nint main(void) { return puts(dlx_version()) < 0; }\n' \
+  > "$work/version.c"
+# shellcheck disable=SC2046
+cc -std=c11 -Wall -Wextra -Werror "$work/version.c" $(pkg-config --cflags --libs dlx) -o "$work/version"
+runtime_version=$(LD_LIBRARY_PATH=$work/root$prefix/lib "$work/version")
+if [ "$runtime_version" != "$(pkg-config --modversion dlx)" ]; then
+  echo "install: dlx_version() says '$runtime_version', dlx.pc says '$(pkg-config --modversion dlx)'"
+  exit 1
+fi
 
 expected=$(printf 'a d f\nb g\nc e\n')
 passed=0
