@@ -59,7 +59,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test symbols-test counts clean install uninstall format
+.PHONY: all check rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test symbols-test out-of-memory-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -113,7 +113,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     symbols-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test)
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
 golden-valgrind: $(COMMANDS)
@@ -249,6 +249,16 @@ uninstall:
 # The shared library exports exactly the functions that the installed headers declare.
 symbols-test: $(SHARED_LIBDLX)
 	@bash tests/symbols_test.sh $(SHARED_LIBDLX) $(PUBLIC_HEADERS)
+
+# Memory running out at every allocation of a sudoku run, mid-search included: the right answer
+# or "out of memory" and status 4 (tests/failing_malloc.c, preloaded; not with the sanitizers,
+# whose allocator comes first).
+$(BUILD)/tests/failing_malloc.so: tests/failing_malloc.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra $(CFLAGS) -shared -fPIC -o $@ $<
+
+out-of-memory-test: $(COMMANDS) $(BUILD)/tests/failing_malloc.so
+	@bash tests/cli/run_out_of_memory.sh $(BUILD)
 
 # Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config.
 install-test:
