@@ -172,22 +172,23 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * the option entries it removes and restores, and nothing else; the search allocates nothing.
  *
  * BITSET: the active options as a bitset and a count of active options per primary item, copied
- * at each level (no undo), the item to branch on found by a vector scan of the counts. A node
- * costs, on top of the entries it removes, a fixed part in proportion to options / 8 + 2 *
- * primary items bytes; it pays on dense problems and allows the inferences of dlx_search. Its
- * structures are built at the first bitset search after options were added (a few times the
- * option entries, plus each option's row of conflicting options, options * options / 8 bytes,
- * when that is at most 16 MiB) and kept until the next dlx_add_option or dlx_destroy; its level
- * stack grows with the depth of the search and is kept too. A problem with a primary item in more
- * than 32,766 options runs on the links even when the bitset is asked for (statistics say so).
+ * at each level (no undo). A node costs, on top of the entries it removes, a fixed part in
+ * proportion to options / 8 + 2 * primary items bytes; it pays on dense problems and allows the
+ * inferences of dlx_search. Its structures are built at the first bitset search after options were
+ * added (a few times the option entries, plus, when they fit a fixed budget of some MiB, each
+ * option's row of conflicting options, options * options / 8 bytes) and kept until the next
+ * dlx_add_option or dlx_destroy; its level stack grows with the depth of the search and is kept
+ * too. A problem with a primary item in more than 32,766 options runs on the links even when the
+ * bitset is asked for (statistics say so).
  *
- * AUTOMATIC: dlx_solve chooses by the measured rule of dlx/choose.c: the bitset for 100 options or
- * more when the work of a node of the links (average option size squared times average item
- * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
- * 64 + 8), and its levels fit in 256 MiB at full depth; otherwise, or if building the bitset runs
- * out of memory, the links. A search whose preselected options cover about a quarter of the
- * primary items or more (a completion, such as a puzzle's givens) takes the bitset from 1.0 times
- * instead, as its forced options then take many options per node. */
+ * AUTOMATIC: dlx_solve chooses by a measured rule that depends on the problem and the number of
+ * preselected options alone (so a repeated search runs the same way): the bitset for problems
+ * large and dense enough that its fixed cost per node pays (completions, whose preselected
+ * options cover a good share of the primary items, sooner), and whose conflict rows and levels at
+ * full depth fit their memory budgets; otherwise, or if building the bitset runs out of memory,
+ * the links. The thresholds are tuning, not contract, and may change with any release: they are
+ * in dlx/internal_tuning.h of the sources, with the measurements behind them in bench/README.md.
+ */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
@@ -213,15 +214,15 @@ typedef struct dlx_search {
   /* The inferences of the bitset search, made at every node before it branches:
    *   forced_options: a primary item left with one option takes it, repeatedly, and one left with
    *     none ends the node (automatic: on);
-   *   item_domination: when every active option of a primary item i with at most 3 options left
+   *   item_domination: when every active option of a primary item i with few options left
    *     contains the primary item j, j's other options are removed (automatic: on when some item
-   *     can be dominated at all, turned off by the search itself once it removes options at fewer
-   *     than 35 nodes in 100; see internal_bitset.h);
-   *   tie_break: among the first 8 items with the fewest options, branch on the one whose options
-   *     meet the most active options (automatic: off; measured with domination on, it won up to
-   *     10% on some problems and lost up to half on others: bench/README.md has the figures).
+   *     can be dominated at all, turned off by the search itself once it removes options at too
+   *     few of its nodes to pay);
+   *   tie_break: among the first few items with the fewest options, branch on the one whose
+   *     options meet the most active options (automatic: off).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
-   * settings depend on the search alone, so a repeated search repeats its nodes. */
+   * settings depend on the search alone, so a repeated search repeats its nodes. Their thresholds
+   * are tuning, as those of AUTOMATIC above (internal_bitset.h, bench/README.md). */
   dlx_switch forced_options, item_domination, tie_break;
   /* Progress reports: when on_progress is not NULL, it is called with progress_context once the
    * search has visited progress_interval_nodes nodes more than at the previous report (rounded up

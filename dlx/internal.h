@@ -52,7 +52,8 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
 
 /* bitset.c: builds (once per set of options) and searches the bitset representation.
  * dlx_bitset_prepare returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY, or DLX_ERROR_TOO_LARGE when the
- * problem does not fit the representation (an item in more than 65,534 options). */
+ * problem does not fit the representation (an item in more than MAXIMUM_ITEM_LENGTH options,
+ * 32,766: see bitset.c). */
 dlx_status dlx_bitset_prepare(dlx_solver *solver);
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                             dlx_statistics *statistics);
