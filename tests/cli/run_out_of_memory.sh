@@ -65,12 +65,49 @@ check_case() {
   fi
 }
 
+# check_generation NAME ARGS...: as check_case for --generate=1 ARGS, but a run whose bitset could
+# not be built searches the links instead, whose other order may give another puzzle of the same
+# seed: a puzzle passes when the command, run normally, finds it unique.
+check_generation() {
+  local name=$1
+  shift
+  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/sudoku" --generate=1 "$@" \
+    < /dev/null > /dev/null 2>&1
+  local total n status bad=0 out_of_memory=0
+  total=$(cat "$work/count" 2> /dev/null || echo 0)
+  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
+  for ((n = 0; n < total; n++)); do
+    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/sudoku" --generate=1 "$@" \
+      < /dev/null > "$work/out" 2> "$work/err"
+    status=$?
+    if [ "$status" -eq 0 ] && [ "$("$build/sudoku" -f verdict < "$work/out")" = "Case 1: Unique." ]
+    then
+      continue
+    fi
+    if [ "$status" -eq 4 ] && [ "$(cat "$work/err")" = "sudoku: out of memory" ]; then
+      out_of_memory=$((out_of_memory + 1))
+      continue
+    fi
+    bad=$((bad + 1))
+    [ "$bad" -le 3 ] && fail "$name: allocations failing from number $n: status $status," \
+      "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+  done
+  if [ "$out_of_memory" -eq 0 ]; then
+    fail "$name: no run of $total ran out of memory: the preloaded allocator has no effect"
+  elif [ "$bad" -eq 0 ]; then
+    passed=$((passed + 1))
+  fi
+}
+
 # The empty grid on the bitset search, whose level stack grows in the middle of the search.
 check_case "empty grid, first solution" "$empty_grid" --limit=1
 check_case "empty grid, 1000 solutions" "$empty_grid" --limit=1000 --format=count
 check_case "empty grid, first solution, -j 2" "$empty_grid" --limit=1 -j 2
 check_case "hard puzzles" "$(head -3 puzzles/sudoku/hard20.txt | cut -f1)"
 check_case "empty grid, rated" "$empty_grid" --rate
+# With the x rule the generator first counts the empty grid with the engine's restarts.
+check_generation "generated x-sudoku" --seed=1 --variant=x
+check_generation "generated sudoku" --seed=2
 
 echo "out of memory: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
