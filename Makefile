@@ -59,20 +59,24 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check build-deps-test layering-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
+# The engine's objects, static and shared, hide every symbol but the functions that its installed
+# headers mark DLX_EXPORT: the shared library exports exactly its API (make symbols-test checks).
+$(DLX_OBJECTS) $(DLX_PIC_OBJECTS): VISIBILITY_FLAGS := -fvisibility=hidden
+
 $(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -I. -c $< -o $@
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(VISIBILITY_FLAGS) -I. -c $< -o $@
 
 $(LIBDLX): $(DLX_OBJECTS)
 	$(AR) rcs $@ $^
 
 $(OBJ)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) -fPIC -I. -c $< -o $@
+	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(VISIBILITY_FLAGS) -fPIC -I. -c $< -o $@
 
 $(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdlx.so.$(SONAME_MAJOR) -o $@ $^
@@ -109,7 +113,8 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test layering-test $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests)
+    build-deps-test layering-test symbols-test \
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -249,6 +254,20 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3_PAGES)))
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
+
+# The shared library exports exactly the functions that the installed headers declare.
+symbols-test: $(SHARED_LIBDLX)
+	@bash tests/symbols_test.sh $(SHARED_LIBDLX) $(PUBLIC_HEADERS)
+
+# Memory running out at every allocation of a sudoku run, mid-search included: the right answer
+# or "out of memory" and status 4 (tests/failing_malloc.c, preloaded; not with the sanitizers,
+# whose allocator comes first).
+$(BUILD)/tests/failing_malloc.so: tests/failing_malloc.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra $(CFLAGS) -shared -fPIC -o $@ $<
+
+out-of-memory-test: $(COMMANDS) $(BUILD)/tests/failing_malloc.so
+	@bash tests/cli/run_out_of_memory.sh $(BUILD)
 
 # Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config. It
 # installs the artefacts built here, copied to a build directory of its own: no second make runs

@@ -208,9 +208,17 @@ static double run_pass(sudoku_solver *solver, const puzzle_set *set, run_mode mo
                        sudoku_result *results, pass_totals *totals) {
   uint64_t limit = mode_limits[mode];
   double start = now_seconds();
-  for (size_t index = 0; index < set->size; index++)
-    sudoku_solve(solver, &set->entries[index].puzzle, limit, NULL, NULL, &results[index]);
+  dlx_status failure = DLX_OK;
+  for (size_t index = 0; index < set->size; index++) {
+    dlx_status status =
+        sudoku_solve(solver, &set->entries[index].puzzle, limit, NULL, NULL, &results[index]);
+    if (status != DLX_OK) failure = status;
+  }
   double seconds = now_seconds() - start;
+  if (failure != DLX_OK) { /* the answers are wrong, so are the figures */
+    fprintf(stderr, "harness: a search failed: %s\n", dlx_strerror(failure));
+    exit(2);
+  }
   totals->nodes = totals->solutions = 0;
   totals->mismatches = 0;
   for (size_t index = 0; index < set->size; index++) {

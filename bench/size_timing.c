@@ -117,7 +117,10 @@ int main(int argc, char **argv) {
   int exit_status = 0;
   for (size_t k = 0; k < count; k++) {
     sudoku_result result;
-    sudoku_solve(solver, &puzzles[k].puzzle, 2, NULL, NULL, &result); /* warm-up */
+    if (sudoku_solve(solver, &puzzles[k].puzzle, 2, NULL, NULL, &result) != DLX_OK) { /* warm-up */
+      fprintf(stderr, "size_timing: out of memory\n");
+      return 2;
+    }
     if (!fgets(line, 1 << 16, counts_file)) {
       fprintf(stderr, "size_timing: the counts file has fewer lines than puzzles\n");
       return 2;
@@ -125,9 +128,9 @@ int main(int argc, char **argv) {
     if (!answer_matches(&result, line, k)) exit_status = 1;
     for (unsigned repeat = 0; repeat < repeats; repeat++) {
       double start = now_seconds();
-      sudoku_solve(solver, &puzzles[k].puzzle, 2, NULL, NULL, &result);
+      dlx_status status = sudoku_solve(solver, &puzzles[k].puzzle, 2, NULL, NULL, &result);
       samples[repeat] = now_seconds() - start;
-      if (!answer_matches(&result, line, k)) exit_status = 1;
+      if (status != DLX_OK || !answer_matches(&result, line, k)) exit_status = 1;
     }
     puzzles[k].seconds = median(samples, repeats);
     puzzles[k].nodes = result.nodes;

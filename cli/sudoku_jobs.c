@@ -244,9 +244,14 @@ static void answer_in_slot(worker *self, slot *slot) {
       cli_error("cannot write a temporary file for --all: %s", strerror(errno));
       slot->answer_status = EXIT_STATUS_INPUT_OUTPUT;
     }
-  } else if (fclose(out) != 0 && slot->answer_status == 0) {
-    cli_error("out of memory");
-    slot->answer_status = EXIT_STATUS_OUT_OF_MEMORY;
+  } else {
+    /* A memory stream that cannot grow fails its flush, which fclose does not report; and when
+     * fclose cannot give the text its final size, it leaves the text NULL. */
+    bool written = fflush(out) == 0 && !ferror(out);
+    if ((fclose(out) != 0 || !written || !slot->text) && slot->answer_status == 0) {
+      cli_error("out of memory");
+      slot->answer_status = EXIT_STATUS_OUT_OF_MEMORY;
+    }
   }
   if (slot->answer_status == 0 && slot->result.interrupted) {
     slot->stopped_by_signal = cli_stop_signal() != 0;

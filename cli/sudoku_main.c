@@ -383,6 +383,13 @@ static int list_solution(void *context, const sudoku_grid *solution) {
   return !cli_output_keep_up(lister->out); /* a failed write stops the search */
 }
 
+/* A search that failed has no answer to write: says why ("out of memory", the one error a search
+ * of a built solver can meet), and gives the exit status. */
+static int report_failed_search(dlx_status status) {
+  cli_error("%s", dlx_strerror(status));
+  return EXIT_STATUS_OUT_OF_MEMORY;
+}
+
 /* Solves the puzzle once, listing every solution (up to --limit), and writes the answer to out;
  * returns the exit status of a temporary file that failed, else EXIT_STATUS_SUCCESS. */
 static int answer_with_every_solution(const settings *settings, const sudoku_answer_tools *tools,
@@ -398,8 +405,10 @@ static int answer_with_every_solution(const settings *settings, const sudoku_ans
   solution_lister lister = {settings, layout, hold ? *held_solutions : out, 0};
   if (!hold) sudoku_write_answer_opening(out, settings->style, puzzle_number, puzzle, NULL);
   tools->arm(tools->timer, settings->timeout_seconds);
-  sudoku_solve(tools->solver, puzzle, settings->limit, list_solution, &lister, result);
+  dlx_status status =
+      sudoku_solve(tools->solver, puzzle, settings->limit, list_solution, &lister, result);
   tools->disarm(tools->timer);
+  if (status != DLX_OK) return report_failed_search(status);
   if (hold) {
     long length = ftell(*held_solutions);
     if (fflush(*held_solutions) != 0 || ferror(*held_solutions) || length < 0) {
@@ -427,8 +436,9 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
   if (settings->every_solution)
     return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
   tools->arm(tools->timer, settings->timeout_seconds);
-  sudoku_solve(tools->solver, puzzle, settings->limit, NULL, NULL, result);
+  dlx_status status = sudoku_solve(tools->solver, puzzle, settings->limit, NULL, NULL, result);
   tools->disarm(tools->timer);
+  if (status != DLX_OK) return report_failed_search(status);
   sudoku_write_answer(out, settings->style, puzzle_number, puzzle, layout, result);
   return EXIT_STATUS_SUCCESS;
 }

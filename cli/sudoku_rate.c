@@ -62,7 +62,12 @@ static bool rate_with_stop_request(cli_rate_mode mode, const sudoku_answer_tools
 int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
                     FILE *out, const sudoku_grid *puzzle, sudoku_result *result) {
   tools->arm(tools->timer, timeout_seconds);
-  sudoku_solve(tools->solver, puzzle, 2, NULL, NULL, result);
+  dlx_status status = sudoku_solve(tools->solver, puzzle, 2, NULL, NULL, result);
+  if (status != DLX_OK) { /* no answer, so nothing to rate: "out of memory" */
+    tools->disarm(tools->timer);
+    cli_error("%s", dlx_strerror(status));
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   const char *unsupported;
   rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
   rater_rating rating;

@@ -9,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *dlx_version(void) {
+  return DLX_VERSION;
+}
+
 const char *dlx_strerror(dlx_status status) {
   switch (status) {
   case DLX_OK:

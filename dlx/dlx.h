@@ -21,7 +21,16 @@
 extern "C" {
 #endif
 
+/* The version of this header, the one dlx.pc gives; dlx_version() returns the library's. */
 #define DLX_VERSION "0.2.0"
+
+/* Marks the functions the library exports. The library is built with hidden visibility
+ * (-fvisibility=hidden), so that its shared object exports these functions and nothing else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define DLX_EXPORT __attribute__((visibility("default")))
+#else
+#define DLX_EXPORT
+#endif
 
 typedef struct dlx_solver dlx_solver;
 
@@ -50,19 +59,25 @@ typedef enum dlx_status {
   DLX_ERROR_BAD_BOUNDS,               /* lower bound above upper bound, or upper bound 0 */
 } dlx_status;
 
+/* The version of the library that is running, as "MAJOR.MINOR.PATCH": DLX_VERSION of the dlx.h it
+ * was built with (a program built against another dlx.h can compare the two). Static, never NULL.
+ */
+DLX_EXPORT const char *dlx_version(void);
+
 /* A static, never NULL, English description of a status (an unknown value gets a generic one);
  * the caller must not free or change it. */
-const char *dlx_strerror(dlx_status status);
+DLX_EXPORT const char *dlx_strerror(dlx_status status);
 
 /* Creates a solver for primary_count primary and secondary_count secondary items, with no options.
  * On success *solver owns a new handle that the caller frees with dlx_destroy. Returns
  * DLX_ERROR_NULL_ARGUMENT if solver is NULL, DLX_ERROR_TOO_LARGE if the item count exceeds
  * 2^30, DLX_ERROR_OUT_OF_MEMORY; on failure *solver is set to NULL. Zero items is allowed: such a
  * problem has exactly one solution, the empty one. */
-dlx_status dlx_create(dlx_solver **solver, uint32_t primary_count, uint32_t secondary_count);
+DLX_EXPORT dlx_status dlx_create(dlx_solver **solver, uint32_t primary_count,
+                                 uint32_t secondary_count);
 
 /* Frees a solver and everything it owns. NULL is allowed and does nothing. */
-void dlx_destroy(dlx_solver *solver);
+DLX_EXPORT void dlx_destroy(dlx_solver *solver);
 
 /* Adds an option made of item_count distinct items, read from items[0 .. item_count-1] (the array
  * is copied; the caller keeps it). The option's items keep that order, and the new option goes
@@ -73,8 +88,8 @@ void dlx_destroy(dlx_solver *solver);
  * DLX_ERROR_TOO_LARGE (more than 2^30 nodes in all), DLX_ERROR_OUT_OF_MEMORY, or
  * DLX_ERROR_SEARCH_IN_PROGRESS. On failure the solver is unchanged. An option with only secondary
  * items is allowed; it can only be part of a solution by preselection. */
-dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
-                          uint32_t *option_id);
+DLX_EXPORT dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
+                                     uint32_t *option_id);
 
 /* The largest color dlx_add_colored_option accepts. */
 #define DLX_MAXIMUM_COLOR UINT32_C(0x7fffffff)
@@ -86,8 +101,9 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
  * as dlx_add_option). Returns what dlx_add_option returns, and DLX_ERROR_COLOR_ON_PRIMARY_ITEM or
  * DLX_ERROR_COLOR_OUT_OF_RANGE; on failure the solver is unchanged. A solver none of whose options
  * has a color searches exactly as fast as if colors did not exist. */
-dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
-                                  size_t item_count, uint32_t *option_id);
+DLX_EXPORT dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items,
+                                             const uint32_t *colors, size_t item_count,
+                                             uint32_t *option_id);
 
 /* Multiplicities (Knuth's DLX3, Algorithm M): a solution must cover primary item `item` by at
  * least `lower` and at most `upper` of its options; every primary item starts with [1, 1], and
@@ -105,20 +121,21 @@ dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, con
  * whose lower bound is met gets a branch that takes none more (Knuth's "null" move), and that
  * branch is a node too. An update also counts the removal of an option's entry from the list
  * of the item it is tried for. */
-dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower, uint32_t upper);
+DLX_EXPORT dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower,
+                                          uint32_t upper);
 
 /* The bounds of primary item `item` in *lower and *upper ([1, 1] unless dlx_set_item_bounds
  * changed them). Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_ITEM_OUT_OF_RANGE or
  * DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM. */
-dlx_status dlx_item_bounds(const dlx_solver *solver, uint32_t item, uint32_t *lower,
-                           uint32_t *upper);
+DLX_EXPORT dlx_status dlx_item_bounds(const dlx_solver *solver, uint32_t item, uint32_t *lower,
+                                      uint32_t *upper);
 
 /* The sizes of a solver: its primary and secondary items as given to dlx_create, and the options
  * added so far (so the next option's id). Each takes no ownership, returns 0 for NULL, and may be
  * called at any time, from a solution callback too. */
-uint32_t dlx_primary_count(const dlx_solver *solver);
-uint32_t dlx_secondary_count(const dlx_solver *solver);
-uint32_t dlx_option_count(const dlx_solver *solver);
+DLX_EXPORT uint32_t dlx_primary_count(const dlx_solver *solver);
+DLX_EXPORT uint32_t dlx_secondary_count(const dlx_solver *solver);
+DLX_EXPORT uint32_t dlx_option_count(const dlx_solver *solver);
 
 /* Receives each solution: its option ids, the preselected ones first in the order given, then the
  * others in the order the search took them (which may differ between representations, as may the
@@ -155,24 +172,23 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * the option entries it removes and restores, and nothing else; the search allocates nothing.
  *
  * BITSET: the active options as a bitset and a count of active options per primary item, copied
- * at each level (no undo), the item to branch on found by a vector scan of the counts. A node
- * costs, on top of the entries it removes, a fixed part in proportion to options / 8 + 2 *
- * primary items bytes; it pays on dense problems and allows the inferences of dlx_search. Its
- * structures are built at the first bitset search after options were added (a few times the
- * option entries, plus each option's row of conflicting options, options * options / 8 bytes,
- * when that is at most 16 MiB) and kept until the next dlx_add_option or dlx_destroy; its level
- * stack grows with the depth of the search and is kept too. A problem with a primary item in more
- * than 32,766 options runs on the links even when the bitset is asked for (statistics say so).
+ * at each level (no undo). A node costs, on top of the entries it removes, a fixed part in
+ * proportion to options / 8 + 2 * primary items bytes; it pays on dense problems and allows the
+ * inferences of dlx_search. Its structures are built at the first bitset search after options were
+ * added (a few times the option entries, plus, when they fit a fixed budget of some MiB, each
+ * option's row of conflicting options, options * options / 8 bytes) and kept until the next
+ * dlx_add_option or dlx_destroy; its level stack grows with the depth of the search and is kept
+ * too. A problem with a primary item in more than 32,766 options runs on the links even when the
+ * bitset is asked for (statistics say so).
  *
- * AUTOMATIC: dlx_solve chooses by the measured rule of dlx/choose.c: the bitset for 100 options or
- * more when the work of a node of the links (average option size squared times average item
- * length) is at least 1.4 times the bitset's fixed cost per node (primary items / 8 + options /
- * 64 + 8), its levels fit in 256 MiB at full depth and a solution takes 10 options or more
- * (primary items over the average primary items of an option: shallower problems run faster on
- * the links, unless their options hold 1.6 secondary items or more on average); otherwise, or if
- * building the bitset runs out of memory, the links. A search whose preselected options cover about
- * a quarter of the primary items or more (a completion, such as a puzzle's givens) takes the bitset
- * from 1.0 times instead, as its forced options then take many options per node. */
+ * AUTOMATIC: dlx_solve chooses by a measured rule that depends on the problem and the number of
+ * preselected options alone (so a repeated search runs the same way): the bitset for problems
+ * large and dense enough that its fixed cost per node pays (completions, whose preselected
+ * options cover a good share of the primary items, sooner), and whose conflict rows and levels at
+ * full depth fit their memory budgets; otherwise, or if building the bitset runs out of memory,
+ * the links. The thresholds are tuning, not contract, and may change with any release: they are
+ * in dlx/internal_tuning.h of the sources, with the measurements behind them in bench/README.md.
+ */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
   DLX_REPRESENTATION_LINKS,
@@ -198,15 +214,15 @@ typedef struct dlx_search {
   /* The inferences of the bitset search, made at every node before it branches:
    *   forced_options: a primary item left with one option takes it, repeatedly, and one left with
    *     none ends the node (automatic: on);
-   *   item_domination: when every active option of a primary item i with at most 3 options left
+   *   item_domination: when every active option of a primary item i with few options left
    *     contains the primary item j, j's other options are removed (automatic: on when some item
-   *     can be dominated at all, turned off by the search itself once it removes options at fewer
-   *     than 35 nodes in 100; see internal_bitset.h);
-   *   tie_break: among the first 8 items with the fewest options, branch on the one whose options
-   *     meet the most active options (automatic: off; measured with domination on, it won up to
-   *     10% on some problems and lost up to half on others: bench/README.md has the figures).
+   *     can be dominated at all, turned off by the search itself once it removes options at too
+   *     few of its nodes to pay);
+   *   tie_break: among the first few items with the fewest options, branch on the one whose
+   *     options meet the most active options (automatic: off).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
-   * settings depend on the search alone, so a repeated search repeats its nodes. */
+   * settings depend on the search alone, so a repeated search repeats its nodes. Their thresholds
+   * are tuning, as those of AUTOMATIC above (internal_bitset.h, bench/README.md). */
   dlx_switch forced_options, item_domination, tie_break;
   /* Progress reports: when on_progress is not NULL, it is called with progress_context once the
    * search has visited progress_interval_nodes nodes more than at the previous report (rounded up
@@ -272,35 +288,36 @@ typedef struct dlx_statistics {
  * Whatever the result, the solver is left exactly as it was: the links search allocates nothing,
  * the bitset search allocates its structures at its first run and its level stack as it deepens,
  * and keeps both for the next searches. */
-dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics);
+DLX_EXPORT dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search,
+                                dlx_statistics *statistics);
 
 /* Checks the whole structure: every up/down and left/right link is matched by its reverse, every
  * list length equals the number of entries in the list, every option entry sits in the list of its
  * item, every item is active and no color is marked (as between searches). Returns DLX_OK or
  * DLX_ERROR_INCONSISTENT (DLX_ERROR_NULL_ARGUMENT for NULL). It takes time linear in the size of
  * the problem; tests call it after searches. */
-dlx_status dlx_check_consistency(const dlx_solver *solver);
+DLX_EXPORT dlx_status dlx_check_consistency(const dlx_solver *solver);
 
 /* Reads option option_id as the solver holds it: writes its first min(size, capacity) items, in the
  * order they were added, to items[], and their colors (0 for none) to colors[] when colors is not
  * NULL; returns the option's size, its number of items (0 when solver is NULL or the option does
  * not exist). Call it with capacity 0 to learn the size. It may be called at any time, from a
  * solution callback too. */
-size_t dlx_option_items(const dlx_solver *solver, uint32_t option_id, uint32_t *items,
-                        uint32_t *colors, size_t capacity);
+DLX_EXPORT size_t dlx_option_items(const dlx_solver *solver, uint32_t option_id, uint32_t *items,
+                                   uint32_t *colors, size_t capacity);
 
 /* Makes *copy a new solver with the same items, bounds and options, with the same ids, items,
  * order and colors (freed with dlx_destroy). It may be called at any time, from a solution
  * callback too. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY; on failure
  * *copy is NULL. */
-dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy);
+DLX_EXPORT dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy);
 
 /* A 64-bit fingerprint of the problem as the solver holds it (FNV-1a over its item counts, and over
  * each option's items and colors in order, as little-endian 32-bit numbers; then, when some item
  * has bounds other than [1, 1], over every primary item's lower and upper bound): the same problem
  * gives the same hash on every machine, so that the results of dlx_solve_part can be checked to
  * come from one problem. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY. */
-dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
+DLX_EXPORT dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
 
 /* dlx_solve on several threads (POSIX threads): the same answer as dlx_solve, found faster. The
  * search tree is first split, breadth first and the same way whatever the engine, into at least
@@ -330,8 +347,8 @@ dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
  * subtrees finished (or left by the splitter as dead ends or solutions) and of each running
  * subtree's weight times its own estimate, the weight of a subtree being the product of
  * 1 / degree along its prefix, as in Knuth's estimate. */
-dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
-                              dlx_statistics *statistics);
+DLX_EXPORT dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search,
+                                         unsigned threads, dlx_statistics *statistics);
 
 /* Part `part` (1 .. parts) of the search, for spreading one count over independent processes or
  * machines: every part splits the tree the same way, into at least 64 subtrees per part (fewer
@@ -344,8 +361,8 @@ dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsi
  * DLX_ERROR_PART_OUT_OF_RANGE when part is 0 or above parts; otherwise as dlx_solve_parallel. The
  * fraction done of its progress reports is of the part's own share: its subtrees' weights add up
  * to 1. */
-dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
-                          uint32_t parts, unsigned threads, dlx_statistics *statistics);
+DLX_EXPORT dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                                     uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
 #ifdef __cplusplus
 }

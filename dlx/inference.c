@@ -1,16 +1,18 @@
-/* inference.c: what a node of the bitset search deduces from its counts before it branches, and
- * the choice of the item to branch on.
+/* inference.c: dlx_bitset_infer, what a node of the bitset search deduces from its counts before
+ * it branches, and its choice of the item to branch on.
  *
- * Everything starts from a vector scan of the counts (see bitset_search.c): their minimum, and the
- * first item holding a given count. With forced options, an item with one active option takes it
- * and the scan starts again, until no count is 1 (a count of 0 ends the node). With item
- * domination, a primary item i whose count changed since the parent and is 2 or 3 is compared with
- * the items of its options: when every active option of i contains the primary item j, whichever
+ * The counts are read by vector scans, written here: their minimum, and the first item at or after
+ * a given one whose count is at most a given value. With forced options, the items whose count fell
+ * to 1 or 0 (queued by remove_option of internal_bitset.h as counts fall, and by a scan at the
+ * root) are taken in turn: a count of 0 ends the node, a count of 1 takes the item's only active
+ * option, which may queue more. With item domination, a primary item i whose count changed since
+ * the previous pass (the parent's counts, at the first pass) and is 2 or 3 is compared with the
+ * items of its options: when every active option of i contains the primary item j, whichever
  * option covers i covers j, so j's options without i go; anything removed sends the node back to
- * the forcing step. The tie-break branches, among the first items with the smallest count, on the
- * one whose options meet the most active options (the sum of the counts of their items), so that
- * each branch removes more.
- */
+ * the forcing step. The node branches on the first item with the fewest options, as the links do;
+ * with the tie-break, on the one among the first TIE_BREAK_CANDIDATES such items whose options
+ * meet the most active options (the sum of the counts of their primary items), so that each
+ * branch removes more. */
 #include "internal_bitset.h"
 
 #include <string.h>

@@ -58,8 +58,8 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
 /* bitset_build.c builds the bitset representation (once per set of options, and frees it);
  * bitset_search.c searches it.
  * dlx_bitset_prepare returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY, or DLX_ERROR_TOO_LARGE when the
- * problem does not fit the representation (an item in more than 32,766 options: COVERED - 1,
- * internal_bitset.h). */
+ * problem does not fit the representation (an item in more than MAXIMUM_ITEM_LENGTH options,
+ * 32,766: COVERED - 1, bitset_build.c). */
 dlx_status dlx_bitset_prepare(dlx_solver *solver);
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                             dlx_statistics *statistics);

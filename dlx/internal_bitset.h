@@ -6,6 +6,7 @@
 #define DLX_INTERNAL_BITSET_H
 
 #include "internal.h"
+#include "internal_tuning.h"
 
 #define COVERED INT16_MAX /* the count of a covered primary item, and of the padding */
 #define VECTOR_BYTES 16
@@ -15,7 +16,6 @@
 #define DOMINATION_REVIEW_NODES 64 /* how often a search reviews domination's record */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
-#define CONFLICT_ROWS_MAXIMUM_BYTES ((size_t)16 << 20)
 
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
 

@@ -84,33 +84,33 @@ typedef void (*dlx_knuth_warning_callback)(void *context, unsigned long line, un
  *     entries and spacers) or has more than 2^30 colors;
  *   DLX_ERROR_OUT_OF_MEMORY.
  * On failure *problem is set to NULL and everything read so far is freed. */
-dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **problem, dlx_knuth_error *error,
-                          dlx_knuth_warning_callback warn, void *context);
+DLX_EXPORT dlx_status dlx_knuth_read(FILE *stream, dlx_knuth **problem, dlx_knuth_error *error,
+                                     dlx_knuth_warning_callback warn, void *context);
 
 /* Frees a problem, its solver included. NULL is allowed and does nothing. */
-void dlx_knuth_destroy(dlx_knuth *problem);
+DLX_EXPORT void dlx_knuth_destroy(dlx_knuth *problem);
 
 /* The problem's solver, owned by the problem and freed with it: search it with dlx_solve. Its
  * items are numbered as in the item line (primary items first) and its options in input order,
  * the ignored ones left out. Adding options to it is allowed but they get no text. NULL for NULL.
  */
-dlx_solver *dlx_knuth_solver(dlx_knuth *problem);
+DLX_EXPORT dlx_solver *dlx_knuth_solver(dlx_knuth *problem);
 
 /* The text of option option_id as the input spelled it: its tokens, colors included, joined by
  * single spaces ("a d x:red"). The string belongs to the problem and lives as long as it. NULL
  * when problem is NULL or the option does not exist. */
-const char *dlx_knuth_option_text(const dlx_knuth *problem, uint32_t option_id);
+DLX_EXPORT const char *dlx_knuth_option_text(const dlx_knuth *problem, uint32_t option_id);
 
 /* The number of items, primary and secondary (0 for NULL), and the name of item 0 .. count-1 as
  * spelled in the item line (NULL when out of range). The string lives as long as the problem. */
-uint32_t dlx_knuth_item_count(const dlx_knuth *problem);
-const char *dlx_knuth_item_name(const dlx_knuth *problem, uint32_t item);
+DLX_EXPORT uint32_t dlx_knuth_item_count(const dlx_knuth *problem);
+DLX_EXPORT const char *dlx_knuth_item_name(const dlx_knuth *problem, uint32_t item);
 
 /* The number of distinct colors (0 for NULL), and the name of color 1 .. count, the number given
  * to dlx_add_colored_option; colors are numbered in order of first appearance. NULL when out of
  * range (0 is "no color" and has no name). The string lives as long as the problem. */
-uint32_t dlx_knuth_color_count(const dlx_knuth *problem);
-const char *dlx_knuth_color_name(const dlx_knuth *problem, uint32_t color);
+DLX_EXPORT uint32_t dlx_knuth_color_count(const dlx_knuth *problem);
+DLX_EXPORT const char *dlx_knuth_color_name(const dlx_knuth *problem, uint32_t color);
 
 #ifdef __cplusplus
 }

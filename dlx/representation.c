@@ -13,8 +13,9 @@
  * at 1.28 and below (0.4x to 0.97x), on the problems and with the figures of bench/README.md
  * ("Which representation runs when, and why").
  *
- * Besides, the links run when the bitset's levels could take more than MAXIMUM_LEVEL_MEMORY at full
- * depth; when its conflict rows would not fit in their 16 MiB (about 11,500 options: every win
+ * The numbers are in internal_tuning.h. Besides, the links run when the bitset's levels could take
+ * more than MAXIMUM_LEVEL_MEMORY at full depth; when its conflict rows would not fit in
+ * CONFLICT_ROWS_MAXIMUM_BYTES (16 MiB: about 11,500 options; every win
  * measured had them, and without them the setup alone of a million-option problem took seconds);
  * and below 100 options, where every search of the examples takes milliseconds either way and the
  * links keep small outputs (the order of a solution's options) as they always were.
@@ -50,14 +51,7 @@
  * is why the lower threshold needs the preselection. No bundled exact-cover example preselects.
  */
 #include "internal.h"
-
-#define RATIO_FOR_BITSET 1.4
-#define RATIO_FOR_BITSET_WHEN_COMPLETING 1.0
-#define MINIMUM_OPTIONS_FOR_BITSET 100
-#define MINIMUM_OPTIONS_PER_SOLUTION_FOR_BITSET 10.0
-#define SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET 1.6
-#define CONFLICT_ROWS_BUDGET ((double)(16u << 20))
-#define MAXIMUM_LEVEL_MEMORY ((double)(256u << 20))
+#include "internal_tuning.h"
 
 dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count) {
   double primary = solver->primary_count, options = solver->option_count;
@@ -71,13 +65,14 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double covered = (double)preselected_count * option_size;
   double ratio = covered * 4 >= primary ? RATIO_FOR_BITSET_WHEN_COMPLETING : RATIO_FOR_BITSET;
   if (links_work < ratio * bitset_fixed_work) return DLX_REPRESENTATION_LINKS;
-  /* Every measured win had conflict rows (bitset_build.c builds them up to 16 MiB); without them
-   * the bitset removes options through the item lists, which was not measured to pay. */
+  /* Every measured win had conflict rows (bitset_build.c builds them up to
+   * CONFLICT_ROWS_MAXIMUM_BYTES); without them the bitset removes options through the item lists,
+   * which was not measured to pay. */
   double words = options / 64 + 2;
-  if (options * words * 8 > CONFLICT_ROWS_BUDGET) return DLX_REPRESENTATION_LINKS;
+  if (options * words * 8 > (double)CONFLICT_ROWS_MAXIMUM_BYTES) return DLX_REPRESENTATION_LINKS;
   double deepest = primary < options ? primary : options;
   double level_bytes = 2 * primary + options / 8 + 64;
-  if (level_bytes * (deepest + 1) > MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
+  if (level_bytes * (deepest + 1) > (double)MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
   /* Last, as it reads every primary item's length when there are secondary items (a puzzle's
    * solve comes here each time): the options a solution takes, primary items over the average
    * primary items of an option. */

@@ -10,14 +10,21 @@ typedef struct generation {
   const sudoku_generator_options *options;
   const sudoku_generator_shape *shape;
   sudoku_generated *generated;
+  bool out_of_memory; /* a count failed: the generation stops as if stopped, then says so */
 } generation;
 
-/* Counts the solutions of puzzle up to limit; false when the count was cut short. */
+/* Counts the solutions of puzzle up to limit; false when the count was cut short or failed. */
 static bool count_solutions(generation *generation, const sudoku_grid *puzzle, uint64_t limit,
                             sudoku_result *result) {
-  sudoku_solve(generation->solver, puzzle, limit, NULL, NULL, result);
+  dlx_status status = sudoku_solve(generation->solver, puzzle, limit, NULL, NULL, result);
   generation->generated->counts++;
   generation->generated->nodes += result->nodes;
+  if (status != DLX_OK) {
+    generation->out_of_memory = true; /* the only error a search of a built solver can meet */
+    result->solutions = 0;            /* nothing of the failed count may be taken for an answer */
+    result->interrupted = true;
+    return false;
+  }
   return !result->interrupted;
 }
 
@@ -41,9 +48,10 @@ enum { LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO = 256 };
  * in 111 counts). */
 enum { EMPTYING_NODES_PER_CELL = 20 };
 
+/* True when the generation must end now: on a stop request, or once a count ran out of memory. */
 static bool stop_requested(const generation *generation) {
   const volatile sig_atomic_t *stop_request = generation->options->stop_request;
-  return stop_request && *stop_request;
+  return generation->out_of_memory || (stop_request && *stop_request);
 }
 
 /* An empty grid of the shape's side and alphabet. */
@@ -363,7 +371,7 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
     return SUDOKU_GENERATE_TOO_FEW_GIVENS;
   sudoku_generator_shape shape;
   if (!sudoku_generator_shape_init(&shape, options->geometry)) return SUDOKU_GENERATE_OUT_OF_MEMORY;
-  generation generation = {solver, random, options, &shape, generated};
+  generation generation = {solver, random, options, &shape, generated, false};
   unsigned attempt_limit =
       options->attempt_limit
           ? options->attempt_limit
@@ -371,7 +379,7 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
   sudoku_generate_status status = check_a_full_grid_exists(&generation);
   if (status != SUDOKU_GENERATED) {
     sudoku_generator_shape_release(&shape);
-    return status;
+    return generation.out_of_memory ? SUDOKU_GENERATE_OUT_OF_MEMORY : status;
   }
   status = SUDOKU_GENERATE_UNREACHED;
   while (generated->attempts < attempt_limit) {
@@ -388,7 +396,7 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
     }
   }
   sudoku_generator_shape_release(&shape);
-  return status;
+  return generation.out_of_memory ? SUDOKU_GENERATE_OUT_OF_MEMORY : status;
 }
 
 bool sudoku_givens_have_symmetry(const sudoku_grid *puzzle, sudoku_symmetry symmetry) {

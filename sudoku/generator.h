@@ -133,7 +133,7 @@ typedef enum sudoku_generate_status {
   SUDOKU_GENERATE_NO_FULL_GRID,   /* proved: no grid obeys the geometry's rules */
   SUDOKU_GENERATE_TOO_FEW_GIVENS, /* proved: most_givens is below the fewest a unique puzzle has */
   SUDOKU_GENERATE_STOPPED,        /* the stop request cut a count short */
-  SUDOKU_GENERATE_OUT_OF_MEMORY,
+  SUDOKU_GENERATE_OUT_OF_MEMORY,  /* for the shape, or in the middle of a count's search */
 } sudoku_generate_status;
 
 typedef struct sudoku_generated {

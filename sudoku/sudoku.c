@@ -145,15 +145,16 @@ static bool givens_in_range(const sudoku_solver *solver, const sudoku_grid *puzz
   return true;
 }
 
-void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
-                  sudoku_solution_callback on_solution, void *context, sudoku_result *result) {
+dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
+                        sudoku_solution_callback on_solution, void *context,
+                        sudoku_result *result) {
   clear_result(result, puzzle);
   bool legal = solver->classic
                    ? sudoku_grid_side(puzzle) == SUDOKU_SIDE && sudoku_givens_are_legal(puzzle)
                    : givens_in_range(solver, puzzle);
   if (!legal) {
     result->illegal = true;
-    return;
+    return DLX_OK;
   }
   unsigned side = solver->side, cell_count = side * side;
   size_t given_count = 0;
@@ -165,7 +166,7 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
     result->solution = *puzzle;
     bool stopped = on_solution && on_solution(context, puzzle);
     result->reached_limit = limit == 1 || stopped;
-    return;
+    return DLX_OK;
   }
 
   search_context search_context = {result, puzzle, on_solution, context, false};
@@ -189,6 +190,17 @@ void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t lim
       status == DLX_STOPPED_AT_SOLUTION_LIMIT || status == DLX_STOPPED_BY_CALLBACK;
   result->illegal = status == DLX_PRESELECTED_OPTIONS_CONFLICT;
   result->interrupted = status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST;
+  switch (status) {
+  case DLX_OK:
+  case DLX_STOPPED_AT_SOLUTION_LIMIT:
+  case DLX_STOPPED_BY_CALLBACK:
+  case DLX_STOPPED_AT_NODE_LIMIT:
+  case DLX_STOPPED_BY_REQUEST:
+  case DLX_PRESELECTED_OPTIONS_CONFLICT:
+    return DLX_OK; /* the result says which */
+  default:
+    return status;
+  }
 }
 
 sudoku_verdict sudoku_verdict_of(const sudoku_result *result) {

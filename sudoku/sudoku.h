@@ -1,13 +1,15 @@
 /* sudoku.h: sudoku of any geometry (sudoku/geometry.h) as exact cover, solved by the dlx engine.
  *
  * One sudoku_solver holds the exact-cover matrix of the empty grid of one geometry; each puzzle is
- * a search whose givens are preselected options, so solving allocates nothing and any number of
- * puzzles can go through one solver. */
+ * a search whose givens are preselected options, so any number of puzzles can go through one
+ * solver; solving allocates only when the engine's level stack grows to a depth not reached
+ * before, which is how sudoku_solve can run out of memory. */
 #ifndef SUDOKU_SUDOKU_H
 #define SUDOKU_SUDOKU_H
 
 #include <signal.h>
 
+#include "dlx/dlx.h"
 #include "geometry.h"
 #include "grid.h"
 
@@ -64,9 +66,14 @@ typedef int (*sudoku_solution_callback)(void *context, const sudoku_grid *soluti
 
 /* Counts the solutions of puzzle, stopping at limit of them (0: no limit), and calls on_solution
  * (if not NULL) for each. Cells must hold 0..side; a cell above makes the puzzle illegal, as does
- * a puzzle whose side is not the solver's. Solutions have the puzzle's side and alphabet. */
-void sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
-                  sudoku_solution_callback on_solution, void *context, sudoku_result *result);
+ * a puzzle whose side is not the solver's. Solutions have the puzzle's side and alphabet.
+ * Returns DLX_OK when result holds the answer (complete, or cut short as result says), or the
+ * engine's error status when the search failed (DLX_ERROR_OUT_OF_MEMORY: the engine could not
+ * grow its level stack in the middle of the search): result then holds what was found before,
+ * which says nothing of the puzzle (a unique puzzle may show 0 solutions), and must not be
+ * reported as its answer. */
+dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64_t limit,
+                        sudoku_solution_callback on_solution, void *context, sudoku_result *result);
 
 sudoku_verdict sudoku_verdict_of(const sudoku_result *result);
 

@@ -59,6 +59,16 @@ expect "install: examples/exact_cover.c does not build against the static librar
   "$work/root$prefix/lib/libdlx.a" ${EXAMPLE_FLAGS:-} -o "$work/exact_cover_static"
 not_linked_to_libdlx_so() { ! readelf -d "$1" | grep -q libdlx; }
 expect "install: the static build links libdlx.so" not_linked_to_libdlx_so "$work/exact_cover_static"
+# The installed shared library's runtime version is the one its dlx.pc gives.
+printf '#include <dlx/dlx.h>\n#include <stdio.h>\nint main(void) { return puts(dlx_version()) < 0; }\n' \
+  > "$work/version.c"
+# shellcheck disable=SC2046,SC2086
+expect "install: a program calling dlx_version() does not build against the shared library" \
+  cc -std=c11 -Wall -Wextra -Werror "$work/version.c" $(pkg-config --cflags --libs dlx) \
+  ${EXAMPLE_FLAGS:-} -o "$work/version"
+runtime_version=$(LD_LIBRARY_PATH=$work/root$prefix/lib "$work/version")
+expect "install: dlx_version() says '$runtime_version', dlx.pc says '$(pkg-config --modversion dlx)'" \
+  test "$runtime_version" = "$(pkg-config --modversion dlx)"
 
 expected=$(printf 'a d f\nb g\nc e\n')
 for build in shared static; do

@@ -64,7 +64,7 @@ static inline void step_checker_start(step_checker *checker, const uint8_t *give
   sudoku_grid puzzle = {0}; /* side 0: the classic 9x9 */
   memcpy(puzzle.cells, givens, 81);
   sudoku_result result;
-  sudoku_solve(solver, &puzzle, 2, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &puzzle, 2, NULL, NULL, &result), DLX_OK);
   ck_assert_uint_eq(result.solutions, 1);
   memcpy(checker->solution, result.solution.cells, 81);
   sudoku_solver_destroy(solver);

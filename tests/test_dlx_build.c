@@ -208,6 +208,19 @@ START_TEST(test_strerror_describes_every_status) {
 }
 END_TEST
 
+/* The runtime version is the header's (so the one dlx.pc gives, which make install writes from
+ * DLX_VERSION), three dot-separated numbers, and the same string at every call. */
+START_TEST(test_version_is_the_header_version) {
+  const char *version = dlx_version();
+  ck_assert_ptr_nonnull(version);
+  ck_assert_str_eq(version, DLX_VERSION);
+  unsigned major, minor, patch;
+  char after;
+  ck_assert_int_eq(sscanf(version, "%u.%u.%u%c", &major, &minor, &patch, &after), 3);
+  ck_assert_ptr_eq(dlx_version(), version);
+}
+END_TEST
+
 static int count_empty_solutions(void *context, const uint32_t *option_ids, size_t option_count) {
   (void)option_ids;
   ck_assert_uint_eq(option_count, 0);
@@ -410,6 +423,7 @@ static Suite *make_dlx_build_suite(void) {
   tcase_add_test(arguments, test_solve_rejects_null_arguments);
   tcase_add_test(arguments, test_check_consistency_and_destroy_accept_null);
   tcase_add_test(arguments, test_strerror_describes_every_status);
+  tcase_add_test(arguments, test_version_is_the_header_version);
   tcase_add_test(arguments, test_zero_items_have_one_empty_solution);
   tcase_add_test(arguments, test_only_secondary_items_have_one_empty_solution);
   suite_add_tcase(suite, arguments);

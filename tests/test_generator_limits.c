@@ -353,7 +353,7 @@ START_TEST(test_a_header_reads_back_as_the_same_puzzle) {
   sudoku_solver *reader_solver = sudoku_solver_create_for(sudoku_reader_geometry(reader));
   ck_assert_ptr_nonnull(reader_solver);
   sudoku_result result;
-  sudoku_solve(reader_solver, &read_back, 2, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(reader_solver, &read_back, 2, NULL, NULL, &result), DLX_OK);
   ck_assert_msg(result.solutions == 1, "%s: read back with %llu solutions", test_case->name,
                 (unsigned long long)result.solutions);
   ck_assert_mem_eq(result.solution.cells, generated.solution.cells,

@@ -38,7 +38,7 @@ static uint64_t library_count(const sudoku_geometry *geometry, const sudoku_grid
   sudoku_solver *solver = sudoku_solver_create_for(geometry);
   ck_assert_ptr_nonnull(solver);
   sudoku_result result;
-  sudoku_solve(solver, grid, 0, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, grid, 0, NULL, NULL, &result), DLX_OK);
   sudoku_solver_destroy(solver);
   ck_assert(!result.reached_limit && !result.interrupted);
   return result.solutions;

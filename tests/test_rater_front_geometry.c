@@ -57,7 +57,7 @@ static uint64_t engine_count(const sudoku_geometry *geometry, const uint8_t *cel
   sudoku_grid puzzle = {.side = 4};
   memcpy(puzzle.cells, cells, 16);
   sudoku_result result;
-  sudoku_solve(solver, &puzzle, 0, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &puzzle, 0, NULL, NULL, &result), DLX_OK);
   sudoku_solver_destroy(solver);
   return result.solutions;
 }

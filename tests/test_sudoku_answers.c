@@ -199,12 +199,17 @@ static void solve_answer_cases(answer_cases *cases) {
   cases->multiple_puzzle = grid_from_text(THREE_SOLUTION_PUZZLE_TEXT);
   cases->illegal_puzzle = grid_from_text(ILLEGAL_PUZZLE_TEXT);
   sudoku_solver *solver = create_solver();
-  sudoku_solve(solver, &cases->unique_puzzle, 0, NULL, NULL, &cases->unique_result);
-  sudoku_solve(solver, &cases->impossible_puzzle, 0, NULL, NULL, &cases->impossible_result);
+  ck_assert_int_eq(
+      sudoku_solve(solver, &cases->unique_puzzle, 0, NULL, NULL, &cases->unique_result), DLX_OK);
+  ck_assert_int_eq(
+      sudoku_solve(solver, &cases->impossible_puzzle, 0, NULL, NULL, &cases->impossible_result),
+      DLX_OK);
   solution_collector collector = {0};
-  sudoku_solve(solver, &cases->multiple_puzzle, 0, collect_solution, &collector,
-               &cases->multiple_result);
-  sudoku_solve(solver, &cases->illegal_puzzle, 0, NULL, NULL, &cases->illegal_result);
+  ck_assert_int_eq(sudoku_solve(solver, &cases->multiple_puzzle, 0, collect_solution, &collector,
+                                &cases->multiple_result),
+                   DLX_OK);
+  ck_assert_int_eq(
+      sudoku_solve(solver, &cases->illegal_puzzle, 0, NULL, NULL, &cases->illegal_result), DLX_OK);
   sudoku_solver_destroy(solver);
   /* The counts come from mixed-counts.txt. */
   ck_assert_uint_eq(cases->unique_result.solutions, 1);
@@ -293,7 +298,7 @@ START_TEST(test_answer_count_style_on_sudogob_sample) {
   const sudoku_grid *puzzles[] = {&unique, &illegal, &two};
   for (unsigned long k = 0; k < 3; k++) {
     sudoku_result result;
-    sudoku_solve(solver, puzzles[k], 0, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, puzzles[k], 0, NULL, NULL, &result), DLX_OK);
     sudoku_write_answer(stream, SUDOKU_STYLE_COUNT, k + 1, puzzles[k], SUDOKU_LAYOUT_TOKENS,
                         &result);
   }
@@ -329,10 +334,10 @@ START_TEST(test_answer_verdict_style) {
   /* With the least limit of the style, 2. */
   sudoku_solver *solver = create_solver();
   sudoku_result limited;
-  sudoku_solve(solver, &cases.multiple_puzzle, 2, NULL, NULL, &limited);
+  ck_assert_int_eq(sudoku_solve(solver, &cases.multiple_puzzle, 2, NULL, NULL, &limited), DLX_OK);
   assert_answer(SUDOKU_STYLE_VERDICT, 123456, &cases.multiple_puzzle, SUDOKU_LAYOUT_LINE, &limited,
                 "Case 123456: Ambiguous.\n");
-  sudoku_solve(solver, &cases.unique_puzzle, 2, NULL, NULL, &limited);
+  ck_assert_int_eq(sudoku_solve(solver, &cases.unique_puzzle, 2, NULL, NULL, &limited), DLX_OK);
   assert_answer(SUDOKU_STYLE_VERDICT, 5, &cases.unique_puzzle, SUDOKU_LAYOUT_LINE, &limited,
                 "Case 5: Unique.\n");
   sudoku_solver_destroy(solver);
@@ -419,7 +424,7 @@ START_TEST(test_answer_json_style) {
   /* With the least limit of the style, 2: the count is then a lower bound. */
   sudoku_solver *solver = create_solver();
   sudoku_result limited;
-  sudoku_solve(solver, &cases.multiple_puzzle, 2, NULL, NULL, &limited);
+  ck_assert_int_eq(sudoku_solve(solver, &cases.multiple_puzzle, 2, NULL, NULL, &limited), DLX_OK);
   assert_answer(SUDOKU_STYLE_JSON, 5, &cases.multiple_puzzle, SUDOKU_LAYOUT_LINE, &limited,
                 "{\"puzzle\":\"" THREE_SOLUTION_PUZZLE_TEXT "\",\"solutions\":2,"
                 "\"limit_reached\":true,\"verdict\":\"multiple\"}\n");
@@ -456,10 +461,11 @@ static char *every_solution_answer_text(sudoku_answer_style style, unsigned long
                                         const sudoku_grid *puzzle, sudoku_layout layout) {
   sudoku_solver *solver = create_solver();
   sudoku_result result;
-  sudoku_solve(solver, puzzle, 0, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, puzzle, 0, NULL, NULL, &result), DLX_OK);
   solution_collector collector = {0};
   sudoku_result second_result;
-  sudoku_solve(solver, puzzle, 0, collect_solution, &collector, &second_result);
+  ck_assert_int_eq(sudoku_solve(solver, puzzle, 0, collect_solution, &collector, &second_result),
+                   DLX_OK);
   sudoku_solver_destroy(solver);
   ck_assert_uint_eq(collector.solution_count, result.solutions);
   char *text = NULL;
@@ -541,7 +547,8 @@ START_TEST(test_answer_with_every_solution) {
   sudoku_solver *solver = create_solver();
   solution_collector three_solutions = {0};
   sudoku_result result;
-  sudoku_solve(solver, &three, 0, collect_solution, &three_solutions, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &three, 0, collect_solution, &three_solutions, &result),
+                   DLX_OK);
   sudoku_solver_destroy(solver);
   ck_assert_uint_eq(three_solutions.solution_count, 3);
   assert_collected_solutions_are_valid_and_distinct(&three_solutions, &three, "three");

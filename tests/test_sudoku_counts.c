@@ -24,7 +24,7 @@ START_TEST(test_exact_counts_without_limit) {
   sudoku_solver *solver = create_solver();
   for (size_t k = 0; k < set.puzzle_count; k++) {
     sudoku_result result;
-    sudoku_solve(solver, &set.puzzles[k].puzzle, 0, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &set.puzzles[k].puzzle, 0, NULL, NULL, &result), DLX_OK);
     assert_exact_result_matches_file(&result, &set.puzzles[k], set.path);
   }
   sudoku_solver_destroy(solver);
@@ -42,7 +42,8 @@ START_TEST(test_callback_receives_every_solution_once) {
     snprintf(where, sizeof where, "%s:%u", set.path, expected->line_number);
     solution_collector collector = {0};
     sudoku_result result;
-    sudoku_solve(solver, &expected->puzzle, 0, collect_solution, &collector, &result);
+    ck_assert_int_eq(
+        sudoku_solve(solver, &expected->puzzle, 0, collect_solution, &collector, &result), DLX_OK);
     assert_exact_result_matches_file(&result, expected, set.path);
     ck_assert_msg(collector.solution_count == expected->count,
                   "%s: %zu callback calls, expected %llu", where, collector.solution_count,
@@ -65,7 +66,7 @@ START_TEST(test_limit_two_tells_unique_from_multiple) {
   for (size_t k = 0; k < set.puzzle_count; k++) {
     const counted_puzzle *expected = &set.puzzles[k];
     sudoku_result result;
-    sudoku_solve(solver, &expected->puzzle, 2, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &expected->puzzle, 2, NULL, NULL, &result), DLX_OK);
     uint64_t expected_solutions = expected->count < 2 ? expected->count : 2;
     ck_assert_msg(!result.illegal, "%s:%u: reported illegal", set.path, expected->line_number);
     ck_assert_msg(result.solutions == expected_solutions, "%s:%u: %llu solutions, expected %llu",
@@ -102,7 +103,7 @@ START_TEST(test_limit_one_on_multiple_is_at_least_one) {
   const counted_puzzle *cases[] = {few, many};
   for (size_t k = 0; k < 2; k++) {
     sudoku_result result;
-    sudoku_solve(solver, &cases[k]->puzzle, 1, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 1, NULL, NULL, &result), DLX_OK);
     ck_assert_uint_eq(result.solutions, 1);
     ck_assert(result.reached_limit);
     ck_assert(!result.illegal);
@@ -121,7 +122,7 @@ START_TEST(test_limit_one_on_unique_leaves_uniqueness_unproven) {
   sudoku_solver *solver = create_solver();
   const counted_puzzle *unique = find_puzzle_with_count(&set, 1, 1);
   sudoku_result result;
-  sudoku_solve(solver, &unique->puzzle, 1, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &unique->puzzle, 1, NULL, NULL, &result), DLX_OK);
   ck_assert_uint_eq(result.solutions, 1);
   ck_assert(result.reached_limit);
   ck_assert_int_eq(sudoku_verdict_of(&result), SUDOKU_AT_LEAST_ONE);
@@ -138,7 +139,7 @@ START_TEST(test_limit_on_impossible_finds_nothing) {
   const counted_puzzle *impossible = find_puzzle_with_count(&set, 0, 0);
   for (uint64_t limit = 1; limit <= 3; limit++) {
     sudoku_result result;
-    sudoku_solve(solver, &impossible->puzzle, limit, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &impossible->puzzle, limit, NULL, NULL, &result), DLX_OK);
     ck_assert_uint_eq(result.solutions, 0);
     ck_assert(!result.reached_limit);
     ck_assert(!result.illegal);
@@ -156,7 +157,8 @@ START_TEST(test_limit_five_stops_at_five) {
   const counted_puzzle *many = find_puzzle_with_count(&set, 6, UINT64_MAX);
   solution_collector collector = {0};
   sudoku_result result;
-  sudoku_solve(solver, &many->puzzle, 5, collect_solution, &collector, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &many->puzzle, 5, collect_solution, &collector, &result),
+                   DLX_OK);
   ck_assert_uint_eq(result.solutions, 5);
   ck_assert(result.reached_limit);
   ck_assert_int_eq(sudoku_verdict_of(&result), SUDOKU_MULTIPLE);
@@ -176,16 +178,16 @@ START_TEST(test_limit_around_the_exact_count) {
   const counted_puzzle *three = find_puzzle_with_count(&set, 3, 3);
   sudoku_result result;
   /* A limit equal to the count stops the search as the last solution is found. */
-  sudoku_solve(solver, &three->puzzle, 3, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &three->puzzle, 3, NULL, NULL, &result), DLX_OK);
   ck_assert_uint_eq(result.solutions, 3);
   ck_assert(result.reached_limit);
   ck_assert_int_eq(sudoku_verdict_of(&result), SUDOKU_MULTIPLE);
   /* A limit above the count lets the search end on its own. */
-  sudoku_solve(solver, &three->puzzle, 4, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &three->puzzle, 4, NULL, NULL, &result), DLX_OK);
   ck_assert_uint_eq(result.solutions, 3);
   ck_assert(!result.reached_limit);
   ck_assert_int_eq(sudoku_verdict_of(&result), SUDOKU_MULTIPLE);
-  sudoku_solve(solver, &three->puzzle, 1000000, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &three->puzzle, 1000000, NULL, NULL, &result), DLX_OK);
   ck_assert_uint_eq(result.solutions, 3);
   ck_assert(!result.reached_limit);
   sudoku_solver_destroy(solver);
@@ -202,7 +204,8 @@ START_TEST(test_callback_returning_nonzero_stops_the_search) {
   for (size_t k = 0; k < sizeof stop_points / sizeof stop_points[0]; k++) {
     solution_collector collector = {.stop_after = stop_points[k]};
     sudoku_result result;
-    sudoku_solve(solver, &many->puzzle, 0, collect_solution, &collector, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &many->puzzle, 0, collect_solution, &collector, &result),
+                     DLX_OK);
     ck_assert_uint_eq(collector.solution_count, stop_points[k]);
     ck_assert_uint_eq(result.solutions, stop_points[k]);
     ck_assert(result.reached_limit);
@@ -216,7 +219,8 @@ START_TEST(test_callback_returning_nonzero_stops_the_search) {
   /* The callback stops before a larger limit would. */
   solution_collector collector = {.stop_after = 3};
   sudoku_result result;
-  sudoku_solve(solver, &many->puzzle, 10, collect_solution, &collector, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &many->puzzle, 10, collect_solution, &collector, &result),
+                   DLX_OK);
   ck_assert_uint_eq(collector.solution_count, 3);
   ck_assert_uint_eq(result.solutions, 3);
   ck_assert(result.reached_limit);
@@ -377,7 +381,7 @@ START_TEST(test_random_puzzles_against_brute_force) {
     sudoku_grid brute_force_first = {0};
     uint64_t expected = brute_force_count(&puzzle, BRUTE_FORCE_CAP, &brute_force_first);
     sudoku_result result;
-    sudoku_solve(solver, &puzzle, BRUTE_FORCE_CAP, NULL, NULL, &result);
+    ck_assert_int_eq(sudoku_solve(solver, &puzzle, BRUTE_FORCE_CAP, NULL, NULL, &result), DLX_OK);
     ck_assert_msg(!result.illegal, "%s: reported illegal", puzzle_text);
     ck_assert_msg(result.solutions == expected, "%s: %llu solutions, brute force %llu", puzzle_text,
                   (unsigned long long)result.solutions, (unsigned long long)expected);

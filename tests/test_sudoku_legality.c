@@ -45,7 +45,9 @@ static void assert_solves_as_illegal(const sudoku_grid *puzzle, const char *what
   for (size_t k = 0; k < 3; k++) {
     unsigned callback_calls = 0;
     sudoku_result result;
-    sudoku_solve(solver, puzzle, limits[k], count_callback_calls, &callback_calls, &result);
+    ck_assert_int_eq(
+        sudoku_solve(solver, puzzle, limits[k], count_callback_calls, &callback_calls, &result),
+        DLX_OK);
     ck_assert_msg(result.illegal, "%s: not reported illegal", what);
     ck_assert_msg(result.solutions == 0, "%s: %llu solutions", what,
                   (unsigned long long)result.solutions);
@@ -128,7 +130,7 @@ START_TEST(test_repeated_digit_in_separate_units_is_legal) {
   ck_assert(sudoku_givens_are_legal(&puzzle));
   sudoku_solver *solver = create_solver();
   sudoku_result result;
-  sudoku_solve(solver, &puzzle, 3, NULL, NULL, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &puzzle, 3, NULL, NULL, &result), DLX_OK);
   ck_assert(!result.illegal);
   ck_assert_uint_eq(result.solutions, 3);
   ck_assert(result.reached_limit);
@@ -161,7 +163,8 @@ static void assert_solves_as_impossible(const sudoku_grid *puzzle, const char *w
   sudoku_solver *solver = create_solver();
   unsigned callback_calls = 0;
   sudoku_result result;
-  sudoku_solve(solver, puzzle, 0, count_callback_calls, &callback_calls, &result);
+  ck_assert_int_eq(sudoku_solve(solver, puzzle, 0, count_callback_calls, &callback_calls, &result),
+                   DLX_OK);
   ck_assert_msg(!result.illegal, "%s: reported illegal", what);
   ck_assert_msg(result.solutions == 0, "%s: %llu solutions", what,
                 (unsigned long long)result.solutions);
@@ -214,7 +217,8 @@ START_TEST(test_empty_grid_reaches_a_limit_of_1000) {
   sudoku_solver *solver = create_solver();
   solution_collector collector = {0};
   sudoku_result result;
-  sudoku_solve(solver, &empty, 1000, collect_solution, &collector, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &empty, 1000, collect_solution, &collector, &result),
+                   DLX_OK);
   ck_assert_uint_eq(result.solutions, 1000);
   ck_assert(result.reached_limit);
   ck_assert(!result.illegal);
@@ -234,7 +238,7 @@ START_TEST(test_full_valid_grid_is_its_own_unique_solution) {
   sudoku_solver *solver = create_solver();
   solution_collector collector = {0};
   sudoku_result result;
-  sudoku_solve(solver, &full, 0, collect_solution, &collector, &result);
+  ck_assert_int_eq(sudoku_solve(solver, &full, 0, collect_solution, &collector, &result), DLX_OK);
   ck_assert(!result.illegal);
   ck_assert_uint_eq(result.solutions, 1);
   ck_assert(!result.reached_limit);
@@ -270,16 +274,18 @@ START_TEST(test_one_solver_runs_every_file_twice_between_odd_searches) {
          * the callback, each of which must leave the matrix as it found it. */
         switch (k % 4) {
         case 0:
-          sudoku_solve(solver, &illegal, 0, NULL, NULL, &result);
+          ck_assert_int_eq(sudoku_solve(solver, &illegal, 0, NULL, NULL, &result), DLX_OK);
           ck_assert(result.illegal);
           break;
         case 1:
-          sudoku_solve(solver, &empty, 7, NULL, NULL, &result);
+          ck_assert_int_eq(sudoku_solve(solver, &empty, 7, NULL, NULL, &result), DLX_OK);
           ck_assert_uint_eq(result.solutions, 7);
           break;
         case 2: {
           solution_collector collector = {.stop_after = 1};
-          sudoku_solve(solver, &set.puzzles[k].puzzle, 0, collect_solution, &collector, &result);
+          ck_assert_int_eq(sudoku_solve(solver, &set.puzzles[k].puzzle, 0, collect_solution,
+                                        &collector, &result),
+                           DLX_OK);
           ck_assert_uint_eq(result.solutions, set.puzzles[k].count ? 1 : 0);
           free_solution_collector(&collector);
           break;
@@ -287,7 +293,8 @@ START_TEST(test_one_solver_runs_every_file_twice_between_odd_searches) {
         default:
           break;
         }
-        sudoku_solve(solver, &set.puzzles[k].puzzle, 0, NULL, NULL, &result);
+        ck_assert_int_eq(sudoku_solve(solver, &set.puzzles[k].puzzle, 0, NULL, NULL, &result),
+                         DLX_OK);
         assert_exact_result_matches_file(&result, &set.puzzles[k], set.path);
       }
       free_counted_puzzle_set(&set);
@@ -312,28 +319,30 @@ START_TEST(test_illegal_then_same_puzzle_twice_gives_identical_results) {
     snprintf(where, sizeof where, "%s:%u", set.path, cases[k]->line_number);
     sudoku_solver *fresh_solver = create_solver();
     sudoku_result fresh;
-    sudoku_solve(fresh_solver, &cases[k]->puzzle, 0, NULL, NULL, &fresh);
+    ck_assert_int_eq(sudoku_solve(fresh_solver, &cases[k]->puzzle, 0, NULL, NULL, &fresh), DLX_OK);
     sudoku_solver_destroy(fresh_solver);
     assert_exact_result_matches_file(&fresh, cases[k], set.path);
 
     sudoku_solver *solver = create_solver();
     sudoku_result illegal_result, first, second;
-    sudoku_solve(solver, &illegal_box, 0, NULL, NULL, &illegal_result);
+    ck_assert_int_eq(sudoku_solve(solver, &illegal_box, 0, NULL, NULL, &illegal_result), DLX_OK);
     ck_assert(illegal_result.illegal);
-    sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &first);
-    sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &second);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &first), DLX_OK);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &second), DLX_OK);
     assert_results_identical(&fresh, &first, where);
     assert_results_identical(&fresh, &second, where);
 
     /* Cut short by a limit, and by the callback, then counted again in full. */
     sudoku_result cut_short, again;
-    sudoku_solve(solver, &cases[k]->puzzle, 1, NULL, NULL, &cut_short);
-    sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &again);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 1, NULL, NULL, &cut_short), DLX_OK);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &again), DLX_OK);
     assert_results_identical(&fresh, &again, where);
     solution_collector collector = {.stop_after = 2};
-    sudoku_solve(solver, &cases[k]->puzzle, 0, collect_solution, &collector, &cut_short);
+    ck_assert_int_eq(
+        sudoku_solve(solver, &cases[k]->puzzle, 0, collect_solution, &collector, &cut_short),
+        DLX_OK);
     free_solution_collector(&collector);
-    sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &again);
+    ck_assert_int_eq(sudoku_solve(solver, &cases[k]->puzzle, 0, NULL, NULL, &again), DLX_OK);
     assert_results_identical(&fresh, &again, where);
     sudoku_solver_destroy(solver);
   }
@@ -353,10 +362,12 @@ START_TEST(test_two_solvers_interleaved_agree) {
   /* One goes through the file forwards, the other backwards, taking turns. */
   for (size_t step = 0; step < set.puzzle_count; step++) {
     size_t forward = step, backward = set.puzzle_count - 1 - step;
-    sudoku_solve(forward_solver, &set.puzzles[forward].puzzle, 0, NULL, NULL,
-                 &forward_results[forward]);
-    sudoku_solve(backward_solver, &set.puzzles[backward].puzzle, 0, NULL, NULL,
-                 &backward_results[backward]);
+    ck_assert_int_eq(sudoku_solve(forward_solver, &set.puzzles[forward].puzzle, 0, NULL, NULL,
+                                  &forward_results[forward]),
+                     DLX_OK);
+    ck_assert_int_eq(sudoku_solve(backward_solver, &set.puzzles[backward].puzzle, 0, NULL, NULL,
+                                  &backward_results[backward]),
+                     DLX_OK);
   }
   for (size_t k = 0; k < set.puzzle_count; k++) {
     char where[128];
@@ -384,7 +395,9 @@ static int solve_with_other_solver(void *opaque, const sudoku_grid *solution) {
   (void)solution;
   nested_search_context *context = opaque;
   sudoku_result result;
-  sudoku_solve(context->other_solver, &context->other_puzzle->puzzle, 0, NULL, NULL, &result);
+  ck_assert_int_eq(
+      sudoku_solve(context->other_solver, &context->other_puzzle->puzzle, 0, NULL, NULL, &result),
+      DLX_OK);
   if (result.solutions != context->other_puzzle->count || result.reached_limit || result.illegal)
     context->other_results_matched = false;
   context->calls++;
@@ -399,7 +412,9 @@ START_TEST(test_second_solver_searches_inside_first_solvers_callback) {
   sudoku_solver *outer_solver = create_solver();
   nested_search_context context = {create_solver(), inner, 0, true};
   sudoku_result result;
-  sudoku_solve(outer_solver, &outer->puzzle, 0, solve_with_other_solver, &context, &result);
+  ck_assert_int_eq(
+      sudoku_solve(outer_solver, &outer->puzzle, 0, solve_with_other_solver, &context, &result),
+      DLX_OK);
   ck_assert_uint_eq(result.solutions, outer->count);
   ck_assert_uint_eq(context.calls, outer->count);
   ck_assert(context.other_results_matched);

@@ -103,7 +103,7 @@ static uint64_t library_count(const shape *shape, const uint8_t *givens, uint64_
   unsigned side = shape->oracle.side;
   puzzle.side = side;
   if (givens) memcpy(puzzle.cells, givens, side * side);
-  sudoku_solve(solver, &puzzle, limit, NULL, NULL, result);
+  ck_assert_int_eq(sudoku_solve(solver, &puzzle, limit, NULL, NULL, result), DLX_OK);
   sudoku_solver_destroy(solver);
   return result->solutions;
 }

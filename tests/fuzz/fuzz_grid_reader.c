@@ -101,7 +101,7 @@ static void check_solve(const sudoku_grid *puzzle) {
   if (solved_already(puzzle)) return;
   sudoku_solver *solver = shared_solver();
   sudoku_result result;
-  sudoku_solve(solver, puzzle, 2, NULL, NULL, &result);
+  CHECK(sudoku_solve(solver, puzzle, 2, NULL, NULL, &result) == DLX_OK);
   bool legal = givens_are_legal(puzzle);
   CHECK(sudoku_givens_are_legal(puzzle) == legal);
   CHECK(result.illegal == !legal);
@@ -131,7 +131,7 @@ static void check_solve(const sudoku_grid *puzzle) {
    * the whole search of an impossible puzzle, the slow case). */
   if (result.solutions == 0) return;
   sudoku_result first;
-  sudoku_solve(solver, puzzle, 1, NULL, NULL, &first);
+  CHECK(sudoku_solve(solver, puzzle, 1, NULL, NULL, &first) == DLX_OK);
   CHECK(!first.illegal);
   CHECK(first.solutions == 1);
   CHECK(first.reached_limit);

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Memory running out at any point of a run of the sudoku command, the middle of a search included,
+# gives either the right answer (the allocation that failed had a fallback) or the message "out of
+# memory" with exit status 4, never a wrong answer: the engine's level stack that fails to grow
+# in the middle of a search made the command answer "0" (no solution) for the empty grid, with
+# status 0. For each case the run is made once with failing_malloc.so (tests/failing_malloc.c)
+# counting its allocations, then once for each N below that count with allocations N, N+1, ...
+# failing; the right answer is the command's own without the preloaded allocator.
+#   bash tests/cli/run_out_of_memory.sh BUILD_DIR     (make out-of-memory-test)
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 1
+build=${1:-build}
+preload=$PWD/$build/tests/failing_malloc.so
+[ -f "$preload" ] || { echo "out of memory: $preload is missing" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+fail() {
+  echo "FAIL out of memory: $*"
+  failed=$((failed + 1))
+}
+
+empty_grid=$(printf '%81s' '' | tr ' ' '.')
+# check_case NAME INPUT ARGS...: every N gives the right answer, or "out of memory" and status 4
+# with a prefix of the right answer on standard output; at least one N runs out of memory.
+check_case() {
+  local name=$1 input=$2
+  shift 2
+  printf '%s\n' "$input" > "$work/input"
+  "$build/sudoku" "$@" < "$work/input" > "$work/expected" 2> /dev/null ||
+    { fail "$name: the run without failing allocations failed"; return; }
+  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/sudoku" "$@" < "$work/input" \
+    > /dev/null 2>&1
+  local total
+  total=$(cat "$work/count" 2> /dev/null || echo 0)
+  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
+  local n status bad=0 out_of_memory=0
+  for ((n = 0; n < total; n++)); do
+    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/sudoku" "$@" < "$work/input" \
+      > "$work/out" 2> "$work/err"
+    status=$?
+    if [ "$status" -eq 0 ] && cmp -s "$work/out" "$work/expected"; then
+      continue
+    fi
+    # Exit 4 with one line saying why (a thread that could not start, under -j, is memory too),
+    # and no answer but those that came before.
+    local out_size
+    out_size=$(wc -c < "$work/out")
+    if [ "$status" -eq 4 ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
+      grep -qE '^sudoku: (out of memory|cannot start a thread: .*)$' "$work/err" &&
+      cmp -s "$work/out" <(head -c "$out_size" "$work/expected"); then
+      out_of_memory=$((out_of_memory + 1))
+      continue
+    fi
+    bad=$((bad + 1))
+    [ "$bad" -le 3 ] && fail "$name: allocations failing from number $n: status $status," \
+      "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+  done
+  if [ "$out_of_memory" -eq 0 ]; then
+    fail "$name: no run of $total ran out of memory: the preloaded allocator has no effect"
+  elif [ "$bad" -eq 0 ]; then
+    passed=$((passed + 1))
+  fi
+}
+
+# check_generation NAME ARGS...: as check_case for --generate=1 ARGS, but a run whose bitset could
+# not be built searches the links instead, whose other order may give another puzzle of the same
+# seed: a puzzle passes when the command, run normally, finds it unique.
+check_generation() {
+  local name=$1
+  shift
+  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/sudoku" --generate=1 "$@" \
+    < /dev/null > /dev/null 2>&1
+  local total n status bad=0 out_of_memory=0
+  total=$(cat "$work/count" 2> /dev/null || echo 0)
+  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
+  for ((n = 0; n < total; n++)); do
+    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/sudoku" --generate=1 "$@" \
+      < /dev/null > "$work/out" 2> "$work/err"
+    status=$?
+    if [ "$status" -eq 0 ] && [ "$("$build/sudoku" -f verdict < "$work/out")" = "Case 1: Unique." ]
+    then
+      continue
+    fi
+    if [ "$status" -eq 4 ] && [ "$(cat "$work/err")" = "sudoku: out of memory" ]; then
+      out_of_memory=$((out_of_memory + 1))
+      continue
+    fi
+    bad=$((bad + 1))
+    [ "$bad" -le 3 ] && fail "$name: allocations failing from number $n: status $status," \
+      "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+  done
+  if [ "$out_of_memory" -eq 0 ]; then
+    fail "$name: no run of $total ran out of memory: the preloaded allocator has no effect"
+  elif [ "$bad" -eq 0 ]; then
+    passed=$((passed + 1))
+  fi
+}
+
+# The empty grid on the bitset search, whose level stack grows in the middle of the search.
+check_case "empty grid, first solution" "$empty_grid" --limit=1
+check_case "empty grid, 1000 solutions" "$empty_grid" --limit=1000 --format=count
+check_case "empty grid, first solution, -j 2" "$empty_grid" --limit=1 -j 2
+check_case "hard puzzles" "$(head -3 puzzles/sudoku/hard20.txt | cut -f1)"
+check_case "empty grid, rated" "$empty_grid" --rate
+# With the x rule the generator first counts the empty grid with the engine's restarts.
+check_generation "generated x-sudoku" --seed=1 --variant=x
+check_generation "generated sudoku" --seed=2
+
+echo "out of memory: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
