@@ -47,7 +47,9 @@ LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
 SHARED_LIBDLX := $(BUILD)/libdlx.so.$(VERSION)
 DLX_PIC_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/pic/%.o)
-PUBLIC_HEADERS := $(filter-out dlx/internal%,$(wildcard dlx/*.h))
+# The installed headers, the library's whole API; every other header of dlx/ (internal*.h, inline*.h)
+# is the engine's own.
+PUBLIC_HEADERS := dlx/dlx.h dlx/knuth.h
 COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
 MAN1_PAGES := $(wildcard man/*.1)
 MAN3_PAGES := $(wildcard man/*.3)

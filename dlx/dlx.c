@@ -1,6 +1,7 @@
 /* dlx.c: the public interface of dlx.h: building a solver (the links of Knuth's DLX1, laid out as
  * links.c describes), validating what callers give, running a search in the representation chosen
- * (links.c, bitset.c; choose.c decides when the caller leaves it open), and checking the links.
+ * (links.c, bitset_search.c; representation.c decides when the caller leaves it open), and checking
+ * the links.
  */
 #include "internal.h"
 #include "internal_bounds.h"
