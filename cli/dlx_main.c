@@ -3,6 +3,7 @@
  * every solution as it is found, each option in the input's spelling, then the number of solutions,
  * and reports bad input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search
  * in dlx/dlx.c. */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -31,6 +32,8 @@ typedef struct settings {
   bool merge;           /* --merge: the operands are result lines of --part */
   bool knuth;           /* --knuth: the output layout of Knuth's programs */
   int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
+  bool restarts;        /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
+  uint64_t restart_seed;
   int operand_count;
   char **operands;
 } settings;
@@ -79,6 +82,12 @@ static void print_usage(FILE *out) {
           "                       share of the search done, the solutions so far, the\n"
           "                       nodes per second, the time spent and the time left\n"
           "      --no-progress    do not (the default when standard error is no terminal)\n"
+          "      --restarts[=SEED]\n"
+          "                       with -l 1: search again and again, each time in a new\n"
+          "                       random order with a growing node budget, for problems\n"
+          "                       whose plain search takes long to find a first solution\n"
+          "                       (SEED 0 to 2^64-1, default 1; a problem without\n"
+          "                       solution is still proved to have none)\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -133,7 +142,8 @@ enum {
   OPTION_MERGE,
   OPTION_KNUTH,
   OPTION_PROGRESS,
-  OPTION_NO_PROGRESS
+  OPTION_NO_PROGRESS,
+  OPTION_RESTARTS
 };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
@@ -153,6 +163,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"knuth", no_argument, NULL, OPTION_KNUTH},
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
+      {"restarts", optional_argument, NULL, OPTION_RESTARTS},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -209,6 +220,16 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     case OPTION_NO_PROGRESS:
       settings->progress = option == OPTION_PROGRESS;
       break;
+    case OPTION_RESTARTS: {
+      settings->restarts = true;
+      settings->restart_seed = 1;
+      char *end = NULL;
+      errno = 0;
+      if (optarg && (!isdigit((unsigned char)optarg[0]) ||
+                     (settings->restart_seed = strtoull(optarg, &end, 10), errno != 0) || *end))
+        return cli_usage_error("invalid --restarts seed '%s': expected 0 to 2^64-1", optarg);
+      break;
+    }
     default:
       return cli_option_error(option, argv, long_options);
     }
@@ -221,6 +242,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
+  if (settings->restarts && (settings->limit != 1 || settings->threads != 1 || settings->part))
+    return cli_usage_error("%s finds one solution: it needs --limit=1, and goes with neither "
+                           "--threads nor --part",
+                           "--restarts");
   return -1;
 }
 
@@ -415,7 +440,9 @@ int main(int argc, char **argv) {
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
-                       .representation = settings.representation};
+                       .representation = settings.representation,
+                       .restarts = settings.restarts,
+                       .restart_seed = settings.restart_seed};
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
   if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
