@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench/timing.h"
 #include "dlx/dlx.h"
@@ -46,11 +47,21 @@ static void run_case(const char *name, const sudoku_geometry *geometry, int seed
 int main(int argc, char **argv) {
   int seeds = argc > 1 ? atoi(argv[1]) : 5;
   uint64_t budget = argc > 2 ? strtoull(argv[2], NULL, 10) : 20000000;
+  const char *only = argc > 3 ? argv[3] : "";
   sudoku_geometry x_anti_knight = {.variants = SUDOKU_VARIANT_X | SUDOKU_VARIANT_ANTI_KNIGHT};
-  run_case("empty 9x9 x,anti-knight", &x_anti_knight, seeds, budget);
-  sudoku_geometry size_49 = {.side = 49, .box_rows = 7, .box_columns = 7};
-  run_case("empty 49x49", &size_49, seeds, budget);
-  sudoku_geometry size_64 = {.side = 64, .box_rows = 8, .box_columns = 8};
-  run_case("empty 64x64", &size_64, seeds, budget);
+  if (!*only || strchr(only, 'x'))
+    run_case("empty 9x9 x,anti-knight", &x_anti_knight, seeds, budget);
+  static const struct {
+    int side, box_rows, box_columns;
+    char key;
+  } sizes[] = {{49, 7, 7, 'a'}, {56, 7, 8, 'b'}, {60, 6, 10, 'c'}, {64, 8, 8, 'd'}};
+  for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+    if (*only && !strchr(only, sizes[k].key)) continue;
+    sudoku_geometry geometry = {
+        .side = sizes[k].side, .box_rows = sizes[k].box_rows, .box_columns = sizes[k].box_columns};
+    char name[32];
+    snprintf(name, sizeof name, "empty %dx%d", sizes[k].side, sizes[k].side);
+    run_case(name, &geometry, seeds, budget);
+  }
   return 0;
 }

@@ -3,6 +3,7 @@
  * every solution as it is found, each option in the input's spelling, then the number of solutions,
  * and reports bad input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search
  * in dlx/dlx.c. */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -34,6 +35,8 @@ typedef struct settings {
   /* The last option given that only a search uses (--merge runs none), as "--limit". */
   const char *search_option_given;
   bool limit_given;
+  bool restarts;        /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
+  uint64_t restart_seed;
   int operand_count;
   char **operands;
 } settings;
@@ -83,6 +86,12 @@ static void print_usage(FILE *out) {
           "                       share of the search done, the solutions so far, the\n"
           "                       nodes per second, the time spent and the time left\n"
           "      --no-progress    do not (the default when standard error is no terminal)\n"
+          "      --restarts[=SEED]\n"
+          "                       with -l 1: search again and again, each time in a new\n"
+          "                       random order with a growing node budget, for problems\n"
+          "                       whose plain search takes long to find a first solution\n"
+          "                       (SEED 0 to 2^64-1, default 1; a problem without\n"
+          "                       solution is still proved to have none)\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -137,7 +146,8 @@ enum {
   OPTION_MERGE,
   OPTION_KNUTH,
   OPTION_PROGRESS,
-  OPTION_NO_PROGRESS
+  OPTION_NO_PROGRESS,
+  OPTION_RESTARTS
 };
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
@@ -157,6 +167,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"knuth", no_argument, NULL, OPTION_KNUTH},
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
+      {"restarts", optional_argument, NULL, OPTION_RESTARTS},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -221,6 +232,17 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->progress = option == OPTION_PROGRESS;
       if (option == OPTION_PROGRESS) settings->search_option_given = "--progress";
       break;
+    case OPTION_RESTARTS: {
+      settings->restarts = true;
+      settings->restart_seed = 1;
+      settings->search_option_given = "--restarts";
+      char *end = NULL;
+      errno = 0;
+      if (optarg && (!isdigit((unsigned char)optarg[0]) ||
+                     (settings->restart_seed = strtoull(optarg, &end, 10), errno != 0) || *end))
+        return cli_usage_error("invalid --restarts seed '%s': expected 0 to 2^64-1", optarg);
+      break;
+    }
     default:
       return cli_option_error(option, argv, long_options);
     }
@@ -244,6 +266,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (argc - optind > 1 && !settings->merge)
     return cli_usage_error("extra operand '%s': give one FILE", argv[optind + 1]);
   settings->operand = optind < argc ? argv[optind] : "-";
+  if (settings->restarts && (settings->limit != 1 || settings->threads != 1 || settings->part))
+    return cli_usage_error("%s finds one solution: it needs --limit=1, and goes with neither "
+                           "--threads nor --part",
+                           "--restarts");
   return -1;
 }
 
@@ -477,7 +503,9 @@ int main(int argc, char **argv) {
   dlx_search search = {.solution_limit = settings.limit,
                        .node_limit = settings.max_nodes,
                        .stop_request = &cli_stop_request,
-                       .representation = settings.representation};
+                       .representation = settings.representation,
+                       .restarts = settings.restarts,
+                       .restart_seed = settings.restart_seed};
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
   if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
