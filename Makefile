@@ -73,7 +73,9 @@ $(OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(REQUIRED_FLAGS) $(CFLAGS) $(CPPFLAGS) $(VISIBILITY_FLAGS) -I. -c $< -o $@
 
+# Each archive is made anew: ar would keep the object of a source since removed or renamed.
 $(LIBDLX): $(DLX_OBJECTS)
+	rm -f $@
 	$(AR) rcs $@ $^
 
 $(OBJ)/pic/%.o: %.c
@@ -84,6 +86,7 @@ $(SHARED_LIBDLX): $(DLX_PIC_OBJECTS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdlx.so.$(SONAME_MAJOR) -o $@ $^
 
 $(LIBSUDOKU): $(SUDOKU_OBJECTS)
+	rm -f $@
 	$(AR) rcs $@ $^
 
 $(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) $(LIBSUDOKU) \

@@ -183,10 +183,6 @@ dlx_status dlx_item_bounds(const dlx_solver *solver, uint32_t item, uint32_t *lo
   return DLX_OK;
 }
 
-int dlx_has_bounds(const dlx_solver *solver) {
-  return solver->bounded_item_count > 0;
-}
-
 static dlx_status validate_option(dlx_solver *solver, const uint32_t *items, const uint32_t *colors,
                                   size_t item_count) {
   if (item_count == 0) return DLX_ERROR_EMPTY_OPTION;
@@ -311,37 +307,7 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
   if (search->restarts && search->solution_limit == 1 && path_count == 0)
     return dlx_restarts_solve(solver, search, statistics);
-  if (dlx_has_bounds(solver)) {
-    solver->searching = true;
-    dlx_status status = dlx_bounds_solve(solver, search, path, path_count, statistics);
-    solver->searching = false;
-    if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = DLX_REPRESENTATION_LINKS;
-    return status;
-  }
-
-  dlx_representation representation = search->representation;
-  if (representation == DLX_REPRESENTATION_AUTOMATIC)
-    representation = dlx_choose_representation(solver, search->preselected_count);
-  if (representation == DLX_REPRESENTATION_BITSET) {
-    dlx_status prepared = dlx_bitset_prepare(solver);
-    if (prepared != DLX_OK) {
-      if (prepared == DLX_ERROR_OUT_OF_MEMORY &&
-          search->representation == DLX_REPRESENTATION_BITSET)
-        return prepared;
-      representation = DLX_REPRESENTATION_LINKS;
-    }
-  }
-  solver->searching = true;
-  dlx_status status;
-  if (representation == DLX_REPRESENTATION_BITSET) {
-    status = dlx_bitset_solve(solver, search, statistics);
-  } else {
-    representation = DLX_REPRESENTATION_LINKS;
-    status = dlx_links_solve(solver, search, statistics);
-  }
-  solver->searching = false;
-  if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = representation;
-  return status;
+  return dlx_run_search(solver, search, path, path_count, statistics);
 }
 
 dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {

@@ -68,4 +68,9 @@ void dlx_bitset_free(bitset_problem *problem);
 /* representation.c: the representation dlx_solve runs when the search leaves it to the engine. */
 dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count);
 
+/* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
+ * problem with bounds), with no restarts; statistics are zeroed first. */
+dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+                          size_t path_count, dlx_statistics *statistics);
+
 #endif

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "dlx.h"
+#include "internal.h"
 
 /* A subtree of Algorithm M is the caller's preselection plus the options taken on the way to it,
  * and two kinds of restriction met on the way: an option left out (tweaked away by a later
@@ -34,6 +35,8 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search,
                                 dlx_statistics *statistics);
 
 /* True when some primary item of the solver has bounds other than [1, 1]. */
-int dlx_has_bounds(const dlx_solver *solver);
+static inline int dlx_has_bounds(const dlx_solver *solver) {
+  return solver->bounded_item_count > 0;
+}
 
 #endif

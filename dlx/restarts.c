@@ -12,9 +12,10 @@
  * is proved to have none, and one with solutions yields one. When the search ends, the links are
  * put back in the order the options were added, as every search leaves them.
  *
- * The shuffling reads and writes only the links, so the hot loops of links.c and bitset.c are
- * the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
- * Algorithm M alike. The random numbers come from the seed alone (SplitMix64), so one seed gives
+ * The shuffling reads and writes only the links, so the hot loops of links.c and bitset_search.c
+ * are the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
+ * Algorithm M alike. Each run is one dlx_run_search (run_search.c), below dlx_solve, which calls
+ * this file: no call goes back. The random numbers come from the seed alone (SplitMix64), so one seed gives
  * the same runs, nodes and solution on every machine.
  */
 #include <stdlib.h>
@@ -191,7 +192,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
       shuffled = true;
     }
     progress.nodes_before_run = total.nodes;
-    status = dlx_solve(solver, &run, &last);
+    status = dlx_run_search(solver, &run, NULL, 0, &last);
     total.solutions += last.solutions;
     total.nodes += last.nodes;
     total.updates += last.updates;
