@@ -35,7 +35,7 @@ typedef struct settings {
   /* The last option given that only a search uses (--merge runs none), as "--limit". */
   const char *search_option_given;
   bool limit_given;
-  bool restarts;        /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
+  bool restarts; /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
   uint64_t restart_seed;
   int operand_count;
   char **operands;
@@ -547,7 +547,8 @@ int main(int argc, char **argv) {
     char unused[160];
     cli_error("%s: search stopped by %s after %llu %s%s: the count is partial",
               input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes,
-              cli_plural(statistics.nodes, "node", "nodes"), unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
+              cli_plural(statistics.nodes, "node", "nodes"),
+              unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
     exit_status = stopped_exit_status();
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
     cli_error("%s", dlx_strerror(status));

@@ -15,8 +15,8 @@
  * The shuffling reads and writes only the links, so the hot loops of links.c and bitset_search.c
  * are the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
  * Algorithm M alike. Each run is one dlx_run_search (run_search.c), below dlx_solve, which calls
- * this file: no call goes back. The random numbers come from the seed alone (SplitMix64), so one seed gives
- * the same runs, nodes and solution on every machine.
+ * this file: no call goes back. The random numbers come from the seed alone (SplitMix64), so one
+ * seed gives the same runs, nodes and solution on every machine.
  */
 #include <stdlib.h>
 

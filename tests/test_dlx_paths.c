@@ -528,9 +528,9 @@ START_TEST(test_sudoku_givens_agree_with_backtracking_on_every_path) {
 }
 END_TEST
 
-/* The automatic choice follows the rule documented in representation.c: queens 14 (196 options, work
- * ratio 10.5) and the 9x9 sudoku (729 options, 2.4) run on the bitset; dominoes on an 8x8 board
- * (112 options, ratio 0.8) and any problem of fewer than 100 options on the links. */
+/* The automatic choice follows the rule documented in representation.c: queens 14 (196 options,
+ * work ratio 10.5) and the 9x9 sudoku (729 options, 2.4) run on the bitset; dominoes on an 8x8
+ * board (112 options, ratio 0.8) and any problem of fewer than 100 options on the links. */
 START_TEST(test_automatic_choice_follows_the_documented_rule) {
   dlx_statistics statistics;
   dlx_search limited = {.solution_limit = 1};

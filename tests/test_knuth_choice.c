@@ -1,13 +1,13 @@
 /* test_knuth_choice.c: the Check suite that holds the automatic choice of representation
- * (dlx/representation.c) on problem shapes written in Knuth's format. Shallow problems, whose solutions
- * take few options because every primary item lies in a large share of the options, must run on
- * the links: the bitset was 2 to 10 times slower on them (issue 18; bench/choice.sh measures the
- * family): the set partitions of 8 to 11 items, and random colored XCC problems of 6 to 18 primary
- * and 0 to 3 secondary items and 60 to 300 options, drawn here as bench/choice_family draws them
- * (with up to 6 secondary items, those whose options hold 1.6 secondary items or more on average
- * keep the bitset, which was measured as fast or faster there). Deep problems on which the bitset
- * was measured to win (pentominoes, Langford pairs, 14 queens) and the shallow colors example,
- * rich in colored secondary items, must keep it. The partition counts are held to the Bell
+ * (dlx/representation.c) on problem shapes written in Knuth's format. Shallow problems, whose
+ * solutions take few options because every primary item lies in a large share of the options, must
+ * run on the links: the bitset was 2 to 10 times slower on them (issue 18; bench/choice.sh measures
+ * the family): the set partitions of 8 to 11 items, and random colored XCC problems of 6 to 18
+ * primary and 0 to 3 secondary items and 60 to 300 options, drawn here as bench/choice_family draws
+ * them (with up to 6 secondary items, those whose options hold 1.6 secondary items or more on
+ * average keep the bitset, which was measured as fast or faster there). Deep problems on which the
+ * bitset was measured to win (pentominoes, Langford pairs, 14 queens) and the shallow colors
+ * example, rich in colored secondary items, must keep it. The partition counts are held to the Bell
  * numbers, computed here by the Bell triangle.
  */
 #include "tests/run_suite.h"
