@@ -15,13 +15,7 @@ shift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  echo "FAIL symbols: $*"
-  failed=$((failed + 1))
-}
+. "$(dirname "$0")/lib.sh"
 
 command -v nm > /dev/null || { echo "symbols: nm is missing (binutils)" >&2; exit 1; }
 [ -f "$library" ] || { echo "symbols: $library is missing" >&2; exit 1; }
@@ -58,6 +52,5 @@ while read -r name; do
 done < <(comm -23 "$work/declared" "$work/exported")
 if cmp -s "$work/declared" "$work/exported"; then pass; fi
 
-echo "symbols: $declared_count functions declared, $(wc -l < "$work/exported") exported;" \
-  "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+echo "symbols: $declared_count functions declared, $(wc -l < "$work/exported") exported"
+summary symbols

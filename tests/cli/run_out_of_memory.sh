@@ -15,14 +15,26 @@ preload=$PWD/$build/tests/failing_malloc.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-fail() {
-  echo "FAIL out of memory: $*"
-  failed=$((failed + 1))
-}
+. tests/lib.sh
 
 empty_grid=$(printf '%81s' '' | tr ' ' '.')
+# report_wrong_run NAME N STATUS: a run whose allocations failed from number N that neither
+# answered right nor said "out of memory" with status 4.
+report_wrong_run() {
+  fail "$1: allocations failing from number $2: status $3," \
+    "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+}
+
+# finish_case NAME TOTAL BAD OUT_OF_MEMORY: a case passes when no run was wrong and some run did
+# run out of memory (else the preloaded allocator had no effect).
+finish_case() {
+  if [ "$4" -eq 0 ]; then
+    fail "$1: no run of $2 ran out of memory: the preloaded allocator has no effect"
+  elif [ "$3" -eq 0 ]; then
+    pass "$1"
+  fi
+}
+
 # check_case NAME INPUT ARGS...: every N gives the right answer, or "out of memory" and status 4
 # with a prefix of the right answer on standard output; at least one N runs out of memory.
 check_case() {
@@ -55,14 +67,9 @@ check_case() {
       continue
     fi
     bad=$((bad + 1))
-    [ "$bad" -le 3 ] && fail "$name: allocations failing from number $n: status $status," \
-      "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+    [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
   done
-  if [ "$out_of_memory" -eq 0 ]; then
-    fail "$name: no run of $total ran out of memory: the preloaded allocator has no effect"
-  elif [ "$bad" -eq 0 ]; then
-    passed=$((passed + 1))
-  fi
+  finish_case "$name" "$total" "$bad" "$out_of_memory"
 }
 
 # check_generation NAME ARGS...: as check_case for --generate=1 ARGS, but a run whose bitset could
@@ -89,14 +96,9 @@ check_generation() {
       continue
     fi
     bad=$((bad + 1))
-    [ "$bad" -le 3 ] && fail "$name: allocations failing from number $n: status $status," \
-      "output '$(head -c 100 "$work/out" | tr '\n' /)', errors '$(head -c 200 "$work/err" | tr '\n' /)'"
+    [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
   done
-  if [ "$out_of_memory" -eq 0 ]; then
-    fail "$name: no run of $total ran out of memory: the preloaded allocator has no effect"
-  elif [ "$bad" -eq 0 ]; then
-    passed=$((passed + 1))
-  fi
+  finish_case "$name" "$total" "$bad" "$out_of_memory"
 }
 
 # The empty grid on the bitset search, whose level stack grows in the middle of the search.
@@ -109,5 +111,4 @@ check_case "empty grid, rated" "$empty_grid" --rate
 check_generation "generated x-sudoku" --seed=1 --variant=x
 check_generation "generated sudoku" --seed=2
 
-echo "out of memory: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary "out of memory"
