@@ -39,7 +39,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l}
+only=${BENCH_ONLY:-a b c d e g h i j k l m}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -665,6 +665,26 @@ if wanted l; then
     printf 'sudoku --generate=1 --variant=x,anti-knight --seed=%s: %.2f s\n' "$seed" \
       "$(echo "$(date +%s.%N) - $start" | bc)"
   done
+  # Requests the generator refuses or gives up on (issue 18, items 1 and 3): each must end within
+  # seconds with its status (2: refused, 5: no such puzzle or the work bound ran out).
+  while read -r expected request; do
+    start=$(date +%s.%N)
+    # shellcheck disable=SC2086
+    timeout 120 "$build/sudoku" --generate=1 --seed=1 $request > /dev/null 2>&1
+    status=$?
+    [ "$status" = "$expected" ] ||
+      fail "sudoku --generate=1 $request: status $status, expected $expected"
+    printf 'sudoku --generate=1 %-40s status %s in %.2f s\n' "$request" "$status" \
+      "$(echo "$(date +%s.%N) - $start" | bc)"
+  done << 'REQUESTS'
+5 --size=4 --variant=anti-king
+5 --size=3 --variant=x
+5 --variant=x,anti-king,non-consecutive
+2 --size=16 --givens=5
+2 --givens=0
+5 --size=16 --givens=20
+5 --size=16 --difficulty=simple
+REQUESTS
 fi
 if wanted m; then
   section "m. The choice of representation (bench/choice.sh): auto against links and bitset"

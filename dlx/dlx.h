@@ -236,24 +236,28 @@ typedef struct dlx_search {
    * moment). They apply only when solution_limit is 1; otherwise these fields are ignored and
    * the plain search counts as it always does, so counts are never affected.
    *
-   * When restarts is non-zero and solution_limit is 1, dlx_solve runs the search several times:
-   * the first run is the plain search (in the representation asked), the later ones search the
-   * links (whatever representation was asked: statistics say LINKS) after shuffling them at
-   * random, the primary items (which breaks the ties between items with the fewest options) and
-   * the options of every item (the order they are tried in). Run k stops after restart_unit_nodes
-   * times the k-th term of Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...) nodes; restart_unit_nodes
-   * 0 means 64 per primary item, at least 4096. The budgets grow without bound, so the search
-   * stays complete: it ends when a run finds a solution (DLX_STOPPED_AT_SOLUTION_LIMIT, or
-   * DLX_STOPPED_BY_CALLBACK), or when a run searches the whole tree without finding one (DLX_OK
-   * with 0 solutions: the problem has none, proved as by the plain search). The shuffles come from
-   * restart_seed alone, so a seed gives the same nodes and the same solution on every machine;
-   * another seed may give another solution. node_limit caps the nodes of all the runs together,
-   * stop_request is read by each run, on_solution is called once (for the solution found),
-   * progress reports count the solutions and nodes of all the runs with a fraction done of 0 but
-   * in the last report (1 when the search proved there is no solution). Statistics add up the
-   * runs: nodes and updates of every run, and restarts is the number of runs after the first.
-   * With bounds (dlx_set_item_bounds) every run is Algorithm M on the links, shuffled the same way.
-   * The links are put back in the order the options were added before dlx_solve returns.
+   * When restarts is non-zero and solution_limit is 1, dlx_solve runs the search several times.
+   * The plain search (in the representation asked, the options in the order they were added) runs
+   * first with restart_unit_nodes nodes, and again later with twice its last budget each time;
+   * between two plain runs, shuffled runs search the links (statistics then say LINKS) after
+   * shuffling them at random, the primary items (which breaks the ties between items with the
+   * fewest options) and the options of every item (the order they are tried in), shuffled run k
+   * with restart_unit_nodes times the k-th term of Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...),
+   * until they have spent as many nodes as the next plain run's budget since the last one. So the
+   * restarts cost at most about four times the plain search (a problem without solution, whose
+   * proof is a plain run covering its whole tree) and find what a shuffled order finds at once.
+   * restart_unit_nodes 0 means one node per primary item, at least 4096. The budgets grow without
+   * bound, so the search stays complete: it ends when a run finds a solution
+   * (DLX_STOPPED_AT_SOLUTION_LIMIT, or DLX_STOPPED_BY_CALLBACK), or when a run searches the whole
+   * tree without finding one (DLX_OK with 0 solutions: the problem has none, proved as by the plain
+   * search). The shuffles come from restart_seed alone, so a seed gives the same nodes and the same
+   * solution on every machine; another seed may give another solution. node_limit caps the nodes of
+   * all the runs together, stop_request is read by each run, on_solution is called once (for the
+   * solution found), progress reports count the solutions and nodes of all the runs with a fraction
+   * done of 0 but in the last report (1 when the search proved there is no solution). Statistics
+   * add up the runs: nodes and updates of every run, and restarts is the number of runs after the
+   * first. With bounds (dlx_set_item_bounds) every run is Algorithm M on the links, shuffled the
+   * same way. The links are put back in the order the options were added before dlx_solve returns.
    * dlx_solve_parallel and dlx_solve_part ignore these fields. */
   int restarts;
   uint64_t restart_seed;
