@@ -204,7 +204,7 @@ typedef enum dlx_switch { DLX_SWITCH_AUTOMATIC = 0, DLX_SWITCH_ON, DLX_SWITCH_OF
 typedef struct dlx_search {
   uint64_t solution_limit;             /* stop after this many solutions; 0: no limit */
   uint64_t node_limit;                 /* stop after this many search nodes; 0: no limit */
-  const uint32_t *preselected_options; /* options every solution must contain (a puzzle's givens) */
+  const uint32_t *preselected_options; /* options every solution must contain (fixed in advance) */
   size_t preselected_count;
   const volatile sig_atomic_t *stop_request; /* if not NULL, read every 1024 nodes: non-zero stops
                                        the search (set it from a signal handler or a timer) */

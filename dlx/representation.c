@@ -30,10 +30,10 @@
  * random colored XCC problems of 6 to 18 primary items, 0 to 6 secondary and 60 to 300 options
  * (2.4 to 7.5 options a solution, ratios 8 to 500), the bitset took 1.2 to 11 times the links'
  * time when the options held few secondary items, but on a few searches of under a millisecond
- * (bench/choice.sh, bench/README.md). The deep
- * examples on which the bitset wins take 12 options a solution and more (pentominoes, Langford
- * pairs, 14 queens; 81 for a 9x9 sudoku), so 10 lies between. A shallow problem whose options
- * hold SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET secondary items or more on average keeps
+ * (bench/choice.sh, bench/README.md). The deep examples on which the bitset wins take 12 options
+ * a solution and more (pentominoes, Langford pairs, 14 queens; 81 for the completions timed in
+ * bench/README.md), so 10 lies between. A shallow problem whose options hold
+ * SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET secondary items or more on average keeps
  * the bitset: the links purify colored secondary items list by list, the bitset has them folded
  * into its conflict rows. On the random XCC problems of seeds 1 to 120 with 100 options or more
  * that end within 3 s, the bitset's time over the links' was 0.38 to 1.5 (median 0.86; 2.5 on one
@@ -73,9 +73,9 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
   double deepest = primary < options ? primary : options;
   double level_bytes = 2 * primary + options / 8 + 64;
   if (level_bytes * (deepest + 1) > (double)MAXIMUM_LEVEL_MEMORY) return DLX_REPRESENTATION_LINKS;
-  /* Last, as it reads every primary item's length when there are secondary items (a puzzle's
-   * solve comes here each time): the options a solution takes, primary items over the average
-   * primary items of an option. */
+  /* Last, as it reads every primary item's length when there are secondary items (a caller that
+   * solves many completions of one problem comes here each time): the options a solution takes,
+   * primary items over the average primary items of an option. */
   double primary_entries = entries;
   if (solver->secondary_count) {
     primary_entries = 0;

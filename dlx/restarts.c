@@ -1,7 +1,7 @@
 /* restarts.c: the randomised restarts of dlx_search.restarts (dlx.h), for finding a first solution
  * of problems whose plain search has a heavy tail: the order it tries items and options in can
  * lead it into a subtree without solutions that takes hours to refute, while another order finds a
- * solution at once (an empty 9x9 sudoku with the x and anti-knight rules, an empty 64x64 grid).
+ * solution at once (the problems measured are in bench/README.md, section l).
  *
  * The first run is the plain search, in the representation asked, cut at the first budget, so a
  * problem that is quick to solve gets the solution it always got; it runs again with doubling
@@ -26,10 +26,10 @@
 #include "internal_restarts.h"
 
 /* The unit budget when the search leaves it to the engine: a node per primary item, at least 4096.
- * Measured on 12 seeds, an empty 9x9 with the x and anti-knight rules (342 primary items) found its
+ * Measured on 12 seeds (bench/README.md, section l), a problem of 342 primary items found its
  * solution in a median of 0.7 million nodes with a unit of 3,000 (at most 1.8), 0.5 with 1,000 (at
- * most 8.2), 1.9 with 300; an empty 49x49 (9,604) in 0.1 to 1.5 million with 10,000, 0.5 to 3.7
- * with 40,000. */
+ * most 8.2), 1.9 with 300; one of 9,604 in 0.1 to 1.5 million with 10,000, 0.5 to 3.7 with
+ * 40,000. */
 enum { DEFAULT_UNIT_NODES_PER_PRIMARY_ITEM = 1, SMALLEST_DEFAULT_UNIT_NODES = 4096 };
 
 static uint64_t next_random(uint64_t *state) {
@@ -75,8 +75,8 @@ static void link_primary_items(dlx_solver *solver, const uint32_t *primary_order
 
 /* Moves the head of item i's list to just above its entry `steps` entries down, so that the list
  * starts there and goes round: the order of the options stays circular, and so does the order of
- * their entries in memory, which a full shuffle would scatter (at 64x64 a search on shuffled lists
- * ran several times slower per node). */
+ * their entries in memory, which a full shuffle would scatter (on a problem of 16,384 primary items
+ * a search on shuffled lists ran several times slower per node). */
 static void rotate_list(node *nodes, int32_t i, uint32_t steps) {
   if (steps == 0) return;
   int32_t p = nodes[i].down;
@@ -110,10 +110,10 @@ static void relink_lists_in_added_order(dlx_solver *solver) {
 /* A run's order: the list of primary items starts at a random item (the search takes the first of
  * the items with the fewest options after it: a random tie-break that keeps the items' order, and
  * their locality in memory), and on every other run each primary item's list starts at a random
- * option too. Both kinds of run are needed: on an empty 9x9 with the x and anti-knight rules the
- * rotated option lists found a solution in 3 times fewer nodes (median of 10 seeds), while on an
- * empty 49x49 only the options in their order found one (in 0.1 to 0.4 million nodes; rotated,
- * none in 10 million). */
+ * option too. Both kinds of run are needed (bench/README.md, section l): on the problem of 342
+ * primary items the rotated option lists found a solution in 3 times fewer nodes (median of 10
+ * seeds), while on the one of 9,604 only the options in their order found one (in 0.1 to 0.4
+ * million nodes; rotated, none in 10 million). */
 static void shuffle_for_run(dlx_solver *solver, uint64_t run_index, uint32_t *primary_order,
                             uint64_t *random_state) {
   uint32_t start = random_below(random_state, solver->primary_count);
@@ -162,8 +162,8 @@ static uint64_t saturating_product(uint64_t a, uint64_t b) {
  * a solution soon gets it from them, and one without solution is proved so by a plain run whose
  * budget covers its whole tree: the restarts cost at most about four times the plain search (its
  * doubling runs twice its tree, the shuffled runs as much again), where shuffled runs alone
- * repeat ever larger trees of another order each (an empty 9x9 with the x, anti-king and
- * non-consecutive rules, no grid: 4.3 million nodes plain, no end in 120 s of shuffled runs). */
+ * repeat ever larger trees of another order each (a problem of bench/README.md section l without
+ * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs). */
 typedef struct restart_schedule {
   uint64_t unit;
   uint64_t plain_budget;       /* the budget of the last plain run */
