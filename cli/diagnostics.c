@@ -128,6 +128,10 @@ int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes) {
   return parse_whole_number_option("--max-nodes", argument, 1, UINT64_MAX, max_nodes);
 }
 
+int cli_parse_restart_seed(const char *argument, uint64_t *seed) {
+  return parse_whole_number_option("--restarts", argument, 0, UINT64_MAX, seed);
+}
+
 int cli_parse_threads(const char *argument, unsigned *threads) {
   uint64_t value;
   int early_exit = parse_whole_number_option("--threads", argument, 0, CLI_MAXIMUM_THREADS, &value);

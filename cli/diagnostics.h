@@ -23,6 +23,8 @@ int cli_usage_error(const char *format, const char *argument);
  * large or no whole number, and the range, and returns EXIT_STATUS_USAGE. */
 int cli_parse_limit(const char *argument, uint64_t *limit);
 int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
+/* The seed of dlx --restarts=SEED: a whole number from 0 to UINT64_MAX; same returns. */
+int cli_parse_restart_seed(const char *argument, uint64_t *seed);
 
 /* The argument of -j/--threads: a whole number from 0 to CLI_MAXIMUM_THREADS, 0 meaning one thread
  * per online processor; same returns as above. */

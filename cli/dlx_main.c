@@ -3,7 +3,6 @@
  * every solution as it is found, each option in the input's spelling, then the number of solutions,
  * and reports bad input as FILE:LINE:COLUMN: problem. The format lives in dlx/knuth.c, the search
  * in dlx/dlx.c. */
-#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -232,17 +231,13 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->progress = option == OPTION_PROGRESS;
       if (option == OPTION_PROGRESS) settings->search_option_given = "--progress";
       break;
-    case OPTION_RESTARTS: {
+    case OPTION_RESTARTS:
       settings->restarts = true;
       settings->restart_seed = 1;
       settings->search_option_given = "--restarts";
-      char *end = NULL;
-      errno = 0;
-      if (optarg && (!isdigit((unsigned char)optarg[0]) ||
-                     (settings->restart_seed = strtoull(optarg, &end, 10), errno != 0) || *end))
-        return cli_usage_error("invalid --restarts seed '%s': expected 0 to 2^64-1", optarg);
+      if (optarg && (early_exit = cli_parse_restart_seed(optarg, &settings->restart_seed)) >= 0)
+        return early_exit;
       break;
-    }
     default:
       return cli_option_error(option, argv, long_options);
     }
