@@ -393,7 +393,8 @@ static const char *input_name(const settings *settings) {
 
 /* What cut a search short: the signal, when one came, else the limit or --timeout. */
 static const char *stop_cause(dlx_status status) {
-  if (cli_stop_signal()) return cli_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM";
+  const char *signal_name = cli_stop_signal_name();
+  if (signal_name) return signal_name;
   return status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
          : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
                                                    : "--timeout";

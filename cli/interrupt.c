@@ -72,6 +72,11 @@ int cli_stop_signal(void) {
   return received_signal;
 }
 
+const char *cli_stop_signal_name(void) {
+  if (!received_signal) return NULL;
+  return received_signal == SIGTERM ? "SIGTERM" : "SIGINT";
+}
+
 int cli_exit_status_for_signal(int signal_number) {
   return 128 + signal_number;
 }

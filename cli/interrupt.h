@@ -28,6 +28,9 @@ void cli_disarm_timeout(void);
 /* The SIGINT or SIGTERM received so far, or 0. */
 int cli_stop_signal(void);
 
+/* Its name for messages, "SIGINT" or "SIGTERM"; NULL when none was received. */
+const char *cli_stop_signal_name(void);
+
 /* The exit status for a command ended by signal_number: 128 + the number (130, 143). */
 int cli_exit_status_for_signal(int signal_number);
 

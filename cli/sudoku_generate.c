@@ -298,10 +298,6 @@ static void report_no_full_grid(const sudoku_geometry *geometry) {
             description);
 }
 
-static const char *stop_signal_name(void) {
-  return cli_stop_signal() == SIGTERM ? "SIGTERM" : "SIGINT";
-}
-
 int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geometry *geometry,
                          sudoku_answer_style style, bool print_statistics_wanted) {
   struct timespec start;
@@ -380,12 +376,12 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
     fflush(stdout);
     if (index <= settings->puzzle_count && totals.puzzles < index)
       cli_error("puzzle %llu: generation stopped by %s; %llu of %llu %s printed",
-                (unsigned long long)index, stop_signal_name(), (unsigned long long)totals.puzzles,
-                (unsigned long long)settings->puzzle_count,
+                (unsigned long long)index, cli_stop_signal_name(),
+                (unsigned long long)totals.puzzles, (unsigned long long)settings->puzzle_count,
                 cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
     else
       cli_error("generation stopped by %s after puzzle %llu; %llu of %llu %s printed",
-                stop_signal_name(), (unsigned long long)totals.puzzles,
+                cli_stop_signal_name(), (unsigned long long)totals.puzzles,
                 (unsigned long long)totals.puzzles, (unsigned long long)settings->puzzle_count,
                 cli_plural(settings->puzzle_count, "puzzle", "puzzles"));
   }

@@ -458,13 +458,10 @@ static void disarm_alarm(void *timer) {
 static void describe_partial_answer(const void *context, const sudoku_result *result, char *message,
                                     size_t capacity) {
   const settings *settings = context;
-  const char *cause = "--timeout";
-  if (cli_stop_signal() == SIGINT)
-    cause = "SIGINT";
-  else if (cli_stop_signal() == SIGTERM)
-    cause = "SIGTERM";
-  else if (settings->max_nodes != 0 && result->nodes >= settings->max_nodes)
-    cause = "--max-nodes";
+  const char *cause = cli_stop_signal_name();
+  if (!cause)
+    cause = settings->max_nodes != 0 && result->nodes >= settings->max_nodes ? "--max-nodes"
+                                                                             : "--timeout";
   if (settings->rate_mode != CLI_RATE_OFF) { /* the rating stops with the count, or after it */
     snprintf(message, capacity, "rating stopped by %s: the answer is partial", cause);
     return;
