@@ -342,6 +342,7 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
     sudoku_random_seed(&random, seed, index);
     sudoku_generated generated;
     sudoku_generate_status generate_status = sudoku_generate(solver, &random, &options, &generated);
+    if (generate_status == SUDOKU_GENERATED) options.full_grid_known = true; /* check it once */
     totals.counts += generated.counts;
     totals.nodes += generated.nodes;
     if (generate_status == SUDOKU_GENERATE_OUT_OF_MEMORY) {

@@ -374,7 +374,8 @@ unsigned sudoku_generator_fewest_unique_givens(const sudoku_geometry *geometry) 
  * SUDOKU_GENERATED when there is one. */
 static sudoku_generate_status check_a_full_grid_exists(generation *generation) {
   const sudoku_generator_shape *shape = generation->shape;
-  if (shape->moves_keep_grids_valid) return SUDOKU_GENERATED;
+  if (shape->moves_keep_grids_valid || generation->options->full_grid_known)
+    return SUDOKU_GENERATED;
   sudoku_grid empty_grid;
   clear_grid(shape, &empty_grid);
   sudoku_result result;

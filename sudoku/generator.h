@@ -103,6 +103,9 @@ typedef struct sudoku_generator_options {
   unsigned fewest_givens; /* stop emptying cells at this many givens (0: no target) */
   unsigned most_givens;   /* throw away a puzzle left with more givens (0: no maximum) */
   unsigned attempt_limit; /* full grids tried per puzzle before giving up (0: the default) */
+  /* Some full grid of the geometry is known to exist (a caller making several puzzles of one
+   * geometry sets it after the first): the count of the empty grid that proves it is skipped. */
+  bool full_grid_known;
   /* Stops the generation soon after *stop_request becomes non-zero (NULL: never). The generator
    * sets the solver's interruption itself: a node limit on the counts that draw a full grid (a
    * grid whose count runs over it is dropped for a new one), none on the others. */
