@@ -5,7 +5,7 @@
 
 bool sudoku_generator_needs_header(const sudoku_geometry *geometry) {
   return !geometry || !sudoku_geometry_is_classic(geometry) ||
-         geometry->symbols != SUDOKU_SYMBOLS_DIGITS;
+         sudoku_geometry_symbols(geometry) != SUDOKU_SYMBOLS_DIGITS;
 }
 
 /* The character of region k (0..63) in a "regions:" map: the reader numbers regions by the order
@@ -40,7 +40,8 @@ bool sudoku_generator_write_header(FILE *out, const sudoku_geometry *geometry) {
   }
   char variants[128] = "none";
   if (geometry->variants) sudoku_variants_format(geometry->variants, variants, sizeof variants);
-  fprintf(out, "symbols: %s\nvariant: %s\n", sudoku_symbols_name(geometry->symbols), variants);
+  fprintf(out, "symbols: %s\nvariant: %s\n", sudoku_symbols_name(sudoku_geometry_symbols(geometry)),
+          variants);
   for (size_t region = 0; region < geometry->extra_region_count; region++) {
     fputs("region:", out);
     for (unsigned k = 0; k < side; k++)

@@ -46,7 +46,7 @@ bool sudoku_generator_shape_init(sudoku_generator_shape *shape, const sudoku_geo
   unsigned side = sudoku_geometry_side(geometry);
   shape->side = side;
   shape->cell_count = side * side;
-  shape->symbols = geometry->symbols;
+  shape->symbols = sudoku_geometry_symbols(geometry);
   bool plain = !geometry->variants && !geometry->extra_region_count &&
                !geometry->different_pair_count && !geometry->region_of_cell;
   unsigned rows, columns;

@@ -11,6 +11,13 @@ unsigned sudoku_geometry_side(const sudoku_geometry *geometry) {
   return geometry->side ? geometry->side : 9;
 }
 
+sudoku_symbols sudoku_geometry_symbols(const sudoku_geometry *geometry) {
+  if (!geometry->symbols_declared &&
+      sudoku_geometry_side(geometry) > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS))
+    return SUDOKU_SYMBOLS_NUMBERS;
+  return geometry->symbols;
+}
+
 static bool has_boxes(const sudoku_geometry *geometry) {
   if (geometry->boxless) return false;
   return geometry->side == 0 || (geometry->box_rows && geometry->box_columns);

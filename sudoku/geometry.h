@@ -41,6 +41,9 @@ typedef struct sudoku_geometry {
 
 /* The side, 9 for a zero side. */
 unsigned sudoku_geometry_side(const sudoku_geometry *geometry);
+/* The alphabet its grids are read and written in: the symbols declared, else digits, or numbers
+ * for a side above the digits' 61 symbols. */
+sudoku_symbols sudoku_geometry_symbols(const sudoku_geometry *geometry);
 
 /* True for the classic 9x9 sudoku: 3x3 boxes, no variant (the alphabet aside). */
 bool sudoku_geometry_is_classic(const sudoku_geometry *geometry);

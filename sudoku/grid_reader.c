@@ -176,11 +176,7 @@ static void use_geometry(sudoku_reader *reader) {
   reader->side = sudoku_geometry_side(&reader->geometry);
   reader->count_line_max_digits =
       reader->side - 1 < COUNT_LINE_MAX_DIGITS ? reader->side - 1 : COUNT_LINE_MAX_DIGITS;
-  sudoku_symbols symbols = reader->geometry.symbols;
-  if (!reader->geometry.symbols_declared &&
-      reader->side > sudoku_symbols_max_side(SUDOKU_SYMBOLS_DIGITS))
-    symbols = SUDOKU_SYMBOLS_NUMBERS;
-  sudoku_reader_use_symbols(reader, symbols);
+  sudoku_reader_use_symbols(reader, sudoku_geometry_symbols(&reader->geometry));
   reader->geometry_generation++;
 }
 
