@@ -4,12 +4,15 @@
 
 #include <string.h>
 
+#include "generator_singles.h"
+
 typedef struct generation {
   sudoku_solver *solver;
   sudoku_random *random;
   const sudoku_generator_options *options;
   const sudoku_generator_shape *shape;
   sudoku_generated *generated;
+  sudoku_singles_scratch *singles;
   bool out_of_memory; /* a count failed: the generation stops as if stopped, then says so */
 } generation;
 
@@ -41,13 +44,14 @@ enum { FULL_GRID_NODES_PER_CELL = 40, FIRST_COUNT_NODES_PER_CELL = 400, FIRST_CO
  * solution from half-drawn givens takes milliseconds. */
 enum { LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO = 256 };
 
-/* Above the same size, each count that tries to empty an orbit stops after this many nodes per
- * cell, and an orbit whose count was cut short stays given, untried (the puzzle is then minimal
- * only if a later check without budget proves it). Most such counts at 25x25 take a few hundred
- * nodes, but one in a few hundred took millions (one puzzle in five took 20 s, 14.6 million nodes
- * in 111 counts). */
-enum { EMPTYING_NODES_PER_CELL = 20 };
-
+/* Above the same size, an orbit is emptied only when the singles prove the puzzle keeps its one
+ * solution (generator_singles.h); one they do not prove stays given, untried (the puzzle is then
+ * minimal only if the check of minimal proves it). The counts were the slow part there: most of
+ * them, after the singles, stopped at a budget of 20 nodes per cell without an answer (at 25x25,
+ * 248 of 307; at 36x36, 604 of 707), and at 64x64, where a node costs some microseconds, the
+ * pass took 12 minutes. Over 5 seeds at 25x25, counts within a budget of 200 nodes per cell
+ * after the singles' pass emptied 1 orbit more in all, for twice the time (bench/README.md,
+ * section l). */
 /* True when the generation must end now: on a stop request, or once a count ran out of memory. */
 static bool stop_requested(const generation *generation) {
   const volatile sig_atomic_t *stop_request = generation->options->stop_request;
@@ -283,6 +287,99 @@ static bool orbit_is_forced(const sudoku_generator_shape *shape, const sudoku_ce
 
 typedef enum attempt_outcome { ATTEMPT_KEPT, ATTEMPT_THROWN_AWAY, ATTEMPT_STOPPED } attempt_outcome;
 
+/* The state of one pass of emptying over the orbits. */
+typedef struct emptying {
+  generation *generation;
+  const sudoku_cell_orbits *orbits;
+  const sudoku_grid *full_grid;
+  sudoku_grid *puzzle;
+  unsigned givens;
+  uint16_t *untried; /* orbits left given without a proof that they must be */
+  unsigned untried_count;
+} emptying;
+
+typedef enum orbit_outcome { ORBIT_EMPTIED, ORBIT_KEPT, ORBIT_STOPPED } orbit_outcome;
+
+/* Empties the orbit if the puzzle keeps its one solution without it: proved by the singles, or,
+ * when counting, by a count with limit 2 (without counting, the orbit stays given, untried). */
+static orbit_outcome try_emptying_orbit(emptying *emptying, unsigned orbit, bool counting) {
+  generation *generation = emptying->generation;
+  const sudoku_generator_shape *shape = generation->shape;
+  static const sudoku_grid empty_grid;
+  unsigned size = orbit_size(emptying->orbits, orbit);
+  if (stop_requested(generation)) return ORBIT_STOPPED;
+  if (emptying->givens - size < generation->options->fewest_givens) {
+    emptying->untried[emptying->untried_count++] = (uint16_t)orbit;
+    return ORBIT_KEPT;
+  }
+  set_orbit(emptying->orbits, orbit, emptying->puzzle, &empty_grid);
+  if (orbit_is_forced(shape, emptying->orbits, orbit, emptying->puzzle, emptying->full_grid) ||
+      sudoku_singles_fill_to(shape, generation->singles, emptying->puzzle, emptying->full_grid)) {
+    emptying->givens -= size;
+    return ORBIT_EMPTIED;
+  }
+  if (!counting) {
+    set_orbit(emptying->orbits, orbit, emptying->puzzle, emptying->full_grid);
+    emptying->untried[emptying->untried_count++] = (uint16_t)orbit;
+    return ORBIT_KEPT;
+  }
+  sudoku_result result;
+  bool counted = count_solutions(generation, emptying->puzzle, 2, &result);
+  if (stop_requested(generation)) return ORBIT_STOPPED;
+  if (counted && result.solutions == 1) {
+    emptying->givens -= size;
+    return ORBIT_EMPTIED;
+  }
+  set_orbit(emptying->orbits, orbit, emptying->puzzle, emptying->full_grid);
+  if (!counted) emptying->untried[emptying->untried_count++] = (uint16_t)orbit;
+  return ORBIT_KEPT;
+}
+
+/* Empties the orbits orbit_order[0 .. count-1] at once when the singles prove the puzzle keeps its
+ * one solution without all of them; true if so. The singles fill a puzzle with more givens if they
+ * fill one with fewer, so each orbit would then have been emptied one at a time too: the batch
+ * only saves the checks in between. */
+static bool try_emptying_orbits_at_once(emptying *emptying, const uint16_t *orbit_order,
+                                        unsigned count) {
+  generation *generation = emptying->generation;
+  static const sudoku_grid empty_grid;
+  unsigned size = 0;
+  for (unsigned k = 0; k < count; k++) size += orbit_size(emptying->orbits, orbit_order[k]);
+  if (emptying->givens - size < generation->options->fewest_givens) return false;
+  for (unsigned k = 0; k < count; k++)
+    set_orbit(emptying->orbits, orbit_order[k], emptying->puzzle, &empty_grid);
+  if (sudoku_singles_fill_to(generation->shape, generation->singles, emptying->puzzle,
+                             emptying->full_grid)) {
+    emptying->givens -= size;
+    return true;
+  }
+  for (unsigned k = 0; k < count; k++)
+    set_orbit(emptying->orbits, orbit_order[k], emptying->puzzle, emptying->full_grid);
+  return false;
+}
+
+/* Empties, without counts, the orbits the singles prove, in the order given: in batches that grow
+ * while they succeed and shrink when they fail (then tried one at a time), which leaves the same
+ * puzzle as one orbit at a time. At 64x64 (4,096 orbits with no symmetry), most of the pass. */
+static bool empty_orbits_proved_by_singles(emptying *emptying, const uint16_t *orbit_order,
+                                           unsigned count) {
+  enum { FIRST_BATCH = 16, LARGEST_BATCH = 256 };
+  unsigned batch = FIRST_BATCH;
+  for (unsigned k = 0; k < count;) {
+    if (stop_requested(emptying->generation)) return false;
+    unsigned end = count - k < batch ? count : k + batch;
+    if (end - k > 1 && try_emptying_orbits_at_once(emptying, orbit_order + k, end - k)) {
+      k = end;
+      if (batch < LARGEST_BATCH) batch *= 2;
+      continue;
+    }
+    for (; k < end; k++)
+      if (try_emptying_orbit(emptying, orbit_order[k], false) == ORBIT_STOPPED) return false;
+    if (batch > 1) batch /= 2;
+  }
+  return true;
+}
+
 /* Empties orbits of the full grid in random order (see generator.h) into generated->puzzle. */
 static attempt_outcome empty_cells(generation *generation, const sudoku_grid *full_grid) {
   const sudoku_generator_shape *shape = generation->shape;
@@ -300,32 +397,22 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
   sudoku_random_shuffle(generation->random, orbit_order, orbits.orbit_count);
 
   sudoku_grid puzzle = *full_grid;
-  unsigned givens = shape->cell_count, untried_count = 0;
-  sudoku_result result;
-  if (shape->cell_count > LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO)
-    sudoku_solver_set_interruption(generation->solver,
-                                   (uint64_t)EMPTYING_NODES_PER_CELL * shape->cell_count,
-                                   options->stop_request);
-  for (unsigned k = 0; k < orbits.orbit_count; k++) {
-    unsigned orbit = orbit_order[k], size = orbit_size(&orbits, orbit);
-    if (givens - size < options->fewest_givens) {
-      untried[untried_count++] = (uint16_t)orbit;
-      continue;
-    }
-    set_orbit(&orbits, orbit, &puzzle, &empty_grid);
-    if (orbit_is_forced(shape, &orbits, orbit, &puzzle, full_grid)) {
-      givens -= size;
-      continue;
-    }
-    bool counted = count_solutions(generation, &puzzle, 2, &result);
-    if (stop_requested(generation)) return ATTEMPT_STOPPED;
-    if (counted && result.solutions == 1) {
-      givens -= size;
-    } else {
-      set_orbit(&orbits, orbit, &puzzle, full_grid);
-      if (!counted) untried[untried_count++] = (uint16_t)orbit;
-    }
+  emptying emptying = {.generation = generation,
+                       .orbits = &orbits,
+                       .full_grid = full_grid,
+                       .puzzle = &puzzle,
+                       .givens = shape->cell_count,
+                       .untried = untried};
+  if (shape->cell_count > LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO) {
+    if (!empty_orbits_proved_by_singles(&emptying, orbit_order, orbits.orbit_count))
+      return ATTEMPT_STOPPED;
+  } else {
+    for (unsigned k = 0; k < orbits.orbit_count; k++)
+      if (try_emptying_orbit(&emptying, orbit_order[k], true) == ORBIT_STOPPED)
+        return ATTEMPT_STOPPED;
   }
+  unsigned givens = emptying.givens, untried_count = emptying.untried_count;
+  sudoku_result result;
   sudoku_solver_set_interruption(generation->solver, 0, options->stop_request);
   unsigned most_givens = options->most_givens ? options->most_givens : shape->cell_count;
   if (givens > most_givens) return ATTEMPT_THROWN_AWAY;
@@ -400,13 +487,19 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
     return SUDOKU_GENERATE_TOO_FEW_GIVENS;
   sudoku_generator_shape shape;
   if (!sudoku_generator_shape_init(&shape, options->geometry)) return SUDOKU_GENERATE_OUT_OF_MEMORY;
-  generation generation = {solver, random, options, &shape, generated, false};
+  sudoku_singles_scratch singles;
+  if (!sudoku_singles_scratch_init(&singles, &shape)) {
+    sudoku_generator_shape_release(&shape);
+    return SUDOKU_GENERATE_OUT_OF_MEMORY;
+  }
+  generation generation = {solver, random, options, &shape, generated, &singles, false};
   unsigned attempt_limit =
       options->attempt_limit
           ? options->attempt_limit
           : sudoku_generator_attempts_for_size(SUDOKU_GENERATOR_DEFAULT_ATTEMPTS, shape.side);
   sudoku_generate_status status = check_a_full_grid_exists(&generation);
   if (status != SUDOKU_GENERATED) {
+    sudoku_singles_scratch_release(&singles);
     sudoku_generator_shape_release(&shape);
     return generation.out_of_memory ? SUDOKU_GENERATE_OUT_OF_MEMORY : status;
   }
@@ -424,6 +517,7 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
       break;
     }
   }
+  sudoku_singles_scratch_release(&singles);
   sudoku_generator_shape_release(&shape);
   return generation.out_of_memory ? SUDOKU_GENERATE_OUT_OF_MEMORY : status;
 }

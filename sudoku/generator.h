@@ -45,9 +45,13 @@
  * For the symmetry none the orbits are single cells, and the puzzle is minimal in the usual sense;
  * for the others a single given cell of an orbit might still be removable, but only by breaking
  * the symmetry.
- * Above 256 cells, a count that tries to empty an orbit has a node budget (a few hundred nodes
- * usually, millions now and then): an orbit whose count was cut short stays given, untried, as
- * below, so such a puzzle is minimal only if the check of minimal proves it without budget.
+ Before any count, an orbit is emptied when naked and hidden singles over the units still fill the
+ * grid from the givens left (generator_singles.h): a proof of uniqueness without search, which
+ * leaves the same puzzle as the count would. Above 256 cells, only the singles empty orbits (in
+ * batches while they succeed, which leaves the same puzzle as one at a time): an orbit they do not
+ * prove stays given, untried, as below, so such a puzzle is solvable by singles and minimal only
+ * if the check of minimal proves it (with counts, which may take long). Its counts used to take
+ * minutes, most of them cut short at a budget without an answer.
  *
  * Targets. With fewest_givens, the pass skips an orbit that would take the givens below it and
  * stops when it reaches it; a puzzle that ends the pass with more than most_givens givens is thrown
