@@ -26,7 +26,7 @@
 typedef struct settings {
   sudoku_answer_style style;
   bool style_given;
-  cli_rate_mode rate_mode; /* --rate, --explain: the rating replaces the answer */
+  cli_rate_mode rate_mode; /* --rate, --explain, --hint: the rating replaces the answer */
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
@@ -105,6 +105,10 @@ static void print_usage(FILE *out) {
           "                       engine needed (a count up to 2), on one line\n"
           "      --explain        print every step of the rating, one per line, then\n"
           "                       the --rate line and an empty line\n"
+          "      --hint           read each puzzle as a partly solved grid and print its\n"
+          "                       next logical step, or the wrong entry that stops it\n"
+          "                       (--rate, --explain and --hint take -f json: one JSON\n"
+          "                       object per puzzle, see the man page)\n"
           "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
           "                       a count that reaches N means 'at least N', which count\n"
           "                       prints, and json says with \"limit_reached\":true.\n"
@@ -171,6 +175,7 @@ enum {
   OPTION_EMIT_DLX,
   OPTION_RATE,
   OPTION_EXPLAIN,
+  OPTION_HINT,
 };
 
 /* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
@@ -212,16 +217,19 @@ static int parse_geometry_option(int option, const char *argument, sudoku_geomet
   }
 }
 
-/* --rate and --explain print their own line: a usage error (and its exit status) when an option
- * that shapes another answer comes with them; else -1. */
+/* --rate, --explain and --hint print their own line (or JSON object, with -f json): a usage error
+ * (and its exit status) when an option that shapes another answer comes with them; else -1. */
 static int check_rate_settings(const settings *settings) {
   if (settings->rate_mode == CLI_RATE_OFF) return -1;
-  const char *option = settings->rate_mode == CLI_RATE_LINE ? "--rate" : "--explain";
-  const char *other = settings->style_given      ? "--format"
-                      : settings->every_solution ? "--all"
-                      : settings->limit_given    ? "--limit"
-                      : settings->emit_dlx       ? "--emit-dlx"
-                                                 : NULL;
+  const char *option = settings->rate_mode == CLI_RATE_LINE      ? "--rate"
+                       : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                                                                 : "--hint";
+  if (settings->style_given && settings->style != SUDOKU_STYLE_JSON)
+    return cli_usage_error("%s takes no --format but json", option);
+  const char *other = settings->every_solution ? "--all"
+                      : settings->limit_given  ? "--limit"
+                      : settings->emit_dlx     ? "--emit-dlx"
+                                               : NULL;
   if (!other) return -1;
   char message[96];
   snprintf(message, sizeof message, "%%s prints its own answer: it cannot go with %s", other);
@@ -260,6 +268,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
       {"rate", no_argument, NULL, OPTION_RATE},
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
+      {"hint", no_argument, NULL, OPTION_HINT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -309,10 +318,13 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->emit_dlx = true;
       break;
     case OPTION_RATE:
-      if (settings->rate_mode != CLI_RATE_EXPLAIN) settings->rate_mode = CLI_RATE_LINE;
+      if (settings->rate_mode == CLI_RATE_OFF) settings->rate_mode = CLI_RATE_LINE;
       break;
     case OPTION_EXPLAIN:
-      settings->rate_mode = CLI_RATE_EXPLAIN;
+      if (settings->rate_mode != CLI_RATE_HINT) settings->rate_mode = CLI_RATE_EXPLAIN;
+      break;
+    case OPTION_HINT:
+      settings->rate_mode = CLI_RATE_HINT;
       break;
     case 'h':
       print_usage(stdout);
@@ -338,6 +350,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                : settings->emit_dlx                      ? "--emit-dlx"
                                : settings->rate_mode == CLI_RATE_LINE    ? "--rate"
                                : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                               : settings->rate_mode == CLI_RATE_HINT    ? "--hint"
                                                                          : NULL;
   if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
                                                 optind < argc, solving_option, settings->style)) >=
@@ -430,9 +443,11 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
                          unsigned long puzzle_number, const sudoku_grid *puzzle,
                          sudoku_layout layout, sudoku_result *result) {
   const settings *settings = context;
-  if (settings->rate_mode != CLI_RATE_OFF)
-    return cli_rate_puzzle(settings->rate_mode, settings->timeout_seconds, tools, out, puzzle,
-                           result);
+  if (settings->rate_mode != CLI_RATE_OFF) {
+    cli_rate_settings rating = {settings->rate_mode, settings->style == SUDOKU_STYLE_JSON,
+                                settings->timeout_seconds, settings->max_nodes};
+    return cli_rate_puzzle(&rating, tools, out, puzzle_number, puzzle, result);
+  }
   if (settings->every_solution)
     return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
   tools->arm(tools->timer, settings->timeout_seconds);
@@ -459,11 +474,14 @@ static void describe_partial_answer(const void *context, const sudoku_result *re
                                     size_t capacity) {
   const settings *settings = context;
   const char *cause = cli_stop_signal_name();
+  if (!cause && settings->rate_mode != CLI_RATE_OFF && settings->timeout_seconds == 0)
+    cause = "--max-nodes"; /* the rater's own search, whose nodes result does not hold */
   if (!cause)
     cause = settings->max_nodes != 0 && result->nodes >= settings->max_nodes ? "--max-nodes"
                                                                              : "--timeout";
   if (settings->rate_mode != CLI_RATE_OFF) { /* the rating stops with the count, or after it */
-    snprintf(message, capacity, "rating stopped by %s: the answer is partial", cause);
+    snprintf(message, capacity, "%s stopped by %s: the answer is partial",
+             settings->rate_mode == CLI_RATE_HINT ? "hint" : "rating", cause);
     return;
   }
   snprintf(message, capacity,
