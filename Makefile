@@ -61,7 +61,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check explain-tests autosize-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check explain-tests input-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -120,7 +120,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test) explain-tests \
-    autosize-tests
+    input-tests
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -304,6 +304,7 @@ explain-tests: $(COMMANDS)
 	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 tests/replay_explanations.py $(BUILD); \
 	else echo "explain-tests skipped: /usr/bin/python3 is missing (make test-deps installs it)"; fi
 
-# Grids without a declared size read at the side their first line tells, as with their header.
-autosize-tests: $(COMMANDS)
-	@bash tests/cli/run_autosize.sh $(BUILD)
+# Grids without a declared size read at the side their first line tells, as with their header;
+# --emit-dlx=PREFIX writes a file per puzzle, each counted by dlx as sudoku counts its puzzle.
+input-tests: $(COMMANDS)
+	@bash tests/cli/run_input.sh $(BUILD)

@@ -12,12 +12,12 @@
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/standard_output.h"
+#include "cli/sudoku_emit.h"
 #include "cli/sudoku_generate.h"
 #include "cli/sudoku_jobs.h"
 #include "cli/sudoku_rate.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
-#include "sudoku/encoder.h"
 #include "sudoku/geometry.h"
 #include "sudoku/grid_reader.h"
 #include "sudoku/puzzle_header.h"
@@ -37,6 +37,7 @@ typedef struct settings {
   unsigned threads;         /* 1: answer each puzzle as it is read, on the main thread */
   sudoku_geometry geometry; /* --size, --boxes, --symbols, --variant: for headerless input */
   bool emit_dlx;
+  const char *emit_dlx_prefix; /* --emit-dlx=PREFIX: a file per puzzle; NULL: standard output */
   cli_generate_settings generate;
 } settings;
 
@@ -96,8 +97,11 @@ static void print_usage(FILE *out) {
           "      --variant=LIST   extra rules, comma separated: x (both diagonals),\n"
           "                       windoku (extra boxes), anti-king, anti-knight,\n"
           "                       non-consecutive (neighbours never differ by 1)\n"
-          "      --emit-dlx       write each puzzle as an exact-cover problem in Knuth's\n"
-          "                       format, for dlx, instead of solving it\n"
+          "      --emit-dlx[=PREFIX]\n"
+          "                       write the puzzle as an exact-cover problem in Knuth's\n"
+          "                       format, for dlx, instead of solving it; a second\n"
+          "                       puzzle needs PREFIX: each is then written to a file\n"
+          "                       PREFIXN.dlx (N from 1), whose name is printed\n"
           "      --rate           answer each puzzle with how hard it is for a person:\n"
           "                       the level (simple, easy, intermediate, expert,\n"
           "                       fiendish, diabolical), the hardest technique, the\n"
@@ -265,7 +269,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"boxes", required_argument, NULL, OPTION_BOXES},
       {"symbols", required_argument, NULL, OPTION_SYMBOLS},
       {"variant", required_argument, NULL, OPTION_VARIANT},
-      {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
+      {"emit-dlx", optional_argument, NULL, OPTION_EMIT_DLX},
       {"rate", no_argument, NULL, OPTION_RATE},
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
       {"hint", no_argument, NULL, OPTION_HINT},
@@ -316,6 +320,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_EMIT_DLX:
       settings->emit_dlx = true;
+      settings->emit_dlx_prefix = optarg;
       break;
     case OPTION_RATE:
       if (settings->rate_mode == CLI_RATE_OFF) settings->rate_mode = CLI_RATE_LINE;
@@ -512,21 +517,6 @@ static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
   return true;
 }
 
-/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. False
- * when out of memory (said on standard error); a failed write is the caller's to check. */
-static bool emit_dlx(const sudoku_reader *reader, const sudoku_grid *puzzle,
-                     unsigned long puzzle_number, FILE *out) {
-  sudoku_encoding *encoding = sudoku_encoding_create(sudoku_reader_geometry(reader));
-  if (!encoding) {
-    cli_error("out of memory");
-    return false;
-  }
-  fprintf(out, "| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
-  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, out);
-  sudoku_encoding_destroy(encoding);
-  return written || ferror(out);
-}
-
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(run *run, FILE *input, const char *name) {
   const settings *settings = run->settings;
@@ -552,11 +542,14 @@ static int answer_input(run *run, FILE *input, const char *name) {
          (read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     if (cli_stop_signal()) break;
     if (settings->emit_dlx) {
-      totals->puzzles++;
-      if (!emit_dlx(reader, &puzzle, totals->puzzles, out)) {
-        status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+      int emitted =
+          cli_emit_puzzle(settings->emit_dlx_prefix, sudoku_reader_geometry(reader), &puzzle,
+                          totals->puzzles + 1, name, sudoku_reader_grid_line(reader), out);
+      if (emitted != EXIT_STATUS_SUCCESS) {
+        status = cli_graver_exit_status(status, emitted);
         break;
       }
+      totals->puzzles++;
       if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
         status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
         break;

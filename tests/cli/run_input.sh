@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
+# Input that needs no flags, and --emit-dlx of several puzzles.
 # sudoku's size detection (sudoku/grid_reader_size.c): every example of puzzles/shapes whose
 # header says only its size, its usual boxes and its alphabet (4x4, 6x6, 8x8, 12x12, 16x16,
 # 25x25, the Latin 5x5) is answered without its header as with it, byte for byte (-f line), as
 # one line per puzzle, as n lines of n packed cells and as n lines of n tokens; a file that mixes
 # 9x9, 4x4 and 16x16 lines answers each as the one-size files do; 9x9 input that detection could
 # mistake keeps its answer (the judges' samples, through the golden cases, and `make counts`).
-#   tests/cli/run_autosize.sh [BUILD_DIR]
+# --emit-dlx=PREFIX on a file of several puzzles writes PREFIXN.dlx for each, names them on
+# standard output, and dlx -c on each file gives sudoku's count of that puzzle; without PREFIX the
+# first problem is written and the second puzzle refused (status 1).
+#   tests/cli/run_input.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
 sudoku=$build/sudoku
@@ -64,4 +68,26 @@ printf '%s\n%s\n%s\n%s\n' "$nine" "$four" "$sixteen" "$nine" > "$work/mixed"
 "$sudoku" "$work/mixed" > "$work/answer" 2>&1
 expect "a file mixing 9x9, 4x4 and 16x16 lines is answered as the one-size files" \
   cmp -s "$work/answer" "$work/expected"
-summary autosize
+# --emit-dlx=PREFIX: each file's dlx count is sudoku's count of its puzzle (the 4x4 examples
+# have 1 to several solutions, the x sudoku's header applies to each of its puzzles).
+for shape in 4x4 6x6 x; do
+  file=$here/puzzles/shapes/$shape.txt
+  "$sudoku" -f json "$file" | grep -oE '"solutions":[0-9]+' | cut -d: -f2 > "$work/expected"
+  "$sudoku" --emit-dlx="$work/$shape-" "$file" > "$work/names"
+  status=$?
+  while read -r name; do "$build/dlx" -c "$name"; done < "$work/names" > "$work/answer"
+  if [ $status -eq 0 ] && [ -s "$work/expected" ] && cmp -s "$work/answer" "$work/expected" &&
+    [ "$(sed -n 1p "$work/names")" = "$work/$shape-1.dlx" ]; then
+    pass "--emit-dlx=PREFIX on $shape.txt: $(wc -l < "$work/names") files, dlx counts $(tr '\n' ' ' < "$work/answer")"
+  else
+    fail "--emit-dlx=PREFIX on $shape.txt: status $status, counts $(tr '\n' ' ' < "$work/answer")," \
+      "expected $(tr '\n' ' ' < "$work/expected")"
+  fi
+done
+"$sudoku" --emit-dlx "$here/puzzles/shapes/4x4.txt" > "$work/emitted" 2> "$work/err"
+status=$?
+[ $status = 1 ] && [ "$(grep -c '^| sudoku puzzle' "$work/emitted")" = 1 ] &&
+  grep -q ':[0-9]*: --emit-dlx writes one problem to standard output' "$work/err"
+verdict "--emit-dlx without PREFIX refuses the second puzzle" $? \
+  "status $status, $(grep -c '^| sudoku puzzle' "$work/emitted") problems, stderr $(cat "$work/err")"
+summary input
