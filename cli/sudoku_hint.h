@@ -15,4 +15,14 @@
 int cli_hint_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools *tools, FILE *out,
                     unsigned long puzzle_number, const sudoku_grid *puzzle, sudoku_result *result);
 
+/* --hint=marks: answers every pencil-mark grid of input (named name in messages) as
+ * cli_hint_puzzle does, each with its candidates, on the main thread; *puzzles counts the grids
+ * answered. A partial answer is explained on standard error by describe_partial's line. Returns
+ * the input's exit status (as the command's other inputs: 1 for a malformed grid, after the
+ * grids before it, 5 partial, 128 + a signal). */
+int cli_hint_marks_input(const cli_rate_settings *settings, const sudoku_answer_tools *tools,
+                         FILE *input, const char *name, unsigned long *puzzles,
+                         sudoku_describe_partial_function describe_partial,
+                         const void *describe_context);
+
 #endif

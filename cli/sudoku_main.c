@@ -14,6 +14,7 @@
 #include "cli/standard_output.h"
 #include "cli/sudoku_emit.h"
 #include "cli/sudoku_generate.h"
+#include "cli/sudoku_hint.h"
 #include "cli/sudoku_jobs.h"
 #include "cli/sudoku_rate.h"
 #include "dlx/dlx.h"
@@ -27,6 +28,7 @@ typedef struct settings {
   sudoku_answer_style style;
   bool style_given;
   cli_rate_mode rate_mode; /* --rate, --explain, --hint: the rating replaces the answer */
+  bool hint_marks;         /* --hint=marks: the input is pencil-mark grids */
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
@@ -109,8 +111,10 @@ static void print_usage(FILE *out) {
           "                       engine needed (a count up to 2), on one line\n"
           "      --explain        print every step of the rating, one per line, then\n"
           "                       the --rate line and an empty line\n"
-          "      --hint           read each puzzle as a partly solved grid and print its\n"
-          "                       next logical step, or the wrong entry that stops it\n"
+          "      --hint[=marks]   read each puzzle as a partly solved grid and print its\n"
+          "                       next logical step, or the wrong entry that stops it;\n"
+          "                       marks: each grid is n*n words, a cell's candidates\n"
+          "                       (one symbol: a filled cell), as a player's app shows\n"
           "                       (--rate, --explain and --hint take -f json: one JSON\n"
           "                       object per puzzle, see the man page)\n"
           "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
@@ -272,7 +276,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"emit-dlx", optional_argument, NULL, OPTION_EMIT_DLX},
       {"rate", no_argument, NULL, OPTION_RATE},
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
-      {"hint", no_argument, NULL, OPTION_HINT},
+      {"hint", optional_argument, NULL, OPTION_HINT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -330,6 +334,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_HINT:
       settings->rate_mode = CLI_RATE_HINT;
+      if (optarg && strcmp(optarg, "marks") != 0)
+        return cli_usage_error("--hint takes no argument but marks, not '%s'", optarg);
+      settings->hint_marks = optarg != NULL;
       break;
     case 'h':
       print_usage(stdout);
@@ -369,6 +376,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                            "json",
                            "count");
   if ((early_exit = check_rate_settings(settings)) >= 0) return early_exit;
+  if (settings->hint_marks && settings->geometry.symbols == SUDOKU_SYMBOLS_NUMBERS)
+    return cli_usage_error("--hint=marks reads symbols of one character: not %s", "numbers");
   if ((early_exit = check_emit_dlx_settings(settings)) >= 0) return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
@@ -602,6 +611,17 @@ static int answer_input(run *run, FILE *input, const char *name) {
   return status;
 }
 
+/* --hint=marks: the pencil-mark grids of one input, hinted on the main thread. */
+static int answer_marks_input(run *run, FILE *input, const char *name) {
+  const settings *settings = run->settings;
+  sudoku_answer_tools tools = {run->solver, &settings->geometry, &run->held_solutions,
+                               arm_alarm,   disarm_alarm,        NULL};
+  cli_rate_settings hinting = {CLI_RATE_HINT, settings->style == SUDOKU_STYLE_JSON,
+                               settings->timeout_seconds, settings->max_nodes};
+  return cli_hint_marks_input(&hinting, &tools, input, name, &run->totals.puzzles,
+                              describe_partial_answer, settings);
+}
+
 /* -j N: the same answers, in the same order, from N worker threads. */
 static int answer_on_threads(const settings *settings, char *const *operands, int operand_count,
                              run_totals *totals) {
@@ -659,7 +679,8 @@ int main(int argc, char **argv) {
   int operand_count = optind < argc ? argc - optind : 1;
   run run = {.settings = &settings, .solver = solver, .solver_has_base_geometry = true};
   int exit_status = EXIT_STATUS_SUCCESS;
-  bool on_threads = settings.threads > 1 && !settings.emit_dlx; /* writing needs no threads */
+  /* Writing problems needs no threads; pencil marks are read on the main thread. */
+  bool on_threads = settings.threads > 1 && !settings.emit_dlx && !settings.hint_marks;
   if (on_threads) exit_status = answer_on_threads(&settings, operands, operand_count, &run.totals);
   for (int k = 0; !on_threads && k < operand_count; k++) {
     const char *name;
@@ -669,7 +690,8 @@ int main(int argc, char **argv) {
       cli_error("cannot open '%s': %s", name, strerror(errno));
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
-      status = answer_input(&run, input, name);
+      status = settings.hint_marks ? answer_marks_input(&run, input, name)
+                                   : answer_input(&run, input, name);
       if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
         status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);

@@ -15,7 +15,10 @@ Then `sudoku --hint -f json` on partly solved grids (the puzzle with the first K
 the solution filled in): the hint's placement agrees with the solution and its eliminations spare
 the solution's digits; the same grid with one wrong digit that clashes with nothing is answered
 "wrong entry" naming that cell (among others when clearing another cell also leaves one solution,
-another one); the full solution is "solved".
+another one); the full solution is "solved". And `sudoku --hint=marks -f json` on the candidates
+reached partway through each explanation (every 4th of top1465, as pencil-mark grids): its step
+replays soundly on those marks, and the same marks without one cell's solution digit are
+answered "wrong candidates" naming that cell.
 
     tests/replay_explanations.py BUILD_DIR [SAMPLE_STEP]
 SAMPLE_STEP (default 50): every SAMPLE_STEP-th 17-clue puzzle is replayed (about 980).
@@ -102,6 +105,29 @@ class Replay:
                 self.candidates[cell].discard(digit)
 
 
+def replay_from_marks(words):
+    """A Replay of a pencil-mark grid: one digit filled, several the cell's candidates (a cell
+    written with its one candidate left is a filled cell, whose digit its peers lose)."""
+    replay = Replay("." * 81)
+    for cell, word in enumerate(words):
+        if len(word) == 1:
+            replay.values[cell] = int(word)
+            replay.candidates[cell] = set()
+        else:
+            replay.candidates[cell] = set(map(int, word))
+    for cell in range(81):  # a filled cell's digit leaves its peers, as the rules say
+        for peer in PEERS[cell]:
+            replay.candidates[peer].discard(replay.values[cell])
+    return replay
+
+
+def marks_of(replay):
+    """The pencil-mark grid of a replay: 9 lines of 9 words."""
+    words = [str(replay.values[cell]) if replay.values[cell]
+             else "".join(map(str, sorted(replay.candidates[cell]))) for cell in range(81)]
+    return [" ".join(words[row * 9:row * 9 + 9]) for row in range(9)], words
+
+
 def read_counts(name, step):
     """(puzzle, solution digits) of every step-th puzzle of a collection's counts file."""
     pairs = []
@@ -137,6 +163,57 @@ class Tally:
             print(f"ok {name}: {total} checked")
 
 
+def check_marks_hints(build, pairs, explanations, tally):
+    """--hint=marks on the candidates reached partway through each explanation: the hint's step
+    replays soundly on those marks; the same marks without one cell's solution digit are named."""
+    lines, grids, wrong_lines, wrong_cells, solutions = [], [], [], [], []
+    for index, ((puzzle, solution), answer) in enumerate(zip(pairs, explanations)):
+        steps = answer["steps"]
+        replay = Replay(puzzle)
+        for step in steps[:index * 7 % len(steps)]:
+            replay.apply(step, solution)
+        if replay.values == solution:
+            continue
+        text, words = marks_of(replay)
+        lines += text
+        grids.append(words)
+        solutions.append(solution)
+        several = [cell for cell in range(81) if len(words[cell]) > 2]
+        if several:
+            cell = several[index % len(several)]
+            wrong = list(words)
+            wrong[cell] = wrong[cell].replace(str(solution[cell]), "")
+            wrong_lines += marks_of_words(wrong)
+            wrong_cells.append(cell)
+    status, answers = run_sudoku(build, ["--hint=marks", "-f", "json"], lines)
+    problems = [] if status == 0 and len(answers) == len(grids) else [f"status {status}"]
+    for words, solution, answer in zip(grids, solutions, answers):
+        replay = replay_from_marks(words)
+        if answer["outcome"] == "solved":  # every cell written with one digit
+            if replay.values != solution:
+                replay.complain("solved, but the marks are not the solution")
+        elif answer["outcome"] != "step":
+            replay.complain(f"outcome {answer['outcome']}")
+        else:
+            replay.apply(answer["step"], solution)
+        if replay.problem:
+            problems.append(f"{' '.join(words)}: {replay.problem}")
+    tally.check("--hint=marks -f json steps replay soundly on the marks given", problems,
+                len(grids))
+    status, answers = run_sudoku(build, ["--hint=marks", "-f", "json"], wrong_lines)
+    problems = [] if status == 0 and len(answers) == len(wrong_cells) else [f"status {status}"]
+    for cell, answer in zip(wrong_cells, answers):
+        named = [cell_index(entry["cell"]) for entry in answer.get("cells", [])]
+        if answer["outcome"] != "wrong candidates" or named != [cell]:
+            problems.append(f"{answer['outcome']} {named}, expected cell {cell}")
+    tally.check("--hint=marks -f json names marks without the solution's digit", problems,
+                len(wrong_cells))
+
+
+def marks_of_words(words):
+    return [" ".join(words[row * 9:row * 9 + 9]) for row in range(9)]
+
+
 def replay_collection(build, name, pairs, tally):
     status, answers = run_sudoku(build, ["--explain", "-f", "json"], [p for p, _ in pairs])
     problems = []
@@ -158,6 +235,7 @@ def replay_collection(build, name, pairs, tally):
             problems.append(f"puzzle {number} ({puzzle}): {replay.problem}")
     tally.check(f"--explain -f json replayed on {name} ({steps_replayed} steps)", problems,
                 len(pairs))
+    return answers
 
 
 def partly_solved(puzzle, solution, filled):
@@ -225,7 +303,8 @@ def main():
     sample_step = int(sys.argv[2]) if len(sys.argv) > 2 else 50
     tally = Tally()
     top1465 = read_counts("top1465", 1)
-    replay_collection(build, "all of top1465", top1465, tally)
+    explanations = replay_collection(build, "all of top1465", top1465, tally)
+    check_marks_hints(build, top1465[::4], explanations[::4], tally)
     seventeen = read_counts("17-clue", sample_step)
     replay_collection(build, f"every {sample_step}th 17-clue puzzle", seventeen, tally)
     check_hints(build, top1465[::3] + seventeen[::3], tally)
