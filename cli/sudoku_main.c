@@ -537,6 +537,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  sudoku_reader_set_size_detection(reader, true); /* input without a size: sudoku(1), INPUT */
   /* A reader of a pipe or terminal waits for each answer before it writes the next puzzle. */
   bool write_each_answer = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;

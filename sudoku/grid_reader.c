@@ -188,8 +188,9 @@ static void use_geometry(sudoku_reader *reader) {
  * be detected from its first line (grid_reader_size.c). */
 static void note_side_detection(sudoku_reader *reader) {
   const sudoku_geometry *geometry = &reader->geometry;
-  reader->side_detection = geometry->side == 0 && !geometry->region_of_cell &&
-                           geometry->extra_region_count == 0 && geometry->different_pair_count == 0;
+  reader->side_detection = reader->size_detection_wanted && geometry->side == 0 &&
+                           !geometry->region_of_cell && geometry->extra_region_count == 0 &&
+                           geometry->different_pair_count == 0;
   if (reader->side_detection) reader->geometry_without_side = *geometry; /* owns no array */
 }
 
@@ -507,6 +508,11 @@ unsigned long sudoku_reader_error_line(const sudoku_reader *reader) {
 
 const char *sudoku_reader_error_message(const sudoku_reader *reader) {
   return reader->error_message;
+}
+
+void sudoku_reader_set_size_detection(sudoku_reader *reader, bool on) {
+  reader->size_detection_wanted = on;
+  note_side_detection(reader);
 }
 
 unsigned long sudoku_reader_grid_line(const sudoku_reader *reader) {

@@ -35,7 +35,8 @@ struct sudoku_reader {
   sudoku_geometry geometry;      /* of the grids read now */
   /* The geometry (base or header) the side of each grid is detected for, when it ties nothing to a
    * size (no side, map, region or pair: no array to own); grid_reader_size.c. */
-  bool side_detection;
+  bool size_detection_wanted; /* sudoku_reader_set_size_detection */
+  bool side_detection;        /* wanted, and the geometry declares no size */
   sudoku_geometry geometry_without_side;
   /* A side told from a first row, until the second row confirms it: the error the line gave at
    * side 9, reported instead when the second row has another number of cells. */
