@@ -61,7 +61,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check explain-tests input-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -119,7 +119,8 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test)
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test) explain-tests \
+    input-tests
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -162,6 +163,7 @@ test-deps:
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
 	command -v man >/dev/null || missing="$$missing man-db"; \
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	[ -x /usr/bin/python3 ] || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -294,3 +296,15 @@ format:
 # bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a
 # header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
 -include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)
+
+# sudoku --explain -f json replayed on a candidate grid of the checker's own for all of top1465 and
+# every 50th 17-clue puzzle, and --hint -f json on partly solved and wrong grids
+# (tests/replay_explanations.py, Debian's python3, which make test-deps installs).
+explain-tests: $(COMMANDS)
+	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 tests/replay_explanations.py $(BUILD); \
+	else echo "explain-tests skipped: /usr/bin/python3 is missing (make test-deps installs it)"; fi
+
+# Grids without a declared size read at the side their first line tells, as with their header;
+# --emit-dlx=PREFIX writes a file per puzzle, each counted by dlx as sudoku counts its puzzle.
+input-tests: $(COMMANDS)
+	@bash tests/cli/run_input.sh $(BUILD)

@@ -469,6 +469,7 @@ static int read_input(pipeline *pipeline, FILE *input, const char *name) {
     queue_message(pipeline, NULL, 0, "out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  sudoku_reader_set_size_detection(reader, true); /* input without a size: sudoku(1), INPUT */
   bool flush_after = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
   sudoku_grid puzzle;

@@ -12,12 +12,13 @@
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/standard_output.h"
+#include "cli/sudoku_emit.h"
 #include "cli/sudoku_generate.h"
+#include "cli/sudoku_hint.h"
 #include "cli/sudoku_jobs.h"
 #include "cli/sudoku_rate.h"
 #include "dlx/dlx.h"
 #include "sudoku/answer.h"
-#include "sudoku/encoder.h"
 #include "sudoku/geometry.h"
 #include "sudoku/grid_reader.h"
 #include "sudoku/puzzle_header.h"
@@ -26,7 +27,8 @@
 typedef struct settings {
   sudoku_answer_style style;
   bool style_given;
-  cli_rate_mode rate_mode; /* --rate, --explain: the rating replaces the answer */
+  cli_rate_mode rate_mode; /* --rate, --explain, --hint: the rating replaces the answer */
+  bool hint_marks;         /* --hint=marks: the input is pencil-mark grids */
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
@@ -37,6 +39,7 @@ typedef struct settings {
   unsigned threads;         /* 1: answer each puzzle as it is read, on the main thread */
   sudoku_geometry geometry; /* --size, --boxes, --symbols, --variant: for headerless input */
   bool emit_dlx;
+  const char *emit_dlx_prefix; /* --emit-dlx=PREFIX: a file per puzzle; NULL: standard output */
   cli_generate_settings generate;
 } settings;
 
@@ -96,8 +99,11 @@ static void print_usage(FILE *out) {
           "      --variant=LIST   extra rules, comma separated: x (both diagonals),\n"
           "                       windoku (extra boxes), anti-king, anti-knight,\n"
           "                       non-consecutive (neighbours never differ by 1)\n"
-          "      --emit-dlx       write each puzzle as an exact-cover problem in Knuth's\n"
-          "                       format, for dlx, instead of solving it\n"
+          "      --emit-dlx[=PREFIX]\n"
+          "                       write the puzzle as an exact-cover problem in Knuth's\n"
+          "                       format, for dlx, instead of solving it; a second\n"
+          "                       puzzle needs PREFIX: each is then written to a file\n"
+          "                       PREFIXN.dlx (N from 1), whose name is printed\n"
           "      --rate           answer each puzzle with how hard it is for a person:\n"
           "                       the level (simple, easy, intermediate, expert,\n"
           "                       fiendish, diabolical), the hardest technique, the\n"
@@ -105,6 +111,12 @@ static void print_usage(FILE *out) {
           "                       engine needed (a count up to 2), on one line\n"
           "      --explain        print every step of the rating, one per line, then\n"
           "                       the --rate line and an empty line\n"
+          "      --hint[=marks]   read each puzzle as a partly solved grid and print its\n"
+          "                       next logical step, or the wrong entry that stops it;\n"
+          "                       marks: each grid is n*n words, a cell's candidates\n"
+          "                       (one symbol: a filled cell), as a player's app shows\n"
+          "                       (--rate, --explain and --hint take -f json: one JSON\n"
+          "                       object per puzzle, see the man page)\n"
           "  -l, --limit=N        stop counting a puzzle's solutions at N (0: no limit);\n"
           "                       a count that reaches N means 'at least N', which count\n"
           "                       prints, and json says with \"limit_reached\":true.\n"
@@ -171,6 +183,7 @@ enum {
   OPTION_EMIT_DLX,
   OPTION_RATE,
   OPTION_EXPLAIN,
+  OPTION_HINT,
 };
 
 /* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
@@ -212,16 +225,19 @@ static int parse_geometry_option(int option, const char *argument, sudoku_geomet
   }
 }
 
-/* --rate and --explain print their own line: a usage error (and its exit status) when an option
- * that shapes another answer comes with them; else -1. */
+/* --rate, --explain and --hint print their own line (or JSON object, with -f json): a usage error
+ * (and its exit status) when an option that shapes another answer comes with them; else -1. */
 static int check_rate_settings(const settings *settings) {
   if (settings->rate_mode == CLI_RATE_OFF) return -1;
-  const char *option = settings->rate_mode == CLI_RATE_LINE ? "--rate" : "--explain";
-  const char *other = settings->style_given      ? "--format"
-                      : settings->every_solution ? "--all"
-                      : settings->limit_given    ? "--limit"
-                      : settings->emit_dlx       ? "--emit-dlx"
-                                                 : NULL;
+  const char *option = settings->rate_mode == CLI_RATE_LINE      ? "--rate"
+                       : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                                                                 : "--hint";
+  if (settings->style_given && settings->style != SUDOKU_STYLE_JSON)
+    return cli_usage_error("%s takes no --format but json", option);
+  const char *other = settings->every_solution ? "--all"
+                      : settings->limit_given  ? "--limit"
+                      : settings->emit_dlx     ? "--emit-dlx"
+                                               : NULL;
   if (!other) return -1;
   char message[96];
   snprintf(message, sizeof message, "%%s prints its own answer: it cannot go with %s", other);
@@ -257,9 +273,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"boxes", required_argument, NULL, OPTION_BOXES},
       {"symbols", required_argument, NULL, OPTION_SYMBOLS},
       {"variant", required_argument, NULL, OPTION_VARIANT},
-      {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
+      {"emit-dlx", optional_argument, NULL, OPTION_EMIT_DLX},
       {"rate", no_argument, NULL, OPTION_RATE},
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
+      {"hint", optional_argument, NULL, OPTION_HINT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -307,12 +324,19 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_EMIT_DLX:
       settings->emit_dlx = true;
+      settings->emit_dlx_prefix = optarg;
       break;
     case OPTION_RATE:
-      if (settings->rate_mode != CLI_RATE_EXPLAIN) settings->rate_mode = CLI_RATE_LINE;
+      if (settings->rate_mode == CLI_RATE_OFF) settings->rate_mode = CLI_RATE_LINE;
       break;
     case OPTION_EXPLAIN:
-      settings->rate_mode = CLI_RATE_EXPLAIN;
+      if (settings->rate_mode != CLI_RATE_HINT) settings->rate_mode = CLI_RATE_EXPLAIN;
+      break;
+    case OPTION_HINT:
+      settings->rate_mode = CLI_RATE_HINT;
+      if (optarg && strcmp(optarg, "marks") != 0)
+        return cli_usage_error("--hint takes no argument but marks, not '%s'", optarg);
+      settings->hint_marks = optarg != NULL;
       break;
     case 'h':
       print_usage(stdout);
@@ -338,6 +362,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                : settings->emit_dlx                      ? "--emit-dlx"
                                : settings->rate_mode == CLI_RATE_LINE    ? "--rate"
                                : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                               : settings->rate_mode == CLI_RATE_HINT    ? "--hint"
                                                                          : NULL;
   if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
                                                 optind < argc, solving_option, settings->style)) >=
@@ -351,6 +376,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                            "json",
                            "count");
   if ((early_exit = check_rate_settings(settings)) >= 0) return early_exit;
+  if (settings->hint_marks && settings->geometry.symbols == SUDOKU_SYMBOLS_NUMBERS)
+    return cli_usage_error("--hint=marks reads symbols of one character: not %s", "numbers");
   if ((early_exit = check_emit_dlx_settings(settings)) >= 0) return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
@@ -430,9 +457,11 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
                          unsigned long puzzle_number, const sudoku_grid *puzzle,
                          sudoku_layout layout, sudoku_result *result) {
   const settings *settings = context;
-  if (settings->rate_mode != CLI_RATE_OFF)
-    return cli_rate_puzzle(settings->rate_mode, settings->timeout_seconds, tools, out, puzzle,
-                           result);
+  if (settings->rate_mode != CLI_RATE_OFF) {
+    cli_rate_settings rating = {settings->rate_mode, settings->style == SUDOKU_STYLE_JSON,
+                                settings->timeout_seconds, settings->max_nodes};
+    return cli_rate_puzzle(&rating, tools, out, puzzle_number, puzzle, result);
+  }
   if (settings->every_solution)
     return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
   tools->arm(tools->timer, settings->timeout_seconds);
@@ -459,11 +488,14 @@ static void describe_partial_answer(const void *context, const sudoku_result *re
                                     size_t capacity) {
   const settings *settings = context;
   const char *cause = cli_stop_signal_name();
+  if (!cause && settings->rate_mode != CLI_RATE_OFF && settings->timeout_seconds == 0)
+    cause = "--max-nodes"; /* the rater's own search, whose nodes result does not hold */
   if (!cause)
     cause = settings->max_nodes != 0 && result->nodes >= settings->max_nodes ? "--max-nodes"
                                                                              : "--timeout";
   if (settings->rate_mode != CLI_RATE_OFF) { /* the rating stops with the count, or after it */
-    snprintf(message, capacity, "rating stopped by %s: the answer is partial", cause);
+    snprintf(message, capacity, "%s stopped by %s: the answer is partial",
+             settings->rate_mode == CLI_RATE_HINT ? "hint" : "rating", cause);
     return;
   }
   snprintf(message, capacity,
@@ -494,21 +526,6 @@ static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
   return true;
 }
 
-/* --emit-dlx: the puzzle's exact cover in Knuth's format, after a comment line naming it. False
- * when out of memory (said on standard error); a failed write is the caller's to check. */
-static bool emit_dlx(const sudoku_reader *reader, const sudoku_grid *puzzle,
-                     unsigned long puzzle_number, FILE *out) {
-  sudoku_encoding *encoding = sudoku_encoding_create(sudoku_reader_geometry(reader));
-  if (!encoding) {
-    cli_error("out of memory");
-    return false;
-  }
-  fprintf(out, "| sudoku puzzle %lu, line %lu\n", puzzle_number, sudoku_reader_grid_line(reader));
-  bool written = sudoku_encoding_write_knuth(encoding, puzzle->cells, out);
-  sudoku_encoding_destroy(encoding);
-  return written || ferror(out);
-}
-
 /* Answers every puzzle of one input; returns its exit status: on a signal, 128 + its number. */
 static int answer_input(run *run, FILE *input, const char *name) {
   const settings *settings = run->settings;
@@ -520,6 +537,7 @@ static int answer_input(run *run, FILE *input, const char *name) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
+  sudoku_reader_set_size_detection(reader, true); /* input without a size: sudoku(1), INPUT */
   /* A reader of a pipe or terminal waits for each answer before it writes the next puzzle. */
   bool write_each_answer = !cli_is_regular_file(input);
   int status = EXIT_STATUS_SUCCESS;
@@ -534,11 +552,14 @@ static int answer_input(run *run, FILE *input, const char *name) {
          (read = sudoku_reader_next(reader, &puzzle, &layout)) == SUDOKU_READ_GRID) {
     if (cli_stop_signal()) break;
     if (settings->emit_dlx) {
-      totals->puzzles++;
-      if (!emit_dlx(reader, &puzzle, totals->puzzles, out)) {
-        status = cli_graver_exit_status(status, EXIT_STATUS_OUT_OF_MEMORY);
+      int emitted =
+          cli_emit_puzzle(settings->emit_dlx_prefix, sudoku_reader_geometry(reader), &puzzle,
+                          totals->puzzles + 1, name, sudoku_reader_grid_line(reader), out);
+      if (emitted != EXIT_STATUS_SUCCESS) {
+        status = cli_graver_exit_status(status, emitted);
         break;
       }
+      totals->puzzles++;
       if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
         status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
         break;
@@ -589,6 +610,17 @@ static int answer_input(run *run, FILE *input, const char *name) {
   }
   sudoku_reader_destroy(reader);
   return status;
+}
+
+/* --hint=marks: the pencil-mark grids of one input, hinted on the main thread. */
+static int answer_marks_input(run *run, FILE *input, const char *name) {
+  const settings *settings = run->settings;
+  sudoku_answer_tools tools = {run->solver, &settings->geometry, &run->held_solutions,
+                               arm_alarm,   disarm_alarm,        NULL};
+  cli_rate_settings hinting = {CLI_RATE_HINT, settings->style == SUDOKU_STYLE_JSON,
+                               settings->timeout_seconds, settings->max_nodes};
+  return cli_hint_marks_input(&hinting, &tools, input, name, &run->totals.puzzles,
+                              describe_partial_answer, settings);
 }
 
 /* -j N: the same answers, in the same order, from N worker threads. */
@@ -648,7 +680,8 @@ int main(int argc, char **argv) {
   int operand_count = optind < argc ? argc - optind : 1;
   run run = {.settings = &settings, .solver = solver, .solver_has_base_geometry = true};
   int exit_status = EXIT_STATUS_SUCCESS;
-  bool on_threads = settings.threads > 1 && !settings.emit_dlx; /* writing needs no threads */
+  /* Writing problems needs no threads; pencil marks are read on the main thread. */
+  bool on_threads = settings.threads > 1 && !settings.emit_dlx && !settings.hint_marks;
   if (on_threads) exit_status = answer_on_threads(&settings, operands, operand_count, &run.totals);
   for (int k = 0; !on_threads && k < operand_count; k++) {
     const char *name;
@@ -658,7 +691,8 @@ int main(int argc, char **argv) {
       cli_error("cannot open '%s': %s", name, strerror(errno));
       status = EXIT_STATUS_INPUT_OUTPUT;
     } else {
-      status = answer_input(&run, input, name);
+      status = settings.hint_marks ? answer_marks_input(&run, input, name)
+                                   : answer_input(&run, input, name);
       if (ferror(input) && !cli_stop_signal()) {
         cli_error("cannot read '%s': %s", name, strerror(errno));
         status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);

@@ -8,10 +8,12 @@
  * answer (result->interrupted), with the exit status a stopped search gets. */
 #include "cli/sudoku_rate.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
+#include "cli/sudoku_hint.h"
 #include "sudoku/rater_geometry.h"
 
 /* Room for the longest rating line: every technique named with a 20-digit count. */
@@ -20,11 +22,18 @@ enum { RATING_TEXT_CAPACITY = 2048 };
 typedef struct step_writer {
   const rater *rater;
   FILE *out;
+  bool json;
+  unsigned long steps_written;
 } step_writer;
 
 static void write_step(void *context, const rater_step *step) {
-  const step_writer *writer = context;
-  rater_write_step(writer->rater, step, writer->out);
+  step_writer *writer = context;
+  if (!writer->json) {
+    rater_write_step(writer->rater, step, writer->out);
+    return;
+  }
+  if (writer->steps_written++) fputc(',', writer->out);
+  rater_write_json_step(writer->rater, step, writer->out);
 }
 
 /* The rating line without its newline; false when out of memory. */
@@ -45,23 +54,65 @@ static void write_engine_nodes(FILE *out, const sudoku_result *result) {
     fprintf(out, "; %llu engine %s\n", nodes, nodes == 1 ? "node" : "nodes");
 }
 
+/* The JSON steps of --explain wait in memory until the rating, which comes first in the object,
+ * is known (a 64x64 grid makes about 4,000 steps, some hundred kilobytes). */
+typedef struct held_steps {
+  char *text;
+  size_t length;
+  FILE *stream;
+} held_steps;
+
 /* Rates puzzle for tools->geometry, watching the solver's stop request, with the steps written to
- * out for --explain; writes the rating line, without its newline, into text. Returns false when
- * out of memory. */
-static bool rate_with_stop_request(cli_rate_mode mode, const sudoku_answer_tools *tools,
-                                   rater *rater, FILE *out, const sudoku_grid *puzzle,
-                                   rater_rating *rating, char *text) {
+ * steps_out for --explain. Returns false when out of memory. */
+static bool rate_with_stop_request(const cli_rate_settings *settings,
+                                   const sudoku_answer_tools *tools, rater *rater, FILE *steps_out,
+                                   const sudoku_grid *puzzle, rater_rating *rating) {
   rater_set_stop_request(rater, sudoku_solver_stop_request(tools->solver));
   rater_set_symbols(rater, puzzle->symbols);
-  step_writer writer = {rater, out};
-  return rater_rate(rater, puzzle->cells, rating, NULL,
-                    mode == CLI_RATE_EXPLAIN ? write_step : NULL, &writer) &&
-         format_rating(rating, text);
+  if (settings->max_nodes) rater_set_search_limit(rater, settings->max_nodes);
+  step_writer writer = {rater, steps_out, settings->json, 0};
+  bool with_steps = settings->mode == CLI_RATE_EXPLAIN;
+  return rater_rate(rater, puzzle->cells, rating, NULL, with_steps ? write_step : NULL, &writer);
 }
 
-int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
-                    FILE *out, const sudoku_grid *puzzle, sudoku_result *result) {
-  tools->arm(tools->timer, timeout_seconds);
+/* The --rate or --explain answer as one JSON object on one line (man/sudoku.1). */
+static void write_json_rating(FILE *out, unsigned long puzzle_number, const char *unsupported,
+                              const rater_rating *rating, const held_steps *steps,
+                              const sudoku_result *result, bool stopped) {
+  fprintf(out, "{\"puzzle\":%lu,", puzzle_number);
+  if (unsupported)
+    fprintf(out, "\"outcome\":\"not rated\",\"unsupported\":\"%s\"", unsupported);
+  else
+    rater_write_json_rating_members(rating, out);
+  if (steps) {
+    fputs(",\"steps\":[", out);
+    if (steps->length) fwrite(steps->text, 1, steps->length, out);
+    fputc(']', out);
+  }
+  fprintf(out, ",\"engine_nodes\":%llu,\"engine_stopped\":%s,\"stopped\":%s}\n",
+          (unsigned long long)result->nodes, result->interrupted ? "true" : "false",
+          stopped ? "true" : "false");
+}
+
+/* The text answer of --rate and --explain: the rating line (the steps went out before it). */
+static bool write_text_rating(FILE *out, const char *unsupported, const rater_rating *rating,
+                              const sudoku_result *result, bool explain) {
+  char text[RATING_TEXT_CAPACITY];
+  if (unsupported)
+    snprintf(text, sizeof text, "not rated: %s", unsupported);
+  else if (!format_rating(rating, text))
+    return false;
+  fputs(text, out);
+  write_engine_nodes(out, result);
+  if (explain) fputc('\n', out);
+  return true;
+}
+
+int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools *tools, FILE *out,
+                    unsigned long puzzle_number, const sudoku_grid *puzzle, sudoku_result *result) {
+  if (settings->mode == CLI_RATE_HINT)
+    return cli_hint_puzzle(settings, tools, out, puzzle_number, puzzle, result);
+  tools->arm(tools->timer, settings->timeout_seconds);
   dlx_status status = sudoku_solve(tools->solver, puzzle, 2, NULL, NULL, result);
   if (status != DLX_OK) { /* no answer, so nothing to rate: "out of memory" */
     tools->disarm(tools->timer);
@@ -71,21 +122,36 @@ int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_ans
   const char *unsupported;
   rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
   rater_rating rating;
-  char text[RATING_TEXT_CAPACITY];
-  bool rated = rater && rate_with_stop_request(mode, tools, rater, out, puzzle, &rating, text);
+  bool explain_json = settings->json && settings->mode == CLI_RATE_EXPLAIN;
+  held_steps steps = {NULL, 0, NULL};
+  if (rater && explain_json) steps.stream = open_memstream(&steps.text, &steps.length);
+  bool rated = rater && (!explain_json || steps.stream) &&
+               rate_with_stop_request(settings, tools, rater, explain_json ? steps.stream : out,
+                                      puzzle, &rating);
   tools->disarm(tools->timer);
   rater_destroy(rater);
-  if (!rater && unsupported) {
-    fprintf(out, "not rated: %s", unsupported);
-  } else if (!rated) {
+  if (steps.stream && fclose(steps.stream) != 0) rated = false;
+  bool written = true;
+  if (!rater && unsupported)
+    rated = false;
+  else if (!rated)
+    written = false;
+  sudoku_result engine_result = *result;
+  /* A rating cut short by a signal, the timer, or --max-nodes in its own search is partial. */
+  if (rated && (rating.outcome == RATER_STOPPED ||
+                (rating.outcome == RATER_GAVE_UP && settings->max_nodes != 0)))
+    result->interrupted = true;
+  if (written && settings->json)
+    write_json_rating(out, puzzle_number, rated ? NULL : unsupported, &rating,
+                      explain_json ? &steps : NULL, &engine_result, result->interrupted);
+  else if (written)
+    written = write_text_rating(out, rated ? NULL : unsupported, &rating, &engine_result,
+                                settings->mode == CLI_RATE_EXPLAIN);
+  free(steps.text);
+  if (!written) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
-  } else {
-    fputs(text, out);
   }
-  write_engine_nodes(out, result);
-  if (mode == CLI_RATE_EXPLAIN) fputc('\n', out);
-  if (rated && rating.outcome == RATER_STOPPED) result->interrupted = true;
   return EXIT_STATUS_SUCCESS;
 }
 

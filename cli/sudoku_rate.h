@@ -5,6 +5,7 @@
 #define CLI_SUDOKU_RATE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "cli/sudoku_jobs.h"
@@ -14,18 +15,28 @@ typedef enum cli_rate_mode {
   CLI_RATE_OFF,
   CLI_RATE_LINE,    /* --rate: one line per puzzle */
   CLI_RATE_EXPLAIN, /* --explain: every step, then that line and an empty line */
+  CLI_RATE_HINT,    /* --hint: the next step of a partly solved grid (sudoku/hint.h) */
 } cli_rate_mode;
 
+/* What --rate, --explain and --hint are asked for. */
+typedef struct cli_rate_settings {
+  cli_rate_mode mode;
+  bool json;              /* -f json: one JSON object per puzzle, on one line */
+  double timeout_seconds; /* 0: none */
+  uint64_t max_nodes;     /* 0: none; else also the node limit of the rater's guessing search */
+} cli_rate_settings;
+
 /* Counts the solutions of puzzle up to 2 with the engine and rates it for tools->geometry, the
- * timer of --timeout armed for timeout_seconds over both, and writes the rating line to out:
+ * timer of --timeout armed for settings->timeout_seconds over both, and writes the rating line to
+ * out (with -f json, one object: man/sudoku.1 lists its members; with --hint, the hint instead):
  *   "easy (hardest: hidden single): naked single 30, hidden single 21; 1 engine node"
  * in the puzzle's alphabet for --explain's steps. The line says "not rated: RULE" for a rule the
  * rater cannot follow, "search stopped after N engine nodes" when the count was cut short, and
  * "rating stopped" when the stop request (a signal, the timer) cut the rating short; the answer is
  * then partial: result->interrupted is set. Returns 0, or the exit status of a failure that ends
  * the run (said on standard error). */
-int cli_rate_puzzle(cli_rate_mode mode, double timeout_seconds, const sudoku_answer_tools *tools,
-                    FILE *out, const sudoku_grid *puzzle, sudoku_result *result);
+int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools *tools, FILE *out,
+                    unsigned long puzzle_number, const sudoku_grid *puzzle, sudoku_result *result);
 
 /* Parses --difficulty=LEVEL or LEVEL-LEVEL (rater_level_name's names, easiest first); false when
  * malformed. */

@@ -180,10 +180,61 @@ static void use_geometry(sudoku_reader *reader) {
   reader->geometry_generation++;
 }
 
+/* Notes whether the geometry just set (the caller's, or a header's) leaves the side of each grid to
+ * be detected from its first line (grid_reader_size.c). */
+static void note_side_detection(sudoku_reader *reader) {
+  const sudoku_geometry *geometry = &reader->geometry;
+  reader->side_detection = reader->size_detection_wanted && geometry->side == 0 &&
+                           !geometry->region_of_cell && geometry->extra_region_count == 0 &&
+                           geometry->different_pair_count == 0;
+  if (reader->side_detection) reader->geometry_without_side = *geometry; /* owns no array */
+}
+
+/* Keeps the error that the current line, read at side 9, gives: reported instead of the detected
+ * side's when the second row does not confirm it. */
+static void keep_side_9_error(sudoku_reader *reader) {
+  sudoku_layout layout =
+      sudoku_reader_detect_layout(reader, reader->content, reader->content_length);
+  bool fits = layout == SUDOKU_LAYOUT_LINE
+                  ? sudoku_reader_parse_line_grid(reader, reader->scratch_cells, true)
+                  : sudoku_reader_parse_row(reader, layout, 1, reader->scratch_cells, NULL, true);
+  reader->side_unconfirmed = !fits;
+  reader->side_9_error_line = reader->error_line;
+  memcpy(reader->side_9_error_message, reader->error_message, sizeof reader->error_message);
+  reader->state = READER_READING;
+}
+
+/* Gives the reader the side detected from the current line, with its usual boxes. */
+static void detect_side(sudoku_reader *reader) {
+  reader->side_unconfirmed = false;
+  unsigned side = sudoku_reader_detect_side(reader);
+  if (side == reader->side) return;
+  if (reader->side == SUDOKU_SIDE && sudoku_reader_line_cell_count(reader) == side)
+    keep_side_9_error(reader);
+  reader->geometry = reader->geometry_without_side;
+  if (side != SUDOKU_SIDE) sudoku_geometry_set_side(&reader->geometry, side);
+  use_geometry(reader);
+}
+
+/* The second row of a grid whose side its first row told (status: how reading it went) is not
+ * one of that side: back to side 9, whose error of the first line is reported. */
+static bool side_refuted(sudoku_reader *reader, line_status status) {
+  if (!reader->side_unconfirmed) return false;
+  reader->side_unconfirmed = false;
+  bool confirmed = status == LINE_READ && !content_is_blank(reader) && !content_is(reader, "end") &&
+                   sudoku_reader_line_cell_count(reader) == reader->side;
+  if (confirmed) return false;
+  reader->geometry = reader->geometry_without_side;
+  use_geometry(reader);
+  sudoku_reader_record_error(reader, reader->side_9_error_line, "%s", reader->side_9_error_message);
+  return true;
+}
+
 /* Reads the grid whose first line is the current one. */
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
   unsigned long start_line = reader->line_number;
+  if (reader->side_detection) detect_side(reader);
   bool detecting_symbols = reader->side > 9 && !reader->geometry.symbols_declared;
   if (detecting_symbols) sudoku_reader_detect_symbols_with_current_line(reader, 0);
   sudoku_layout detected_layout =
@@ -207,6 +258,7 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
       if (row > 1) {
         line_status status = read_line_skipping_comments(reader);
         if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
+        if (row == 2 && side_refuted(reader, status)) return SUDOKU_READ_ERROR;
         if (status == LINE_END_OF_STREAM)
           return report_short_grid(reader, last_line_read(reader), row - 1);
         if (content_is_blank(reader) || content_is(reader, "end"))
@@ -346,6 +398,7 @@ static sudoku_read_status read_header_block(sudoku_reader *reader, line_status *
   if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
   const char *problem = sudoku_geometry_problem(&reader->geometry);
   if (problem) return sudoku_reader_record_error(reader, block_line, "%s", problem);
+  note_side_detection(reader);
   use_geometry(reader);
   *next_status = status;
   return SUDOKU_READ_GRID;
@@ -409,6 +462,7 @@ sudoku_reader *sudoku_reader_create_for(FILE *stream, sudoku_layout layout,
     sudoku_reader_destroy(reader);
     return NULL;
   }
+  note_side_detection(reader);
   use_geometry(reader);
   reader->stream = stream;
   bool layout_is_forceable = layout == SUDOKU_LAYOUT_TOKENS || layout == SUDOKU_LAYOUT_PACKED ||
@@ -450,6 +504,11 @@ unsigned long sudoku_reader_error_line(const sudoku_reader *reader) {
 
 const char *sudoku_reader_error_message(const sudoku_reader *reader) {
   return reader->error_message;
+}
+
+void sudoku_reader_set_size_detection(sudoku_reader *reader, bool on) {
+  reader->size_detection_wanted = on;
+  note_side_detection(reader);
 }
 
 unsigned long sudoku_reader_grid_line(const sudoku_reader *reader) {

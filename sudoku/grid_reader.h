@@ -22,6 +22,7 @@
 #ifndef SUDOKU_GRID_READER_H
 #define SUDOKU_GRID_READER_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "grid.h"
@@ -55,6 +56,14 @@ const char *sudoku_reader_error_message(const sudoku_reader *reader);
 /* The geometry of the last grid read, and a number that changes whenever a header changed it. */
 const sudoku_geometry *sudoku_reader_geometry(const sudoku_reader *reader);
 unsigned long sudoku_reader_geometry_generation(const sudoku_reader *reader);
+
+/* Turns on (or off) the detection of each grid's side from its first line, for input whose
+ * geometry (the caller's, or a header's) declares no size: a line of n*n cells or n lines of n
+ * cells read as an n x n grid with its usual boxes, a line of 9 or 81 cells as 9x9 exactly as
+ * without detection (grid_reader_size.c says how, man/sudoku.1 which cases are ambiguous). Off
+ * by default, so that a reader of 9x9 grids stays one; sudoku(1) turns it on. Call it before the
+ * first grid is read. */
+void sudoku_reader_set_size_detection(sudoku_reader *reader, bool on);
 
 /* The 1-based line on which the last grid read started. */
 unsigned long sudoku_reader_grid_line(const sudoku_reader *reader);

@@ -33,6 +33,16 @@ struct sudoku_reader {
   FILE *stream;
   sudoku_geometry base_geometry; /* the caller's: each header block starts from it */
   sudoku_geometry geometry;      /* of the grids read now */
+  /* The geometry (base or header) the side of each grid is detected for, when it ties nothing to a
+   * size (no side, map, region or pair: no array to own); grid_reader_size.c. */
+  bool size_detection_wanted; /* sudoku_reader_set_size_detection */
+  bool side_detection;        /* wanted, and the geometry declares no size */
+  sudoku_geometry geometry_without_side;
+  /* A side told from a first row, until the second row confirms it: the error the line gave at
+   * side 9, reported instead when the second row has another number of cells. */
+  bool side_unconfirmed;
+  unsigned long side_9_error_line;
+  char side_9_error_message[ERROR_MESSAGE_CAPACITY];
   unsigned long geometry_generation;
   unsigned side;          /* of geometry */
   sudoku_symbols symbols; /* of the grid read now (detected when not declared) */
@@ -99,6 +109,14 @@ static inline unsigned cell_value_plus_one(const sudoku_reader *reader, char cha
 static inline size_t content_column(const sudoku_reader *reader, size_t index_in_content) {
   return (size_t)(reader->content - reader->line) + index_in_content + 1;
 }
+
+/* In grid_reader_size.c: the side of the grid whose first line is the current one, for a reader
+ * whose geometry declares none (side_detection): the current side when the line fits it, else 9
+ * when it fits that, else the side of the row or one-line grid the line's cells make, else the
+ * current side (whose error then names the line). */
+unsigned sudoku_reader_detect_side(const sudoku_reader *reader);
+/* The cells of the current line, counted as sudoku_reader_detect_side counts them. */
+size_t sudoku_reader_line_cell_count(const sudoku_reader *reader);
 
 /* In grid_reader_cells.c. Each parser reads the current line into cells (and, when characters is
  * not NULL, the character of each cell); when report is set, a failure is recorded as the

@@ -211,6 +211,32 @@ static void guess(rater *rater, rater_step *step) {
   step->symbols = grid->candidates[best];
 }
 
+bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
+                     const uint8_t *solution, rater_step *step) {
+  candidate_grid *grid = &rater->grid;
+  if (!candidate_grid_load(grid, values)) return false;
+  if (candidates)
+    for (unsigned cell = 0; cell < rater->layout->cell_count; cell++)
+      if (!grid->values[cell]) grid->candidates[cell] &= candidates[cell];
+  step->eliminations = rater->eliminations;
+  if (grid->unfilled_count == 0) {
+    step_clear(step, RATER_GUESS);
+    return true;
+  }
+  if (find_step(rater, grid, step)) return true;
+  unsigned best = 0, best_count = RATER_MAX_SIDE + 1;
+  for (unsigned cell = 0; cell < rater->layout->cell_count; cell++)
+    if (!grid->values[cell] && bit_count(grid->candidates[cell]) < best_count) {
+      best = cell;
+      best_count = bit_count(grid->candidates[cell]);
+    }
+  step_clear(step, RATER_GUESS);
+  step->placed_cell = (int)best;
+  step->placed_symbol = solution[best];
+  step->symbols = grid->candidates[best];
+  return true;
+}
+
 bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
                 rater_step_callback on_step, void *context) {
   memset(rating, 0, sizeof *rating);

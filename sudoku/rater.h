@@ -171,6 +171,15 @@ unsigned rater_cell_count(const rater *rater);
 bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
                 rater_step_callback on_step, void *context);
 
+/* The step rater_rate would take next from values (0 empty, 1..side) whose empty cells keep only
+ * the symbols of candidates[cell] (NULL: every symbol), for a hint: the simplest technique's step,
+ * or, when none applies, a guess of solution's symbol (cell_count entries, a solution of values)
+ * in a cell with the fewest candidates. step->eliminations points into the rater, valid until its
+ * next call; a full grid gives step->technique RATER_GUESS with placed_cell -1. Returns false
+ * when values are illegal (rater_rate's RATER_ILLEGAL). */
+bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
+                     const uint8_t *solution, rater_step *step);
+
 const char *rater_technique_name(rater_technique technique); /* "naked pair" */
 const char *rater_level_name(rater_level level);             /* "intermediate" */
 rater_level rater_level_of_technique(rater_technique technique);
@@ -184,6 +193,27 @@ void rater_write_rating(const rater_rating *rating, FILE *out);
 /* Writes one step as one line: "hidden single: r3c5 = 7 in box 2", symbols in the rater's
  * alphabet (rater_set_symbols). */
 void rater_write_step(const rater *rater, const rater_step *step, FILE *out);
+
+/* The names rater_write_step uses: a cell ("r3c5"), a unit ("row 3", "windoku box 2",
+ * "anti-diagonal") and a symbol in the rater's alphabet ("7", "A", "12"). */
+void rater_write_cell_name(const rater *rater, unsigned cell, FILE *out);
+void rater_write_unit_name(const rater *rater, unsigned unit, FILE *out);
+void rater_write_symbol(const rater *rater, unsigned symbol, FILE *out);
+
+/* rater_json.c: the same in JSON, for programs (sudoku --explain -f json; man/sudoku.1 documents
+ * the fields). One step as an object, on one line without newline:
+ *   {"technique":"claiming","placements":[],"eliminations":[{"cell":"r9c7","digits":["3"]}],
+ *    "units":["row 7","box 9"],"cells":[],"digits":["3"]}
+ * placements holds {"cell":..,"digit":..} for singles and guesses; digits are the symbols the
+ * pattern reasons about (a guess: the cell's candidates); symbols in the rater's alphabet. */
+void rater_write_json_step(const rater *rater, const rater_step *step, FILE *out);
+/* The rating's members, without braces, for an object the caller opens and closes:
+ *   "outcome":"solved","level":"easy","hardest":"hidden single","unique":true,
+ *   "technique_counts":{"naked single":40,"hidden single":12},"step_count":52,"rater_nodes":0
+ * outcome is "solved", "illegal", "no solution", "gave up" (the guessing search reached its node
+ * limit) or "stopped"; level and hardest are null when no step was made or the puzzle has no
+ * rating (a stopped rating's level is a lower bound); unique is null unless solved. */
+void rater_write_json_rating_members(const rater_rating *rating, FILE *out);
 
 /* Rates givens and writes every step, one line each, then the rating line (what --explain prints).
  * Returns false only when memory is short. */

@@ -113,12 +113,24 @@ static void write_unit(const rater_layout *layout, unsigned unit, FILE *out) {
   if (!unit_kind_is_single(kind)) fprintf(out, " %u", layout->unit_ordinals[unit] + 1);
 }
 
+void rater_write_cell_name(const rater *rater, unsigned cell, FILE *out) {
+  write_cell(rater_layout_of(rater), cell, out);
+}
+
+void rater_write_unit_name(const rater *rater, unsigned unit, FILE *out) {
+  write_unit(rater_layout_of(rater), unit, out);
+}
+
 /* Symbol 1..side as the puzzle's alphabet writes it: "8" for hex's ninth symbol, "A" for
  * letters' first, "12" for numbers' twelfth. */
 static void write_symbol(sudoku_symbols alphabet, unsigned symbol, FILE *out) {
   char text[4] = {0};
   sudoku_symbols_write(alphabet, symbol, '.', text);
   fputs(text, out);
+}
+
+void rater_write_symbol(const rater *rater, unsigned symbol, FILE *out) {
+  write_symbol(rater_symbols_of(rater), symbol, out);
 }
 
 /* "3" for one symbol, "{3,8}" for more, or "3,8" without braces. */

@@ -20,11 +20,14 @@ read_set() { # the collection as published: comments, CRLF and free text include
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Read whole: grep -q on a pipe exits at its first match, and the command, killed by SIGPIPE on its
+# next write, failed the pipeline (pipefail), which skipped the sets with a header now and then.
+help=$("$sudoku" --help 2>&1 || true)
 for set in "$@"; do
   # The 16x16 and 25x25 sets start with a header (size:, boxes:, symbols:) that only a sudoku
   # command with --size reads.
   if [ -f "$sets_dir/$set.txt" ] && head -1 "$sets_dir/$set.txt" | grep -q '^size:' &&
-    ! "$sudoku" --help 2>&1 | grep -q -- '--size'; then
+    ! grep -q -- '--size' <<< "$help"; then
     printf '%-16s skipped: %s has no --size yet\n' "$set" "$sudoku"
     continue
   fi

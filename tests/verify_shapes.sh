@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks `sudoku --emit-dlx` against `sudoku` itself on every example of puzzles/shapes (each size
+# Checks `sudoku --emit-dlx=PREFIX` (a file per puzzle) against `sudoku` itself on every example of puzzles/shapes (each size
 # and variant): each puzzle's exact cover, solved by `dlx -c`, must have the number of solutions
 # `sudoku -f json` counts for that puzzle. Prints "ok FILE COUNTS" or "FAIL FILE: ...", then
 # "P passed, F failed"; exits 1 when any file failed. Run after `make` (make check does both):
@@ -14,12 +14,11 @@ for file in "$root"/puzzles/shapes/*.txt; do
   name=$(basename "$file")
   counts=$("$build_dir/sudoku" -f json "$file" | sed 's/.*"solutions":\([0-9]*\).*/\1/' | tr '\n' ' ')
   rm -f "$work"/problem-*
-  "$build_dir/sudoku" --emit-dlx "$file" |
-    awk -v dir="$work" '/^\| sudoku puzzle/ { n++ } { print > (dir "/problem-" sprintf("%04d", n)) }'
+  "$build_dir/sudoku" --emit-dlx="$work/problem-" "$file" > "$work/names"
   emitted=""
-  for problem in "$work"/problem-*; do
+  while read -r problem; do
     emitted="$emitted$("$build_dir/dlx" -c "$problem") "
-  done
+  done < "$work/names"
   if [ -n "$counts" ] && [ "$counts" = "$emitted" ]; then
     pass "$name $counts"
   else

@@ -13,7 +13,9 @@
 #   - --explain names diagonals, windoku boxes, jigsaw regions and header regions, and the cell of
 #     each hidden single lies in the unit named, by the rules of that kind of unit;
 #   - --timeout and SIGINT stop a rating (an empty 49x49 or 64x64 takes 10 s to minutes) within a
-#     few seconds, with the line marked "rating stopped" and exit status 5 or 130.
+#     few seconds, with the line marked "rating stopped" and exit status 5 or 130; the JSON
+#     answers and --hint too, saying so ("stopped":true), and --max-nodes stops the rater's own
+#     search.
 #   tests/cli/run_rating.sh [BUILD_DIR]
 set -uo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -289,5 +291,51 @@ interrupted_rating() {
 }
 interrupted_rating "SIGINT 3 s into an empty 64x64 rating" 3 "$work/empty-64.txt"
 interrupted_rating "SIGINT 2 s into an empty 49x49 rating, -j 2" 2 "$work/empty-49.txt" -j 2
+
+# The JSON answers and --hint stop as the text rating does, and say so: "stopped":true, or the
+# hint's "no hint: the search was stopped" (its engine count of an empty 49x49 takes about 0.5 s).
+# stopped_answer NAME STATUS STDOUT_PATTERN STDERR_PATTERN COMMAND...: ends with STATUS in 6 s.
+stopped_answer() {
+  local name=$1 expected=$2 out_pattern=$3 err_pattern=$4
+  shift 4
+  local start status elapsed problems=""
+  start=$(milliseconds)
+  "$@" > "$work/stopped.out" 2> "$work/stopped.err"
+  status=$?
+  elapsed=$(($(milliseconds) - start))
+  [ "$status" = "$expected" ] || problems+=" status $status (expected $expected)"
+  [ "$elapsed" -le 6000 ] || problems+=" took $elapsed ms (limit 6000)"
+  grep -qE -- "$out_pattern" "$work/stopped.out" || problems+=" stdout: $(head -c 200 "$work/stopped.out")"
+  grep -qE -- "$err_pattern" "$work/stopped.err" || problems+=" stderr: $(head -c 200 "$work/stopped.err")"
+  [ -z "$problems" ]
+  verdict "$name" $? "$problems"
+  [ -z "$problems" ] && echo "ok $name: in $elapsed ms"
+}
+json_stopped='"stopped":true\}$'
+stopped_answer "--explain -f json --timeout=1 on an empty 49x49" 5 "$json_stopped" \
+  'rating stopped by --timeout' "$sudoku" --explain -f json --timeout=1 "$work/empty-49.txt"
+stopped_answer "--rate -f json --timeout=1 on an empty 49x49, -j 2" 5 "$json_stopped" \
+  'rating stopped by --timeout' "$sudoku" --rate -f json --timeout=1 -j 2 "$work/empty-49.txt"
+stopped_answer "--hint --timeout=0.05 on an empty 49x49" 5 '^no hint: the search was stopped$' \
+  'hint stopped by --timeout' "$sudoku" --hint --timeout=0.05 "$work/empty-49.txt"
+stopped_answer "--hint -f json --max-nodes=5 on an empty 49x49" 5 "$json_stopped" \
+  'hint stopped by --max-nodes' "$sudoku" --hint -f json --max-nodes=5 "$work/empty-49.txt"
+# The rater's own guessing search obeys --max-nodes: top1465's first puzzle needs 51 nodes of it.
+hard=4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+stopped_answer "--rate -f json --max-nodes=20 stops the rater's search" 5 \
+  '"outcome":"gave up",.*"stopped":true\}$' 'rating stopped by --max-nodes' \
+  bash -c "echo $hard | '$sudoku' --rate -f json --max-nodes=20"
+"$sudoku" --hint -f json "$work/empty-64.txt" > "$work/stopped.out" 2> "$work/stopped.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+kill -KILL "$pid" 2> /dev/null
+wait "$pid"
+status=$?
+[ $status = 130 ] && grep -qE "$json_stopped" "$work/stopped.out" &&
+  grep -q 'hint stopped by SIGINT' "$work/stopped.err"
+verdict "SIGINT 1 s into --hint -f json on an empty 64x64" $? \
+  "status $status, stdout $(head -c 200 "$work/stopped.out"), stderr $(cat "$work/stopped.err")"
 
 summary rating

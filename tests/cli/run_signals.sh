@@ -208,8 +208,10 @@ signal_while_writing "sudoku -a SIGTERM while a write waits" TERM '^1$' \
   "$build/sudoku" -a "$work/easy-3000.txt"
 signal_while_writing "sudoku -a -f json SIGINT while a write waits" INT '^\{"puzzle":' \
   "$build/sudoku" -a -f json "$work/easy-3000.txt"
-signal_while_writing "sudoku --emit-dlx SIGINT while a write waits" INT '^\| sudoku puzzle [0-9]+, line' \
-  "$build/sudoku" --emit-dlx "$work/easy-3000.txt"
+# --emit-dlx=PREFIX writes a file per puzzle and its name on standard output (4x4: small files).
+for k in $(seq 6000); do echo ".432.....1......"; done > "$work/four-6000.txt"
+signal_while_writing "sudoku --emit-dlx=PREFIX SIGINT while a write waits" INT '/emitted-[0-9]+\.dlx$' \
+  "$build/sudoku" --emit-dlx="$work/emitted-" "$work/four-6000.txt"
 # A stopped generation says so in one line (see below).
 stderr_line='^sudoku: generation stopped by SIGTERM after puzzle [0-9]+; [0-9]+ of 20000 puzzles printed$' \
   signal_while_writing "sudoku --generate SIGTERM while a write waits" TERM '^[1-4.]{16}$' \

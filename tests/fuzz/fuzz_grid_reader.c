@@ -17,8 +17,9 @@
  * reached_limit exactly at 2 unless the node limit interrupted the search (then fewer than 2, and
  * the verdict says undecided or at least one), and when there is a solution it is a complete valid
  * grid that agrees with every given. Solving again with limit 1 must give the same first solution.
- * Each distinct grid of an input is solved once (the four runs mostly read the same grids). Any
- * violation calls abort(), which libFuzzer reports as a crash.
+ * Each distinct grid of an input is solved once (the four runs mostly read the same grids). A
+ * fifth run reads the input with the size detection on (read_detecting_sizes). Any violation
+ * calls abort(), which libFuzzer reports as a crash.
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -228,6 +229,48 @@ static void read_all(const uint8_t *data, size_t size, sudoku_layout forced, rem
   fclose(stream);
 }
 
+/* Reads the whole input once more with the size detection on (sudoku_reader_set_size_detection):
+ * every grid has a side from 1 to 64, its side * side cells hold 0..side, and it starts on a line
+ * of the input; the end and the errors behave as without detection. Nothing is solved: the
+ * solver's checks above are for 9x9. */
+static void read_detecting_sizes(const uint8_t *data, size_t size) {
+  unsigned long line_count = 1;
+  for (size_t k = 0; k < size; k++) line_count += data[k] == '\n';
+  FILE *stream = open_bytes(data, size);
+  if (!stream) fail("fmemopen failed");
+  sudoku_reader *reader = sudoku_reader_create(stream, SUDOKU_LAYOUT_AUTO);
+  if (!reader) fail("sudoku_reader_create returned NULL");
+  sudoku_reader_set_size_detection(reader, true);
+  size_t grids_read = 0;
+  for (;;) {
+    sudoku_grid grid;
+    memset(&grid, 0xA5, sizeof grid);
+    sudoku_read_status status = sudoku_reader_next(reader, &grid, NULL);
+    if (status == SUDOKU_READ_GRID) {
+      unsigned side = sudoku_grid_side(&grid);
+      CHECK(side >= 1 && side <= SUDOKU_MAX_SIDE);
+      for (unsigned cell = 0; cell < side * side; cell++) CHECK(grid.cells[cell] <= side);
+      unsigned long grid_line = sudoku_reader_grid_line(reader);
+      CHECK(grid_line >= 1 && grid_line <= line_count);
+      CHECK(++grids_read <= size + 1);
+      continue;
+    }
+    if (status == SUDOKU_READ_END) {
+      CHECK(sudoku_reader_next(reader, &grid, NULL) == SUDOKU_READ_END);
+      break;
+    }
+    CHECK(status == SUDOKU_READ_ERROR);
+    unsigned long line = sudoku_reader_error_line(reader);
+    CHECK(line >= 1 && line <= line_count);
+    check_message(sudoku_reader_error_message(reader));
+    CHECK(sudoku_reader_next(reader, &grid, NULL) == SUDOKU_READ_ERROR);
+    CHECK(sudoku_reader_error_line(reader) == line);
+    break;
+  }
+  sudoku_reader_destroy(reader);
+  fclose(stream);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static remembered auto_run;
   auto_run.count = 0;
@@ -236,5 +279,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   read_all(data, size, SUDOKU_LAYOUT_TOKENS, &auto_run);
   read_all(data, size, SUDOKU_LAYOUT_PACKED, &auto_run);
   read_all(data, size, SUDOKU_LAYOUT_LINE, &auto_run);
+  read_detecting_sizes(data, size);
   return 0;
 }

@@ -1,0 +1,223 @@
+/* sudoku_hint.c: the answer of `sudoku --hint` (the hint itself is sudoku/hint.c's), in words:
+ *   hidden single: r3c5 = 7 in box 2                (the next step, as --explain writes it)
+ *   wrong entry: r1c3 and r1c7 both hold 5 in row 1
+ *   wrong entry: r4c4 = 2 (the grid has no solution, and has one without it)
+ *   wrong candidates: r2c6 lacks 8, its symbol in the solution
+ *   solved: every cell is filled and breaks no rule
+ * or as one JSON object per puzzle (man/sudoku.1 lists the members); and --hint=marks, whose
+ * grids are the player's pencil marks (sudoku/hint_marks.h), read here, on the main thread. */
+#include "cli/sudoku_hint.h"
+
+#include <stdlib.h>
+
+#include "cli/diagnostics.h"
+#include "cli/exit_status.h"
+#include "cli/interrupt.h"
+#include "cli/standard_output.h"
+#include "sudoku/hint.h"
+#include "sudoku/hint_marks.h"
+#include "sudoku/rater_geometry.h"
+
+static const char *hint_outcome_name(sudoku_hint_kind kind) {
+  switch (kind) {
+  case SUDOKU_HINT_STEP:
+    return "step";
+  case SUDOKU_HINT_SOLVED:
+    return "solved";
+  case SUDOKU_HINT_CLASH:
+    return "clash";
+  case SUDOKU_HINT_WRONG_ENTRIES:
+    return "wrong entry";
+  case SUDOKU_HINT_WRONG_CANDIDATES:
+    return "wrong candidates";
+  case SUDOKU_HINT_NO_SOLUTION:
+    return "no solution";
+  case SUDOKU_HINT_STOPPED:
+    return "stopped";
+  }
+  return "unknown";
+}
+
+/* "r4c4 = 2, r5c6 = 1": the cells the hint names, with what each holds. */
+static void write_named_cells(const rater *rater, const sudoku_hint *hint, FILE *out) {
+  for (unsigned i = 0; i < hint->cell_count; i++) {
+    if (i) fputs(", ", out);
+    rater_write_cell_name(rater, hint->cells[i], out);
+    fputs(" = ", out);
+    rater_write_symbol(rater, hint->symbols[i], out);
+  }
+  if (hint->more_cells) fputs(", ...", out);
+}
+
+static void write_text_hint(const rater *rater, const sudoku_hint *hint, FILE *out) {
+  switch (hint->kind) {
+  case SUDOKU_HINT_STEP:
+    rater_write_step(rater, &hint->step, out);
+    return;
+  case SUDOKU_HINT_SOLVED:
+    fputs("solved: every cell is filled and breaks no rule\n", out);
+    return;
+  case SUDOKU_HINT_CLASH:
+    fputs("wrong entry: ", out);
+    rater_write_cell_name(rater, hint->cells[0], out);
+    fputs(" and ", out);
+    rater_write_cell_name(rater, hint->cells[1], out);
+    fputs(" both hold ", out);
+    rater_write_symbol(rater, hint->symbols[0], out);
+    if (hint->clash_unit >= 0) {
+      fputs(" in ", out);
+      rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
+    } else {
+      fputs(", which the variant forbids", out);
+    }
+    fputc('\n', out);
+    return;
+  case SUDOKU_HINT_WRONG_ENTRIES:
+    fputs(hint->cell_count > 1 ? "wrong entry: one of " : "wrong entry: ", out);
+    write_named_cells(rater, hint, out);
+    fputs(hint->cell_count > 1
+              ? " (the grid has no solution, and has one without any one of them)\n"
+              : " (the grid has no solution, and has one without it)\n",
+          out);
+    return;
+  case SUDOKU_HINT_WRONG_CANDIDATES:
+    fputs("wrong candidates: ", out);
+    rater_write_cell_name(rater, hint->cells[0], out);
+    fputs(" lacks ", out);
+    rater_write_symbol(rater, hint->symbols[0], out);
+    fputs(", its symbol in the solution\n", out);
+    return;
+  case SUDOKU_HINT_NO_SOLUTION:
+    fputs("no solution: and no single entry, cleared, gives one\n", out);
+    return;
+  case SUDOKU_HINT_STOPPED:
+    fputs("no hint: the search was stopped\n", out);
+    return;
+  }
+}
+
+static void write_json_hint(const rater *rater, const sudoku_hint *hint,
+                            unsigned long puzzle_number, FILE *out) {
+  fprintf(out, "{\"puzzle\":%lu,\"outcome\":\"%s\",\"step\":", puzzle_number,
+          hint_outcome_name(hint->kind));
+  if (hint->kind == SUDOKU_HINT_STEP) {
+    rater_write_json_step(rater, &hint->step, out);
+    fprintf(out, ",\"level\":\"%s\"",
+            rater_level_name(rater_level_of_technique(hint->step.technique)));
+  } else {
+    fputs("null,\"level\":null", out);
+  }
+  fputs(",\"cells\":[", out);
+  for (unsigned i = 0; i < hint->cell_count; i++) {
+    fputs(i ? ",{\"cell\":\"" : "{\"cell\":\"", out);
+    rater_write_cell_name(rater, hint->cells[i], out);
+    fputs("\",\"digit\":\"", out);
+    rater_write_symbol(rater, hint->symbols[i], out);
+    fputs("\"}", out);
+  }
+  fprintf(out, "],\"more_cells\":%s,\"unit\":", hint->more_cells ? "true" : "false");
+  if (hint->kind == SUDOKU_HINT_CLASH && hint->clash_unit >= 0) {
+    fputc('"', out);
+    rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
+    fputc('"', out);
+  } else {
+    fputs("null", out);
+  }
+  fprintf(out, ",\"unique\":%s,\"engine_nodes\":%llu,\"stopped\":%s}\n",
+          hint->kind == SUDOKU_HINT_STEP ? (hint->unique ? "true" : "false") : "null",
+          (unsigned long long)hint->nodes, hint->kind == SUDOKU_HINT_STOPPED ? "true" : "false");
+}
+
+/* The hint for puzzle, with the player's candidates (NULL: none), written to out. */
+static int answer_hint(const cli_rate_settings *settings, const sudoku_answer_tools *tools,
+                       FILE *out, unsigned long puzzle_number, const sudoku_grid *puzzle,
+                       const uint64_t *candidates, sudoku_result *result) {
+  const char *unsupported;
+  rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
+  *result = (sudoku_result){0};
+  if (!rater && unsupported) {
+    if (settings->json)
+      fprintf(out, "{\"puzzle\":%lu,\"outcome\":\"no hint\",\"unsupported\":\"%s\"}\n",
+              puzzle_number, unsupported);
+    else
+      fprintf(out, "no hint: the rater does not know the rule %s\n", unsupported);
+    return EXIT_STATUS_SUCCESS;
+  }
+  if (!rater) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  rater_set_symbols(rater, puzzle->symbols);
+  sudoku_hint hint;
+  tools->arm(tools->timer, settings->timeout_seconds);
+  dlx_status status = sudoku_hint_find(tools->solver, rater, puzzle, candidates, &hint);
+  tools->disarm(tools->timer);
+  if (status != DLX_OK) {
+    rater_destroy(rater);
+    cli_error("%s", dlx_strerror(status));
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  if (settings->json)
+    write_json_hint(rater, &hint, puzzle_number, out);
+  else
+    write_text_hint(rater, &hint, out);
+  rater_destroy(rater);
+  result->nodes = hint.nodes;
+  result->interrupted = hint.kind == SUDOKU_HINT_STOPPED;
+  return EXIT_STATUS_SUCCESS;
+}
+
+int cli_hint_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools *tools, FILE *out,
+                    unsigned long puzzle_number, const sudoku_grid *puzzle, sudoku_result *result) {
+  return answer_hint(settings, tools, out, puzzle_number, puzzle, NULL, result);
+}
+
+int cli_hint_marks_input(const cli_rate_settings *settings, const sudoku_answer_tools *tools,
+                         FILE *input, const char *name, unsigned long *puzzles,
+                         sudoku_describe_partial_function describe_partial,
+                         const void *describe_context) {
+  FILE *out = cli_output_stream();
+  sudoku_marks_reader *reader = out ? sudoku_marks_reader_create(input, tools->geometry) : NULL;
+  uint64_t *marks = malloc(SUDOKU_MAX_CELLS * sizeof *marks);
+  if (!reader || !marks) {
+    sudoku_marks_reader_destroy(reader);
+    free(marks);
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  bool write_each_answer = !cli_is_regular_file(input);
+  int status = EXIT_STATUS_SUCCESS;
+  sudoku_grid grid;
+  sudoku_read_status read = SUDOKU_READ_END;
+  while (!cli_stop_signal() &&
+         (read = sudoku_marks_reader_next(reader, &grid, marks)) == SUDOKU_READ_GRID) {
+    sudoku_result result;
+    int answered = answer_hint(settings, tools, out, *puzzles + 1, &grid, marks, &result);
+    if (answered != EXIT_STATUS_SUCCESS) {
+      status = cli_graver_exit_status(status, answered);
+      break;
+    }
+    ++*puzzles;
+    if (result.interrupted) {
+      char message[160];
+      describe_partial(describe_context, &result, message, sizeof message);
+      cli_input_error(name, sudoku_marks_reader_grid_line(reader), message);
+      if (cli_stop_signal()) break;
+      status = cli_graver_exit_status(status, EXIT_STATUS_PARTIAL);
+    }
+    if (!(write_each_answer ? cli_output_write_held() : cli_output_keep_up(out))) {
+      status = cli_graver_exit_status(status, EXIT_STATUS_INPUT_OUTPUT);
+      break;
+    }
+  }
+  if (cli_stop_signal()) {
+    status = cli_exit_status_for_signal(cli_stop_signal());
+  } else if (read == SUDOKU_READ_ERROR && !ferror(input)) {
+    cli_input_error(name, sudoku_marks_reader_error_line(reader),
+                    sudoku_marks_reader_error_message(reader));
+    status = cli_graver_exit_status(status, EXIT_STATUS_BAD_INPUT);
+  }
+  sudoku_marks_reader_destroy(reader);
+  free(marks);
+  return status;
+}
