@@ -41,7 +41,7 @@ JUDGE_STYLES = {  # judge name -> the answer style of sudoku/answer.h its main u
 }
 SOURCE_DIRECTORIES = ("dlx", "sudoku")
 MAIN_SOURCE = "judge/judge_main.c"
-LINE_WIDTH = 100
+LINE_WIDTH = 160
 
 
 class GenerationError(Exception):
@@ -499,6 +499,12 @@ class Amalgamation:
                     declared_in.setdefault(item.name, source)
                 if item.kind == "function" and item.name and source.is_header:
                     definitions.setdefault(("header", item.name), []).append((source, item))
+        for source in self.sources.values():
+            for item in source.items:
+                if item.kind == "type":  # a .c file's types are its own
+                    scope = ("type",) if source.is_header else (source.path, "type")
+                    for name in names_defined_by(item):
+                        definitions.setdefault(scope + (name.split()[-1],), []).append((source, item))
         macros = {}
         for source in self.sources.values():
             for item in source.items:
@@ -510,10 +516,12 @@ class Amalgamation:
         work = [("name", "main", self.main)]
         while work:
             _, name, source = work.pop()
-            candidates = []
+            candidates = definitions.get((source.path, "type", name), []) + definitions.get(
+                ("type", name), []
+            )
             for key in ((source.path, name), name, ("header", name)):
                 if key in definitions:
-                    candidates = definitions[key]
+                    candidates += definitions[key]
                     break
             for item in macros.get(name, []):
                 if id(item) not in kept:
@@ -569,11 +577,22 @@ class Amalgamation:
         ]
         written_headers = set()
         system_includes = set()
+        self.hoisted = []
+        entries = []  # a directive's line, or (item, its tokens renamed)
         for source in files:
-            self.emit(source, lines, written_headers, system_includes, clashing)
-        return "\n".join(lines) + "\n"
+            self.emit(source, entries, written_headers, system_includes, clashing)
+        entries = without_needless_prototypes(entries)
+        body, tokens = [], []
+        for entry in entries:
+            if isinstance(entry, str):
+                flush(tokens, body)
+                body.append(entry)
+            else:
+                tokens.extend(entry[1])
+        flush(tokens, body)
+        return "\n".join(lines + self.hoisted + body) + "\n"
 
-    def emit(self, source, lines, written_headers, system_includes, clashing):
+    def emit(self, source, entries, written_headers, system_includes, clashing):
         rename = {}
         if not source.is_header:
             for item in source.items:
@@ -584,40 +603,73 @@ class Amalgamation:
                             rename[word] = source.stem + "_" + word
         guard = include_guard(source) if source.is_header else None
         defined_macros = []
-        body = []
+        conditional_depth = 0
         for position, item in enumerate(source.items):
             if guard and (position < 2 or position == len(source.items) - 1):
                 continue  # the header comes once: its guard is not needed
             if item.kind == "directive":
-                target = None
+                keyword = getattr(item, "keyword", "")
+                if keyword in ("if", "ifdef", "ifndef"):
+                    conditional_depth += 1
+                elif keyword == "endif":
+                    conditional_depth -= 1
                 if getattr(item, "include", None):
                     if item.include.startswith("<"):
-                        if item.include not in system_includes:
+                        if conditional_depth == 0 and item.include not in system_includes:
                             system_includes.add(item.include)
-                            flush(body, lines)
-                            lines.append(item.text)
+                            self.hoisted.append(item.text)  # to the top of the file
+                        elif conditional_depth > 0:
+                            entries.append(item.text)
                         continue
                     target = next(t for i, t in source.include_targets(self.root) if i is item)
                     if target not in written_headers:
                         written_headers.add(target)
-                        flush(body, lines)
-                        self.emit(self.sources[target], lines, written_headers, system_includes, clashing)
+                        self.emit(self.sources[target], entries, written_headers, system_includes, clashing)
                     continue
                 if getattr(item, "macro", None) and not source.is_header:
                     defined_macros.append(item.macro)
-                flush(body, lines)
-                lines.append(item.text)
+                entries.append(item.text)
                 continue
+            dropped = item.kind == "type" and names_defined_by(item) and id(item) not in self.kept
             if item.kind in ("function", "variable", "prototype") and item.name:
-                if id(item) not in self.kept and not (
+                dropped = id(item) not in self.kept and not (
                     item.kind == "prototype" and item.name in self.kept_names
-                ):
-                    continue
-            tokens = [rename.get(t, t) for t in item.tokens]
-            body.extend(tokens)
-        flush(body, lines)
+                )
+            if dropped:  # its directives stay: they may close a conditional opened before it
+                entries.extend(t for t in item.tokens if is_directive_token(t))
+                continue
+            entries.append((item, [rename.get(t, t) for t in item.tokens]))
         for macro in defined_macros:
-            lines.append("#undef " + macro)
+            entries.append("#undef " + macro)
+
+
+def without_needless_prototypes(entries):
+    """The entries without the prototypes of functions defined before any use: the definition
+    declares them as well."""
+    first_use, definition = {}, {}
+    for position, entry in enumerate(entries):
+        if isinstance(entry, str):
+            for word in WORD.findall(entry):
+                first_use.setdefault(word, position)
+            continue
+        item, tokens = entry
+        if item.kind == "prototype":
+            continue
+        name = None
+        if item.kind == "function":
+            name, _ = name_before_parenthesis(tokens)
+            definition.setdefault(name, position)
+        for token in tokens:
+            if token != name and (token[0].isalpha() or token[0] == "_"):
+                first_use.setdefault(token, position)
+    kept = []
+    for position, entry in enumerate(entries):
+        if not isinstance(entry, str) and entry[0].kind == "prototype":
+            name, _ = name_before_parenthesis(entry[1])
+            if name in definition and definition[name] <= first_use.get(name, len(entries)):
+                continue
+        kept.append(entry)
+    return kept
 
 
 # ---- short names ----
@@ -632,6 +684,7 @@ LIBC_HEADERS = (
     "assert complex ctype errno fenv float inttypes limits locale math setjmp signal stdarg stddef "
     "stdint stdio stdlib string strings tgmath time unistd wchar wctype"
 ).split()
+ALIASED_TYPES = "uint8_t uint16_t uint32_t uint64_t int8_t int16_t int32_t int64_t size_t bool FILE".split()
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 LITERAL_OR_WORD = re.compile(r"""(?:[LuU]|u8)?"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_][A-Za-z0-9_]*|\.?[0-9][0-9A-Za-z_.]*""")
 
@@ -691,6 +744,21 @@ def shorten_names(text, compiler):
     for word in sorted(counts, key=lambda w: (-counts[w] * (len(w) - 1), w)):
         mapping[word] = next(candidates)
 
+    # the system's integer types, bool and FILE, named often, get a short typedef after the
+    # includes: the same types, fewer bytes
+    code_words = {}
+    for line in text.split("\n"):
+        if not line.startswith(("#include", "#if", "#elif", "#pragma", "/*", " *")):
+            for match in LITERAL_OR_WORD.finditer(line):
+                code_words[match.group()] = code_words.get(match.group(), 0) + 1
+    aliases = []
+    for type_name in ALIASED_TYPES:
+        uses = code_words.get(type_name, 0)
+        if uses * (len(type_name) - 2) > len("typedef %s xx;" % type_name):
+            short = next(candidates)
+            mapping[type_name] = short
+            aliases.append("typedef %s %s;" % (type_name, short))
+
     def replace(match):
         word = match.group()
         return mapping.get(word, word)
@@ -704,7 +772,12 @@ def shorten_names(text, compiler):
             out.append(keyword + LITERAL_OR_WORD.sub(replace, line[len(keyword) :]))
         else:
             out.append(LITERAL_OR_WORD.sub(replace, line))
-    return "\n".join(out), {short: word for word, short in mapping.items()}
+    lines = out
+    after_includes = next(k for k, line in enumerate(lines) if line.startswith("#include <"))
+    while lines[after_includes].startswith("#include <"):
+        after_includes += 1
+    lines[after_includes:after_includes] = aliases
+    return "\n".join(lines), {short: word for word, short in mapping.items()}
 
 
 def flush(tokens, lines):

@@ -16,8 +16,9 @@
 #endif
 
 static uint64_t judge_solution_limit(void) {
-  return JUDGE_ANSWER_STYLE == SUDOKU_STYLE_COUNT ? 0
-                                                  : sudoku_answer_style_least_limit(JUDGE_ANSWER_STYLE);
+  return JUDGE_ANSWER_STYLE == SUDOKU_STYLE_COUNT
+             ? 0
+             : sudoku_answer_style_least_limit(JUDGE_ANSWER_STYLE);
 }
 
 static int judge_out_of_memory(void) {
