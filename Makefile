@@ -312,6 +312,8 @@ judge-tests: $(JUDGE_FILES) $(COMMANDS)
 	@bash tests/judge_test.sh $(BUILD)
 	@PYTHON='$(PYTHON)' bash tests/judge_generation_test.sh
 check: $(if $(SANITIZE),,judge-tests)
+# make bench times the SUDOGOB file against build/sudoku (bench/judge.sh).
+bench: $(JUDGE_FILES)
 
 # The dependencies the compiler wrote (-MMD -MP) for every object: dlx/, sudoku/, cli/, tests/ and
 # bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a
