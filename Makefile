@@ -300,10 +300,10 @@ PYTHON ?= /usr/bin/python3
 .PHONY: judge judge-tests
 judge: $(JUDGE_FILES)
 
-$(BUILD)/judge/%.c: judge/amalgamate.py judge/judge_main.c $(DLX_SOURCES) $(SUDOKU_SOURCES) \
+$(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c $(DLX_SOURCES) $(SUDOKU_SOURCES) \
     $(wildcard dlx/*.h sudoku/*.h)
 	@mkdir -p $(dir $@)
-	CC='$(CC)' $(PYTHON) judge/amalgamate.py --judge=$* $@
+	@CC='$(CC)' $(PYTHON) judge/amalgamate.py --judge=$* $@
 
 # Each file compiled as the judges do, on its judge's sample and (SUDOGOB's) on the collections'
 # counts; the generation refusing broken sources. Not under the sanitizers: nothing of it is built

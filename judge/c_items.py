@@ -247,7 +247,8 @@ def names_defined_by(item):
         return []
     tokens, names = item.tokens, []
     for k, token in enumerate(tokens[:-1]):
-        if token in ("struct", "union", "enum") and is_word(tokens[k + 1]) and tokens[k + 2 : k + 3] == ["{"]:
+        opens_body = tokens[k + 2 : k + 3] == ["{"]
+        if token in ("struct", "union", "enum") and is_word(tokens[k + 1]) and opens_body:
             names.append("struct " + tokens[k + 1])  # the tags' name space
     if "enum" in tokens and "{" in tokens:
         depth = 0
@@ -256,7 +257,7 @@ def names_defined_by(item):
                 depth += 1
             elif token in ")}]":
                 depth -= 1
-            elif depth == 1 and is_word(token) and tokens[k - 1] in ("{", ",") and not token[0].isdigit():
+            elif depth == 1 and is_word(token) and not token[0].isdigit() and tokens[k - 1] in "{,":
                 names.append(token)
     if tokens[0] == "typedef":
         if tokens[-2] == ")":  # typedef R (*name)(...);
@@ -367,7 +368,9 @@ class Source:
                         yield item, candidate
                         break
                 else:
-                    raise GenerationError("%s: #include %s: no such file" % (self.relative, spelled))
+                    raise GenerationError(
+                        "%s: #include %s: no such file" % (self.relative, spelled)
+                    )
 
 
 def include_guard(source):

@@ -15,15 +15,22 @@ C_KEYWORDS = set(
     """auto break case char const continue default do double else enum extern float for goto if
     inline int long register restrict return short signed sizeof static struct switch typedef union
     unsigned void volatile while _Bool _Complex _Imaginary _Atomic _Alignas _Alignof _Noreturn
-    _Static_assert _Thread_local defined main asm typeof""".split()
+    _Static_assert _Thread_local defined main asm typeof
+    bool true false nullptr constexpr static_assert alignas alignof thread_local typeof_unqual
+    _BitInt _Decimal32 _Decimal64 _Decimal128""".split()  # C23's too: a newer compiler may run it
 )
 LIBC_HEADERS = (
     "assert complex ctype errno fenv float inttypes limits locale math setjmp signal stdarg stddef "
     "stdint stdio stdlib string strings tgmath time unistd wchar wctype"
 ).split()
-ALIASED_TYPES = "uint8_t uint16_t uint32_t uint64_t int8_t int16_t int32_t int64_t size_t bool FILE".split()
+ALIASED_TYPES = (
+    "uint8_t uint16_t uint32_t uint64_t int8_t int16_t int32_t int64_t size_t bool FILE".split()
+)
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-LITERAL_OR_WORD = re.compile(r"""(?:[LuU]|u8)?"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_][A-Za-z0-9_]*|\.?[0-9][0-9A-Za-z_.]*""")
+LITERAL_OR_WORD = re.compile(  # a word outside string and character literals, or a number
+    r"""(?:[LuU]|u8)?"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'"""
+    r"""|[A-Za-z_][A-Za-z0-9_]*|\.?[0-9][0-9A-Za-z_.]*"""
+)
 
 
 def system_names(text, compiler):
@@ -40,7 +47,9 @@ def system_names(text, compiler):
         command = compiler.split() + ["-E"] + (["-dM"] if flag == "-dM" else []) + ["-x", "c", "-"]
         result = subprocess.run(command, input=includes, capture_output=True, text=True)
         if result.returncode != 0:
-            raise GenerationError("%s could not read the system headers:\n%s" % (compiler, result.stderr))
+            raise GenerationError(
+                "%s could not read the system headers:\n%s" % (compiler, result.stderr)
+            )
         outputs.append(result.stdout)
     return set(WORD.findall("\n".join(outputs)))
 
