@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The single files of make judge (BUILD/judge/NAME.c), each taken as an online judge takes it: under
-# 50,000 bytes, no threads, compiled with gcc -O2 (plain, -std=c99, -std=gnu11) and clang -O2, each
+# 50,000 bytes, no threads, compiled with gcc -O2 (plain, -ansi, -std=c99, -std=gnu11) and clang -O2, each
 # time with -Wall -Wextra -Werror and -lm alone, then run on its judge's sample
 # (puzzles/judges/NAME.in): byte for byte the expected answer (NAME.out) and the sudoku command's
 # answer in that judge's style. A bad line ends the run with status 1 and the line's number, the
@@ -17,7 +17,8 @@ trap 'rm -rf "$work"' EXIT
 
 JUDGE_SIZE_LIMIT=50000 # SPOJ's limit on a source, the smallest of the five judges'
 declare -A style=([sudogob]=count [uva10957]=verdict [hoj2306]=scenario [acwing166]=line [qmark]=grid)
-compilers=("gcc -O2" "gcc -O2 -std=c99" "gcc -O2 -std=gnu11")
+# -ansi: C90, as UVa documents its C compiler (gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE)
+compilers=("gcc -O2" "gcc -O2 -ansi" "gcc -O2 -std=c99" "gcc -O2 -std=gnu11")
 if command -v clang >/dev/null; then
   compilers+=("clang -O2")
 else
