@@ -54,6 +54,11 @@ def system_names(text, compiler):
     return set(WORD.findall("\n".join(outputs)))
 
 
+def unsigned_before_a_type(match):
+    """Whether the word unsigned that match found is followed by char, short, int or long."""
+    return re.match(r"\s*(char|short|int|long)\b", match.string[match.end() :]) is not None
+
+
 def short_name_candidates(taken):
     letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     for length in range(1, 4):
@@ -81,30 +86,30 @@ def shorten_names(text, compiler):
         if word[0].isalpha() or word[0] == "_":
             if word not in keep and word[0] != "_":
                 counts[word] = counts.get(word, 0) + 1
+    # the system's integer types, bool, FILE and unsigned alone (not before char, short, int or
+    # long), named often, get a short typedef after the includes: the same types, fewer bytes
+    for line in code.split("\n"):
+        if not line.startswith(("#include", "#if", "#elif", "#pragma")):
+            for match in LITERAL_OR_WORD.finditer(line):
+                word = match.group()
+                if word in ALIASED_TYPES or word == "unsigned" and not unsigned_before_a_type(match):
+                    counts[word] = counts.get(word, 0) + 1
+    for word in ALIASED_TYPES + ["unsigned"]:
+        if counts.get(word, 0) * (len(word) - 2) <= len("typedef %s xx;" % word):
+            counts.pop(word, None)
     everything = set(WORD.findall(code))
     taken = keep | everything
     candidates = short_name_candidates(taken)
-    mapping = {}
-    for word in sorted(counts, key=lambda w: (-counts[w] * (len(w) - 1), w)):
+    mapping, aliases = {}, []
+    for word in sorted(counts, key=lambda w: (-counts[w], w)):  # the most used, the shortest
         mapping[word] = next(candidates)
-
-    # the system's integer types, bool and FILE, named often, get a short typedef after the
-    # includes: the same types, fewer bytes
-    code_words = {}
-    for line in text.split("\n"):
-        if not line.startswith(("#include", "#if", "#elif", "#pragma", "/*", " *")):
-            for match in LITERAL_OR_WORD.finditer(line):
-                code_words[match.group()] = code_words.get(match.group(), 0) + 1
-    aliases = []
-    for type_name in ALIASED_TYPES:
-        uses = code_words.get(type_name, 0)
-        if uses * (len(type_name) - 2) > len("typedef %s xx;" % type_name):
-            short = next(candidates)
-            mapping[type_name] = short
-            aliases.append("typedef %s %s;" % (type_name, short))
+        if word in ALIASED_TYPES or word == "unsigned":
+            aliases.append("typedef %s %s;" % (word, mapping[word]))
 
     def replace(match):
         word = match.group()
+        if word == "unsigned" and unsigned_before_a_type(match):
+            return word
         return mapping.get(word, word)
 
     out = []
