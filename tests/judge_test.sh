@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The single files of make judge (BUILD/judge/NAME.c), each taken as an online judge takes it: under
-# 50,000 bytes, no threads, compiled with gcc -O2 (plain, -ansi, -std=c99, -std=gnu11) and clang -O2, each
-# time with -Wall -Wextra -Werror and -lm alone, then run on its judge's sample
+# The single files of make judge (BUILD/judge/NAME.c), each taken as an online judge takes it:
+# under 50,000 bytes, no threads, compiled with gcc -O2 (plain, -ansi, -std=c99, -std=gnu11) and
+# clang -O2, each time with -Wall -Wextra -Werror and -lm alone, then run on its judge's sample
 # (puzzles/judges/NAME.in): byte for byte the expected answer (NAME.out) and the sudoku command's
-# answer in that judge's style. A bad line ends the run with status 1 and the line's number, the
-# puzzles before it answered. SUDOGOB's file then answers every 9x9 collection of puzzles/sudoku
-# against its counts, through tests/verify_counts.sh. Ends with "N passed, N failed".
+# answer in that judge's style; and on serg-multi (puzzles with several solutions) the command's
+# answer too. A bad line ends the run with status 1 and the line's number, the puzzles before it
+# answered. SUDOGOB's file then answers every 9x9 collection of puzzles/sudoku against its counts,
+# through tests/verify_counts.sh. Ends with "N passed, N failed".
 #   tests/judge_test.sh BUILD
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -25,6 +26,7 @@ else
   echo "clang is missing (make test-deps installs it): the files are compiled with gcc alone"
 fi
 
+gzip -dc "$here/puzzles/sudoku/serg-multi.txt.gz" > "$work/serg-multi.txt"
 for judge in sudogob uva10957 hoj2306 acwing166 qmark; do
   file=$build/judge/$judge.c
   if [ ! -f "$file" ]; then
@@ -60,6 +62,20 @@ for judge in sudogob uva10957 hoj2306 acwing166 qmark; do
       head -3 "$work/judge.err"
     fi
   done
+
+  # serg-multi's 10,000 puzzles, most with several solutions: the styles that print the first
+  # solution found print the command's, found by the same search (SUDOGOB's exact counts are
+  # checked against the counts files below).
+  if [ "$judge" != sudogob ]; then
+    "$binary" < "$work/serg-multi.txt" > "$work/judge.out" 2> /dev/null
+    "$build/sudoku" --format="${style[$judge]}" "$work/serg-multi.txt" > "$work/command.out"
+    if cmp -s "$work/judge.out" "$work/command.out"; then
+      pass "$judge: serg-multi answered as sudoku --format=${style[$judge]} answers it"
+    else
+      fail "$judge: serg-multi answered otherwise than by sudoku --format=${style[$judge]}:"
+      diff "$work/command.out" "$work/judge.out" | head -5
+    fi
+  fi
 
   # A puzzle, then a line that is no grid: the first answered, then the line named, status 1.
   { head -1 "$samples/acwing166.in"; echo "12345"; } > "$work/bad.in"
