@@ -20,7 +20,7 @@ fresh_copy() {
 
 generate() { # generate [OPTION...]: status and standard error of the generator on the copy
   "$python" "$work/tree/judge/amalgamate.py" --root="$work/tree" --judge=sudogob "$@" \
-    "$work/out.c" 2> "$work/err"
+    "$work/out.c" > /dev/null 2> "$work/err"
 }
 
 # break FILE SED_SCRIPT: applies the edit to the copy's FILE; fails the check when it changed
