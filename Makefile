@@ -164,6 +164,7 @@ test-deps:
 	command -v man >/dev/null || missing="$$missing man-db"; \
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
 	[ -x /usr/bin/python3 ] || missing="$$missing python3"; \
+	command -v clang >/dev/null || missing="$$missing clang"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -290,7 +291,30 @@ clean:
 	rm -rf $(BUILD)
 
 format:
-	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch])
+	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch] judge/*.c)
+
+# One C file per online judge (judge/amalgamate.py, Debian's python3): the engine, the 9x9 solver,
+# the reader and that judge's answer style, under 50,000 bytes, for the judges that take one source.
+JUDGES := sudogob uva10957 hoj2306 acwing166 qmark
+JUDGE_FILES := $(JUDGES:%=$(BUILD)/judge/%.c)
+PYTHON ?= /usr/bin/python3
+.PHONY: judge judge-tests
+judge: $(JUDGE_FILES)
+
+$(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c $(DLX_SOURCES) $(SUDOKU_SOURCES) \
+    $(wildcard dlx/*.h sudoku/*.h)
+	@mkdir -p $(dir $@)
+	@CC='$(CC)' $(PYTHON) judge/amalgamate.py --judge=$* $@
+
+# Each file compiled as the judges do, on its judge's sample and (SUDOGOB's) on the collections'
+# counts; the generation refusing broken sources. Not under the sanitizers: nothing of it is built
+# with the project's flags.
+judge-tests: $(JUDGE_FILES) $(COMMANDS)
+	@bash tests/judge_test.sh $(BUILD)
+	@PYTHON='$(PYTHON)' bash tests/judge_generation_test.sh
+check: $(if $(SANITIZE),,judge-tests)
+# make bench times the SUDOGOB file against build/sudoku (bench/judge.sh).
+bench: $(JUDGE_FILES)
 
 # The dependencies the compiler wrote (-MMD -MP) for every object: dlx/, sudoku/, cli/, tests/ and
 # bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a

@@ -23,6 +23,8 @@
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
 #   n. bench/explain.sh: --explain -f json against the text and QQWing's steps, the size detection
 #      against --size=9 on 17-clue, and --hint.
+#   judge. bench/judge.sh: the SUDOGOB single file of make judge against build/sudoku, 17-clue and
+#      serg-multi, runs alternating (target: within 10%).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -41,7 +43,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -711,6 +713,10 @@ fi
 if wanted n; then
   section "n. Explanations, hints and size detection (bench/explain.sh)"
   BUILD=$build BENCH_RUNS=$runs bash bench/explain.sh || fail "bench/explain.sh (above)"
+fi
+if wanted judge; then
+  section "judge. The SUDOGOB single file (bench/judge.sh) against build/sudoku, the same input"
+  BUILD=$build JUDGE_RUNS=$runs bash bench/judge.sh || fail "bench/judge.sh: different answers (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -305,8 +305,10 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no restarts there */
   if (search->restarts && search->solution_limit == 1 && path_count == 0)
     return dlx_restarts_solve(solver, search, statistics);
+#endif
   return dlx_run_search(solver, search, path, path_count, statistics);
 }
 

@@ -408,10 +408,12 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
                                          sudoku_layout *layout) {
   for (;;) {
     line_status status = read_content_line(reader);
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without headers there */
     if (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length)) {
       reader->first_content_line_seen = true;
       if (read_header_block(reader, &status) == SUDOKU_READ_ERROR) return SUDOKU_READ_ERROR;
     }
+#endif
     if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
     if (status == LINE_END_OF_STREAM) {
       if (reader->count_line_given && reader->grids_read < reader->promised_grid_count)
