@@ -234,7 +234,9 @@ static bool side_refuted(sudoku_reader *reader, line_status status) {
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
   unsigned long start_line = reader->line_number;
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, never detected */
   if (reader->side_detection) detect_side(reader);
+#endif
   bool detecting_symbols = reader->side > 9 && !reader->geometry.symbols_declared;
   if (detecting_symbols) sudoku_reader_detect_symbols_with_current_line(reader, 0);
   sudoku_layout detected_layout =
@@ -258,7 +260,9 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
       if (row > 1) {
         line_status status = read_line_skipping_comments(reader);
         if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
+#ifndef DLX_JUDGE_SINGLE_FILE
         if (row == 2 && side_refuted(reader, status)) return SUDOKU_READ_ERROR;
+#endif
         if (status == LINE_END_OF_STREAM)
           return report_short_grid(reader, last_line_read(reader), row - 1);
         if (content_is_blank(reader) || content_is(reader, "end"))
