@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "killer.h"
+
 /* For each cell, the indices of the groups (units, pairs, neighbour pairs) that hold it, as
  * compressed rows: group_of[start[cell] .. start[cell + 1]). */
 typedef struct cell_lists {
@@ -18,9 +20,61 @@ struct sudoku_encoding {
   size_t unit_count, pair_count, neighbour_pair_count;
   uint16_t *units, *pairs, *neighbour_pairs;
   cell_lists units_of_cell, pairs_of_cell, neighbour_pairs_of_cell;
-  uint32_t unit_items, pair_items, neighbour_items, item_count;
+  uint32_t unit_items, cage_items, pair_items, neighbour_items, item_count;
   uint32_t max_option_size;
+  /* Killer cages: the cage of each cell (-1: none), and after the side^3 cell options one option
+   * per combination of values of a cage, combination_cage[k] and combination_values[k] (bit v - 1
+   * for value v). */
+  size_t cage_count;
+  int32_t *cage_of_cell;
+  uint32_t combination_count;
+  uint32_t *combination_cage;
+  uint64_t *combination_values;
 };
+
+typedef struct combination_collector {
+  sudoku_encoding *encoding;
+  uint32_t cage;
+  uint32_t capacity;
+} combination_collector;
+
+static bool collect_combination(void *opaque, uint64_t values) {
+  combination_collector *collector = opaque;
+  sudoku_encoding *encoding = collector->encoding;
+  if (encoding->combination_count == collector->capacity) {
+    uint32_t capacity = collector->capacity ? 2 * collector->capacity : 64;
+    uint32_t *cages = realloc(encoding->combination_cage, capacity * sizeof *cages);
+    if (cages) encoding->combination_cage = cages;
+    uint64_t *masks = realloc(encoding->combination_values, capacity * sizeof *masks);
+    if (masks) encoding->combination_values = masks;
+    if (!cages || !masks) return false;
+    collector->capacity = capacity;
+  }
+  encoding->combination_cage[encoding->combination_count] = collector->cage;
+  encoding->combination_values[encoding->combination_count++] = values;
+  return true;
+}
+
+/* The cage of each cell and every combination of every cage but those of n cells (whose one
+ * combination leaves out no value: its option would be empty). */
+static bool encode_cages(sudoku_encoding *encoding, const sudoku_geometry *geometry) {
+  unsigned side = encoding->side;
+  encoding->cage_count = geometry->cage_count;
+  if (!geometry->cage_count) return true;
+  encoding->cage_of_cell = malloc((size_t)side * side * sizeof *encoding->cage_of_cell);
+  if (!encoding->cage_of_cell) return false;
+  sudoku_killer_cage_of_cells(geometry, encoding->cage_of_cell);
+  combination_collector collector = {encoding, 0, 0};
+  for (size_t cage = 0; cage < geometry->cage_count; cage++) {
+    collector.cage = (uint32_t)cage;
+    const sudoku_cage *described = &geometry->cages[cage];
+    if (described->size == side) continue;
+    if (!sudoku_killer_for_each_combination(side, described->size, described->sum,
+                                            collect_combination, &collector))
+      return false;
+  }
+  return true;
+}
 
 static bool build_cell_lists(unsigned side, const uint16_t *cells, size_t group_count,
                              unsigned group_size, cell_lists *lists) {
@@ -56,6 +110,9 @@ void sudoku_encoding_destroy(sudoku_encoding *encoding) {
   free_cell_lists(&encoding->units_of_cell);
   free_cell_lists(&encoding->pairs_of_cell);
   free_cell_lists(&encoding->neighbour_pairs_of_cell);
+  free(encoding->cage_of_cell);
+  free(encoding->combination_cage);
+  free(encoding->combination_values);
   free(encoding);
 }
 
@@ -80,18 +137,23 @@ sudoku_encoding *sudoku_encoding_create(const sudoku_geometry *geometry) {
       !build_cell_lists(side, encoding->neighbour_pairs, encoding->neighbour_pair_count, 2,
                         &encoding->neighbour_pairs_of_cell))
     goto failed;
+  if (!encode_cages(encoding, geometry)) goto failed;
   uint32_t cells = side * side;
   encoding->unit_items = 3 * cells;
-  encoding->pair_items = encoding->unit_items + (uint32_t)encoding->unit_count * side;
+  encoding->cage_items = encoding->unit_items + (uint32_t)encoding->unit_count * side;
+  encoding->pair_items = encoding->cage_items + (uint32_t)encoding->cage_count * side;
   encoding->neighbour_items = encoding->pair_items + (uint32_t)encoding->pair_count * side;
   encoding->item_count =
       encoding->neighbour_items + (uint32_t)encoding->neighbour_pair_count * (side - 1);
   for (unsigned cell = 0; cell < cells; cell++) {
     uint32_t size = 3 + list_length(&encoding->units_of_cell, cell) +
                     list_length(&encoding->pairs_of_cell, cell) +
-                    2 * list_length(&encoding->neighbour_pairs_of_cell, cell);
+                    2 * list_length(&encoding->neighbour_pairs_of_cell, cell) +
+                    (encoding->cage_of_cell && encoding->cage_of_cell[cell] >= 0);
     if (size > encoding->max_option_size) encoding->max_option_size = size;
   }
+  if (encoding->combination_count && side > encoding->max_option_size)
+    encoding->max_option_size = side; /* a combination option: the values it leaves out */
   return encoding;
 failed:
   sudoku_encoding_destroy(encoding);
@@ -110,16 +172,33 @@ uint32_t sudoku_encoding_secondary_count(const sudoku_encoding *encoding) {
   return encoding->item_count - encoding->pair_items;
 }
 
-uint32_t sudoku_encoding_option_count(const sudoku_encoding *encoding) {
+uint32_t sudoku_encoding_cell_option_count(const sudoku_encoding *encoding) {
   return encoding->side * encoding->side * encoding->side;
+}
+
+uint32_t sudoku_encoding_option_count(const sudoku_encoding *encoding) {
+  return sudoku_encoding_cell_option_count(encoding) + encoding->combination_count;
 }
 
 uint32_t sudoku_encoding_max_option_size(const sudoku_encoding *encoding) {
   return encoding->max_option_size;
 }
 
+/* The items of a cage's combination option: the cage's items of the values it leaves out. */
+static uint32_t combination_option_items(const sudoku_encoding *encoding, uint32_t combination,
+                                         uint32_t *items) {
+  unsigned side = encoding->side;
+  uint32_t first = encoding->cage_items + side * encoding->combination_cage[combination], count = 0;
+  uint64_t values = encoding->combination_values[combination];
+  for (unsigned value_index = 0; value_index < side; value_index++)
+    if (!(values >> value_index & 1)) items[count++] = first + value_index;
+  return count;
+}
+
 uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t option,
                                       uint32_t *items) {
+  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
+  if (option >= cell_options) return combination_option_items(encoding, option - cell_options, items);
   unsigned side = encoding->side, cell = option / side, symbol_index = option % side;
   unsigned row = cell / side, column = cell % side, cells = side * side;
   uint32_t count = 0;
@@ -129,6 +208,8 @@ uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t 
   const cell_lists *units = &encoding->units_of_cell;
   for (uint32_t k = units->start[cell]; k < units->start[cell + 1]; k++)
     items[count++] = encoding->unit_items + side * units->group_of[k] + symbol_index;
+  if (encoding->cage_of_cell && encoding->cage_of_cell[cell] >= 0)
+    items[count++] = encoding->cage_items + side * (uint32_t)encoding->cage_of_cell[cell] + symbol_index;
   const cell_lists *pairs = &encoding->pairs_of_cell;
   for (uint32_t k = pairs->start[cell]; k < pairs->start[cell + 1]; k++)
     items[count++] = encoding->pair_items + side * pairs->group_of[k] + symbol_index;
@@ -172,9 +253,12 @@ static void write_item_name(const sudoku_encoding *encoding, uint32_t item, FILE
     fprintf(out, "r%u#%u", (item - cells) / side + 1, (item - cells) % side + 1);
   } else if (item < 3 * cells) {
     fprintf(out, "c%u#%u", (item - 2 * cells) / side + 1, (item - 2 * cells) % side + 1);
-  } else if (item < encoding->pair_items) {
+  } else if (item < encoding->cage_items) {
     uint32_t index = item - encoding->unit_items;
     fprintf(out, "u%u#%u", index / side + 1, index % side + 1);
+  } else if (item < encoding->pair_items) {
+    uint32_t index = item - encoding->cage_items;
+    fprintf(out, "k%u#%u", index / side + 1, index % side + 1);
   } else if (item < encoding->neighbour_items) {
     uint32_t index = item - encoding->pair_items;
     fprintf(out, "d%u#%u", index / side + 1, index % side + 1);
@@ -196,9 +280,10 @@ bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t 
   if (!items) return false;
   unsigned side = encoding->side;
   uint32_t option_count = sudoku_encoding_option_count(encoding);
+  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
   for (uint32_t option = 0; option < option_count && !ferror(out); option++) {
     unsigned cell = option / side, symbol = option % side + 1;
-    if (cells && cells[cell] && cells[cell] != symbol) continue;
+    if (option < cell_options && cells && cells[cell] && cells[cell] != symbol) continue;
     uint32_t count = sudoku_encoding_option_items(encoding, option, items);
     for (uint32_t k = 0; k < count; k++) {
       if (k > 0) fputc(' ', out);

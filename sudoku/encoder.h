@@ -6,7 +6,21 @@
  * "different" pair of cells containing the cell and symbol, so two options of one pair and symbol
  * exclude each other; and for non-consecutive, one per orthogonal neighbour pair and each of the
  * symbol pairs {symbol - 1, symbol} and {symbol, symbol + 1}, so neighbours never hold values one
- * apart. The classic 9x9 gets 324 items and 729 options in the order sudoku solvers always had. */
+ * apart. The classic 9x9 gets 324 items and 729 options in the order sudoku solvers always had.
+ *
+ * Killer cages (killer.h) add, after the units' items, n primary items per cage, kK#V: "value V
+ * is accounted for in cage K". A cell option of a cell in cage K covers kK#V for its own value,
+ * and after the side^3 cell options each cage of fewer than n cells gets one option per
+ * combination (a set of as many distinct values as it has cells, adding up to its sum), covering
+ * kK#V for every value V that the combination leaves out. Every kK#V is covered once: the cells
+ * of the cage hold distinct values, and the one combination chosen (the cells cover |cage| items,
+ * each combination n - |cage|, so exactly one fits) leaves out exactly the values they do not
+ * hold, so they hold the combination's values, which add up to the sum. This sum decomposition
+ * was measured against an option per filling of a cage and against colored secondary items
+ * (bench/README.md, section m): a cage of n cells has n! fillings (362,880 options for a 9-cell
+ * cage) but one combination, and at most 12 combinations for a 9x9 cage of 4 cells; the colored
+ * form needs a second item per value for distinctness and counts slower. It needs no color, so
+ * `sudoku --emit-dlx | dlx -c` counts killers too. */
 #ifndef SUDOKU_ENCODER_H
 #define SUDOKU_ENCODER_H
 
@@ -26,6 +40,9 @@ unsigned sudoku_encoding_side(const sudoku_encoding *encoding);
 uint32_t sudoku_encoding_primary_count(const sudoku_encoding *encoding);
 uint32_t sudoku_encoding_secondary_count(const sudoku_encoding *encoding);
 uint32_t sudoku_encoding_option_count(const sudoku_encoding *encoding);
+/* The options "cell holds symbol", side^3, numbered as sudoku_encoding_option says; the options
+ * after them are the cages' combinations. */
+uint32_t sudoku_encoding_cell_option_count(const sudoku_encoding *encoding);
 /* The most items an option has. */
 uint32_t sudoku_encoding_max_option_size(const sudoku_encoding *encoding);
 
@@ -42,7 +59,8 @@ dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **s
 
 /* Writes the problem in Knuth's format: the item line, then each option; the cells of cells that
  * hold a symbol (1..side; NULL for none) get only that option. Item names: rRcC (cell), rR#S,
- * cC#S, uU#S (unit U), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1). Returns false
+ * cC#S, uU#S (unit U), kK#S (cage K), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1).
+ * Returns false
  * on a write error. */
 bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t *cells, FILE *out);
 

@@ -108,8 +108,10 @@ typedef struct search_context {
 static void grid_of_solution(const uint32_t *option_ids, size_t option_count, sudoku_grid *grid) {
   unsigned side = sudoku_grid_side(grid);
   memset(grid->cells, 0, (size_t)side * side);
+  uint32_t cell_options = (uint32_t)side * side * side; /* the others: killer cage combinations */
   for (size_t k = 0; k < option_count; k++)
-    grid->cells[option_ids[k] / side] = (uint8_t)(option_ids[k] % side + 1);
+    if (option_ids[k] < cell_options)
+      grid->cells[option_ids[k] / side] = (uint8_t)(option_ids[k] % side + 1);
 }
 
 static int receive_solution(void *opaque, const uint32_t *option_ids, size_t option_count) {
