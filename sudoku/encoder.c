@@ -30,6 +30,12 @@ struct sudoku_encoding {
   uint32_t combination_count;
   uint32_t *combination_cage;
   uint64_t *combination_values;
+  /* The values some combination of each cage holds (all for a cage of n cells): a cell option of
+   * another value is impossible, and is written as one secondary item, impossible_item, so the
+   * search never takes it and the option numbers stay side * cell + symbol - 1. */
+  uint64_t *cage_possible_values;
+  bool has_impossible_options;
+  uint32_t impossible_item;
 };
 
 typedef struct combination_collector {
@@ -50,6 +56,7 @@ static bool collect_combination(void *opaque, uint64_t values) {
     if (!cages || !masks) return false;
     collector->capacity = capacity;
   }
+  encoding->cage_possible_values[collector->cage] |= values;
   encoding->combination_cage[encoding->combination_count] = collector->cage;
   encoding->combination_values[encoding->combination_count++] = values;
   return true;
@@ -64,14 +71,22 @@ static bool encode_cages(sudoku_encoding *encoding, const sudoku_geometry *geome
   encoding->cage_of_cell = malloc((size_t)side * side * sizeof *encoding->cage_of_cell);
   if (!encoding->cage_of_cell) return false;
   sudoku_killer_cage_of_cells(geometry, encoding->cage_of_cell);
+  encoding->cage_possible_values =
+      calloc(geometry->cage_count, sizeof *encoding->cage_possible_values);
+  if (!encoding->cage_possible_values) return false;
   combination_collector collector = {encoding, 0, 0};
+  uint64_t all_values = side == 64 ? UINT64_MAX : ((uint64_t)1 << side) - 1;
   for (size_t cage = 0; cage < geometry->cage_count; cage++) {
     collector.cage = (uint32_t)cage;
     const sudoku_cage *described = &geometry->cages[cage];
-    if (described->size == side) continue;
+    if (described->size == side) {
+      encoding->cage_possible_values[cage] = all_values;
+      continue;
+    }
     if (!sudoku_killer_for_each_combination(side, described->size, described->sum,
                                             collect_combination, &collector))
       return false;
+    if (encoding->cage_possible_values[cage] != all_values) encoding->has_impossible_options = true;
   }
   return true;
 }
@@ -113,6 +128,7 @@ void sudoku_encoding_destroy(sudoku_encoding *encoding) {
   free(encoding->cage_of_cell);
   free(encoding->combination_cage);
   free(encoding->combination_values);
+  free(encoding->cage_possible_values);
   free(encoding);
 }
 
@@ -145,6 +161,8 @@ sudoku_encoding *sudoku_encoding_create(const sudoku_geometry *geometry) {
   encoding->neighbour_items = encoding->pair_items + (uint32_t)encoding->pair_count * side;
   encoding->item_count =
       encoding->neighbour_items + (uint32_t)encoding->neighbour_pair_count * (side - 1);
+  encoding->impossible_item = encoding->item_count;
+  if (encoding->has_impossible_options) encoding->item_count++;
   for (unsigned cell = 0; cell < cells; cell++) {
     uint32_t size = 3 + list_length(&encoding->units_of_cell, cell) +
                     list_length(&encoding->pairs_of_cell, cell) +
@@ -195,10 +213,16 @@ static uint32_t combination_option_items(const sudoku_encoding *encoding, uint32
   return count;
 }
 
-uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t option,
-                                      uint32_t *items) {
-  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
-  if (option >= cell_options) return combination_option_items(encoding, option - cell_options, items);
+bool sudoku_encoding_cell_option_is_possible(const sudoku_encoding *encoding, uint32_t option) {
+  if (!encoding->cage_of_cell) return true;
+  unsigned side = encoding->side;
+  int32_t cage = encoding->cage_of_cell[option / side];
+  return cage < 0 || (encoding->cage_possible_values[cage] >> (option % side) & 1);
+}
+
+/* The items of cell option, possible or not. */
+static uint32_t cell_option_items(const sudoku_encoding *encoding, uint32_t option,
+                                  uint32_t *items) {
   unsigned side = encoding->side, cell = option / side, symbol_index = option % side;
   unsigned row = cell / side, column = cell % side, cells = side * side;
   uint32_t count = 0;
@@ -209,7 +233,8 @@ uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t 
   for (uint32_t k = units->start[cell]; k < units->start[cell + 1]; k++)
     items[count++] = encoding->unit_items + side * units->group_of[k] + symbol_index;
   if (encoding->cage_of_cell && encoding->cage_of_cell[cell] >= 0)
-    items[count++] = encoding->cage_items + side * (uint32_t)encoding->cage_of_cell[cell] + symbol_index;
+    items[count++] =
+        encoding->cage_items + side * (uint32_t)encoding->cage_of_cell[cell] + symbol_index;
   const cell_lists *pairs = &encoding->pairs_of_cell;
   for (uint32_t k = pairs->start[cell]; k < pairs->start[cell + 1]; k++)
     items[count++] = encoding->pair_items + side * pairs->group_of[k] + symbol_index;
@@ -220,6 +245,18 @@ uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t 
     if (symbol_index + 1 < side) items[count++] = first + symbol_index; /* {symbol, symbol + 1} */
   }
   return count;
+}
+
+uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t option,
+                                      uint32_t *items) {
+  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
+  if (option >= cell_options)
+    return combination_option_items(encoding, option - cell_options, items);
+  if (!sudoku_encoding_cell_option_is_possible(encoding, option)) {
+    items[0] = encoding->impossible_item;
+    return 1;
+  }
+  return cell_option_items(encoding, option, items);
 }
 
 dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **solver) {
@@ -262,6 +299,8 @@ static void write_item_name(const sudoku_encoding *encoding, uint32_t item, FILE
   } else if (item < encoding->neighbour_items) {
     uint32_t index = item - encoding->pair_items;
     fprintf(out, "d%u#%u", index / side + 1, index % side + 1);
+  } else if (encoding->has_impossible_options && item == encoding->impossible_item) {
+    fputs("kx", out);
   } else {
     uint32_t index = item - encoding->neighbour_items;
     fprintf(out, "n%u#%u", index / (side - 1) + 1, index % (side - 1) + 1);
@@ -283,8 +322,14 @@ bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t 
   uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
   for (uint32_t option = 0; option < option_count && !ferror(out); option++) {
     unsigned cell = option / side, symbol = option % side + 1;
-    if (option < cell_options && cells && cells[cell] && cells[cell] != symbol) continue;
-    uint32_t count = sudoku_encoding_option_items(encoding, option, items);
+    bool given = option < cell_options && cells && cells[cell];
+    if (given && cells[cell] != symbol) continue;
+    /* an impossible option is left out, but for a given, whose count is then 0 */
+    if (option < cell_options && !given &&
+        !sudoku_encoding_cell_option_is_possible(encoding, option))
+      continue;
+    uint32_t count = option < cell_options ? cell_option_items(encoding, option, items)
+                                           : sudoku_encoding_option_items(encoding, option, items);
     for (uint32_t k = 0; k < count; k++) {
       if (k > 0) fputc(' ', out);
       write_item_name(encoding, items[k], out);

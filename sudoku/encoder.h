@@ -43,6 +43,10 @@ uint32_t sudoku_encoding_option_count(const sudoku_encoding *encoding);
 /* The options "cell holds symbol", side^3, numbered as sudoku_encoding_option says; the options
  * after them are the cages' combinations. */
 uint32_t sudoku_encoding_cell_option_count(const sudoku_encoding *encoding);
+/* False for a cell option whose value no combination of the cell's cage holds: its items are then
+ * the one secondary item kx, so the search never takes it (a given must not preselect it: such a
+ * puzzle has no solution). */
+bool sudoku_encoding_cell_option_is_possible(const sudoku_encoding *encoding, uint32_t option);
 /* The most items an option has. */
 uint32_t sudoku_encoding_max_option_size(const sudoku_encoding *encoding);
 
@@ -59,8 +63,8 @@ dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **s
 
 /* Writes the problem in Knuth's format: the item line, then each option; the cells of cells that
  * hold a symbol (1..side; NULL for none) get only that option. Item names: rRcC (cell), rR#S,
- * cC#S, uU#S (unit U), kK#S (cage K), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1).
- * Returns false
+ * cC#S, uU#S (unit U), kK#S (cage K), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1),
+ * kx (the impossible options'; they are left out of the file). Returns false
  * on a write error. */
 bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t *cells, FILE *out);
 

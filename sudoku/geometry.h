@@ -29,7 +29,7 @@ enum {
  * the symbol's place in the alphabet) add up to sum. */
 typedef struct sudoku_cage {
   unsigned sum;
-  unsigned size;                    /* 1..n cells */
+  unsigned size;                   /* 1..n cells */
   uint16_t cells[SUDOKU_MAX_SIDE]; /* size cell indices (row * n + column) */
 } sudoku_cage;
 

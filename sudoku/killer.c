@@ -92,8 +92,8 @@ bool sudoku_killer_check_cage(const sudoku_geometry *geometry, unsigned sum, con
              least_sum(count, 1), most_sum(count, side));
     return false;
   }
-  uint64_t combinations = sudoku_killer_combination_count(side, count, sum,
-                                                          (uint64_t)SUDOKU_KILLER_MAX_COMBINATIONS + 1);
+  uint64_t combinations = sudoku_killer_combination_count(
+      side, count, sum, (uint64_t)SUDOKU_KILLER_MAX_COMBINATIONS + 1);
   if (combinations > SUDOKU_KILLER_MAX_COMBINATIONS) {
     snprintf(message, SUDOKU_KILLER_MESSAGE_CAPACITY,
              "cage of %u cells with sum %u has more than %u combinations of values: split it",

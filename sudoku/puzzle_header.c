@@ -142,7 +142,8 @@ static bool apply_cage(sudoku_geometry *geometry, const char *text, size_t lengt
   size_t count;
   if (!parse_cells(text + sum_end, length - sum_end, side, cells, &count, message)) return false;
   if (!sudoku_killer_check_cage(geometry, sum, cells, count, message)) return false;
-  return sudoku_killer_add_cage(geometry, sum, cells, count) || fail(message, "%s", "out of memory");
+  return sudoku_killer_add_cage(geometry, sum, cells, count) ||
+         fail(message, "%s", "out of memory");
 }
 
 bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t length,
