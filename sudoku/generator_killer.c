@@ -167,8 +167,9 @@ static void cut_into_cages(killer_generation *generation) {
 }
 
 /* Moves cell out of its cage into a cage of its own (named by cell; the old cage, if it was named
- * by cell, takes the name of another of its cells). */
-static void cut_out(killer_generation *generation, unsigned cell) {
+ * by cell, takes the name of another of its cells). Returns the name of the rest of the old cage,
+ * NO_CAGE when none is left. */
+static int32_t cut_out(killer_generation *generation, unsigned cell) {
   int32_t cage = generation->cage_of_cell[cell];
   uint64_t bit = (uint64_t)1 << (value_of(generation, cell) - 1);
   int32_t rest = cage;
@@ -190,6 +191,41 @@ static void cut_out(killer_generation *generation, unsigned cell) {
   generation->cage_size[cell] = 0;
   generation->cage_values[cell] = 0;
   put_in_cage(generation, cell, (int32_t)cell);
+  return rest;
+}
+
+/* Splits the cells of cage into cages of orthogonally connected cells (a cell cut out of the
+ * middle of a cage leaves it in pieces), each named by its first cell. */
+static void split_into_connected_cages(killer_generation *generation, int32_t cage) {
+  uint16_t members[SUDOKU_MAX_SIDE], queue[SUDOKU_MAX_SIDE];
+  unsigned member_count = 0;
+  for (unsigned cell = 0; cell < generation->cell_count; cell++) {
+    if (generation->cage_of_cell[cell] != cage) continue;
+    members[member_count++] = (uint16_t)cell;
+    generation->cage_of_cell[cell] = NO_CAGE;
+  }
+  generation->cage_size[cage] = 0;
+  generation->cage_values[cage] = 0;
+  for (unsigned k = 0; k < member_count; k++) {
+    if (generation->cage_of_cell[members[k]] != NO_CAGE) continue;
+    int32_t piece = members[k];
+    generation->cage_size[piece] = 0;
+    generation->cage_values[piece] = 0;
+    put_in_cage(generation, members[k], piece);
+    unsigned head = 0, tail = 0;
+    queue[tail++] = members[k];
+    while (head < tail) {
+      uint16_t neighbours[4];
+      unsigned count = neighbours_of(generation, queue[head++], neighbours);
+      for (unsigned j = 0; j < count; j++) {
+        bool member = false;
+        for (unsigned m = 0; m < member_count && !member; m++) member = members[m] == neighbours[j];
+        if (!member || generation->cage_of_cell[neighbours[j]] != NO_CAGE) continue;
+        put_in_cage(generation, neighbours[j], piece);
+        queue[tail++] = neighbours[j];
+      }
+    }
+  }
 }
 
 /* Cuts cells out of their cages until the cages have one solution; false when stopped. */
@@ -207,7 +243,9 @@ static bool make_unique(killer_generation *generation) {
       generation->out_of_memory = true;
       return false;
     }
-    cut_out(generation, differing[sudoku_random_below(generation->random, differing_count)]);
+    int32_t rest =
+        cut_out(generation, differing[sudoku_random_below(generation->random, differing_count)]);
+    if (rest != NO_CAGE) split_into_connected_cages(generation, rest);
   }
 }
 

@@ -284,13 +284,36 @@ START_TEST(test_header_cage_lines_are_read_and_checked) {
 }
 END_TEST
 
+/* True when the cells of the cage are orthogonally connected (a search from its first cell). */
+static bool cage_is_connected(const sudoku_cage *cage) {
+  bool reached[CELLS] = {false}, member[CELLS] = {false};
+  for (unsigned k = 0; k < cage->size; k++) member[cage->cells[k]] = true;
+  unsigned stack[CELLS], depth = 0, reached_count = 1;
+  stack[depth++] = cage->cells[0];
+  reached[cage->cells[0]] = true;
+  while (depth > 0) {
+    unsigned cell = stack[--depth];
+    int moves[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    for (unsigned m = 0; m < 4; m++) {
+      int row = (int)(cell / SIDE) + moves[m][0], column = (int)(cell % SIDE) + moves[m][1];
+      if (row < 0 || row >= SIDE || column < 0 || column >= SIDE) continue;
+      unsigned next = (unsigned)(row * SIDE + column);
+      if (!member[next] || reached[next]) continue;
+      reached[next] = true;
+      reached_count++;
+      stack[depth++] = next;
+    }
+  }
+  return reached_count == cage->size;
+}
+
 START_TEST(test_generated_killers_have_one_solution) {
   four_by_four_grids *grids = all_grids(false);
   sudoku_geometry base = {0};
   sudoku_geometry_set_side(&base, SIDE);
   sudoku_solver *solver = sudoku_solver_create_for(&base);
   ck_assert_ptr_nonnull(solver);
-  for (uint64_t seed = 1; seed <= 30; seed++) {
+  for (uint64_t seed = 1; seed <= 60; seed++) {
     sudoku_random random;
     sudoku_random_seed(&random, seed, 1);
     sudoku_killer_generator_options options = {.geometry = &base, .minimal = seed % 2 == 0};
@@ -298,6 +321,8 @@ START_TEST(test_generated_killers_have_one_solution) {
     ck_assert_int_eq(sudoku_generate_killer(solver, &random, &options, &generated),
                      SUDOKU_GENERATED);
     drawn_puzzle puzzle = {.cage_count = (unsigned)generated.geometry.cage_count};
+    for (size_t cage = 0; cage < generated.geometry.cage_count; cage++)
+      ck_assert(cage_is_connected(&generated.geometry.cages[cage]));
     for (unsigned cage = 0; cage < puzzle.cage_count; cage++) {
       puzzle.sums[cage] = generated.geometry.cages[cage].sum;
       for (unsigned k = 0; k < generated.geometry.cages[cage].size; k++)
