@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "killer.h"
+#include "killer_groups.h"
 
 /* For each cell, the indices of the groups (units, pairs, neighbour pairs) that hold it, as
  * compressed rows: group_of[start[cell] .. start[cell + 1]). */
@@ -22,74 +22,14 @@ struct sudoku_encoding {
   cell_lists units_of_cell, pairs_of_cell, neighbour_pairs_of_cell;
   uint32_t unit_items, cage_items, pair_items, neighbour_items, item_count;
   uint32_t max_option_size;
-  /* Killer cages: the cage of each cell (-1: none), and after the side^3 cell options one option
-   * per combination of values of a cage, combination_cage[k] and combination_values[k] (bit v - 1
-   * for value v). */
-  size_t cage_count;
-  int32_t *cage_of_cell;
-  uint32_t combination_count;
-  uint32_t *combination_cage;
-  uint64_t *combination_values;
-  /* The values some combination of each cage holds (all for a cage of n cells): a cell option of
-   * another value is impossible, and is written as one secondary item, impossible_item, so the
+  /* Killer cages and innies (killer_groups.h): after the side^3 cell options, one option per
+   * combination of a group. A cell option whose value some group of the cell has in no
+   * combination is impossible: it is written as the one secondary item impossible_item, so the
    * search never takes it and the option numbers stay side * cell + symbol - 1. */
-  uint64_t *cage_possible_values;
-  bool has_impossible_options;
+  sudoku_sum_groups groups;
+  uint32_t group_items; /* the first group item, after the groups' value items */
   uint32_t impossible_item;
 };
-
-typedef struct combination_collector {
-  sudoku_encoding *encoding;
-  uint32_t cage;
-  uint32_t capacity;
-} combination_collector;
-
-static bool collect_combination(void *opaque, uint64_t values) {
-  combination_collector *collector = opaque;
-  sudoku_encoding *encoding = collector->encoding;
-  if (encoding->combination_count == collector->capacity) {
-    uint32_t capacity = collector->capacity ? 2 * collector->capacity : 64;
-    uint32_t *cages = realloc(encoding->combination_cage, capacity * sizeof *cages);
-    if (cages) encoding->combination_cage = cages;
-    uint64_t *masks = realloc(encoding->combination_values, capacity * sizeof *masks);
-    if (masks) encoding->combination_values = masks;
-    if (!cages || !masks) return false;
-    collector->capacity = capacity;
-  }
-  encoding->cage_possible_values[collector->cage] |= values;
-  encoding->combination_cage[encoding->combination_count] = collector->cage;
-  encoding->combination_values[encoding->combination_count++] = values;
-  return true;
-}
-
-/* The cage of each cell and every combination of every cage but those of n cells (whose one
- * combination leaves out no value: its option would be empty). */
-static bool encode_cages(sudoku_encoding *encoding, const sudoku_geometry *geometry) {
-  unsigned side = encoding->side;
-  encoding->cage_count = geometry->cage_count;
-  if (!geometry->cage_count) return true;
-  encoding->cage_of_cell = malloc((size_t)side * side * sizeof *encoding->cage_of_cell);
-  if (!encoding->cage_of_cell) return false;
-  sudoku_killer_cage_of_cells(geometry, encoding->cage_of_cell);
-  encoding->cage_possible_values =
-      calloc(geometry->cage_count, sizeof *encoding->cage_possible_values);
-  if (!encoding->cage_possible_values) return false;
-  combination_collector collector = {encoding, 0, 0};
-  uint64_t all_values = side == 64 ? UINT64_MAX : ((uint64_t)1 << side) - 1;
-  for (size_t cage = 0; cage < geometry->cage_count; cage++) {
-    collector.cage = (uint32_t)cage;
-    const sudoku_cage *described = &geometry->cages[cage];
-    if (described->size == side) {
-      encoding->cage_possible_values[cage] = all_values;
-      continue;
-    }
-    if (!sudoku_killer_for_each_combination(side, described->size, described->sum,
-                                            collect_combination, &collector))
-      return false;
-    if (encoding->cage_possible_values[cage] != all_values) encoding->has_impossible_options = true;
-  }
-  return true;
-}
 
 static bool build_cell_lists(unsigned side, const uint16_t *cells, size_t group_count,
                              unsigned group_size, cell_lists *lists) {
@@ -117,6 +57,13 @@ static uint32_t list_length(const cell_lists *lists, unsigned cell) {
   return lists->start[cell + 1] - lists->start[cell];
 }
 
+static uint32_t groups_of_cell(const sudoku_encoding *encoding, unsigned cell) {
+  const sudoku_sum_groups *groups = &encoding->groups;
+  return groups->first_group_of_cell
+             ? groups->first_group_of_cell[cell + 1] - groups->first_group_of_cell[cell]
+             : 0;
+}
+
 void sudoku_encoding_destroy(sudoku_encoding *encoding) {
   if (!encoding) return;
   free(encoding->units);
@@ -125,10 +72,7 @@ void sudoku_encoding_destroy(sudoku_encoding *encoding) {
   free_cell_lists(&encoding->units_of_cell);
   free_cell_lists(&encoding->pairs_of_cell);
   free_cell_lists(&encoding->neighbour_pairs_of_cell);
-  free(encoding->cage_of_cell);
-  free(encoding->combination_cage);
-  free(encoding->combination_values);
-  free(encoding->cage_possible_values);
+  sudoku_sum_groups_release(&encoding->groups);
   free(encoding);
 }
 
@@ -153,25 +97,27 @@ sudoku_encoding *sudoku_encoding_create(const sudoku_geometry *geometry) {
       !build_cell_lists(side, encoding->neighbour_pairs, encoding->neighbour_pair_count, 2,
                         &encoding->neighbour_pairs_of_cell))
     goto failed;
-  if (!encode_cages(encoding, geometry)) goto failed;
+  if (!sudoku_sum_groups_init(&encoding->groups, geometry, encoding->units, encoding->unit_count))
+    goto failed;
   uint32_t cells = side * side;
   encoding->unit_items = 3 * cells;
   encoding->cage_items = encoding->unit_items + (uint32_t)encoding->unit_count * side;
-  encoding->pair_items = encoding->cage_items + (uint32_t)encoding->cage_count * side;
+  encoding->group_items = encoding->cage_items + (uint32_t)encoding->groups.group_count * side;
+  encoding->pair_items = encoding->group_items + encoding->groups.group_item_count;
   encoding->neighbour_items = encoding->pair_items + (uint32_t)encoding->pair_count * side;
   encoding->item_count =
       encoding->neighbour_items + (uint32_t)encoding->neighbour_pair_count * (side - 1);
   encoding->impossible_item = encoding->item_count;
-  if (encoding->has_impossible_options) encoding->item_count++;
+  if (encoding->groups.has_impossible_values) encoding->item_count++;
   for (unsigned cell = 0; cell < cells; cell++) {
     uint32_t size = 3 + list_length(&encoding->units_of_cell, cell) +
                     list_length(&encoding->pairs_of_cell, cell) +
                     2 * list_length(&encoding->neighbour_pairs_of_cell, cell) +
-                    (encoding->cage_of_cell && encoding->cage_of_cell[cell] >= 0);
+                    groups_of_cell(encoding, cell);
     if (size > encoding->max_option_size) encoding->max_option_size = size;
   }
-  if (encoding->combination_count && side > encoding->max_option_size)
-    encoding->max_option_size = side; /* a combination option: the values it leaves out */
+  if (encoding->groups.combination_count && side + 1 > encoding->max_option_size)
+    encoding->max_option_size = side + 1; /* a combination: its group, the values it leaves out */
   return encoding;
 failed:
   sudoku_encoding_destroy(encoding);
@@ -195,29 +141,31 @@ uint32_t sudoku_encoding_cell_option_count(const sudoku_encoding *encoding) {
 }
 
 uint32_t sudoku_encoding_option_count(const sudoku_encoding *encoding) {
-  return sudoku_encoding_cell_option_count(encoding) + encoding->combination_count;
+  return sudoku_encoding_cell_option_count(encoding) + encoding->groups.combination_count;
 }
 
 uint32_t sudoku_encoding_max_option_size(const sudoku_encoding *encoding) {
   return encoding->max_option_size;
 }
 
-/* The items of a cage's combination option: the cage's items of the values it leaves out. */
+/* The items of a group's combination option: the group's item, and the group's items of the
+ * values the combination leaves out. */
 static uint32_t combination_option_items(const sudoku_encoding *encoding, uint32_t combination,
                                          uint32_t *items) {
   unsigned side = encoding->side;
-  uint32_t first = encoding->cage_items + side * encoding->combination_cage[combination], count = 0;
-  uint64_t values = encoding->combination_values[combination];
+  const sudoku_sum_groups *groups = &encoding->groups;
+  uint32_t group = groups->combination_group[combination], count = 0;
+  items[count++] = encoding->group_items + groups->group_item[group];
+  uint32_t first = encoding->cage_items + side * group;
+  uint64_t values = groups->combination_values[combination];
   for (unsigned value_index = 0; value_index < side; value_index++)
     if (!(values >> value_index & 1)) items[count++] = first + value_index;
   return count;
 }
 
 bool sudoku_encoding_cell_option_is_possible(const sudoku_encoding *encoding, uint32_t option) {
-  if (!encoding->cage_of_cell) return true;
   unsigned side = encoding->side;
-  int32_t cage = encoding->cage_of_cell[option / side];
-  return cage < 0 || (encoding->cage_possible_values[cage] >> (option % side) & 1);
+  return sudoku_sum_groups_allow(&encoding->groups, option / side, option % side + 1);
 }
 
 /* The items of cell option, possible or not. */
@@ -232,9 +180,11 @@ static uint32_t cell_option_items(const sudoku_encoding *encoding, uint32_t opti
   const cell_lists *units = &encoding->units_of_cell;
   for (uint32_t k = units->start[cell]; k < units->start[cell + 1]; k++)
     items[count++] = encoding->unit_items + side * units->group_of[k] + symbol_index;
-  if (encoding->cage_of_cell && encoding->cage_of_cell[cell] >= 0)
-    items[count++] =
-        encoding->cage_items + side * (uint32_t)encoding->cage_of_cell[cell] + symbol_index;
+  const sudoku_sum_groups *groups = &encoding->groups;
+  for (uint32_t k = 0; k < groups_of_cell(encoding, cell); k++)
+    items[count++] = encoding->cage_items +
+                     side * groups->group_of_cell[groups->first_group_of_cell[cell] + k] +
+                     symbol_index;
   const cell_lists *pairs = &encoding->pairs_of_cell;
   for (uint32_t k = pairs->start[cell]; k < pairs->start[cell + 1]; k++)
     items[count++] = encoding->pair_items + side * pairs->group_of[k] + symbol_index;
@@ -293,13 +243,17 @@ static void write_item_name(const sudoku_encoding *encoding, uint32_t item, FILE
   } else if (item < encoding->cage_items) {
     uint32_t index = item - encoding->unit_items;
     fprintf(out, "u%u#%u", index / side + 1, index % side + 1);
-  } else if (item < encoding->pair_items) {
+  } else if (item < encoding->group_items) {
     uint32_t index = item - encoding->cage_items;
     fprintf(out, "k%u#%u", index / side + 1, index % side + 1);
+  } else if (item < encoding->pair_items) {
+    uint32_t index = item - encoding->group_items;
+    for (size_t group = 0; group < encoding->groups.group_count; group++)
+      if (encoding->groups.group_item[group] == index) fprintf(out, "k%zu", group + 1);
   } else if (item < encoding->neighbour_items) {
     uint32_t index = item - encoding->pair_items;
     fprintf(out, "d%u#%u", index / side + 1, index % side + 1);
-  } else if (encoding->has_impossible_options && item == encoding->impossible_item) {
+  } else if (encoding->groups.has_impossible_values && item == encoding->impossible_item) {
     fputs("kx", out);
   } else {
     uint32_t index = item - encoding->neighbour_items;

@@ -8,19 +8,27 @@
  * symbol pairs {symbol - 1, symbol} and {symbol, symbol + 1}, so neighbours never hold values one
  * apart. The classic 9x9 gets 324 items and 729 options in the order sudoku solvers always had.
  *
- * Killer cages (killer.h) add, after the units' items, n primary items per cage, kK#V: "value V
- * is accounted for in cage K". A cell option of a cell in cage K covers kK#V for its own value,
- * and after the side^3 cell options each cage of fewer than n cells gets one option per
- * combination (a set of as many distinct values as it has cells, adding up to its sum), covering
- * kK#V for every value V that the combination leaves out. Every kK#V is covered once: the cells
- * of the cage hold distinct values, and the one combination chosen (the cells cover |cage| items,
- * each combination n - |cage|, so exactly one fits) leaves out exactly the values they do not
- * hold, so they hold the combination's values, which add up to the sum. This sum decomposition
- * was measured against an option per filling of a cage and against colored secondary items
- * (bench/README.md, section m): a cage of n cells has n! fillings (362,880 options for a 9-cell
- * cage) but one combination, and at most 12 combinations for a 9x9 cage of 4 cells; the colored
- * form needs a second item per value for distinctness and counts slower. It needs no color, so
- * `sudoku --emit-dlx | dlx -c` counts killers too. */
+ * Killer cages (killer.h) add sum groups (killer_groups.h: the cages, then the innies of each
+ * unit): after the units' items, n primary items kG#V per group G, "value V is accounted for in
+ * group G", then one primary item kG per group of fewer than n cells. A cell option covers kG#V
+ * for its value V in each group G of the cell; after the side^3 cell options each group of fewer
+ * than n cells gets one option per combination (a set of as many distinct values as it has cells,
+ * adding up to its sum), covering kG and kG#V for every value V that the combination leaves out.
+ * Every kG#V is covered once: the cells of the group hold distinct values, and the one
+ * combination chosen leaves out exactly the values they do not hold, so they hold the
+ * combination's values, which add up to the sum. A cell option whose value no combination of one
+ * of its groups holds is impossible: its only item is the secondary item kx.
+ *
+ * Why this encoding (bench/README.md, section n, measured with dlx -c --limit=2 on generated 9x9
+ * killers): an option per filling of a cage (each permutation of each combination) covers a
+ * cage's cells at once and needs the fewest nodes, but a cage of n cells has n! fillings
+ * (362,880 options of 36 items for a 9-cell cage of a 9x9) and the options' size makes each node
+ * costly: it was the slowest on cages of up to 5 cells already, and cannot be built for large
+ * ones. Colored secondary items (a combination option colors kG#V in or out, cell options ask for
+ * "in", an uncolored kG!V keeps values distinct) have as few options as this, but the engine
+ * sees a combination only when it is chosen: hundreds of times the nodes. This sum
+ * decomposition needs one option per combination (at most 12 for a 9x9 cage of 4 cells, 1 for 9
+ * cells) and no color, so `sudoku --emit-dlx | dlx -c` counts killers too. */
 #ifndef SUDOKU_ENCODER_H
 #define SUDOKU_ENCODER_H
 
