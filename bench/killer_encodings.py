@@ -12,9 +12,12 @@ of its cages, for bench/killer.sh to time with `dlx -c --limit=2`:
                  by a cell of the cage holding V or by the one combination option leaving V out
 
 Reads the header subset of tests/killer/z3_count.py (classic boxes, no variant, no givens
-needed). Usage: killer_encodings.py FILE OUTDIR; writes OUTDIR/ENCODING-N.dlx for puzzle N."""
+needed). Usage: killer_encodings.py FILE OUTDIR; writes OUTDIR/ENCODING-N.dlx for puzzle N, but
+no fillings file for a puzzle whose cages have more than 300,000 fillings in all (a 9-cell cage
+alone has 362,880)."""
 import itertools
 import os
+from math import factorial
 import re
 import sys
 
@@ -61,7 +64,14 @@ def givens_of(side, grid):
     return {(k // side, k % side): int(ch, 36) for k, ch in enumerate(grid) if ch not in ".0"}
 
 
+FILLINGS_MOST_OPTIONS = 300000
+
+
 def fillings(side, cages, grid):
+    """None when the cages have more than FILLINGS_MOST_OPTIONS fillings in all."""
+    total = sum(len(combinations(side, len(cells), t)) * factorial(len(cells)) for t, cells in cages)
+    if total > FILLINGS_MOST_OPTIONS:
+        return None
     givens = givens_of(side, grid)
     lines = [" ".join(base_items(side))]
     in_cage = set()
@@ -133,8 +143,11 @@ def main():
     for number, (side, cages, grid) in enumerate(read_puzzles(path), 1):
         for name, encode in (("fillings", fillings), ("colors", colors),
                              ("decomposition", decomposition)):
+            lines = encode(side, cages, grid)
+            if lines is None:
+                continue  # too many options to build: bench/killer.sh says so
             with open(os.path.join(directory, "%s-%d.dlx" % (name, number)), "w") as out:
-                out.write("\n".join(encode(side, cages, grid)) + "\n")
+                out.write("\n".join(lines) + "\n")
 
 
 main()

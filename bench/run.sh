@@ -39,7 +39,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -689,6 +689,10 @@ fi
 if wanted m; then
   section "m. The choice of representation (bench/choice.sh): auto against links and bitset"
   BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
+fi
+if wanted n; then
+  section "n. Killer sudoku (bench/killer.sh): 9x9 killers at limit 2 beside z3; the encodings of cages"
+  BUILD=$build KILLER_RUNS=$runs bash bench/killer.sh || fail "bench/killer.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -71,8 +71,9 @@ dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **s
 
 /* Writes the problem in Knuth's format: the item line, then each option; the cells of cells that
  * hold a symbol (1..side; NULL for none) get only that option. Item names: rRcC (cell), rR#S,
- * cC#S, uU#S (unit U), kK#S (cage K), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1),
- * kx (the impossible options'; they are left out of the file). Returns false
+ * cC#S, uU#S (unit U), kG#S and kG (sum group G: the cages in their order, then the innies),
+ * dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1), kx (the impossible options'; they
+ * are left out of the file). Returns false
  * on a write error. */
 bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t *cells, FILE *out);
 
