@@ -39,9 +39,10 @@ for round in $(seq "$runs"); do
   fi
 done
 ours=$(cat "$work"/ours-* | awk '$1 != "median" { print $4 }' | median)
+ours_cpu=$(cat "$work"/ours-* | awk '$1 != "median" { print $5 }' | median)
 ours_first=$(for round in $(seq "$runs"); do awk -v most="$z3_puzzles" '$1 != "median" && $1 <= most { print $4 }' "$work/ours-$round"; done | median)
 count=$(awk '$1 != "median"' "$work/ours-1" | wc -l)
-printf '%-44s %10s ms median per puzzle (%s puzzles x %s rounds)\n' "sudoku (in-process, limit 2)" "$ours" "$count" "$runs"
+printf '%-44s %10s ms median per puzzle (%s puzzles x %s rounds; CPU %s ms)\n' "sudoku (in-process, limit 2)" "$ours" "$count" "$runs" "$ours_cpu"
 if [ $have_z3 = 1 ]; then
   z3=$(cat "$work"/z3-result-* | awk '{ print $2 }' | median)
   printf '%-44s %10s ms median per puzzle (first %s puzzles; ours on them: %s ms)\n' "z3 4.8 (pseudo-Boolean model, limit 2)" "$z3" "$z3_puzzles" "$ours_first"
@@ -49,7 +50,7 @@ if [ $have_z3 = 1 ]; then
 else
   echo "z3: peer missing (apt-get install python3-z3)"
 fi
-awk -v t="$ours" 'BEGIN { printf "target: 9x9 killers with no givens at limit 2 under 5 ms median: %s (%s ms)\n", (t < 5 ? "MET" : "MISSED"), t }'
+awk -v t="$ours" -v c="$ours_cpu" 'BEGIN { printf "target: 9x9 killers with no givens at limit 2 under 5 ms median: %s (%s ms; CPU %s ms)\n", (t < 5 ? "MET" : "MISSED"), t, c }'
 
 echo
 echo "Encodings of the cages (dlx -c --limit=2 --stats; nodes and search time per puzzle):"

@@ -2,7 +2,9 @@
  *
  *   killer_timing time FILE        each puzzle of FILE counted to 2 in-process, its solver (the
  *                                  exact cover of its cages) built first: one line per puzzle,
- *                                  "PUZZLE SOLUTIONS NODES MILLISECONDS", then the median
+ *                                  "PUZZLE SOLUTIONS NODES MILLISECONDS CPU_MILLISECONDS", then
+ *                                  the medians (the CPU time of the thread is what a loaded
+ *                                  machine changes least)
  *   killer_timing large SEED N     writes N 9x9 killers with cages of up to 9 cells (the
  *                                  generator's largest_cage, not offered by the command), for
  *                                  the measure of the encodings on large cages
@@ -13,12 +15,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "bench/timing.h"
 #include "sudoku/generator_header.h"
 #include "sudoku/generator_killer.h"
 #include "sudoku/grid_reader.h"
 #include "sudoku/sudoku.h"
+
+static double thread_cpu_seconds(void) {
+  struct timespec time;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
+  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
+}
 
 static int time_file(const char *path) {
   FILE *file = fopen(path, "r");
@@ -27,13 +36,13 @@ static int time_file(const char *path) {
     return 2;
   }
   sudoku_reader *reader = sudoku_reader_create(file, SUDOKU_LAYOUT_AUTO);
-  static double milliseconds[100000];
+  static double milliseconds[100000], cpu_milliseconds[100000];
   size_t count = 0;
   sudoku_grid puzzle;
   sudoku_read_status status;
   while ((status = sudoku_reader_next(reader, &puzzle, NULL)) == SUDOKU_READ_GRID &&
          count < 100000) {
-    double start = now_seconds();
+    double start = now_seconds(), cpu_start = thread_cpu_seconds();
     sudoku_solver *solver = sudoku_solver_create_for(sudoku_reader_geometry(reader));
     sudoku_result result;
     if (!solver || sudoku_solve(solver, &puzzle, 2, NULL, NULL, &result) != DLX_OK) {
@@ -42,8 +51,9 @@ static int time_file(const char *path) {
     }
     sudoku_solver_destroy(solver);
     milliseconds[count] = (now_seconds() - start) * 1000;
-    printf("%zu %" PRIu64 " %" PRIu64 " %.3f\n", count + 1, result.solutions, result.nodes,
-           milliseconds[count]);
+    cpu_milliseconds[count] = (thread_cpu_seconds() - cpu_start) * 1000;
+    printf("%zu %" PRIu64 " %" PRIu64 " %.3f %.3f\n", count + 1, result.solutions, result.nodes,
+           milliseconds[count], cpu_milliseconds[count]);
     count++;
   }
   if (status == SUDOKU_READ_ERROR) {
@@ -53,7 +63,9 @@ static int time_file(const char *path) {
   }
   sudoku_reader_destroy(reader);
   fclose(file);
-  if (count) printf("median %.3f ms over %zu puzzles\n", median(milliseconds, count), count);
+  if (count)
+    printf("median %.3f ms, %.3f ms of CPU, over %zu puzzles\n", median(milliseconds, count),
+           median(cpu_milliseconds, count), count);
   return 0;
 }
 

@@ -8,8 +8,8 @@
  * symbol pairs {symbol - 1, symbol} and {symbol, symbol + 1}, so neighbours never hold values one
  * apart. The classic 9x9 gets 324 items and 729 options in the order sudoku solvers always had.
  *
- * Killer cages (killer.h) add sum groups (killer_groups.h: the cages, then the innies of each
- * unit): after the units' items, n primary items kG#V per group G, "value V is accounted for in
+ * Killer cages (killer.h) add sum groups (killer_groups.h: the cages, then the innies and
+ * outies of units and bands): after the units' items, n primary items kG#V per group G, "value V is accounted for in
  * group G", then one primary item kG per group of fewer than n cells. A cell option covers kG#V
  * for its value V in each group G of the cell; after the side^3 cell options each group of fewer
  * than n cells gets one option per combination (a set of as many distinct values as it has cells,
@@ -71,7 +71,7 @@ dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **s
 
 /* Writes the problem in Knuth's format: the item line, then each option; the cells of cells that
  * hold a symbol (1..side; NULL for none) get only that option. Item names: rRcC (cell), rR#S,
- * cC#S, uU#S (unit U), kG#S and kG (sum group G: the cages in their order, then the innies),
+ * cC#S, uU#S (unit U), kG#S and kG (sum group G: the cages in their order, then the derived groups),
  * dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1), kx (the impossible options'; they
  * are left out of the file). Returns false
  * on a write error. */

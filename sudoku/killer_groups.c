@@ -31,39 +31,150 @@ static bool same_cells(const sudoku_cage *group, const uint16_t *sorted_cells, u
   return memcmp(cells, sorted_cells, size * sizeof *cells) == 0;
 }
 
-/* Adds the innie group of the unit of side cells, when it says something new (killer_groups.h). */
-static void add_innie_group(sudoku_sum_groups *groups, const sudoku_geometry *geometry,
-                            const int32_t *cage_of_cell, const uint16_t *unit_cells, unsigned side,
-                            bool *in_unit) {
-  for (unsigned k = 0; k < side; k++) in_unit[unit_cells[k]] = true;
-  unsigned inside_sum = 0, total = side * (side + 1) / 2, size = 0;
-  uint16_t rest[SUDOKU_MAX_SIDE];
-  for (unsigned k = 0; k < side; k++) {
-    int32_t cage = cage_of_cell[unit_cells[k]];
-    bool inside = cage >= 0;
-    for (unsigned j = 0; inside && j < geometry->cages[cage].size; j++)
-      inside = in_unit[geometry->cages[cage].cells[j]];
-    if (!inside) {
-      rest[size++] = unit_cells[k];
-    } else if (geometry->cages[cage].cells[0] == unit_cells[k]) {
-      inside_sum += geometry->cages[cage].sum; /* once per cage: at its first cell */
-    }
+/* What the derivation of groups works on: the geometry, its cages by cell, its units by cell. */
+typedef struct derivation {
+  const sudoku_geometry *geometry;
+  unsigned side;
+  const int32_t *cage_of_cell;
+  const uint16_t *units; /* beyond rows and columns, unit_count * side cells */
+  size_t unit_count;
+  bool *in_region; /* scratch, one per cell, false between calls */
+  bool *cage_seen; /* scratch, one per cage, false between calls */
+  size_t capacity; /* of the groups array */
+} derivation;
+
+/* True when the cells lie in one row, one column or one unit (so their values differ). */
+static bool cells_share_a_unit(const derivation *work, const uint16_t *cells, unsigned size) {
+  unsigned side = work->side;
+  bool same_row = true, same_column = true;
+  for (unsigned k = 1; k < size; k++) {
+    same_row = same_row && cells[k] / side == cells[0] / side;
+    same_column = same_column && cells[k] % side == cells[0] % side;
   }
-  for (unsigned k = 0; k < side; k++) in_unit[unit_cells[k]] = false;
-  if (size == 0 || size == side) return;
-  qsort(rest, size, sizeof *rest, compare_cells);
+  if (same_row || same_column) return true;
+  for (size_t unit = 0; unit < work->unit_count; unit++) {
+    const uint16_t *unit_cells = work->units + unit * side;
+    unsigned found = 0;
+    for (unsigned k = 0; k < size; k++)
+      for (unsigned j = 0; j < side; j++) found += unit_cells[j] == cells[k];
+    if (found == size) return true;
+  }
+  return false;
+}
+
+/* Adds the group of cells (distinct: they share a unit) with sum, when it is new and encodable;
+ * a negative sum has no combination (the puzzle has no solution), as sum 0. */
+static bool add_group(sudoku_sum_groups *groups, derivation *work, uint16_t *cells, unsigned size,
+                      long sum) {
+  if (size == 0 || size >= work->side || !cells_share_a_unit(work, cells, size)) return true;
+  qsort(cells, size, sizeof *cells, compare_cells);
   for (size_t group = 0; group < groups->group_count; group++)
-    if (same_cells(&groups->groups[group], rest, size)) return;
-  unsigned sum = inside_sum > total ? 0 : total - inside_sum; /* 0: no combination, no solution */
-  if (sudoku_killer_combination_count(side, size, sum,
+    if (same_cells(&groups->groups[group], cells, size)) return true;
+  unsigned checked_sum = sum < 0 || sum > 64 * 65 / 2 ? 0 : (unsigned)sum;
+  if (sudoku_killer_combination_count(work->side, size, checked_sum,
                                       (uint64_t)SUDOKU_KILLER_MAX_COMBINATIONS + 1) >
       SUDOKU_KILLER_MAX_COMBINATIONS)
-    return;
+    return true;
+  if (groups->group_count == work->capacity) {
+    size_t capacity = 2 * work->capacity + 16;
+    sudoku_cage *grown = realloc(groups->groups, capacity * sizeof *grown);
+    if (!grown) return false;
+    groups->groups = grown;
+    work->capacity = capacity;
+  }
   sudoku_cage *group = &groups->groups[groups->group_count++];
   memset(group, 0, sizeof *group);
-  group->sum = sum;
+  group->sum = checked_sum;
   group->size = size;
-  memcpy(group->cells, rest, size * sizeof *rest);
+  memcpy(group->cells, cells, size * sizeof *cells);
+  return true;
+}
+
+/* The innies and outies of a region made of unit_multiple whole units (region_size cells, each
+ * unit holding every value once): the cells of the region outside the cages lying wholly inside it
+ * add up to the region's total less those cages' sums; when every cell of the region is in a
+ * cage, the cells of the cages crossing its border that lie outside it add up to those cages' sums
+ * less what their cells inside take. Either set becomes a group when its cells share a unit. */
+static bool add_region_groups(sudoku_sum_groups *groups, derivation *work, const uint16_t *region,
+                              unsigned region_size, unsigned unit_multiple) {
+  const sudoku_geometry *geometry = work->geometry;
+  for (unsigned k = 0; k < region_size; k++) work->in_region[region[k]] = true;
+  long total = (long)unit_multiple * work->side * (work->side + 1) / 2, inside_sum = 0;
+  long crossing_sum = 0;
+  uint16_t rest[SUDOKU_MAX_SIDE + 1], outside[SUDOKU_MAX_SIDE + 1];
+  unsigned rest_size = 0, outside_size = 0;
+  bool all_caged = true;
+  int32_t seen[SUDOKU_MAX_CELLS];
+  unsigned seen_count = 0;
+  for (unsigned k = 0; k < region_size; k++) {
+    int32_t cage = work->cage_of_cell[region[k]];
+    if (cage < 0) {
+      all_caged = false;
+      if (rest_size <= work->side)
+        rest[rest_size++] = region[k];
+      else
+        rest_size = work->side + 1;
+      continue;
+    }
+    const sudoku_cage *described = &geometry->cages[cage];
+    bool inside = true;
+    for (unsigned j = 0; inside && j < described->size; j++)
+      inside = work->in_region[described->cells[j]];
+    if (!inside) {
+      if (rest_size <= work->side)
+        rest[rest_size++] = region[k];
+      else
+        rest_size = work->side + 1;
+    }
+    if (work->cage_seen[cage]) continue;
+    work->cage_seen[cage] = true;
+    seen[seen_count++] = cage;
+    if (inside) {
+      inside_sum += described->sum;
+      continue;
+    }
+    crossing_sum += described->sum;
+    for (unsigned j = 0; j < described->size; j++) {
+      if (work->in_region[described->cells[j]]) continue;
+      if (outside_size <= work->side)
+        outside[outside_size++] = described->cells[j];
+      else
+        outside_size = work->side + 1;
+    }
+  }
+  for (unsigned k = 0; k < seen_count; k++) work->cage_seen[seen[k]] = false;
+  for (unsigned k = 0; k < region_size; k++) work->in_region[region[k]] = false;
+  bool added = true;
+  if (rest_size <= work->side) added = add_group(groups, work, rest, rest_size, total - inside_sum);
+  /* the crossing cages' cells inside the region take what the inside cages leave of the total */
+  if (added && all_caged && outside_size <= work->side)
+    added = add_group(groups, work, outside, outside_size, crossing_sum - (total - inside_sum));
+  return added;
+}
+
+/* The groups derived from rows, columns, units, and bands of consecutive rows or columns. */
+static bool derive_groups(sudoku_sum_groups *groups, derivation *work) {
+  unsigned side = work->side;
+  uint16_t *region = malloc((size_t)side * side * sizeof *region);
+  if (!region) return false;
+  bool added = true;
+  for (size_t unit = 0; added && unit < work->unit_count; unit++)
+    added = add_region_groups(groups, work, work->units + unit * side, side, 1);
+  /* widths 1 to n - 1 up to 16x16; above, the widths of 1 to 3 lines (of many, few say much) */
+  unsigned widest = side <= 16 ? side - 1 : 3;
+  for (unsigned columns = 0; columns < 2; columns++) {
+    for (unsigned width = 1; added && width <= widest; width++) {
+      for (unsigned first = 0; added && first + width <= side; first++) {
+        unsigned size = 0;
+        for (unsigned line = first; line < first + width; line++)
+          for (unsigned k = 0; k < side; k++)
+            region[size++] = (uint16_t)(columns ? k * side + line : line * side + k);
+        added = add_region_groups(groups, work, region, size, width);
+      }
+    }
+  }
+  free(region);
+  return added;
 }
 
 typedef struct combination_collector {
@@ -116,30 +227,23 @@ bool sudoku_sum_groups_init(sudoku_sum_groups *groups, const sudoku_geometry *ge
   memset(groups, 0, sizeof *groups);
   if (!geometry->cage_count) return true;
   unsigned side = sudoku_geometry_side(geometry), cell_count = side * side;
-  size_t capacity = geometry->cage_count + 2 * (size_t)side + unit_count;
+  size_t capacity = geometry->cage_count + 4 * (size_t)side + unit_count;
   groups->groups = malloc(capacity * sizeof *groups->groups);
   int32_t *cage_of_cell = malloc(cell_count * sizeof *cage_of_cell);
-  bool *in_unit = calloc(cell_count, sizeof *in_unit);
-  bool built = groups->groups && cage_of_cell && in_unit;
+  bool *in_region = calloc(cell_count, sizeof *in_region);
+  bool *cage_seen = calloc(geometry->cage_count, sizeof *cage_seen);
+  bool built = groups->groups && cage_of_cell && in_region && cage_seen;
   if (built) {
     memcpy(groups->groups, geometry->cages, geometry->cage_count * sizeof *groups->groups);
     groups->group_count = groups->cage_count = geometry->cage_count;
     sudoku_killer_cage_of_cells(geometry, cage_of_cell);
-    uint16_t line[SUDOKU_MAX_SIDE];
-    for (unsigned row = 0; row < side; row++) {
-      for (unsigned column = 0; column < side; column++)
-        line[column] = (uint16_t)(row * side + column);
-      add_innie_group(groups, geometry, cage_of_cell, line, side, in_unit);
-    }
-    for (unsigned column = 0; column < side; column++) {
-      for (unsigned row = 0; row < side; row++) line[row] = (uint16_t)(row * side + column);
-      add_innie_group(groups, geometry, cage_of_cell, line, side, in_unit);
-    }
-    for (size_t unit = 0; unit < unit_count; unit++)
-      add_innie_group(groups, geometry, cage_of_cell, units + unit * side, side, in_unit);
+    derivation work = {geometry,   side,      cage_of_cell, units,
+                       unit_count, in_region, cage_seen,    capacity};
+    built = derive_groups(groups, &work);
   }
   free(cage_of_cell);
-  free(in_unit);
+  free(in_region);
+  free(cage_seen);
   if (built) {
     groups->possible_values = calloc(groups->group_count, sizeof *groups->possible_values);
     groups->group_item = malloc(groups->group_count * sizeof *groups->group_item);
