@@ -22,9 +22,9 @@ struct sudoku_encoding {
   cell_lists units_of_cell, pairs_of_cell, neighbour_pairs_of_cell;
   uint32_t unit_items, cage_items, pair_items, neighbour_items, item_count;
   uint32_t max_option_size;
-  /* Killer cages and innies (killer_groups.h): after the side^3 cell options, one option per
-   * combination of a group. A cell option whose value some group of the cell has in no
-   * combination is impossible: it is written as the one secondary item impossible_item, so the
+  /* Killer cages and the groups derived from them (killer_groups.h): after the side^3 cell options,
+   * one option per combination of a group. A cell option whose value some group of the cell has in
+   * no combination is impossible: it is written as the one secondary item impossible_item, so the
    * search never takes it and the option numbers stay side * cell + symbol - 1. */
   sudoku_sum_groups groups;
   uint32_t group_items; /* the first group item, after the groups' value items */

@@ -73,15 +73,16 @@ bool sudoku_killer_check_cage(const sudoku_geometry *geometry, unsigned sum, con
       snprintf(message, SUDOKU_KILLER_MESSAGE_CAPACITY, "cage has more than %u cells", side);
     return false;
   }
+  /* one pass over the cells of the cages before: a file of thousands of cages stays linear */
+  bool in_new_cage[SUDOKU_MAX_CELLS] = {false};
+  for (size_t j = 0; j < size; j++) in_new_cage[cells[j]] = true;
   for (size_t cage = 0; cage < geometry->cage_count; cage++) {
     const sudoku_cage *other = &geometry->cages[cage];
     for (unsigned k = 0; k < other->size; k++) {
-      for (size_t j = 0; j < size; j++) {
-        if (other->cells[k] == cells[j]) {
-          snprintf(message, SUDOKU_KILLER_MESSAGE_CAPACITY, "cell r%uc%u is already in cage %zu",
-                   cells[j] / side + 1, cells[j] % side + 1, cage + 1);
-          return false;
-        }
+      if (in_new_cage[other->cells[k]]) {
+        snprintf(message, SUDOKU_KILLER_MESSAGE_CAPACITY, "cell r%uc%u is already in cage %zu",
+                 other->cells[k] / side + 1, other->cells[k] % side + 1, cage + 1);
+        return false;
       }
     }
   }

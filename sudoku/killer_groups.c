@@ -1,5 +1,5 @@
-/* killer_groups.c: the cages and innie groups of a killer geometry with their combinations (see
- * killer_groups.h). */
+/* killer_groups.c: the cages and the innie and outie groups of a killer geometry with their
+ * combinations (see killer_groups.h). */
 #include "killer_groups.h"
 
 #include <stdlib.h>
