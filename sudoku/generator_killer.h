@@ -12,7 +12,11 @@
  * cages is tried so, in passes, until a whole pass merges none: the puzzle is then minimal in
  * cages (no two neighbouring cages can be merged into one without losing uniqueness). Merging does
  * not only loosen the puzzle (the union's cells must also differ across the two cages), so a merge
- * that fails may succeed after others, which is why the passes repeat. */
+ * that fails may succeed after others, which is why the passes repeat.
+ *
+ * The counts have no node budget (only the stop request): 9x9 killers take milliseconds to a
+ * second each, but the counts of a 16x16 cut at random can take minutes (seed 1: not done in
+ * 120 s, 16 counts and 10 million nodes). */
 #ifndef SUDOKU_GENERATOR_KILLER_H
 #define SUDOKU_GENERATOR_KILLER_H
 
