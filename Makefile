@@ -61,7 +61,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check explain-tests input-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check explain-tests input-tests killer-oracle-test build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -119,7 +119,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test) explain-tests \
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test) explain-tests \
     input-tests
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
@@ -156,7 +156,7 @@ fuzz:
 
 # Installs what the tests need, from Debian, unless it is there already: Check and pkg-config for
 # the suites, groff and man (absent from Debian's Docker images) for the manual pages, GNU
-# parallel for the test of a count spread over parts.
+# parallel for the test of a count spread over parts, python3-z3 for the killer sudoku oracle.
 test-deps:
 	@missing=; \
 	if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then missing="check pkg-config"; fi; \
@@ -165,6 +165,7 @@ test-deps:
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
 	[ -x /usr/bin/python3 ] || missing="$$missing python3"; \
 	command -v clang >/dev/null || missing="$$missing clang"; \
+	/usr/bin/python3 -c 'import z3' 2>/dev/null || missing="$$missing python3-z3"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -227,6 +228,11 @@ tsan-test:
 puzzle-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_puzzles.sh $(BUILD)
 	@bash tests/verify_shapes.sh $(BUILD)
+
+# Killer sudoku: z3 (python3-z3) counts hand-written and generated killers as sudoku does, and
+# dlx -c counts their --emit-dlx problems the same (skipped when z3 is missing).
+killer-oracle-test: $(COMMANDS)
+	@bash tests/killer_oracle_test.sh $(BUILD)
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku

@@ -23,6 +23,7 @@
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
 #   n. bench/explain.sh: --explain -f json against the text and QQWing's steps, the size detection
 #      against --size=9 on 17-clue, and --hint.
+#   killer. bench/killer.sh: 9x9 killers at limit 2 in-process beside z3, and the cage encodings.
 #   judge. bench/judge.sh: the SUDOGOB single file of make judge against build/sudoku, 17-clue and
 #      serg-multi, runs alternating (target: within 10%).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
@@ -43,7 +44,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -717,6 +718,10 @@ fi
 if wanted judge; then
   section "judge. The SUDOGOB single file (bench/judge.sh) against build/sudoku, the same input"
   BUILD=$build JUDGE_RUNS=$runs bash bench/judge.sh || fail "bench/judge.sh: different answers (above)"
+fi
+if wanted killer; then
+  section "killer. Killer sudoku (bench/killer.sh): 9x9 killers at limit 2 beside z3; the encodings of cages"
+  BUILD=$build KILLER_RUNS=$runs bash bench/killer.sh || fail "bench/killer.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -3,6 +3,7 @@
  * choices from the stream k of the seed, so one puzzle can be made again alone. */
 #include "cli/sudoku_generate.h"
 
+#include "cli/sudoku_generate_killer.h"
 #include <signal.h>
 #include <time.h>
 #include <unistd.h>
@@ -15,7 +16,7 @@
 #include "sudoku/generator_header.h"
 
 bool cli_is_generate_option(int option) {
-  return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_DIFFICULTY;
+  return option >= CLI_OPTION_GENERATE && option <= CLI_OPTION_KILLER;
 }
 
 /* A whole number in decimal digits only (no sign, no space), at most most; false otherwise. */
@@ -55,8 +56,8 @@ static bool parse_givens(const char *argument, cli_generate_settings *settings) 
 
 int cli_parse_generate_option(int option, const char *argument, cli_generate_settings *settings) {
   if (option != CLI_OPTION_GENERATE && !settings->first_option_seen) {
-    static const char *const names[] = {"--symmetry", "--minimal", "--givens", "--seed",
-                                        "--difficulty"};
+    static const char *const names[] = {"--symmetry", "--minimal",    "--givens",
+                                        "--seed",     "--difficulty", "--killer"};
     settings->first_option_seen = names[option - CLI_OPTION_SYMMETRY];
   }
   switch (option) {
@@ -86,6 +87,9 @@ int cli_parse_generate_option(int option, const char *argument, cli_generate_set
       return cli_usage_error("invalid --seed '%s': expected a whole number from 0 to "
                              "18446744073709551615",
                              argument);
+    break;
+  case CLI_OPTION_KILLER:
+    settings->killer = true;
     break;
   case CLI_OPTION_DIFFICULTY:
     settings->difficulty_given = true;
@@ -131,6 +135,8 @@ int cli_check_generate_settings(const cli_generate_settings *settings,
                              : "two symbols missing from the givens can be swapped");
     return cli_usage_error(message, settings->givens_argument);
   }
+  int killer_status = cli_check_killer_settings(settings, geometry, style);
+  if (killer_status >= 0) return killer_status;
   if (style == SUDOKU_STYLE_VERDICT)
     return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, "
                            "scenario or json",
@@ -168,6 +174,9 @@ void cli_print_generate_usage(FILE *out) {
         "                       fiendish, diabolical; after 10000 grids without one\n"
         "                       (fewer above 9x9), give up (exit status 5); not for\n"
         "                       non-consecutive\n"
+        "      --killer         killer puzzles: cages with sums and no givens, after a\n"
+        "                       header of cage: lines each (with --minimal: no two\n"
+        "                       neighbouring cages can be merged)\n"
         "Puzzles of other sudokus than the classic 9x9 come after a header (size:,\n"
         "boxes:, symbols:, variant:) in the line and grid styles, to be read back.\n"
         "A sudoku that no grid obeys is refused (exit status 5).\n",
@@ -319,6 +328,17 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
   }
   cli_restart_writes_after_stop_signals(); /* it reads nothing: no read to interrupt */
   uint64_t seed = settings->seed_given ? settings->seed : seed_from_clock();
+  if (settings->killer) {
+    generation_totals killer_totals = {0};
+    int killer_status =
+        cli_generate_killer_puzzles(settings, geometry, style, solver, seed, &killer_totals.puzzles,
+                                    &killer_totals.counts, &killer_totals.nodes);
+    sudoku_solver_destroy(solver);
+    if (!cli_flush_output())
+      killer_status = cli_graver_exit_status(killer_status, EXIT_STATUS_INPUT_OUTPUT);
+    if (print_statistics_wanted) print_statistics(&killer_totals, seed, &start);
+    return killer_status;
+  }
   sudoku_generator_options options = {
       .geometry = geometry,
       .stop_request = &cli_stop_request,

@@ -25,6 +25,7 @@ typedef struct cli_generate_settings {
   uint64_t seed;
   bool difficulty_given; /* --difficulty=LEVEL or LEVEL-LEVEL */
   rater_level easiest, hardest;
+  bool killer; /* --killer: killer puzzles, cages only (cli/sudoku_generate_killer.c) */
 } cli_generate_settings;
 
 /* The getopt_long codes of the generator's options, and their entries of the option table. */
@@ -35,14 +36,16 @@ enum {
   CLI_OPTION_GIVENS,
   CLI_OPTION_SEED,
   CLI_OPTION_DIFFICULTY,
+  CLI_OPTION_KILLER,
 };
 #define CLI_GENERATE_LONG_OPTIONS                                                                  \
   {"generate", required_argument, NULL, CLI_OPTION_GENERATE},                                      \
       {"symmetry", required_argument, NULL, CLI_OPTION_SYMMETRY},                                  \
       {"minimal", no_argument, NULL, CLI_OPTION_MINIMAL},                                          \
       {"givens", required_argument, NULL, CLI_OPTION_GIVENS},                                      \
-      {"seed", required_argument, NULL, CLI_OPTION_SEED}, {                                        \
-    "difficulty", required_argument, NULL, CLI_OPTION_DIFFICULTY                                   \
+      {"seed", required_argument, NULL, CLI_OPTION_SEED},                                          \
+      {"difficulty", required_argument, NULL, CLI_OPTION_DIFFICULTY}, {                            \
+    "killer", no_argument, NULL, CLI_OPTION_KILLER                                                 \
   }
 
 /* True for the codes above. */

@@ -54,5 +54,11 @@ bool sudoku_generator_write_header(FILE *out, const sudoku_geometry *geometry) {
     write_cell(out, side, geometry->different_pairs[2 * pair + 1]);
     fputc('\n', out);
   }
+  for (size_t cage = 0; cage < geometry->cage_count; cage++) {
+    fprintf(out, "cage: %u", geometry->cages[cage].sum);
+    for (unsigned k = 0; k < geometry->cages[cage].size; k++)
+      write_cell(out, side, geometry->cages[cage].cells[k]);
+    fputc('\n', out);
+  }
   return true;
 }

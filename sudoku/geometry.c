@@ -38,7 +38,7 @@ bool sudoku_geometry_has_boxes(const sudoku_geometry *geometry) {
 bool sudoku_geometry_is_classic(const sudoku_geometry *geometry) {
   return sudoku_geometry_side(geometry) == 9 && has_boxes(geometry) && box_rows_of(geometry) == 3 &&
          box_columns_of(geometry) == 3 && !geometry->variants && !geometry->region_of_cell &&
-         !geometry->extra_region_count && !geometry->different_pair_count;
+         !geometry->extra_region_count && !geometry->different_pair_count && !geometry->cage_count;
 }
 
 void sudoku_geometry_set_side(sudoku_geometry *geometry, unsigned side) {
@@ -55,6 +55,7 @@ void sudoku_geometry_clear(sudoku_geometry *geometry) {
   free(geometry->region_of_cell);
   free(geometry->extra_regions);
   free(geometry->different_pairs);
+  free(geometry->cages);
   memset(geometry, 0, sizeof *geometry);
 }
 
@@ -80,6 +81,7 @@ bool sudoku_geometry_copy(sudoku_geometry *target, const sudoku_geometry *source
                                  source->extra_region_count * side * sizeof(uint16_t), &failed);
   copy.different_pairs = duplicate(source->different_pairs,
                                    source->different_pair_count * 2 * sizeof(uint16_t), &failed);
+  copy.cages = duplicate(source->cages, source->cage_count * sizeof *copy.cages, &failed);
   if (failed) {
     sudoku_geometry_clear(&copy);
     return false;

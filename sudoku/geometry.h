@@ -25,6 +25,14 @@ enum {
   SUDOKU_VARIANT_NON_CONSECUTIVE = 1 << 4, /* orthogonal neighbours never differ by 1 */
 };
 
+/* A killer sudoku cage (sudoku/killer.h): cells whose symbols are distinct and whose values (1..n,
+ * the symbol's place in the alphabet) add up to sum. */
+typedef struct sudoku_cage {
+  unsigned sum;
+  unsigned size;                   /* 1..n cells */
+  uint16_t cells[SUDOKU_MAX_SIDE]; /* size cell indices (row * n + column) */
+} sudoku_cage;
+
 typedef struct sudoku_geometry {
   unsigned side;                  /* n; 0 stands for 9 */
   unsigned box_rows, box_columns; /* boxes of r x c cells (r * c == n); 0 x 0: none */
@@ -37,6 +45,8 @@ typedef struct sudoku_geometry {
   uint16_t *extra_regions;        /* extra_region_count * n cell indices (row * n + column) */
   size_t different_pair_count;    /* user pairs of cells that never hold the same symbol */
   uint16_t *different_pairs;      /* 2 * different_pair_count cell indices */
+  size_t cage_count;              /* killer cages, no cell in two (sudoku/killer.h) */
+  sudoku_cage *cages;
 } sudoku_geometry;
 
 /* The side, 9 for a zero side. */

@@ -2,6 +2,8 @@
  * puzzle_header.h), parsed into a sudoku_geometry, with one-line messages for every bad line. */
 #include "puzzle_header.h"
 
+#include "killer.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,6 +127,25 @@ static bool fail(char *message, const char *format, const char *value) {
   return false;
 }
 
+/* "cage: SUM rRcC ...": a killer cage (killer.h), checked against the cages before it. */
+static bool apply_cage(sudoku_geometry *geometry, const char *text, size_t length, char *message) {
+  unsigned side = sudoku_geometry_side(geometry), sum;
+  size_t sum_end = 0;
+  while (sum_end < length && !is_blank(text[sum_end])) sum_end++;
+  if (!parse_number(text, sum_end, SUDOKU_MAX_SIDE * (SUDOKU_MAX_SIDE + 1) / 2, &sum)) {
+    snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
+             "cage sum '%.*s' is not a number from 1 to %u (cage: SUM rRcC rRcC ...)",
+             (int)(sum_end > 20 ? 20 : sum_end), text, side * (side + 1) / 2);
+    return false;
+  }
+  uint16_t cells[SUDOKU_MAX_SIDE + 2];
+  size_t count;
+  if (!parse_cells(text + sum_end, length - sum_end, side, cells, &count, message)) return false;
+  if (!sudoku_killer_check_cage(geometry, sum, cells, count, message)) return false;
+  return sudoku_killer_add_cage(geometry, sum, cells, count) ||
+         fail(message, "%s", "out of memory");
+}
+
 bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t length,
                          char message[SUDOKU_HEADER_MESSAGE_CAPACITY]) {
   size_t key = key_length(text, length);
@@ -144,7 +165,7 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
       return fail(message, "size '%s' is not a number from 1 to 64 or RxC", value);
     free(geometry->region_of_cell);
     geometry->region_of_cell = NULL;
-    geometry->extra_region_count = geometry->different_pair_count = 0;
+    geometry->extra_region_count = geometry->different_pair_count = geometry->cage_count = 0;
     sudoku_geometry_set_side(geometry, new_side);
     if (rows) {
       geometry->box_rows = rows;
@@ -203,11 +224,12 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
                       : sudoku_geometry_add_region(geometry, cells);
     return added || fail(message, "%s", "out of memory");
   }
+  if (strcmp(name, "cage") == 0) return apply_cage(geometry, text + start, length - start, message);
   if (strcmp(name, "regions") == 0)
     return fail(message, "%s", "regions: takes no value: the map follows on n lines");
   return fail(message,
               "unknown header key '%s' (size, boxes, symbols, variant, region, "
-              "different, regions)",
+              "different, regions, cage)",
               name);
 }
 
@@ -223,7 +245,8 @@ bool sudoku_header_is_size(const char *text, size_t length) {
 
 bool sudoku_header_is_dropped_by_size(const char *text, size_t length) {
   return has_key(text, length, "boxes") || has_key(text, length, "region") ||
-         has_key(text, length, "different") || has_key(text, length, "regions");
+         has_key(text, length, "different") || has_key(text, length, "regions") ||
+         has_key(text, length, "cage");
 }
 
 /* A label as a message shows it: in quotes, unprintable bytes as \xNN. */

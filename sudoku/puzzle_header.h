@@ -7,10 +7,12 @@
  *   region: r1c1 r1c2 ...   (an extra region of n cells; repeatable)
  *   different: r1c1 r2c3   (two cells that never hold the same symbol; repeatable)
  *   regions:            (then n lines of n region characters: a jigsaw map replacing the boxes)
+ *   cage: 15 r1c1 r1c2 r2c1   (a killer cage: distinct values adding up to 15; repeatable;
+ *                              sudoku/killer.h)
  *
  * Keys are lower case; cells are rRcC, 1-based. A block of such lines starts from the command
  * line's geometry, and each key replaces that setting (region and different add to it); size comes
- * before boxes, regions and cells: it sets the usual boxes and drops the map, regions and pairs, so
+ * before boxes, regions and cells: it sets the usual boxes and drops the map, regions, pairs and cages, so
  * the reader refuses a size: line after one of those (sudoku_header_is_dropped_by_size).
  *
  * A region map's n lines are read as they are: a '#' in them labels a region like any other
@@ -38,7 +40,7 @@ bool sudoku_header_apply(sudoku_geometry *geometry, const char *text, size_t len
                          char message[SUDOKU_HEADER_MESSAGE_CAPACITY]);
 
 /* True for a "size:" line, and for the lines that a later size: line would drop: boxes:,
- * region:, different: and regions:. */
+ * region:, different:, regions: and cage:. */
 bool sudoku_header_is_size(const char *text, size_t length);
 bool sudoku_header_is_dropped_by_size(const char *text, size_t length);
 

@@ -27,6 +27,10 @@ static void set_extra_unit_kinds(const sudoku_geometry *geometry, size_t extra_u
 
 rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported) {
   *unsupported = NULL;
+  if (geometry->cage_count) { /* no cage technique (combinations, innies and outies) yet */
+    *unsupported = "killer sudoku (the rater has no cage technique)";
+    return NULL;
+  }
   if (geometry->variants & SUDOKU_VARIANT_NON_CONSECUTIVE) {
     *unsupported = "non-consecutive";
     return NULL;

@@ -28,6 +28,8 @@ struct sudoku_solver {
   const volatile sig_atomic_t *stop_request;
   bool restarts;
   uint64_t restart_seed;
+  bool
+      *impossible_given; /* killer cages: per cell option, a value no combination of its cage has */
 };
 
 void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t seed) {
@@ -57,6 +59,13 @@ sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry) {
   sudoku_encoding *encoding = sudoku_encoding_create(geometry);
   bool built =
       solver->givens && encoding && sudoku_encoding_build(encoding, &solver->matrix) == DLX_OK;
+  if (built && geometry->cage_count) {
+    uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
+    solver->impossible_given = malloc(cell_options * sizeof *solver->impossible_given);
+    built = solver->impossible_given;
+    for (uint32_t option = 0; built && option < cell_options; option++)
+      solver->impossible_given[option] = !sudoku_encoding_cell_option_is_possible(encoding, option);
+  }
   sudoku_encoding_destroy(encoding);
   if (!built) {
     sudoku_solver_destroy(solver);
@@ -78,6 +87,7 @@ void sudoku_solver_destroy(sudoku_solver *solver) {
   if (!solver) return;
   dlx_destroy(solver->matrix);
   free(solver->givens);
+  free(solver->impossible_given);
   free(solver);
 }
 
@@ -108,8 +118,10 @@ typedef struct search_context {
 static void grid_of_solution(const uint32_t *option_ids, size_t option_count, sudoku_grid *grid) {
   unsigned side = sudoku_grid_side(grid);
   memset(grid->cells, 0, (size_t)side * side);
+  uint32_t cell_options = (uint32_t)side * side * side; /* the others: killer cage combinations */
   for (size_t k = 0; k < option_count; k++)
-    grid->cells[option_ids[k] / side] = (uint8_t)(option_ids[k] % side + 1);
+    if (option_ids[k] < cell_options)
+      grid->cells[option_ids[k] / side] = (uint8_t)(option_ids[k] % side + 1);
 }
 
 static int receive_solution(void *opaque, const uint32_t *option_ids, size_t option_count) {
@@ -161,6 +173,8 @@ dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64
   for (unsigned cell = 0; cell < cell_count; cell++)
     if (puzzle->cells[cell])
       solver->givens[given_count++] = (uint32_t)side * cell + puzzle->cells[cell] - 1u;
+  for (size_t k = 0; solver->impossible_given && k < given_count; k++)
+    if (solver->impossible_given[solver->givens[k]]) return DLX_OK; /* no solution */
   if (solver->classic && given_count == SUDOKU_CELLS) {
     result->solutions = 1;
     result->solution = *puzzle;
