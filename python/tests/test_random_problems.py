@@ -3,11 +3,15 @@ brute force written here (every subset of the options, by itertools; it shares n
 engine): count(), the set of solutions() (distinct, each valid), solve(), limits and preselection,
 and a round trip through Knuth's format."""
 import itertools
+import os
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import libdlx
+
+# Fewer examples under valgrind (make python-valgrind), which runs some 50 times slower.
+EXAMPLES = 15 if os.environ.get("LIBDLX_TEST_QUICK") else 150
 
 
 @st.composite
@@ -102,19 +106,19 @@ def check(case):
     assert {frozenset(s) for s in again.solutions()} == expected
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(problems())
 def test_exact_cover(case):
     check(case)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(problems(colors=True))
 def test_exact_cover_with_colors(case):
     check(case)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(problems(colors=True, bounds=True))
 def test_multiplicities_with_colors(case):
     check(case)
