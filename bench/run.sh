@@ -21,6 +21,8 @@
 #      search against the randomised restarts, and sudoku --generate=1 --variant=x,anti-knight.
 #   m. bench/choice.sh: the automatic choice of representation against the links and the bitset on
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
+#   n. bench/python.sh: the Python package (make python) against dlx -c and sudoku (its overhead),
+#      and against Python peers (plain Algorithm X, xcover, exact_cover: bench/python_peers.sh).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -39,7 +41,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -689,6 +691,11 @@ fi
 if wanted m; then
   section "m. The choice of representation (bench/choice.sh): auto against links and bitset"
   BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
+fi
+
+if wanted n; then
+  section "n. Python (bench/python.sh): libdlx against dlx -c and sudoku, and against Python peers"
+  bash bench/python.sh "$build" "$peers" "$runs" || fail "the Python package gave a wrong answer"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
