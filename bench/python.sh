@@ -75,6 +75,13 @@ for example in pentominoes-6x10 dominoes-8x8 queens-14 langford-12; do
     "$(verdict at_most "$r" 1.05)"
 done
 
+# The fixed part of the Python column: starting the interpreter and importing libdlx.
+: > "$work/p"
+for ((round = 0; round < runs; round++)); do
+  cpu "$work/p.out" "$python" -c 'import libdlx' >> "$work/p"
+done
+printf '%-34s %12s %9s %9s\n' "(python -c 'import libdlx' alone)" "" "" "$(median < "$work/p")"
+
 # -- 2. 17-clue, one call per puzzle --------------------------------------------------------------
 zcat puzzles/sudoku/17-clue.txt.gz > "$work/17-clue.txt"
 puzzles=$(grep -vc '^#' "$work/17-clue.txt")

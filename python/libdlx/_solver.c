@@ -243,7 +243,9 @@ static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
   if (to_index(id_object, dlx_option_count(self->solver), "option", &id) < 0) return NULL;
   size_t size = dlx_option_items(self->solver, id, NULL, NULL, 0);
   if (reserve(self, size) < 0) return NULL;
+  lock_solver(self); /* the colors of a search running in another thread change under it */
   dlx_option_items(self->solver, id, self->items, self->colors, size);
+  PyThread_release_lock(self->lock);
   PyObject *items = list_of_ids(self->items, size);
   PyObject *colors = items ? list_of_ids(self->colors, size) : NULL;
   if (!colors) {
@@ -348,14 +350,17 @@ static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kw
     if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
                      &preselected_count) < 0)
       return NULL;
-    ids = self->items; /* copied by dlx_iterator_create */
+    /* Our own copy: take_solver may let other threads run, and use self->items, meanwhile. */
+    ids = malloc(((size_t)preselected_count + 1) * sizeof *ids);
+    if (!ids) return PyErr_NoMemory();
+    memcpy(ids, self->items, (size_t)preselected_count * sizeof *ids);
   }
   iterator_object *iterator = (iterator_object *)PyType_GenericAlloc(iterator_type, 0);
-  if (!iterator) return NULL;
-  bool copied;
-  dlx_solver *solver = take_solver(self, &copied);
+  bool copied = false;
+  dlx_solver *solver = iterator ? take_solver(self, &copied) : NULL;
   if (!solver) {
-    Py_DECREF(iterator);
+    free(ids);
+    Py_XDECREF(iterator);
     return NULL;
   }
   Py_INCREF(self);
@@ -367,6 +372,7 @@ static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kw
                        .preselected_count = (size_t)preselected_count,
                        .stop_request = &iterator->stop.requested};
   dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
+  free(ids);
   if (!copied) {
     if (status == DLX_OK) self->suspended++;
     PyThread_release_lock(self->lock);
