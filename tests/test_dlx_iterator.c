@@ -42,8 +42,8 @@ static void add_solution(solution_list *list, const uint32_t *ids, size_t count)
   uint32_t *copy = malloc((count + 1) * sizeof *copy);
   ck_assert_ptr_nonnull(copy);
   copy[0] = (uint32_t)count;
-  memcpy(copy + 1, ids, count * sizeof *ids);
-  qsort(copy + 1, count, sizeof *copy, compare_ids);
+  if (count > 0) memcpy(copy + 1, ids, count * sizeof *ids);
+  if (count > 1) qsort(copy + 1, count, sizeof *copy, compare_ids);
   list->solutions[list->count++] = copy;
 }
 
@@ -63,8 +63,11 @@ static void free_solutions(solution_list *list) {
 
 /* The two lists hold the same solutions, none twice (both are sorted on the way). */
 static void assert_same_sets(solution_list *found, solution_list *expected, const char *what) {
-  qsort(found->solutions, found->count, sizeof *found->solutions, compare_solutions_fully);
-  qsort(expected->solutions, expected->count, sizeof *expected->solutions, compare_solutions_fully);
+  if (found->count > 1)
+    qsort(found->solutions, found->count, sizeof *found->solutions, compare_solutions_fully);
+  if (expected->count > 1)
+    qsort(expected->solutions, expected->count, sizeof *expected->solutions,
+          compare_solutions_fully);
   ck_assert_msg(found->count == expected->count, "%s: the iterator lists %zu solutions, not %zu",
                 what, found->count, expected->count);
   for (size_t k = 0; k < found->count; k++) {
