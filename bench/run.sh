@@ -26,6 +26,8 @@
 #   killer. bench/killer.sh: 9x9 killers at limit 2 in-process beside z3, and the cage encodings.
 #   judge. bench/judge.sh: the SUDOGOB single file of make judge against build/sudoku, 17-clue and
 #      serg-multi, runs alternating (target: within 10%).
+#   python. bench/python.sh: the Python package (make python) against dlx -c and sudoku (its overhead),
+#      and against Python peers (plain Algorithm X, xcover, exact_cover: bench/python_peers.sh).
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -44,7 +46,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -722,6 +724,10 @@ fi
 if wanted killer; then
   section "killer. Killer sudoku (bench/killer.sh): 9x9 killers at limit 2 beside z3; the encodings of cages"
   BUILD=$build KILLER_RUNS=$runs bash bench/killer.sh || fail "bench/killer.sh: a wrong count (above)"
+fi
+if wanted python; then
+  section "python. Python (bench/python.sh): libdlx against dlx -c and sudoku, and against Python peers"
+  bash bench/python.sh "$build" "$peers" "$runs" || fail "the Python package gave a wrong answer"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
