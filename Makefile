@@ -343,7 +343,6 @@ input-tests: $(COMMANDS)
 # Python (build/venv, which sees the system's pytest and hypothesis), and `make python-tests` runs
 # its pytest suite there, skipped with a message when a Debian package it needs is missing (make
 # test-deps installs them). `make python-valgrind` runs the quick part of the suite under valgrind.
-PYTHON ?= /usr/bin/python3
 PYTHON_PACKAGES := python3-dev python3-venv python3-setuptools python3-wheel python3-pytest \
     python3-hypothesis
 PYTHON_VENV := build/venv
