@@ -23,6 +23,7 @@
 #include "inline_links.h"
 #include "inline_node_check.h"
 #include "internal_bounds.h"
+#include "internal_iterator.h"
 
 /* The links of the search, and their bounds: bound[i] is how many more options may cover primary
  * item i, slack[i] its upper minus lower bound (-1 for a secondary item). */
@@ -229,17 +230,26 @@ static ALWAYS_INLINE void restore_item(state *state, const levels *levels, int32
   state->bound[best]++;
 }
 
-static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search *search,
-                                           state *state, levels *levels, size_t taken_before,
-                                           dlx_statistics *statistics, bool colored) {
+/* The search loop. With `yielding` (the iterator), it returns true at each solution, its ids in
+ * solution_ids, after saving its registers in the cursor, and the next call goes on after that
+ * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
+ * Without, it runs to the end and the cursor only carries the counts in and out. */
+static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search, state *state,
+                                     levels *levels, search_cursor *cursor, bool colored,
+                                     bool yielding) {
   node *nodes = state->nodes;
   item *items = state->items;
   int32_t *choice = levels->choice;
-  uint64_t solutions = 0, node_total = 0;
+  const size_t taken_before = cursor->taken_before;
+  uint64_t solutions = cursor->solutions, node_total = cursor->nodes;
   dlx_status status = DLX_OK;
-  int32_t level = 0, best = 0, current = 0;
-  node_check check;
-  node_check_start(&check, solver, search);
+  int32_t level = cursor->level, best = cursor->best, current = cursor->current;
+  node_check check = cursor->check;
+  if (yielding && cursor->resuming) {
+    cursor->resuming = false;
+    if (cursor->cancelling) goto unwind;
+    goto after_solution;
+  }
 
 forward : {
   bool progress_due = false;
@@ -253,6 +263,17 @@ forward : {
     best = links_choose_bounded_item(items, state->bounds, &score);
     if (best == 0) {
       solutions++;
+      if (yielding) {
+        cursor->solution_size = record_solution(solver, state, levels, level, taken_before);
+        cursor->solutions = solutions;
+        cursor->nodes = node_total;
+        cursor->check = check;
+        cursor->level = level;
+        cursor->best = best;
+        cursor->current = current;
+        cursor->resuming = true;
+        return true;
+      }
       if (search->on_solution) {
         size_t count = record_solution(solver, state, levels, level, taken_before);
         if (search->on_solution(search->context, solver->solution_ids, count)) {
@@ -260,6 +281,7 @@ forward : {
           goto unwind;
         }
       }
+    after_solution:
       if (solutions == search->solution_limit) {
         status = DLX_STOPPED_AT_SOLUTION_LIMIT;
         goto unwind;
@@ -327,64 +349,153 @@ unwind:
   }
 
 done:
-  statistics->solutions = solutions;
-  statistics->nodes = node_total;
   progress_report_end(&check.progress, status, solutions, node_total);
-  return status;
+  cursor->solutions = solutions;
+  cursor->nodes = node_total;
+  cursor->level = 0;
+  cursor->status = status;
+  cursor->over = true;
+  return false;
 }
 
-static dlx_status search_without_colors(dlx_solver *solver, const dlx_search *search, state *state,
-                                        levels *levels, size_t taken_before,
-                                        dlx_statistics *statistics) {
-  return run_search(solver, search, state, levels, taken_before, statistics, false);
+static void search_without_colors(dlx_solver *solver, const dlx_search *search, state *state,
+                                  levels *levels, search_cursor *cursor) {
+  run_search(solver, search, state, levels, cursor, false, false);
 }
 
-static dlx_status search_with_colors(dlx_solver *solver, const dlx_search *search, state *state,
-                                     levels *levels, size_t taken_before,
-                                     dlx_statistics *statistics) {
-  return run_search(solver, search, state, levels, taken_before, statistics, true);
+static void search_with_colors(dlx_solver *solver, const dlx_search *search, state *state,
+                               levels *levels, search_cursor *cursor) {
+  run_search(solver, search, state, levels, cursor, true, false);
+}
+
+/* The bounds and the level stack of one search, allocated together (false: out of memory, with
+ * nothing left allocated). */
+static bool allocate_search(const dlx_solver *solver, state *state, levels *levels) {
+  size_t item_slots = (size_t)solver->item_count + 1;
+  size_t level_count = (size_t)solver->option_count + solver->primary_count + 1;
+  *state = (struct state){.nodes = solver->nodes,
+                          .items = solver->items,
+                          .colors = solver->colors,
+                          .last_head = (int32_t)solver->item_count};
+  state->bound = malloc(2 * item_slots * sizeof *state->bound);
+  levels->choice = malloc(level_count * sizeof *levels->choice);
+  levels->first_tweak = malloc(level_count * sizeof *levels->first_tweak);
+  levels->degree = malloc(level_count * sizeof *levels->degree);
+  if (!state->bound || !levels->choice || !levels->first_tweak || !levels->degree) {
+    free(state->bound);
+    free(levels->choice);
+    free(levels->first_tweak);
+    free(levels->degree);
+    return false;
+  }
+  state->slack = state->bound + item_slots;
+  state->bounds = (links_bounds){.bound = state->bound, .slack = state->slack};
+  set_bounds(solver, state);
+  return true;
+}
+
+static void free_search(state *state, levels *levels) {
+  free(state->bound);
+  free(levels->choice);
+  free(levels->first_tweak);
+  free(levels->degree);
 }
 
 dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                             size_t path_count, dlx_statistics *statistics) {
-  size_t item_slots = (size_t)solver->item_count + 1;
-  size_t level_count = (size_t)solver->option_count + solver->primary_count + 1;
-  state state = {.nodes = solver->nodes,
-                 .items = solver->items,
-                 .colors = solver->colors,
-                 .last_head = (int32_t)solver->item_count};
+  state state;
   levels levels;
-  state.bound = malloc(2 * item_slots * sizeof *state.bound);
-  levels.choice = malloc(level_count * sizeof *levels.choice);
-  levels.first_tweak = malloc(level_count * sizeof *levels.first_tweak);
-  levels.degree = malloc(level_count * sizeof *levels.degree);
   int32_t *undo = malloc((path_count + 1) * sizeof *undo);
-  dlx_status status = DLX_ERROR_OUT_OF_MEMORY;
-  if (state.bound && levels.choice && levels.first_tweak && levels.degree && undo) {
-    state.slack = state.bound + item_slots;
-    state.bounds = (links_bounds){.bound = state.bound, .slack = state.slack};
-    set_bounds(solver, &state);
-    size_t preselected = search->preselected_count, applied = 0;
-    status = select_options(solver, &state, search->preselected_options, preselected);
-    if (status == DLX_OK) {
-      status = apply_path(solver, &state, path, path_count, preselected, undo, &applied);
-      size_t taken = preselected;
-      for (size_t k = 0; k < applied; k++) taken += (path[k] & BOUNDS_CODE_MASK) == 0;
-      if (status == DLX_OK && state.colors)
-        status = search_with_colors(solver, search, &state, &levels, taken, statistics);
-      else if (status == DLX_OK)
-        status = search_without_colors(solver, search, &state, &levels, taken, statistics);
-      undo_path(solver, &state, path, undo, applied);
-      unselect_options(solver, &state, preselected);
-      /* A preselection or a path refused leaves the statistics at zero, as the links do. */
-      if (status != DLX_PRESELECTED_OPTIONS_CONFLICT && status != DLX_ERROR_OPTION_OUT_OF_RANGE)
-        statistics->updates = state.updates;
-    }
+  if (!undo) return DLX_ERROR_OUT_OF_MEMORY;
+  if (!allocate_search(solver, &state, &levels)) {
+    free(undo);
+    return DLX_ERROR_OUT_OF_MEMORY;
   }
-  free(state.bound);
-  free(levels.choice);
-  free(levels.first_tweak);
-  free(levels.degree);
+  size_t preselected = search->preselected_count, applied = 0;
+  dlx_status status = select_options(solver, &state, search->preselected_options, preselected);
+  if (status == DLX_OK) {
+    status = apply_path(solver, &state, path, path_count, preselected, undo, &applied);
+    search_cursor cursor = {.taken_before = preselected};
+    for (size_t k = 0; k < applied; k++) cursor.taken_before += (path[k] & BOUNDS_CODE_MASK) == 0;
+    if (status == DLX_OK) {
+      node_check_start(&cursor.check, solver, search);
+      if (state.colors)
+        search_with_colors(solver, search, &state, &levels, &cursor);
+      else
+        search_without_colors(solver, search, &state, &levels, &cursor);
+      status = cursor.status;
+      statistics->solutions = cursor.solutions;
+      statistics->nodes = cursor.nodes;
+    }
+    undo_path(solver, &state, path, undo, applied);
+    unselect_options(solver, &state, preselected);
+    /* A preselection or a path refused leaves the statistics at zero, as the links do. */
+    if (status != DLX_PRESELECTED_OPTIONS_CONFLICT && status != DLX_ERROR_OPTION_OUT_OF_RANGE)
+      statistics->updates = state.updates;
+  }
+  free_search(&state, &levels);
   free(undo);
   return status;
+}
+
+/* The iterator's entry points (internal_iterator.h): the loop above compiled with `yielding`. */
+struct bounds_iteration {
+  state state;
+  levels levels;
+};
+
+dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const dlx_search *search,
+                                      search_cursor *cursor, bounds_iteration **result) {
+  *result = NULL;
+  bounds_iteration *iteration = malloc(sizeof *iteration);
+  if (!iteration) return DLX_ERROR_OUT_OF_MEMORY;
+  if (!allocate_search(solver, &iteration->state, &iteration->levels)) {
+    free(iteration);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  *cursor = (search_cursor){.taken_before = search->preselected_count};
+  dlx_status status =
+      select_options(solver, &iteration->state, search->preselected_options, cursor->taken_before);
+  if (status != DLX_OK) {
+    free_search(&iteration->state, &iteration->levels);
+    free(iteration);
+    return status;
+  }
+  node_check_start(&cursor->check, solver, search);
+  *result = iteration;
+  return DLX_OK;
+}
+
+static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
+                                   search_cursor *cursor, bounds_iteration *iteration) {
+  return run_search(solver, search, &iteration->state, &iteration->levels, cursor, false, true);
+}
+
+static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
+                                bounds_iteration *iteration) {
+  return run_search(solver, search, &iteration->state, &iteration->levels, cursor, true, true);
+}
+
+bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
+                               bounds_iteration *iteration) {
+  bool found = iteration->state.colors ? iterate_with_colors(solver, search, cursor, iteration)
+                                       : iterate_without_colors(solver, search, cursor, iteration);
+  cursor->updates = iteration->state.updates;
+  if (!found) unselect_options(solver, &iteration->state, cursor->taken_before);
+  return found;
+}
+
+void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
+                                 search_cursor *cursor, bounds_iteration *iteration) {
+  if (!iteration) return;
+  if (!cursor->over && !cursor->resuming) { /* the loop never ran */
+    unselect_options(solver, &iteration->state, cursor->taken_before);
+    cursor->over = true;
+  } else if (!cursor->over) {
+    cursor->cancelling = true;
+    cursor->check.progress.on_progress = NULL;
+    dlx_bounds_iteration_next(solver, search, cursor, iteration);
+  }
+  free_search(&iteration->state, &iteration->levels);
+  free(iteration);
 }

@@ -368,6 +368,43 @@ DLX_EXPORT dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *s
 DLX_EXPORT dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                                      uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
+/* A search that hands out its solutions one at a time, for callers that pull them (a generator
+ * of a binding, a loop that stops when it has seen enough) rather than receive them in a callback.
+ * The search really stops at each solution and goes on from there at the next call: no thread,
+ * and no list of solutions built first. */
+typedef struct dlx_iterator dlx_iterator;
+
+/* Starts such a search: `search` as for dlx_solve (NULL: every solution), copied, so the caller
+ * may free it and its preselected options at once. solution_limit, node_limit, the preselected
+ * options, stop_request and the progress reports are honoured; on_solution and restarts are
+ * ignored; the search always runs on the links (Algorithm M with bounds), whatever representation
+ * is asked, and its statistics say LINKS. Its solutions, and their order, are those of dlx_solve on
+ * the links. On success *iterator owns a new handle freed with dlx_iterator_destroy, and the
+ * solver is busy until then: dlx_solve, dlx_add_option and the like return
+ * DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also when two preselected options conflict: the
+ * iterator then lists nothing and its status says DLX_PRESELECTED_OPTIONS_CONFLICT),
+ * DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS, DLX_ERROR_OPTION_OUT_OF_RANGE or
+ * DLX_ERROR_OUT_OF_MEMORY, with *iterator NULL on failure. */
+DLX_EXPORT dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,
+                                          dlx_iterator **iterator);
+
+/* Runs the search on to its next solution: returns 1 and points *option_ids at its option ids
+ * (the preselected ones first, as for on_solution) and *option_count at their number, valid until
+ * the next call or dlx_iterator_destroy; or returns 0 when the search is over (every solution
+ * listed, a limit, a stop request: dlx_iterator_status says which), and then 0 at every later
+ * call. option_ids and option_count may be NULL; NULL iterator returns 0. */
+DLX_EXPORT int dlx_iterator_next(dlx_iterator *iterator, const uint32_t **option_ids,
+                                 size_t *option_count);
+
+/* How the search stands: DLX_OK while it runs and when it listed every solution, a DLX_STOPPED_*
+ * status when it was cut short, DLX_PRESELECTED_OPTIONS_CONFLICT, or DLX_ERROR_NULL_ARGUMENT for
+ * NULL. statistics (may be NULL) receives the solutions listed and the nodes and updates so far. */
+DLX_EXPORT dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics);
+
+/* Frees the iterator, at any point of its search, and leaves the solver exactly as before
+ * dlx_iterator_create, free for other searches. NULL is allowed and does nothing. */
+DLX_EXPORT void dlx_iterator_destroy(dlx_iterator *iterator);
+
 #ifdef __cplusplus
 }
 #endif

@@ -17,6 +17,7 @@
  */
 #include "inline_links.h"
 #include "inline_node_check.h"
+#include "internal_iterator.h"
 
 /* Knuth's estimate from the choice stack: a chosen item keeps its own list and length while it is
  * covered, so the option tried at a level is found by its place in that list. */
@@ -33,9 +34,13 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
   progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
-static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search *search,
-                                           size_t preselected_count, dlx_statistics *statistics,
-                                           bool colored) {
+/* The search loop. With `yielding` (the iterator), it returns true at each solution, its ids in
+ * solution_ids, after saving its registers in the cursor, and the next call goes on after that
+ * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
+ * Without, it runs to the end and the cursor only carries the counts in and out. */
+static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search,
+                                     size_t preselected_count, search_cursor *cursor, bool colored,
+                                     bool yielding) {
   node *nodes = solver->nodes;
   item *items = solver->items;
   int32_t *colors = solver->colors;
@@ -43,12 +48,16 @@ static ALWAYS_INLINE dlx_status run_search(dlx_solver *solver, const dlx_search 
   const links_bounds unbounded = {0};
   const int32_t last_head = (int32_t)solver->item_count;
   const uint64_t solution_limit = search->solution_limit;
-  uint64_t solutions = 0, node_total = 0, updates = 0;
+  uint64_t solutions = cursor->solutions, node_total = cursor->nodes, updates = cursor->updates;
   dlx_status status = DLX_OK;
-  int32_t level = 0;
-  int32_t levels_with_known_ids = 0; /* solution_ids holds the ids of choice[0 .. this-1] */
-  node_check check;
-  node_check_start(&check, solver, search);
+  int32_t level = cursor->level;
+  int32_t levels_with_known_ids = cursor->levels_with_known_ids;
+  node_check check = cursor->check;
+  if (yielding && cursor->resuming) {
+    cursor->resuming = false;
+    if (cursor->cancelling) goto unwind;
+    goto after_solution;
+  }
 
 enter_level : {
   bool progress_due = false;
@@ -59,17 +68,29 @@ enter_level : {
   node_total++;
   if (items[0].right == 0) {
     solutions++;
-    if (search->on_solution) {
+    if (yielding || search->on_solution) {
       for (int32_t k = levels_with_known_ids; k < level; k++)
         solver->solution_ids[preselected_count + (size_t)k] =
             links_option_id_of_node(nodes, choice[k]);
       levels_with_known_ids = level;
-      if (search->on_solution(search->context, solver->solution_ids,
-                              preselected_count + (size_t)level)) {
-        status = DLX_STOPPED_BY_CALLBACK;
-        goto unwind;
-      }
     }
+    if (yielding) {
+      cursor->solutions = solutions;
+      cursor->nodes = node_total;
+      cursor->updates = updates;
+      cursor->check = check;
+      cursor->level = level;
+      cursor->levels_with_known_ids = levels_with_known_ids;
+      cursor->solution_size = preselected_count + (size_t)level;
+      cursor->resuming = true;
+      return true;
+    }
+    if (search->on_solution && search->on_solution(search->context, solver->solution_ids,
+                                                   preselected_count + (size_t)level)) {
+      status = DLX_STOPPED_BY_CALLBACK;
+      goto unwind;
+    }
+  after_solution:
     if (solutions == solution_limit) {
       status = DLX_STOPPED_AT_SOLUTION_LIMIT;
       goto unwind;
@@ -110,20 +131,23 @@ unwind:
 
 done:
   progress_report_end(&check.progress, status, solutions, node_total);
-  statistics->solutions = solutions;
-  statistics->nodes = node_total;
-  statistics->updates += updates;
-  return status;
+  cursor->solutions = solutions;
+  cursor->nodes = node_total;
+  cursor->updates = updates;
+  cursor->level = 0;
+  cursor->status = status;
+  cursor->over = true;
+  return false;
 }
 
-static dlx_status search_without_colors(dlx_solver *solver, const dlx_search *search,
-                                        size_t preselected_count, dlx_statistics *statistics) {
-  return run_search(solver, search, preselected_count, statistics, false);
+static void search_without_colors(dlx_solver *solver, const dlx_search *search,
+                                  size_t preselected_count, search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, false, false);
 }
 
-static dlx_status search_with_colors(dlx_solver *solver, const dlx_search *search,
-                                     size_t preselected_count, dlx_statistics *statistics) {
-  return run_search(solver, search, preselected_count, statistics, true);
+static void search_with_colors(dlx_solver *solver, const dlx_search *search,
+                               size_t preselected_count, search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, true, false);
 }
 
 dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
@@ -134,11 +158,63 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
                                            search->preselected_count, false, &preselection_updates,
                                            &removals_not_counted);
   if (status != DLX_OK) return status;
-  statistics->updates = preselection_updates;
+  search_cursor cursor = {.updates = preselection_updates};
+  node_check_start(&cursor.check, solver, search);
   if (solver->colors)
-    status = search_with_colors(solver, search, search->preselected_count, statistics);
+    search_with_colors(solver, search, search->preselected_count, &cursor);
   else
-    status = search_without_colors(solver, search, search->preselected_count, statistics);
+    search_without_colors(solver, search, search->preselected_count, &cursor);
   links_unselect_options(solver, unbounded, search->preselected_count, false);
+  statistics->solutions = cursor.solutions;
+  statistics->nodes = cursor.nodes;
+  statistics->updates = cursor.updates;
+  return cursor.status;
+}
+
+/* The iterator's entry points (internal_iterator.h): the loop above compiled with `yielding`. */
+dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *search,
+                                     search_cursor *cursor) {
+  const links_bounds unbounded = {0};
+  uint64_t preselection_updates = 0, removals_not_counted = 0;
+  dlx_status status = links_select_options(solver, unbounded, search->preselected_options,
+                                           search->preselected_count, false, &preselection_updates,
+                                           &removals_not_counted);
+  *cursor =
+      (search_cursor){.updates = preselection_updates, .taken_before = search->preselected_count};
+  node_check_start(&cursor->check, solver, search);
   return status;
+}
+
+static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
+                                   search_cursor *cursor) {
+  return run_search(solver, search, cursor->taken_before, cursor, false, true);
+}
+
+static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search,
+                                search_cursor *cursor) {
+  return run_search(solver, search, cursor->taken_before, cursor, true, true);
+}
+
+bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor) {
+  bool found = solver->colors ? iterate_with_colors(solver, search, cursor)
+                              : iterate_without_colors(solver, search, cursor);
+  if (!found) {
+    const links_bounds unbounded = {0};
+    links_unselect_options(solver, unbounded, cursor->taken_before, false);
+  }
+  return found;
+}
+
+void dlx_links_iteration_finish(dlx_solver *solver, const dlx_search *search,
+                                search_cursor *cursor) {
+  if (cursor->over) return; /* the links are as they were already */
+  if (!cursor->resuming) {  /* the loop never ran: only the preselection to take back */
+    const links_bounds unbounded = {0};
+    links_unselect_options(solver, unbounded, cursor->taken_before, false);
+    cursor->over = true;
+    return;
+  }
+  cursor->cancelling = true;
+  cursor->check.progress.on_progress = NULL;
+  dlx_links_iteration_next(solver, search, cursor);
 }

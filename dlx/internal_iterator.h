@@ -1,0 +1,51 @@
+/* internal_iterator.h: the resumable searches behind dlx_iterator (iterator.c). The search loops of
+ * links.c (Algorithm X, C with colors) and bounds.c (Algorithm M) are compiled once more with
+ * `yielding` on: at a solution they save their registers in a search_cursor and return, and the
+ * next call goes on from there. dlx_solve runs the same loops with `yielding` off, compiled
+ * separately, so its hot path does not change. Not installed.
+ */
+#ifndef DLX_INTERNAL_ITERATOR_H
+#define DLX_INTERNAL_ITERATOR_H
+
+#include "inline_node_check.h"
+#include "internal.h"
+
+/* Where a search stands between two calls of its loop: the loop's counters, its level, and what
+ * it does when called again. */
+typedef struct search_cursor {
+  uint64_t solutions, nodes, updates;
+  node_check check;
+  dlx_status status;
+  int32_t level;
+  int32_t levels_with_known_ids; /* links.c: solution_ids holds the ids of the first this levels */
+  int32_t best, current;         /* bounds.c: the item of the level and the node tried */
+  size_t taken_before;           /* options in solution_ids before those of the levels */
+  size_t solution_size;          /* of the solution the loop stopped at */
+  bool resuming;                 /* the loop stopped at a solution and goes on after it */
+  bool cancelling;               /* the loop is to unwind at once (dlx_iterator_destroy) */
+  bool over;                     /* the loop ended: status says how */
+} search_cursor;
+
+/* links.c: dlx_solve's search on the links (no bounds), one solution at a time. start takes the
+ * preselection (DLX_OK, DLX_PRESELECTED_OPTIONS_CONFLICT or DLX_ERROR_OPTION_OUT_OF_RANGE, with
+ * nothing taken on failure); next runs the loop on to its next solution (true: its ids are in
+ * solver->solution_ids[0 .. cursor->solution_size-1]) or to its end (false: the links are back as
+ * after start and cursor->status says why); finish unwinds a loop stopped at a solution and takes
+ * the preselection back. */
+dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *search,
+                                     search_cursor *cursor);
+bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor);
+void dlx_links_iteration_finish(dlx_solver *solver, const dlx_search *search,
+                                search_cursor *cursor);
+
+/* bounds.c: the same for Algorithm M, whose levels and bounds live in a bounds_iteration that
+ * start allocates (DLX_ERROR_OUT_OF_MEMORY when it cannot) and finish frees. */
+typedef struct bounds_iteration bounds_iteration;
+dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const dlx_search *search,
+                                      search_cursor *cursor, bounds_iteration **iteration);
+bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
+                               bounds_iteration *iteration);
+void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
+                                 search_cursor *cursor, bounds_iteration *iteration);
+
+#endif
