@@ -294,3 +294,6 @@ format:
 # bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a
 # header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
 -include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)
+
+# The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
+include web/wasm.mk

@@ -60,12 +60,13 @@ WASM_ENGINE_EXPORTS := _malloc _free _dlx_version _dlx_strerror _dlx_create _dlx
     _dlx_add_colored_option _dlx_set_item_bounds _dlx_primary_count _dlx_secondary_count \
     _dlx_option_count _dlx_knuth_destroy _dlx_knuth_solver _dlx_knuth_option_text \
     _dlx_knuth_item_count _dlx_knuth_item_name _dlx_knuth_color_count _dlx_knuth_color_name \
-    _dlx_knuth_primary_count
+    _dlx_item_bounds _dlx_iterator_next _dlx_iterator_destroy
+wasm_comma := ,
+wasm_space := $(wasm_comma:,=) $(wasm_comma:,=)
 WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEngine \
     -sENVIRONMENT=web,worker -sSINGLE_FILE=1 -sFILESYSTEM=0 \
-    -sEXPORTED_FUNCTIONS=$(subst $(eval) ,$(comma),$(WASM_ENGINE_EXPORTS)) \
+    -sEXPORTED_FUNCTIONS=$(subst $(wasm_space),$(wasm_comma),$(strip $(WASM_ENGINE_EXPORTS))) \
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
-comma := ,
 $(WASM_BUILD)/engine/engine-classic.js: $(WASM_OBJ)/web/src/dlx_wasm.o $(WASM_DLX_OBJECTS)
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_ENGINE_FLAGS) -o $@ $(filter %.o,$^)

@@ -125,3 +125,29 @@ EMSCRIPTEN_KEEPALIVE dlx_knuth *dlx_wasm_knuth_read(const char *text, size_t len
 
 /* The size of a dlx_wasm_result, so that the JavaScript allocates the right room. */
 EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) { return sizeof(dlx_wasm_result); }
+
+/* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
+ * most node_limit nodes (0: no limit). Returns the iterator, or NULL with the status in *status. */
+EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
+                                                            double solution_limit,
+                                                            double node_limit, uint32_t *status) {
+  dlx_search search = {0};
+  search.solution_limit = (uint64_t)solution_limit;
+  search.node_limit = (uint64_t)node_limit;
+  dlx_iterator *iterator = NULL;
+  *status = (uint32_t)dlx_iterator_create(solver, &search, &iterator);
+  return iterator;
+}
+
+/* How an iterator's search stands: its status, and its solutions and nodes so far. */
+EMSCRIPTEN_KEEPALIVE void dlx_wasm_iterator_status(const dlx_iterator *iterator,
+                                                   dlx_wasm_result *result) {
+  dlx_statistics statistics = {0};
+  dlx_status status = dlx_iterator_status(iterator, &statistics);
+  memset(result, 0, sizeof *result);
+  result->status = (uint32_t)status;
+  result->solutions_low = (uint32_t)statistics.solutions;
+  result->solutions_high = (uint32_t)(statistics.solutions >> 32);
+  result->nodes_low = (uint32_t)statistics.nodes;
+  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
+}
