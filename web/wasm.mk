@@ -83,3 +83,13 @@ $(WEB_BUILD)/page/index.html: $(WEB_PAGE_SOURCES) $(WEB_BUILD)/package/engine.js
     $(WASM_BUILD)/engine/sudoku-command.js web/make_page.mjs
 	@mkdir -p $(dir $@)
 	node web/make_page.mjs $(WASM_BUILD)/engine $(WEB_BUILD)/package $(dir $@)
+
+# The sudoku command for the page's worker: main is called by the worker (callMain) once per
+# instance, with standard input and output given as functions (MEMFS, no real file); EXIT_RUNTIME
+# so that exit() flushes standard output.
+WASM_SUDOKU_COMMAND_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createSudokuCommand \
+    -sSINGLE_FILE=1 -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 -sEXPORTED_RUNTIME_METHODS=callMain
+$(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUDOKU_CLI_OBJECTS) \
+    $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_SUDOKU_COMMAND_FLAGS) -sENVIRONMENT=web,worker -o $@ $^
