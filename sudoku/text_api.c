@@ -1,0 +1,512 @@
+/* text_api.c: the sudoku front end for bindings, text in and out (text_api.h). It reads a text
+ * through the grid reader of the `sudoku` command, from a memory stream, and answers with the
+ * solver, the generator and the rater of sudoku/, writing grids with sudoku_grid_format and
+ * ratings with the rater's own writers, so that a binding answers exactly what the command does. */
+#include "sudoku/text_api.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku/generator.h"
+#include "sudoku/generator_header.h"
+#include "sudoku/grid_reader.h"
+#include "sudoku/puzzle_header.h"
+#include "sudoku/rater_geometry.h"
+#include "sudoku/sudoku.h"
+
+struct sudoku_text_context {
+  sudoku_solver *solver;
+  sudoku_geometry geometry; /* the solver's */
+};
+
+sudoku_text_context *sudoku_text_context_create(void) {
+  return calloc(1, sizeof(sudoku_text_context));
+}
+
+void sudoku_text_context_destroy(sudoku_text_context *context) {
+  if (!context) return;
+  sudoku_solver_destroy(context->solver);
+  sudoku_geometry_clear(&context->geometry);
+  free(context);
+}
+
+static void set_error(sudoku_text_error *error, unsigned long line, const char *format, ...) {
+  if (!error) return;
+  error->line = line;
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(error->message, sizeof error->message, format, arguments);
+  va_end(arguments);
+}
+
+static const char *name_of(const sudoku_text_settings *settings) {
+  return settings && settings->name ? settings->name : "<string>";
+}
+
+/* The geometry the command-line options of settings give, checked as the command checks them. */
+static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
+                                       sudoku_geometry *geometry, sudoku_text_error *error) {
+  memset(geometry, 0, sizeof *geometry);
+  if (!settings) return DLX_OK;
+  unsigned side, rows, columns;
+  if (settings->size) {
+    if (!sudoku_parse_size(settings->size, &side, &rows, &columns)) {
+      set_error(error, 0, "--size '%s' is not a number from 1 to 64 or RxC", settings->size);
+      return DLX_ERROR_BAD_FORMAT;
+    }
+    sudoku_geometry_set_side(geometry, side);
+    if (rows) {
+      geometry->box_rows = rows;
+      geometry->box_columns = columns;
+      geometry->boxless = false;
+    }
+  }
+  if (settings->boxes) {
+    if (!sudoku_parse_boxes(settings->boxes, &rows, &columns)) {
+      set_error(error, 0, "--boxes '%s' is not RxC or none", settings->boxes);
+      return DLX_ERROR_BAD_FORMAT;
+    }
+    geometry->box_rows = rows;
+    geometry->box_columns = columns;
+    geometry->boxless = rows == 0;
+    if (geometry->side == 0) geometry->side = 9;
+  }
+  if (settings->symbols) {
+    if (!sudoku_symbols_from_name(settings->symbols, &geometry->symbols)) {
+      set_error(error, 0, "unknown symbols '%s'", settings->symbols);
+      return DLX_ERROR_BAD_FORMAT;
+    }
+    geometry->symbols_declared = true;
+  }
+  if (settings->variant) {
+    const char *bad_name;
+    size_t bad_length;
+    if (!sudoku_variants_from_names(settings->variant, &geometry->variants, &bad_name,
+                                    &bad_length)) {
+      set_error(error, 0, "unknown variant '%.*s'", (int)(bad_length < 32 ? bad_length : 32),
+                bad_name);
+      return DLX_ERROR_BAD_FORMAT;
+    }
+  }
+  const char *problem = sudoku_geometry_problem(geometry);
+  if (problem) {
+    set_error(error, 0, "%s", problem);
+    return DLX_ERROR_BAD_FORMAT;
+  }
+  return DLX_OK;
+}
+
+static bool same_cells(const void *a, const void *b, size_t size) {
+  if (size == 0) return true;
+  if (!a || !b) return a == b;
+  return memcmp(a, b, size) == 0;
+}
+
+static bool same_geometry(const sudoku_geometry *a, const sudoku_geometry *b) {
+  size_t side = sudoku_geometry_side(a);
+  return sudoku_geometry_side(a) == sudoku_geometry_side(b) && a->box_rows == b->box_rows &&
+         a->box_columns == b->box_columns && a->boxless == b->boxless && a->symbols == b->symbols &&
+         a->symbols_declared == b->symbols_declared && a->variants == b->variants &&
+         (a->region_of_cell == NULL) == (b->region_of_cell == NULL) &&
+         same_cells(a->region_of_cell, b->region_of_cell, a->region_of_cell ? side * side : 0) &&
+         a->extra_region_count == b->extra_region_count &&
+         same_cells(a->extra_regions, b->extra_regions,
+                    a->extra_region_count * side * sizeof *a->extra_regions) &&
+         a->different_pair_count == b->different_pair_count &&
+         same_cells(a->different_pairs, b->different_pairs,
+                    2 * a->different_pair_count * sizeof *a->different_pairs);
+}
+
+/* The context's solver, made anew for another geometry. */
+static sudoku_solver *solver_for(sudoku_text_context *context, const sudoku_geometry *geometry) {
+  if (context->solver && same_geometry(&context->geometry, geometry)) return context->solver;
+  sudoku_solver_destroy(context->solver);
+  sudoku_geometry_clear(&context->geometry);
+  context->solver = NULL;
+  if (!sudoku_geometry_copy(&context->geometry, geometry)) return NULL;
+  context->solver = sudoku_solver_create_for(geometry);
+  return context->solver;
+}
+
+/* A reader of the text, from a memory stream (fmemopen refuses an empty buffer: an empty text is
+ * read from a one-byte newline instead). */
+static FILE *open_text(const char *text, size_t length) {
+  if (length == 0) return fmemopen((void *)"\n", 1, "r");
+  return fmemopen((void *)text, length, "r");
+}
+
+static char *format_grid(const sudoku_grid *grid, sudoku_layout layout) {
+  char *text = malloc(SUDOKU_GRID_TEXT_MAX);
+  if (text) sudoku_grid_format(grid, layout, '.', text);
+  return text;
+}
+
+static bool add_answer(sudoku_text_answers *answers, size_t *capacity,
+                       const sudoku_text_answer *answer) {
+  if (answers->count == *capacity) {
+    size_t grown = *capacity ? 2 * *capacity : 4;
+    sudoku_text_answer *more = realloc(answers->answers, grown * sizeof *more);
+    if (!more) return false;
+    answers->answers = more;
+    *capacity = grown;
+  }
+  answers->answers[answers->count++] = *answer;
+  return true;
+}
+
+/* Reads and answers the puzzles of reader, one after another, until the end, an error or a stop. */
+static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *reader,
+                                 const sudoku_text_settings *settings, bool with_solutions,
+                                 sudoku_text_answers *answers, sudoku_text_error *error) {
+  size_t capacity = 0;
+  sudoku_grid *puzzle = malloc(sizeof *puzzle);
+  sudoku_result *result = malloc(sizeof *result);
+  dlx_status status = puzzle && result ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  sudoku_layout layout;
+  sudoku_read_status read = SUDOKU_READ_END;
+  while (status == DLX_OK &&
+         (read = sudoku_reader_next(reader, puzzle, &layout)) == SUDOKU_READ_GRID) {
+    sudoku_solver *solver = solver_for(context, sudoku_reader_geometry(reader));
+    if (!solver) {
+      status = DLX_ERROR_OUT_OF_MEMORY;
+      break;
+    }
+    sudoku_solver_set_interruption(solver, settings ? settings->node_limit : 0,
+                                   settings ? settings->stop_request : NULL);
+    status = sudoku_solve(solver, puzzle, settings ? settings->limit : 0, NULL, NULL, result);
+    if (status != DLX_OK) break;
+    sudoku_text_answer answer = {.line = sudoku_reader_grid_line(reader),
+                                 .solutions = result->solutions,
+                                 .complete = !result->reached_limit && !result->interrupted,
+                                 .stopped = result->interrupted,
+                                 .illegal = result->illegal};
+    if (with_solutions && result->solutions > 0 &&
+        !(answer.solution = format_grid(&result->solution, layout))) {
+      status = DLX_ERROR_OUT_OF_MEMORY;
+      break;
+    }
+    if (!add_answer(answers, &capacity, &answer)) {
+      free(answer.solution);
+      status = DLX_ERROR_OUT_OF_MEMORY;
+      break;
+    }
+    if (result->interrupted && settings && settings->stop_request && *settings->stop_request)
+      status = DLX_STOPPED_BY_REQUEST;
+  }
+  if (status == DLX_OK && read == SUDOKU_READ_ERROR) {
+    set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
+              sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
+    status = DLX_ERROR_BAD_FORMAT;
+  }
+  free(puzzle);
+  free(result);
+  return status;
+}
+
+dlx_status sudoku_text_solve(sudoku_text_context *context, const char *text, size_t length,
+                             const sudoku_text_settings *settings, bool with_solutions,
+                             sudoku_text_answers *answers, sudoku_text_error *error) {
+  if (error) memset(error, 0, sizeof *error);
+  if (!answers) return DLX_ERROR_NULL_ARGUMENT;
+  *answers = (sudoku_text_answers){0};
+  if (!text && length > 0) return DLX_ERROR_NULL_ARGUMENT;
+  sudoku_geometry geometry;
+  dlx_status status = geometry_of_settings(settings, &geometry, error);
+  if (status != DLX_OK) {
+    sudoku_geometry_clear(&geometry);
+    return status;
+  }
+  sudoku_text_context *own = context ? NULL : sudoku_text_context_create();
+  FILE *stream = open_text(text, length);
+  sudoku_reader *reader =
+      stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, &geometry) : NULL;
+  if (reader && (context || own))
+    status =
+        answer_puzzles(context ? context : own, reader, settings, with_solutions, answers, error);
+  else
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  sudoku_reader_destroy(reader);
+  if (stream) fclose(stream);
+  sudoku_text_context_destroy(own);
+  sudoku_geometry_clear(&geometry);
+  return status;
+}
+
+void sudoku_text_answers_free(sudoku_text_answers *answers) {
+  if (!answers) return;
+  for (size_t k = 0; k < answers->count; k++) free(answers->answers[k].solution);
+  free(answers->answers);
+  *answers = (sudoku_text_answers){0};
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Generation.
+ */
+
+/* The header of the geometry (none for the classic 9x9) and the grid on one line. */
+static char *format_generated_grid(const sudoku_geometry *geometry, const sudoku_grid *grid) {
+  char *text = NULL;
+  size_t size = 0;
+  FILE *stream = open_memstream(&text, &size);
+  if (!stream) return NULL;
+  sudoku_generator_write_header(stream, geometry);
+  char line[SUDOKU_GRID_TEXT_MAX];
+  size_t length = sudoku_grid_format(grid, SUDOKU_LAYOUT_LINE, '.', line);
+  fwrite(line, 1, length, stream);
+  if (fclose(stream) != 0) {
+    free(text);
+    return NULL;
+  }
+  return text;
+}
+
+static dlx_status generation_failure(sudoku_generate_status status, const sudoku_geometry *geometry,
+                                     size_t made, size_t count, const sudoku_generated *generated,
+                                     sudoku_text_error *error) {
+  unsigned side = sudoku_geometry_side(geometry);
+  switch (status) {
+  case SUDOKU_GENERATE_OUT_OF_MEMORY:
+    return DLX_ERROR_OUT_OF_MEMORY;
+  case SUDOKU_GENERATE_STOPPED:
+    set_error(error, 0, "puzzle %zu: generation stopped; %zu of %zu puzzles made", made + 1, made,
+              count);
+    return DLX_STOPPED_BY_REQUEST;
+  case SUDOKU_GENERATE_NO_FULL_GRID:
+    set_error(error, 0,
+              "no %ux%u sudoku of these rules exists: its empty grid has no solution (an exact "
+              "count), so it has no puzzle to generate",
+              side, side);
+    return DLX_ERROR_BAD_FORMAT;
+  case SUDOKU_GENERATE_TOO_FEW_GIVENS:
+    set_error(error, 0, "--givens: too few givens for exactly one solution");
+    return DLX_ERROR_BAD_FORMAT;
+  default:
+    set_error(error, 0,
+              "puzzle %zu: none of %u full grids, the limit for %ux%u, gave such a puzzle, which "
+              "does not prove that none exists; %zu of %zu puzzles made",
+              made + 1, generated->attempts, side, side, made, count);
+    return DLX_ERROR_BAD_FORMAT;
+  }
+}
+
+static dlx_status generate_into(sudoku_solver *solver, const sudoku_geometry *geometry,
+                                sudoku_generator_options *options,
+                                const sudoku_text_generation *generation, size_t count,
+                                sudoku_text_puzzles *puzzles, sudoku_text_error *error) {
+  sudoku_generated *generated = malloc(sizeof *generated);
+  if (!generated) return DLX_ERROR_OUT_OF_MEMORY;
+  dlx_status status = DLX_OK;
+  uint64_t first = generation->first_index ? generation->first_index : 1;
+  for (size_t k = 0; k < count && status == DLX_OK; k++) {
+    sudoku_random random;
+    sudoku_random_seed(&random, generation->seed, first + k);
+    sudoku_generate_status made = sudoku_generate(solver, &random, options, generated);
+    if (made != SUDOKU_GENERATED) {
+      status = generation_failure(made, geometry, k, count, generated, error);
+      break;
+    }
+    options->full_grid_known = true;
+    sudoku_text_puzzle *puzzle = &puzzles->puzzles[puzzles->count];
+    *puzzle =
+        (sudoku_text_puzzle){.puzzle = format_generated_grid(geometry, &generated->puzzle),
+                             .solution = format_generated_grid(geometry, &generated->solution),
+                             .givens = generated->givens,
+                             .minimal = generated->minimal};
+    puzzles->count++;
+    if (!puzzle->puzzle || !puzzle->solution) status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  free(generated);
+  return status;
+}
+
+dlx_status sudoku_text_generate(const sudoku_text_settings *settings,
+                                const sudoku_text_generation *generation, size_t count,
+                                sudoku_text_puzzles *puzzles, sudoku_text_error *error) {
+  if (error) memset(error, 0, sizeof *error);
+  if (!puzzles) return DLX_ERROR_NULL_ARGUMENT;
+  *puzzles = (sudoku_text_puzzles){0};
+  if (!generation) return DLX_ERROR_NULL_ARGUMENT;
+  sudoku_symmetry symmetry = SUDOKU_SYMMETRY_NONE;
+  if (generation->symmetry && !sudoku_symmetry_from_name(generation->symmetry, &symmetry)) {
+    set_error(error, 0, "unknown symmetry '%s'", generation->symmetry);
+    return DLX_ERROR_BAD_FORMAT;
+  }
+  if (generation->fewest_givens > generation->most_givens) {
+    set_error(error, 0, "invalid givens %u-%u: the fewest above the most",
+              generation->fewest_givens, generation->most_givens);
+    return DLX_ERROR_BAD_FORMAT;
+  }
+  if (count > SIZE_MAX / sizeof *puzzles->puzzles) return DLX_ERROR_OUT_OF_MEMORY;
+  sudoku_geometry geometry;
+  dlx_status status = geometry_of_settings(settings, &geometry, error);
+  unsigned cells = sudoku_geometry_side(&geometry) * sudoku_geometry_side(&geometry);
+  if (status == DLX_OK && generation->most_givens > cells) {
+    set_error(error, 0, "invalid givens %u-%u: a %ux%u grid has %u cells",
+              generation->fewest_givens, generation->most_givens, sudoku_geometry_side(&geometry),
+              sudoku_geometry_side(&geometry), cells);
+    status = DLX_ERROR_BAD_FORMAT;
+  }
+  sudoku_solver *solver = NULL;
+  if (status == DLX_OK) {
+    solver = sudoku_solver_create_for(&geometry);
+    puzzles->puzzles = calloc(count ? count : 1, sizeof *puzzles->puzzles);
+    if (!solver || !puzzles->puzzles) status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  if (status == DLX_OK) {
+    sudoku_generator_options options = {
+        .geometry = &geometry,
+        .symmetry = symmetry,
+        .minimal = generation->minimal,
+        .fewest_givens = generation->fewest_givens,
+        .most_givens = generation->most_givens,
+        .stop_request = settings ? settings->stop_request : NULL,
+    };
+    status = generate_into(solver, &geometry, &options, generation, count, puzzles, error);
+  }
+  sudoku_solver_destroy(solver);
+  sudoku_geometry_clear(&geometry);
+  return status;
+}
+
+void sudoku_text_puzzles_free(sudoku_text_puzzles *puzzles) {
+  if (!puzzles) return;
+  for (size_t k = 0; k < puzzles->count; k++) {
+    free(puzzles->puzzles[k].puzzle);
+    free(puzzles->puzzles[k].solution);
+  }
+  free(puzzles->puzzles);
+  *puzzles = (sudoku_text_puzzles){0};
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Rating.
+ */
+
+typedef struct step_collector {
+  rater *rater;
+  sudoku_text_rating *rating;
+  size_t capacity;
+  bool out_of_memory;
+} step_collector;
+
+/* What a writer of rater.h writes to a stream, as a string without its final newline. */
+static char *line_of_step(const rater *rater, const rater_step *step) {
+  char *text = NULL;
+  size_t size = 0;
+  FILE *stream = open_memstream(&text, &size);
+  if (!stream) return NULL;
+  rater_write_step(rater, step, stream);
+  if (fclose(stream) != 0) {
+    free(text);
+    return NULL;
+  }
+  text[strcspn(text, "\n")] = '\0';
+  return text;
+}
+
+static void collect_step(void *context, const rater_step *step) {
+  step_collector *collector = context;
+  sudoku_text_rating *rating = collector->rating;
+  if (collector->out_of_memory) return;
+  if (rating->step_count == collector->capacity) {
+    size_t grown = collector->capacity ? 2 * collector->capacity : 64;
+    sudoku_text_step *more = realloc(rating->steps, grown * sizeof *more);
+    if (!more) {
+      collector->out_of_memory = true;
+      return;
+    }
+    rating->steps = more;
+    collector->capacity = grown;
+  }
+  sudoku_text_step *kept = &rating->steps[rating->step_count];
+  *kept = (sudoku_text_step){.technique = rater_technique_name(step->technique),
+                             .text = line_of_step(collector->rater, step),
+                             .cell = step->placed_cell,
+                             .symbol = step->placed_symbol,
+                             .elimination_count = step->elimination_count};
+  if (!kept->text) collector->out_of_memory = true;
+  rating->step_count++;
+}
+
+static const char *outcome_name(rater_outcome outcome) {
+  static const char *const names[] = {"solved", "illegal", "no solution", "gave up", "stopped"};
+  return (unsigned)outcome < sizeof names / sizeof names[0] ? names[outcome] : "unknown";
+}
+
+static char *rating_line(const rater_rating *rating) {
+  char *text = NULL;
+  size_t size = 0;
+  FILE *stream = open_memstream(&text, &size);
+  if (!stream) return NULL;
+  rater_write_rating(rating, stream);
+  if (fclose(stream) != 0) {
+    free(text);
+    return NULL;
+  }
+  text[strcspn(text, "\n")] = '\0';
+  return text;
+}
+
+static dlx_status rate_puzzle(const sudoku_geometry *geometry, const sudoku_grid *puzzle,
+                              const sudoku_text_settings *settings, sudoku_text_rating *result) {
+  rater *rater = rater_create_for_geometry(geometry, &result->unsupported);
+  if (!rater) return result->unsupported ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  rater_set_stop_request(rater, settings ? settings->stop_request : NULL);
+  rater_set_symbols(rater, puzzle->symbols);
+  step_collector collector = {.rater = rater, .rating = result};
+  rater_rating rating;
+  bool rated = rater_rate(rater, puzzle->cells, &rating, NULL, collect_step, &collector);
+  rater_destroy(rater);
+  if (!rated || collector.out_of_memory || !(result->line = rating_line(&rating)))
+    return DLX_ERROR_OUT_OF_MEMORY;
+  result->outcome = outcome_name(rating.outcome);
+  bool has_level =
+      rating.outcome == RATER_SOLVED || (rating.outcome == RATER_STOPPED && rating.step_count > 0);
+  result->level = has_level ? rater_level_name(rating.level) : NULL;
+  result->hardest = has_level ? rater_technique_name(rating.hardest) : NULL;
+  result->unique = rating.outcome == RATER_SOLVED && rating.unique;
+  return rating.outcome == RATER_STOPPED ? DLX_STOPPED_BY_REQUEST : DLX_OK;
+}
+
+dlx_status sudoku_text_rate(const char *text, size_t length, const sudoku_text_settings *settings,
+                            sudoku_text_rating *rating, sudoku_text_error *error) {
+  if (error) memset(error, 0, sizeof *error);
+  if (!rating) return DLX_ERROR_NULL_ARGUMENT;
+  *rating = (sudoku_text_rating){0};
+  if (!text && length > 0) return DLX_ERROR_NULL_ARGUMENT;
+  sudoku_geometry geometry;
+  dlx_status status = geometry_of_settings(settings, &geometry, error);
+  FILE *stream = status == DLX_OK ? open_text(text, length) : NULL;
+  sudoku_reader *reader =
+      stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, &geometry) : NULL;
+  sudoku_grid *puzzle = malloc(sizeof *puzzle);
+  if (status == DLX_OK && (!reader || !puzzle)) status = DLX_ERROR_OUT_OF_MEMORY;
+  if (status == DLX_OK) {
+    sudoku_read_status read = sudoku_reader_next(reader, puzzle, NULL);
+    if (read == SUDOKU_READ_GRID) {
+      status = rate_puzzle(sudoku_reader_geometry(reader), puzzle, settings, rating);
+    } else if (read == SUDOKU_READ_ERROR) {
+      set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
+                sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
+      status = DLX_ERROR_BAD_FORMAT;
+    } else {
+      set_error(error, 0, "%s: no puzzle in the text", name_of(settings));
+      status = DLX_ERROR_BAD_FORMAT;
+    }
+  }
+  free(puzzle);
+  sudoku_reader_destroy(reader);
+  if (stream) fclose(stream);
+  sudoku_geometry_clear(&geometry);
+  return status;
+}
+
+void sudoku_text_rating_free(sudoku_text_rating *rating) {
+  if (!rating) return;
+  for (size_t k = 0; k < rating->step_count; k++) free(rating->steps[k].text);
+  free(rating->steps);
+  free(rating->line);
+  *rating = (sudoku_text_rating){0};
+}
