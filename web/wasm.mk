@@ -52,7 +52,7 @@ $(WASM_BUILD)/bin/%: $(WASM_BUILD)/node/%.js
 	{ echo '#!/usr/bin/env node'; cat $<; } > $@ && chmod 755 $@
 	cp $(WASM_BUILD)/node/$*.wasm $(dir $@)
 
-# The library for the package and the page: one classic script defining createDlxEngine (a
+# The library and the sudoku front end (sudoku/text_api.h) for the package and the page: one classic script defining createDlxEngine (a
 # factory returning a promise of the module), the wasm inside as base64 (SINGLE_FILE), for the
 # browser's main thread and workers and for Node (which runs it as plain JavaScript: no file is
 # read). engine.js is that script made an ES module; the page's worker takes the classic one.
@@ -67,7 +67,8 @@ WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEn
     -sENVIRONMENT=web,worker -sSINGLE_FILE=1 -sFILESYSTEM=0 \
     -sEXPORTED_FUNCTIONS=$(subst $(wasm_space),$(wasm_comma),$(strip $(WASM_ENGINE_EXPORTS))) \
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
-$(WASM_BUILD)/engine/engine-classic.js: $(WASM_OBJ)/web/src/dlx_wasm.o $(WASM_DLX_OBJECTS)
+$(WASM_BUILD)/engine/engine-classic.js: $(WASM_OBJ)/web/src/dlx_wasm.o $(WASM_OBJ)/web/src/sudoku_wasm.o \
+    $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_ENGINE_FLAGS) -o $@ $(filter %.o,$^)
 

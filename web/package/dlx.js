@@ -2,7 +2,7 @@
 // browsers, over the engine compiled to WebAssembly (engine.js, built by `make wasm`). The names
 // follow the Python package: Problem, addOption, setBounds, count, solutions (the library's
 // resumable search, dlx_iterator, suspended in C between two solutions), solve, Problem.fromKnuth,
-// toKnuth; the sudoku front end is under `sudoku` (sudoku.js). Errors are thrown as Error with the
+// toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count, generate, rate. Errors are thrown as Error with the
 // library's own message. Counts are BigInt: they never wrap, and a count cut short by a limit or
 // a timeout says so (complete: false, stoppedBy).
 //
@@ -364,6 +364,88 @@ export function makeDlx(engine) {
   }
   const FROM_KNUTH = Symbol('fromKnuth');
 
+  // ---- sudoku: the front end, as the `sudoku` command reads and answers ----------------------
+
+  // Calls a sudoku_wasm_* function with strings and numbers, parses its JSON answer, and throws
+  // the command's message when the text or a setting is refused.
+  function callSudoku(name, args) {
+    const pointers = [];
+    try {
+      const cArgs = args.map((arg) => {
+        if (typeof arg !== 'string') return arg;
+        const length = engine.lengthBytesUTF8(arg);
+        const pointer = engine._malloc(length + 1);
+        if (!pointer) throw new Error(message(6));
+        pointers.push(pointer);
+        engine.stringToUTF8(arg, pointer, length + 1);
+        return pointer;
+      });
+      const answerPointer = engine[`_sudoku_wasm_${name}`](...cArgs);
+      if (!answerPointer) throw new Error(message(6));
+      const answer = JSON.parse(engine.UTF8ToString(answerPointer));
+      engine._free(answerPointer);
+      return answer;
+    } finally {
+      pointers.forEach((pointer) => engine._free(pointer));
+    }
+  }
+  function settingsOf(options) {
+    const text = (value) => (value === undefined || value === null ? '' : String(value));
+    return [text(options.name), text(options.size), text(options.boxes), text(options.symbols),
+      text(Array.isArray(options.variant) ? options.variant.join(',') : options.variant)];
+  }
+  function refused(answer) {
+    if (answer.error !== null) throw new Error(answer.error);
+  }
+  // Every puzzle's answer: { line, count (BigInt), complete, stopped, illegal, solution }.
+  function answers(text, options, withSolutions) {
+    const bytes = String(text);
+    const answer = callSudoku('solve', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options),
+      wholeNumber(options.limit, 'limit'), wholeNumber(options.maxNodes, 'maxNodes'), withSolutions ? 1 : 0]);
+    refused(answer);
+    return answer.answers.map((one) => ({ ...one, count: BigInt(one.count) }));
+  }
+  const sudoku = {
+    // The solution of each puzzle of the text (null for none), in the puzzle's own layout.
+    // Options as the command's: size, boxes, symbols, variant, and name (for messages).
+    solve(text, options = {}) {
+      return answers(text, { ...options, limit: 1 }, true).map((one) => one.solution);
+    },
+    // The answer for each puzzle: { line, count (BigInt), complete, stopped, illegal, solution }
+    // (solution when it is the only one); limit and maxNodes as --limit and --max-nodes.
+    count(text, options = {}) {
+      return answers(text, options, true).map((one) => ({
+        ...one,
+        solution: one.complete && one.count === 1n ? one.solution : null,
+      }));
+    },
+    // count puzzles (default 1), each { puzzle, solution, givens, minimal }: size, boxes,
+    // symbols, variant, seed (default 1), symmetry, givens (N or [min, max]), minimal.
+    generate(options = {}) {
+      const givens = options.givens === undefined ? [0, 0]
+        : Array.isArray(options.givens) ? options.givens : [options.givens, options.givens];
+      const [, size, boxes, symbols, variant] = settingsOf(options);
+      const answer = callSudoku('generate', [size, boxes, symbols, variant,
+        String(BigInt(options.seed === undefined ? 1 : options.seed)), String(options.symmetry || ''),
+        options.minimal ? 1 : 0, wholeNumber(givens[0], 'givens'), wholeNumber(givens[1], 'givens'),
+        wholeNumber(options.count === undefined ? 1 : options.count, 'count')]);
+      refused(answer);
+      return answer.puzzles;
+    },
+    // The rating of the first puzzle: { outcome, level, hardest, unique, line, steps: [{
+    // technique, text, cell, symbol, eliminations }] }, as --rate and --explain say it.
+    rate(text, options = {}) {
+      const bytes = String(text);
+      const answer = callSudoku('rate', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options)]);
+      refused(answer);
+      delete answer.status;
+      delete answer.error;
+      delete answer.errorLine;
+      return answer;
+    },
+  };
+
+  exports.sudoku = sudoku;
   exports.Problem = Problem;
   exports.version = engine.UTF8ToString(engine._dlx_version());
   exports.engine = engine;
@@ -371,5 +453,5 @@ export function makeDlx(engine) {
 }
 
 const dlx = makeDlx(await createDlxEngine()); // module only
-export const { Problem, version } = dlx; // module only
+export const { Problem, sudoku, version } = dlx; // module only
 export default dlx; // module only

@@ -124,7 +124,9 @@ EMSCRIPTEN_KEEPALIVE dlx_knuth *dlx_wasm_knuth_read(const char *text, size_t len
 }
 
 /* The size of a dlx_wasm_result, so that the JavaScript allocates the right room. */
-EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) { return sizeof(dlx_wasm_result); }
+EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
+  return sizeof(dlx_wasm_result);
+}
 
 /* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
  * most node_limit nodes (0: no limit). Returns the iterator, or NULL with the status in *status. */
