@@ -94,3 +94,41 @@ $(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUD
     $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_SUDOKU_COMMAND_FLAGS) -sENVIRONMENT=web,worker -o $@ $^
+
+# The tests (make web-tests): the golden cases through the wasm commands under Node, the package
+# under Node against independent answers, and the page in Debian's chromium driven by
+# playwright-core (web/node_modules, from web/package-lock.json; the test says so and passes when
+# chromium or playwright-core is missing). make check runs them when emcc and node are present (not
+# under SANITIZE=1: nothing of theirs is native), and says why when it cannot.
+web-tests: web-golden-tests web-node-tests web-browser-tests
+web-golden-tests: wasm-commands
+	@bash web/tests/golden_wasm.sh build
+web-node-tests: wasm $(COMMANDS)
+	@node web/tests/package.test.mjs build
+web-browser-tests: wasm $(COMMANDS)
+	@node web/tests/browser.test.mjs build
+
+.PHONY: web-check web-test-deps
+ifndef SANITIZE
+check: web-check
+endif
+web-check:
+	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
+	  $(MAKE) --no-print-directory web-tests; \
+	else echo "web tests skipped: emcc or node is missing (make test-deps installs emscripten)"; fi
+
+# make test-deps: emscripten and chromium from Debian, playwright-core from npm (npm ci in web/,
+# exactly the version of web/package-lock.json), when missing. apt waits for the lock, in case
+# another part of test-deps holds it.
+test-deps: web-test-deps
+web-test-deps:
+	@missing=; \
+	command -v emcc >/dev/null || missing="emscripten"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	if [ -n "$$missing" ]; then \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+	    $$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing; \
+	fi
+	@[ -d web/node_modules/playwright-core ] || (cd web && npm ci --no-audit --no-fund)
