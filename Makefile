@@ -119,7 +119,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test)
+    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test python-tests)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -162,6 +162,7 @@ test-deps:
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
 	command -v man >/dev/null || missing="$$missing man-db"; \
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	$(PYTHON) python/check_prerequisites.py 2>/dev/null || missing="$$missing $(PYTHON_PACKAGES)"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -295,5 +296,35 @@ format:
 # header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
 -include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)
 
+# The Python package (python/, libdlx): `make python` builds it offline into a venv of Debian's
+# Python (build/venv, which sees the system's pytest and hypothesis), and `make python-tests` runs
+# its pytest suite there, skipped with a message when a Debian package it needs is missing (make
+# test-deps installs them). `make python-valgrind` runs the quick part of the suite under valgrind.
+PYTHON ?= /usr/bin/python3
+PYTHON_PACKAGES := python3-dev python3-venv python3-setuptools python3-wheel python3-pytest \
+    python3-hypothesis
+PYTHON_VENV := build/venv
+.PHONY: python python-tests python-valgrind
+python: $(PYTHON_VENV)/.installed
+
+$(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) dlx/dlx.h sudoku/text_api.h \
+    $(wildcard python/libdlx/*) python/setup.py python/pyproject.toml
+	@$(PYTHON) python/check_prerequisites.py --build
+	$(PYTHON) -m venv --system-site-packages $(PYTHON_VENV)
+	$(PYTHON_VENV)/bin/pip install --quiet --no-index --no-build-isolation ./python
+	@touch $@
+
+python-tests:
+	@if $(PYTHON) python/check_prerequisites.py; then \
+	  $(MAKE) --no-print-directory python && \
+	  cd python/tests && ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider .; \
+	fi
+
+python-valgrind:
+	@command -v valgrind >/dev/null || { echo "python-valgrind: valgrind is missing" >&2; exit 1; }
+	@$(MAKE) --no-print-directory python
+	cd python/tests && PYTHONMALLOC=malloc LIBDLX_TEST_QUICK=1 valgrind -q --error-exitcode=1 \
+	  --suppressions=valgrind.supp ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider \
+	  -k "not ctrl_c and not gil and not million and not timeout and not 100000" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk

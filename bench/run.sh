@@ -21,7 +21,9 @@
 #      search against the randomised restarts, and sudoku --generate=1 --variant=x,anti-knight.
 #   m. bench/choice.sh: the automatic choice of representation against the links and the bitset on
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
-#   n. web/bench/wasm_bench.mjs: the WebAssembly build (make wasm) in Node against the native
+#   n. bench/python.sh: the Python package (make python) against dlx -c and sudoku (its overhead),
+#      and against Python peers (plain Algorithm X, xcover, exact_cover: bench/python_peers.sh).
+#   o. web/bench/wasm_bench.mjs: the WebAssembly build (make wasm) in Node against the native
 #      build and the npm peers in NPM_PEERS (default /tmp/npm-peers; see that file), the sizes of
 #      the wasm and the JavaScript, gzipped, and the page's time to first solve.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
@@ -42,7 +44,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n o}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -693,8 +695,13 @@ if wanted m; then
   section "m. The choice of representation (bench/choice.sh): auto against links and bitset"
   BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
 fi
+
 if wanted n; then
-  section "n. The WebAssembly build in Node (web/bench/wasm_bench.mjs): against native and npm peers"
+  section "n. Python (bench/python.sh): libdlx against dlx -c and sudoku, and against Python peers"
+  bash bench/python.sh "$build" "$peers" "$runs" || fail "the Python package gave a wrong answer"
+fi
+if wanted o; then
+  section "o. The WebAssembly build in Node (web/bench/wasm_bench.mjs): against native and npm peers"
   if [ -f "$build/web/package/engine.js" ] && command -v node > /dev/null; then
     BENCH_RUNS=$runs node web/bench/wasm_bench.mjs "$build" "${NPM_PEERS:-/tmp/npm-peers}" ||
       fail "web/bench/wasm_bench.mjs: a wrong count of ours (above)"

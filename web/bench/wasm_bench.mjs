@@ -1,4 +1,4 @@
-// wasm_bench.mjs: bench/run.sh section n, the WebAssembly build in Node against the native build
+// wasm_bench.mjs: bench/run.sh section o, the WebAssembly build in Node against the native build
 // and against JavaScript peers from npm, in one run:
 //   - top1465 at limit 2: build/sudoku (native) against the package's sudoku.count in Node, and
 //     the JavaScript solver @algorithm.ts/sudoku (its first solution only: it cannot count);

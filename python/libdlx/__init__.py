@@ -1,0 +1,379 @@
+"""libdlx: exact cover with dancing links, and sudoku of any size, layout and variant.
+
+An exact-cover problem has primary items, which a solution covers exactly once (or between the
+bounds set for them), and secondary items, covered at most once, or by any number of options that
+give them the same color. Build a Problem, add its options, then count, list or solve::
+
+    import libdlx
+    p = libdlx.Problem(primary=["a", "b", "c"], secondary=["x"])
+    p.add_option(["a", "b", "x:red"])     # 0: options are numbered as they are added
+    p.add_option(["c", "x:red"])          # 1
+    p.add_option(["a"]); p.add_option(["b", "c"])
+    p.count()                             # 2, an exact int (libdlx.Count)
+    for solution in p.solutions():        # lazily, each a list of option numbers
+        print(solution)
+    p.solve()                             # the first solution, or None
+
+The search runs in C (the library of this repository) with the GIL released, so other Python
+threads run meanwhile; Ctrl-C stops it within milliseconds (KeyboardInterrupt), and the problem
+stays usable. Counts cut short by a limit, a node limit or a timeout say so (Count.complete).
+
+libdlx.sudoku answers sudoku puzzles given as text, exactly as the `sudoku` command reads them.
+"""
+import os as _os
+import warnings as _warnings
+
+from . import _core
+from ._types import Count, InputError
+from . import sudoku
+
+__all__ = ["Problem", "Count", "Solutions", "InputError", "sudoku", "library_version"]
+__version__ = "0.2.0"
+
+
+def library_version():
+    """The version of the C library the extension was built from ("0.2.0")."""
+    return _core.version()
+
+
+class Solutions:
+    """The solutions of a search, found one at a time as the loop asks for them.
+
+    The search really stops in C between two solutions (no thread, no list built first). Leaving
+    the loop early, close(), or dropping the object ends the search and frees it. After the loop,
+    complete tells whether every solution was listed, and reason why not ("limit", "node_limit",
+    "interrupted", "closed").
+    """
+
+    __slots__ = ("_iterator",)
+
+    def __init__(self, iterator):
+        self._iterator = iterator
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._iterator)
+
+    def close(self):
+        """Ends the search now and frees it."""
+        self._iterator.close()
+
+    @property
+    def reason(self):
+        return self._iterator.state()[0]
+
+    @property
+    def complete(self):
+        """True once every solution was listed."""
+        reason, over = self._iterator.state()
+        return over and reason is None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exception):
+        self.close()
+        return False
+
+
+def _threads(threads):
+    if threads is None or threads == 0:
+        return _os.cpu_count() or 1
+    if not isinstance(threads, int) or threads < 0:
+        raise ValueError("threads must be a whole number (0: every core), not %r" % (threads,))
+    return threads
+
+
+def _whole(value, what):
+    if value is None:
+        return 0
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
+    if value < 0 or value >= 1 << 64:
+        raise ValueError("%s must be from 0 to 2**64 - 1, not %d" % (what, value))
+    return value
+
+
+def _seconds(timeout):
+    if timeout is None:
+        return 0.0
+    timeout = float(timeout)
+    if not timeout > 0:
+        raise ValueError("timeout must be a positive number of seconds, not %r" % (timeout,))
+    return timeout
+
+
+def _name(item):
+    return "'%s'" % (item,)
+
+
+class Problem:
+    """An exact-cover problem: items, options, bounds; and its searches.
+
+    primary and secondary are the item names (any hashable: strings, numbers, tuples), or a number
+    n for the names 0 .. n-1. A solution covers each primary item exactly once, unless
+    set_bounds gives it other bounds, and each secondary item at most once, or several times by
+    options that give it the same color.
+    """
+
+    def __init__(self, primary=(), secondary=()):
+        primary = list(range(primary)) if isinstance(primary, int) else list(primary)
+        secondary = list(range(secondary)) if isinstance(secondary, int) else list(secondary)
+        self._names = primary + secondary
+        self._primary_count = len(primary)
+        self._index = {}
+        for number, name in enumerate(self._names):
+            if name in self._index:
+                raise InputError("duplicate item name %s" % _name(name))
+            self._index[name] = number
+        self._solver = _core.Solver(len(primary), len(secondary))
+        self._color_index = {}
+        self._color_names = []
+
+    @classmethod
+    def _wrap(cls, solver, names, primary_count, color_names):
+        problem = cls.__new__(cls)
+        problem._solver = solver
+        problem._names = names
+        problem._primary_count = primary_count
+        problem._index = {name: number for number, name in enumerate(names)}
+        problem._color_names = color_names
+        problem._color_index = {name: number + 1 for number, name in enumerate(color_names)}
+        return problem
+
+    # -- Items and options ----------------------------------------------------------------------
+
+    @property
+    def primary(self):
+        """The names of the primary items."""
+        return self._names[: self._primary_count]
+
+    @property
+    def secondary(self):
+        """The names of the secondary items."""
+        return self._names[self._primary_count :]
+
+    @property
+    def option_count(self):
+        """The number of options added (the next option's number)."""
+        return self._solver.sizes()[2]
+
+    def __len__(self):
+        return self.option_count
+
+    def _color_number(self, color):
+        number = self._color_index.get(color)
+        if number is None:
+            number = len(self._color_names) + 1
+            self._color_index[color] = number
+            self._color_names.append(color)
+        return number
+
+    def _entry(self, entry):
+        """(item number, color number) of one entry of an option."""
+        color = None
+        if isinstance(entry, tuple) and len(entry) == 2 and entry not in self._index:
+            entry, color = entry
+        elif isinstance(entry, str) and entry not in self._index and ":" in entry:
+            entry, color = entry.split(":", 1)
+            if not entry or not color:
+                raise InputError("empty item name or color in %s" % _name(entry + ":" + color))
+        try:
+            number = self._index.get(entry)
+        except TypeError:
+            raise TypeError("an item name must be hashable, not %s" % type(entry).__name__)
+        if number is None:
+            raise InputError("unknown item %s" % _name(entry))
+        if color is None:
+            return number, 0
+        if number < self._primary_count:
+            raise InputError("primary item %s cannot have a color" % _name(entry))
+        return number, self._color_number(color)
+
+    def add_option(self, items):
+        """Adds an option and returns its number (0, 1, 2, ... in the order added).
+
+        items are item names; a secondary item may carry a color, written "name:color" as in
+        Knuth's format, or as a pair (name, color). Raises InputError for an unknown item, an item
+        twice in the option, a color on a primary item, or an empty option.
+        """
+        if isinstance(items, (str, bytes)):
+            raise TypeError("an option is a sequence of item names, not a string")
+        entries = [self._entry(entry) for entry in items]
+        numbers = [number for number, _ in entries]
+        if len(set(numbers)) != len(numbers):
+            seen = set()
+            for number in numbers:
+                if number in seen:
+                    raise InputError("item %s appears twice in this option" % _name(self._names[number]))
+                seen.add(number)
+        if not numbers:
+            raise InputError("an option has no items")
+        colors = [color for _, color in entries]
+        try:
+            return self._solver.add_option(numbers, colors if any(colors) else None)
+        except ValueError as error:
+            raise InputError(str(error)) from None
+
+    def add_options(self, options):
+        """Adds every option of an iterable; returns the number of the first one added."""
+        first = self.option_count
+        for option in options:
+            self.add_option(option)
+        return first
+
+    def option(self, number):
+        """Option `number` as names, a colored entry as "name:color" (a string) or (name, color)."""
+        items, colors = self._solver.option_items(number)
+        entries = []
+        for item, color in zip(items, colors):
+            name = self._names[item]
+            if color:
+                color_name = self._color_names[color - 1]
+                if isinstance(name, str) and isinstance(color_name, str):
+                    entries.append("%s:%s" % (name, color_name))
+                else:
+                    entries.append((name, color_name))
+            else:
+                entries.append(name)
+        return entries
+
+    def set_bounds(self, item, lower, upper):
+        """Multiplicities (Knuth's DLX3): a solution covers primary item `item` by at least lower
+        and at most upper of its options. [1, 1] is the default; InputError for a secondary item,
+        lower above upper, or upper 0."""
+        number = self._index.get(item)
+        if number is None:
+            raise InputError("unknown item %s" % _name(item))
+        if number >= self._primary_count:
+            raise InputError("secondary item %s cannot have bounds" % _name(item))
+        lower = _whole(lower, "lower bound")
+        upper = _whole(upper, "upper bound")
+        if upper == 0:
+            raise InputError("upper bound 0 in %s" % _name(item))
+        if lower > upper:
+            raise InputError("lower bound %d exceeds upper bound %d in %s" % (lower, upper, _name(item)))
+        if upper > 1 << 30:
+            raise InputError("malformed bound in %s (a number from 0 to %d)" % (_name(item), 1 << 30))
+        self._solver.set_bounds(number, lower, upper)
+
+    def bounds(self, item):
+        """The (lower, upper) bounds of a primary item."""
+        number = self._index.get(item)
+        if number is None:
+            raise InputError("unknown item %s" % _name(item))
+        if number >= self._primary_count:
+            raise InputError("secondary item %s cannot have bounds" % _name(item))
+        return self._solver.bounds(number)
+
+    # -- Searches -------------------------------------------------------------------------------
+
+    def count(self, limit=0, threads=1, timeout=None, node_limit=0):
+        """The number of solutions, as an exact int (a Count), found without listing them.
+
+        limit: stop at this many (0: no limit); threads: search on this many threads (0: every
+        core); timeout: stop after this many seconds; node_limit: after this many search nodes.
+        A count cut short by any of them is a lower bound, and says so (Count.complete False).
+        """
+        solutions, reason, nodes = self._solver.count(
+            _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout)
+        )
+        return Count(solutions, reason, nodes)
+
+    def _preselected(self, preselected):
+        ids = list(preselected or ())
+        for option in ids:
+            if isinstance(option, bool) or not isinstance(option, int):
+                raise TypeError("preselected options are option numbers (ints)")
+        return ids
+
+    def solutions(self, limit=0, node_limit=0, preselected=()):
+        """The solutions, one at a time, each a list of option numbers (the preselected ones
+        first): a generator that searches only as far as the loop asks (Solutions)."""
+        return Solutions(
+            self._solver.solutions(_whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected))
+        )
+
+    def solve(self, preselected=()):
+        """The first solution (a list of option numbers), or None when there is none."""
+        iterator = self._solver.solutions(1, 0, self._preselected(preselected))
+        return next(iterator, None)
+
+    def copy(self):
+        """A new Problem with the same items, options and bounds."""
+        problem = Problem.__new__(Problem)
+        problem.__dict__.update(self.__dict__)
+        problem._index = dict(self._index)
+        problem._names = list(self._names)
+        problem._color_index = dict(self._color_index)
+        problem._color_names = list(self._color_names)
+        problem._solver = _core.Solver(self._primary_count, len(self._names) - self._primary_count)
+        for number in range(self.option_count):
+            items, colors = self._solver.option_items(number)
+            problem._solver.add_option(items, colors if any(colors) else None)
+        for item in range(self._primary_count):
+            lower, upper = self._solver.bounds(item)
+            if (lower, upper) != (1, 1):
+                problem._solver.set_bounds(item, lower, upper)
+        return problem
+
+    # -- Knuth's format -------------------------------------------------------------------------
+
+    @classmethod
+    def from_knuth(cls, text, name="<string>"):
+        """A Problem read from Knuth's DLX1/DLX2/DLX3 text format (str or bytes), as the `dlx`
+        command reads it. InputError "NAME:LINE:COLUMN: problem" on malformed input; an option
+        with no primary item is left out with a warning, as the command does."""
+        data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else bytes(text)
+        try:
+            solver, primary_count, names, colors, warnings = _core.knuth_read(data, name)
+        except ValueError as error:
+            message = str(error)
+            parts = message.split(":")
+            line = int(parts[1]) if len(parts) > 2 and parts[1].isdigit() else 0
+            raise InputError(message, line) from None
+        for line, column, message in warnings:
+            _warnings.warn("%s:%d:%d: %s" % (name, line, column, message), stacklevel=2)
+        return cls._wrap(solver, names, primary_count, colors)
+
+    def to_knuth(self):
+        """The problem in Knuth's text format (DLX3 bounds included), which from_knuth reads back
+        with the same items, options and numbers. ValueError when a name cannot be written in it
+        (white space, ':' or '|' inside, or empty)."""
+
+        def written(name, what):
+            text = str(name)
+            if not text or any(c.isspace() or c in ":|" for c in text):
+                raise ValueError("%s %r cannot be written in Knuth's format" % (what, name))
+            return text
+
+        item_line = []
+        for number, name in enumerate(self._names):
+            if number == self._primary_count:
+                item_line.append("|")
+            text = written(name, "item")
+            if number < self._primary_count:
+                lower, upper = self._solver.bounds(number)
+                if (lower, upper) != (1, 1):
+                    text = "%d:%d|%s" % (lower, upper, text)
+            item_line.append(text)
+        lines = [" ".join(item_line)]
+        for number in range(self.option_count):
+            items, colors = self._solver.option_items(number)
+            entries = []
+            for item, color in zip(items, colors):
+                text = written(self._names[item], "item")
+                if color:
+                    text += ":" + written(self._color_names[color - 1], "color")
+                entries.append(text)
+            lines.append(" ".join(entries))
+        return "\n".join(lines) + "\n"
+
+    def __repr__(self):
+        return "<libdlx.Problem: %d primary, %d secondary items, %d options>" % (
+            self._primary_count,
+            len(self._names) - self._primary_count,
+            self.option_count,
+        )

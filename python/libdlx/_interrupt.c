@@ -1,0 +1,102 @@
+/* _interrupt.c: Ctrl-C and timeouts for the searches of the extension (_interrupt.h). The SIGINT
+ * handler needs the search it stops in a static variable (a signal handler receives nothing
+ * else); only the main thread installs it, one search at a time, so there is only one. */
+#define _POSIX_C_SOURCE 200809L
+#define PY_SSIZE_T_CLEAN
+
+#include <Python.h>
+#include <pythread.h>
+#include <string.h>
+#include <time.h>
+
+#include "_interrupt.h"
+
+static unsigned long main_thread_ident;
+static search_stop *volatile stop_of_main_thread;
+static struct sigaction replaced_action;
+
+int search_stop_module_init(void) {
+  PyObject *threading = PyImport_ImportModule("threading");
+  if (!threading) return -1;
+  PyObject *main_thread = PyObject_CallMethod(threading, "main_thread", NULL);
+  Py_DECREF(threading);
+  if (!main_thread) return -1;
+  PyObject *ident = PyObject_GetAttrString(main_thread, "ident");
+  Py_DECREF(main_thread);
+  if (!ident) return -1;
+  main_thread_ident = PyLong_AsUnsignedLong(ident);
+  Py_DECREF(ident);
+  return PyErr_Occurred() ? -1 : 0;
+}
+
+static double monotonic_seconds(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
+}
+
+static void on_interrupt(int signal_number, siginfo_t *info, void *context) {
+  search_stop *stop = stop_of_main_thread;
+  if (stop) {
+    stop->interrupted = 1;
+    stop->requested = 1;
+  }
+  if (replaced_action.sa_flags & SA_SIGINFO) {
+    if (replaced_action.sa_sigaction) replaced_action.sa_sigaction(signal_number, info, context);
+  } else if (replaced_action.sa_handler != SIG_DFL && replaced_action.sa_handler != SIG_IGN) {
+    replaced_action.sa_handler(signal_number);
+  }
+}
+
+void search_stop_begin(search_stop *stop, double timeout_seconds) {
+  memset((void *)stop, 0, sizeof *stop);
+  if (timeout_seconds > 0) stop->deadline = monotonic_seconds() + timeout_seconds;
+  if (PyThread_get_thread_ident() != main_thread_ident || stop_of_main_thread) return;
+  struct sigaction current;
+  if (sigaction(SIGINT, NULL, &current) != 0) return;
+  /* Only over a handler of Python's (a function): SIG_IGN and SIG_DFL are left alone. */
+  bool is_function = (current.sa_flags & SA_SIGINFO)
+                         ? current.sa_sigaction != NULL
+                         : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
+  if (!is_function) return;
+  replaced_action = current;
+  struct sigaction ours;
+  memset(&ours, 0, sizeof ours);
+  ours.sa_sigaction = on_interrupt;
+  ours.sa_flags = SA_SIGINFO | (current.sa_flags & SA_ONSTACK);
+  sigemptyset(&ours.sa_mask);
+  stop_of_main_thread = stop;
+  if (sigaction(SIGINT, &ours, NULL) != 0) {
+    stop_of_main_thread = NULL;
+    return;
+  }
+  stop->handler_installed = true;
+}
+
+int search_stop_end(search_stop *stop) {
+  if (stop->handler_installed) {
+    sigaction(SIGINT, &replaced_action, NULL);
+    stop_of_main_thread = NULL;
+    stop->handler_installed = false;
+  }
+  if (stop->interrupted && PyErr_CheckSignals() < 0) return -1;
+  return 0;
+}
+
+static void check_deadline(void *context, const dlx_progress *progress) {
+  (void)progress;
+  search_stop *stop = context;
+  if (stop->deadline > 0 && monotonic_seconds() >= stop->deadline) {
+    stop->timed_out = 1;
+    stop->requested = 1;
+  }
+}
+
+void search_stop_prepare(search_stop *stop, dlx_search *search) {
+  search->stop_request = &stop->requested;
+  if (stop->deadline > 0) {
+    search->on_progress = check_deadline;
+    search->progress_context = stop;
+    search->progress_interval_nodes = 16384;
+  }
+}

@@ -1,0 +1,519 @@
+/* _solver.c: the Solver and SolutionIterator types of libdlx._core: a dlx_solver with its items
+ * numbered, its options added, bounds set, and searched (count, first solution, solutions one at
+ * a time) with the GIL released. The names of items and colors, and Knuth's format, are the Python
+ * layer's (libdlx/__init__.py).
+ *
+ * A dlx_solver serves one thread at a time, so each Solver has a lock, held by whatever runs C code
+ * on its dlx_solver with the GIL released (a search, a step of an iterator): a second thread that
+ * searches the same Solver waits for the first (two threads search two Solvers, or copies, at
+ * once). A SolutionIterator keeps the dlx_solver busy between its steps (`suspended`): a search
+ * started meanwhile runs on a copy of its own (dlx_copy, made under the lock). */
+#define _POSIX_C_SOURCE 200809L
+#include "_solver.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "_interrupt.h"
+
+typedef struct solver_object {
+  PyObject_HEAD dlx_solver *solver;
+  PyThread_type_lock lock; /* held while C code runs on `solver` without the GIL */
+  int suspended;           /* SolutionIterators alive on `solver` */
+  uint32_t *items;         /* add_option's buffers */
+  uint32_t *colors;
+  size_t capacity;
+} solver_object;
+
+typedef struct iterator_object {
+  PyObject_HEAD solver_object *owner; /* kept alive; its solver is used unless `copy` is set */
+  dlx_solver *copy;                   /* a copy searched instead, owned */
+  dlx_iterator *iterator;             /* NULL once over */
+  search_stop stop;
+  dlx_status status;
+  bool running; /* a next() is in progress (with the GIL released) */
+} iterator_object;
+
+static PyTypeObject *solver_type, *iterator_type;
+
+PyObject *raise_status(dlx_status status, const char *what) {
+  PyObject *kind = PyExc_ValueError;
+  if (status == DLX_ERROR_OUT_OF_MEMORY) return PyErr_NoMemory();
+  if (status == DLX_ERROR_SEARCH_IN_PROGRESS) kind = PyExc_RuntimeError;
+  if (what)
+    PyErr_Format(kind, "%s: %s", what, dlx_strerror(status));
+  else
+    PyErr_SetString(kind, dlx_strerror(status));
+  return NULL;
+}
+
+/* A Python int as a uint32_t below `bound`; -1 with an exception otherwise. */
+static int to_index(PyObject *value, uint64_t bound, const char *what, uint32_t *index) {
+  if (!PyLong_Check(value)) {
+    PyErr_Format(PyExc_TypeError, "%s must be an int, not %R", what, (PyObject *)Py_TYPE(value));
+    return -1;
+  }
+  int overflow = 0;
+  long long number = PyLong_AsLongLongAndOverflow(value, &overflow);
+  if (number == -1 && PyErr_Occurred()) return -1;
+  if (overflow || number < 0 || (uint64_t)number >= bound) {
+    PyErr_Format(PyExc_ValueError, "%s %R is out of range (0 to %llu)", what, value,
+                 (unsigned long long)(bound ? bound - 1 : 0));
+    return -1;
+  }
+  *index = (uint32_t)number;
+  return 0;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Solver.
+ */
+
+static PyObject *wrap(PyTypeObject *type, dlx_solver *solver) {
+  solver_object *self = (solver_object *)PyType_GenericAlloc(type, 0);
+  if (!self) {
+    dlx_destroy(solver);
+    return NULL;
+  }
+  self->solver = solver;
+  self->lock = PyThread_allocate_lock();
+  if (!self->lock) {
+    Py_DECREF(self);
+    return PyErr_NoMemory();
+  }
+  return (PyObject *)self;
+}
+
+/* Takes the lock of self, waiting without the GIL when another thread holds it. */
+static void lock_solver(solver_object *self) {
+  if (PyThread_acquire_lock(self->lock, NOWAIT_LOCK)) return;
+  Py_BEGIN_ALLOW_THREADS PyThread_acquire_lock(self->lock, WAIT_LOCK);
+  Py_END_ALLOW_THREADS
+}
+
+/* For the calls that change the solver: false, with RuntimeError, while a search runs on it. */
+static bool lock_solver_now(solver_object *self) {
+  if (PyThread_acquire_lock(self->lock, NOWAIT_LOCK)) return true;
+  PyErr_SetString(PyExc_RuntimeError, "a search is running on this problem in another thread");
+  return false;
+}
+
+static PyObject *solver_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"primary_count", "secondary_count", NULL};
+  PyObject *primary = NULL, *secondary = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O", keywords, &primary, &secondary))
+    return NULL;
+  uint32_t primary_count = 0, secondary_count = 0;
+  if (to_index(primary, (UINT64_C(1) << 30) + 1, "primary_count", &primary_count) < 0) return NULL;
+  if (secondary &&
+      to_index(secondary, (UINT64_C(1) << 30) + 1, "secondary_count", &secondary_count) < 0)
+    return NULL;
+  dlx_solver *solver = NULL;
+  dlx_status status = dlx_create(&solver, primary_count, secondary_count);
+  if (status != DLX_OK) return raise_status(status, NULL);
+  return wrap(type, solver);
+}
+
+PyObject *solver_object_wrap(dlx_solver *solver) {
+  return wrap(solver_type, solver);
+}
+
+static void solver_dealloc(PyObject *object) {
+  solver_object *self = (solver_object *)object;
+  PyTypeObject *type = Py_TYPE(object);
+  dlx_destroy(self->solver);
+  if (self->lock) PyThread_free_lock(self->lock);
+  free(self->items);
+  free(self->colors);
+  freefunc free_object = (freefunc)PyType_GetSlot(type, Py_tp_free);
+  free_object(object);
+  Py_DECREF(type);
+}
+
+static int reserve(solver_object *self, size_t count) {
+  if (count <= self->capacity) return 0;
+  size_t capacity = self->capacity ? self->capacity : 16;
+  while (capacity < count) capacity *= 2;
+  uint32_t *items = realloc(self->items, capacity * sizeof *items);
+  if (items) self->items = items;
+  uint32_t *colors = items ? realloc(self->colors, capacity * sizeof *colors) : NULL;
+  if (colors) self->colors = colors;
+  if (!items || !colors) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  self->capacity = capacity;
+  return 0;
+}
+
+/* Reads a sequence of ints (items, or colors) into buffer[0 .. *count-1]. */
+static int read_numbers(PyObject *sequence, uint64_t bound, const char *what, solver_object *self,
+                        uint32_t **buffer, Py_ssize_t *count) {
+  PyObject *fast = PySequence_Fast(sequence, "an option must be a sequence of ints");
+  if (!fast) return -1;
+  Py_ssize_t size = PySequence_Size(fast);
+  int result = size < 0 || reserve(self, (size_t)size) < 0 ? -1 : 0;
+  for (Py_ssize_t k = 0; result == 0 && k < size; k++) {
+    PyObject *value = PySequence_GetItem(fast, k);
+    result = value ? to_index(value, bound, what, &(*buffer)[k]) : -1;
+    Py_XDECREF(value);
+  }
+  Py_DECREF(fast);
+  *count = size;
+  return result;
+}
+
+static PyObject *solver_add_option(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"items", "colors", NULL};
+  solver_object *self = (solver_object *)object;
+  PyObject *items = NULL, *colors = Py_None;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O", keywords, &items, &colors)) return NULL;
+  uint64_t item_total =
+      (uint64_t)dlx_primary_count(self->solver) + dlx_secondary_count(self->solver);
+  Py_ssize_t item_count = 0, color_count = 0;
+  if (read_numbers(items, item_total ? item_total : 1, "item", self, &self->items, &item_count) < 0)
+    return NULL;
+  bool colored = colors != Py_None;
+  if (colored && read_numbers(colors, (uint64_t)DLX_MAXIMUM_COLOR + 1, "color", self, &self->colors,
+                              &color_count) < 0)
+    return NULL;
+  if (colored && color_count != item_count) {
+    PyErr_SetString(PyExc_ValueError, "an option needs as many colors as items");
+    return NULL;
+  }
+  uint32_t id = 0;
+  if (!lock_solver_now(self)) return NULL;
+  dlx_status status = dlx_add_colored_option(
+      self->solver, self->items, colored ? self->colors : NULL, (size_t)item_count, &id);
+  PyThread_release_lock(self->lock);
+  if (status != DLX_OK) return raise_status(status, NULL);
+  return PyLong_FromUnsignedLong(id);
+}
+
+static PyObject *solver_set_bounds(PyObject *object, PyObject *args) {
+  solver_object *self = (solver_object *)object;
+  PyObject *item_object, *lower_object, *upper_object;
+  if (!PyArg_ParseTuple(args, "OOO", &item_object, &lower_object, &upper_object)) return NULL;
+  uint32_t item, lower, upper;
+  if (to_index(item_object, UINT32_MAX, "item", &item) < 0 ||
+      to_index(lower_object, (UINT64_C(1) << 32), "lower bound", &lower) < 0 ||
+      to_index(upper_object, (UINT64_C(1) << 32), "upper bound", &upper) < 0)
+    return NULL;
+  if (!lock_solver_now(self)) return NULL;
+  dlx_status status = dlx_set_item_bounds(self->solver, item, lower, upper);
+  PyThread_release_lock(self->lock);
+  if (status != DLX_OK) return raise_status(status, NULL);
+  Py_RETURN_NONE;
+}
+
+static PyObject *solver_bounds(PyObject *object, PyObject *item_object) {
+  solver_object *self = (solver_object *)object;
+  uint32_t item, lower, upper;
+  if (to_index(item_object, UINT32_MAX, "item", &item) < 0) return NULL;
+  dlx_status status = dlx_item_bounds(self->solver, item, &lower, &upper);
+  if (status != DLX_OK) return raise_status(status, NULL);
+  return Py_BuildValue("(kk)", (unsigned long)lower, (unsigned long)upper);
+}
+
+static PyObject *solver_sizes(PyObject *object, PyObject *unused) {
+  (void)unused;
+  solver_object *self = (solver_object *)object;
+  return Py_BuildValue("(kkk)", (unsigned long)dlx_primary_count(self->solver),
+                       (unsigned long)dlx_secondary_count(self->solver),
+                       (unsigned long)dlx_option_count(self->solver));
+}
+
+static PyObject *list_of_ids(const uint32_t *ids, size_t count) {
+  PyObject *list = PyList_New((Py_ssize_t)count);
+  if (!list) return NULL;
+  for (size_t k = 0; k < count; k++) {
+    PyObject *id = PyLong_FromUnsignedLong(ids[k]);
+    if (!id) {
+      Py_DECREF(list);
+      return NULL;
+    }
+    PyList_SetItem(list, (Py_ssize_t)k, id);
+  }
+  return list;
+}
+
+static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
+  solver_object *self = (solver_object *)object;
+  uint32_t id;
+  if (to_index(id_object, dlx_option_count(self->solver), "option", &id) < 0) return NULL;
+  size_t size = dlx_option_items(self->solver, id, NULL, NULL, 0);
+  if (reserve(self, size) < 0) return NULL;
+  dlx_option_items(self->solver, id, self->items, self->colors, size);
+  PyObject *items = list_of_ids(self->items, size);
+  PyObject *colors = items ? list_of_ids(self->colors, size) : NULL;
+  if (!colors) {
+    Py_XDECREF(items);
+    return NULL;
+  }
+  return Py_BuildValue("(NN)", items, colors);
+}
+
+/* The solver a search of self runs on, with self's lock held: its own, or a copy when an iterator
+ * keeps its own busy (*copied; then the lock is released at once). NULL with an exception. */
+static dlx_solver *take_solver(solver_object *self, bool *copied) {
+  lock_solver(self);
+  *copied = self->suspended > 0;
+  if (!*copied) return self->solver;
+  dlx_solver *copy = NULL;
+  dlx_status status = dlx_copy(self->solver, &copy);
+  PyThread_release_lock(self->lock);
+  if (status != DLX_OK) {
+    raise_status(status, NULL);
+    return NULL;
+  }
+  return copy;
+}
+
+static void give_back_solver(solver_object *self, dlx_solver *solver, bool copied) {
+  if (copied)
+    dlx_destroy(solver);
+  else
+    PyThread_release_lock(self->lock);
+}
+
+/* Reads the search arguments shared by count and first: limit, node_limit, timeout. */
+typedef struct search_arguments {
+  unsigned long long limit, node_limit;
+  double timeout;
+  unsigned threads;
+  PyObject *preselected;
+} search_arguments;
+
+static const char *reason_of(dlx_status status, const search_stop *stop) {
+  switch (status) {
+  case DLX_OK:
+    return NULL;
+  case DLX_STOPPED_AT_SOLUTION_LIMIT:
+    return "limit";
+  case DLX_STOPPED_AT_NODE_LIMIT:
+    return "node_limit";
+  case DLX_STOPPED_BY_REQUEST:
+    return stop->timed_out ? "timeout" : "interrupted";
+  case DLX_PRESELECTED_OPTIONS_CONFLICT:
+    return NULL;
+  default:
+    return "error";
+  }
+}
+
+/* count(limit=0, node_limit=0, threads=1, timeout=0) -> (solutions, reason or None, nodes) */
+static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", NULL};
+  solver_object *self = (solver_object *)object;
+  search_arguments arguments = {.threads = 1};
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKId", keywords, &arguments.limit,
+                                   &arguments.node_limit, &arguments.threads, &arguments.timeout))
+    return NULL;
+  bool copied;
+  dlx_solver *solver = take_solver(self, &copied);
+  if (!solver) return NULL;
+  search_stop stop;
+  search_stop_begin(&stop, arguments.timeout);
+  dlx_search search = {.solution_limit = arguments.limit, .node_limit = arguments.node_limit};
+  search_stop_prepare(&stop, &search);
+  dlx_statistics statistics;
+  dlx_status status;
+  unsigned threads = arguments.threads;
+  Py_BEGIN_ALLOW_THREADS if (threads > 1) status =
+      dlx_solve_parallel(solver, &search, threads, &statistics);
+  else status = dlx_solve(solver, &search, &statistics);
+  Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
+  if (search_stop_end(&stop) < 0) return NULL;
+  if (status >= DLX_ERROR_OUT_OF_MEMORY) return raise_status(status, NULL);
+  const char *reason = reason_of(status, &stop);
+  return Py_BuildValue("(KzK)", (unsigned long long)statistics.solutions, reason,
+                       (unsigned long long)statistics.nodes);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * SolutionIterator: solutions(limit=0, node_limit=0, preselected=()).
+ */
+
+static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"limit", "node_limit", "preselected", NULL};
+  solver_object *self = (solver_object *)object;
+  unsigned long long limit = 0, node_limit = 0;
+  PyObject *preselected = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKO", keywords, &limit, &node_limit,
+                                   &preselected))
+    return NULL;
+  Py_ssize_t preselected_count = 0;
+  uint32_t *ids = NULL;
+  if (preselected && preselected != Py_None) {
+    if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
+                     &preselected_count) < 0)
+      return NULL;
+    ids = self->items; /* copied by dlx_iterator_create */
+  }
+  iterator_object *iterator = (iterator_object *)PyType_GenericAlloc(iterator_type, 0);
+  if (!iterator) return NULL;
+  bool copied;
+  dlx_solver *solver = take_solver(self, &copied);
+  if (!solver) {
+    Py_DECREF(iterator);
+    return NULL;
+  }
+  Py_INCREF(self);
+  iterator->owner = self;
+  iterator->copy = copied ? solver : NULL;
+  dlx_search search = {.solution_limit = limit,
+                       .node_limit = node_limit,
+                       .preselected_options = ids,
+                       .preselected_count = (size_t)preselected_count,
+                       .stop_request = &iterator->stop.requested};
+  dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
+  if (!copied) {
+    if (status == DLX_OK) self->suspended++;
+    PyThread_release_lock(self->lock);
+  }
+  if (status != DLX_OK) {
+    Py_DECREF(iterator);
+    return raise_status(status, NULL);
+  }
+  return (PyObject *)iterator;
+}
+
+/* Ends the iterator's search and gives its solver back (the GIL held). */
+static void iterator_finish(iterator_object *self) {
+  if (!self->iterator) return;
+  self->status = dlx_iterator_status(self->iterator, NULL);
+  if (!self->copy) lock_solver(self->owner);
+  dlx_iterator_destroy(self->iterator);
+  self->iterator = NULL;
+  if (!self->copy) {
+    self->owner->suspended--;
+    PyThread_release_lock(self->owner->lock);
+  }
+}
+
+static void iterator_dealloc(PyObject *object) {
+  iterator_object *self = (iterator_object *)object;
+  PyTypeObject *type = Py_TYPE(object);
+  iterator_finish(self);
+  dlx_destroy(self->copy);
+  Py_XDECREF(self->owner);
+  freefunc free_object = (freefunc)PyType_GetSlot(type, Py_tp_free);
+  free_object(object);
+  Py_DECREF(type);
+}
+
+static PyObject *iterator_iter(PyObject *object) {
+  Py_INCREF(object);
+  return object;
+}
+
+static PyObject *iterator_next(PyObject *object) {
+  iterator_object *self = (iterator_object *)object;
+  if (!self->iterator) return NULL;
+  if (self->running) {
+    PyErr_SetString(PyExc_ValueError, "solutions() generator already executing");
+    return NULL;
+  }
+  self->running = true;
+  search_stop_begin(&self->stop, 0);
+  const uint32_t *ids = NULL;
+  size_t count = 0;
+  int found;
+  dlx_iterator *iterator = self->iterator;
+  if (!self->copy) lock_solver(self->owner);
+  Py_BEGIN_ALLOW_THREADS found = dlx_iterator_next(iterator, &ids, &count);
+  Py_END_ALLOW_THREADS self->running = false;
+  PyObject *solution = found ? list_of_ids(ids, count) : NULL;
+  if (!self->copy) PyThread_release_lock(self->owner->lock);
+  if (!found) iterator_finish(self);
+  if (search_stop_end(&self->stop) < 0) {
+    Py_XDECREF(solution);
+    iterator_finish(self);
+    return NULL;
+  }
+  return solution;
+}
+
+static PyObject *iterator_close(PyObject *object, PyObject *unused) {
+  (void)unused;
+  iterator_object *self = (iterator_object *)object;
+  if (self->running) {
+    PyErr_SetString(PyExc_ValueError, "solutions() generator already executing");
+    return NULL;
+  }
+  if (self->iterator) {
+    iterator_finish(self);
+    self->status = DLX_STOPPED_BY_CALLBACK;
+  }
+  Py_RETURN_NONE;
+}
+
+/* (solutions listed, reason the search ended early or None, nodes, over) */
+static PyObject *iterator_state(PyObject *object, PyObject *unused) {
+  (void)unused;
+  iterator_object *self = (iterator_object *)object;
+  dlx_statistics statistics = {0};
+  dlx_status status = self->status;
+  if (self->iterator) status = dlx_iterator_status(self->iterator, &statistics);
+  const char *reason =
+      status == DLX_STOPPED_BY_CALLBACK ? "closed" : reason_of(status, &self->stop);
+  return Py_BuildValue("(zO)", reason, self->iterator ? Py_False : Py_True);
+}
+
+static PyMethodDef solver_methods[] = {
+    {"add_option", (PyCFunction)(void (*)(void))solver_add_option, METH_VARARGS | METH_KEYWORDS,
+     "add_option(items, colors=None) -> id: adds an option of item numbers (and colors)."},
+    {"set_bounds", solver_set_bounds, METH_VARARGS,
+     "set_bounds(item, lower, upper): multiplicities of a primary item."},
+    {"bounds", solver_bounds, METH_O, "bounds(item) -> (lower, upper)"},
+    {"sizes", solver_sizes, METH_NOARGS, "sizes() -> (primary, secondary, options)"},
+    {"option_items", solver_option_items, METH_O, "option_items(id) -> (items, colors)"},
+    {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
+     "count(limit=0, node_limit=0, threads=1, timeout=0.0) -> (solutions, reason, nodes)"},
+    {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
+     "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyType_Slot solver_slots[] = {
+    {Py_tp_doc, "A dlx_solver: items 0..n-1 (primary first), options, bounds, searches."},
+    {Py_tp_new, solver_new},
+    {Py_tp_dealloc, solver_dealloc},
+    {Py_tp_methods, solver_methods},
+    {0, NULL},
+};
+
+static PyType_Spec solver_spec = {"libdlx._core.Solver", sizeof(solver_object), 0,
+                                  Py_TPFLAGS_DEFAULT, solver_slots};
+
+static PyMethodDef iterator_methods[] = {
+    {"close", iterator_close, METH_NOARGS, "Ends the search at once and frees it."},
+    {"state", iterator_state, METH_NOARGS,
+     "state() -> (reason, over): why the search ended early (None: it listed every solution), "
+     "and whether it is over."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyType_Slot iterator_slots[] = {
+    {Py_tp_doc, "The solutions of a search, one at a time, found as they are asked for."},
+    {Py_tp_dealloc, iterator_dealloc},
+    {Py_tp_iter, iterator_iter},
+    {Py_tp_iternext, iterator_next},
+    {Py_tp_methods, iterator_methods},
+    {0, NULL},
+};
+
+static PyType_Spec iterator_spec = {"libdlx._core.SolutionIterator", sizeof(iterator_object), 0,
+                                    Py_TPFLAGS_DEFAULT, iterator_slots};
+
+int solver_types_add(PyObject *module) {
+  solver_type = (PyTypeObject *)PyType_FromSpec(&solver_spec);
+  if (!solver_type) return -1;
+  iterator_type = (PyTypeObject *)PyType_FromSpec(&iterator_spec);
+  if (!iterator_type) return -1;
+  Py_INCREF(solver_type);
+  if (PyModule_AddObject(module, "Solver", (PyObject *)solver_type) < 0) return -1;
+  Py_INCREF(iterator_type);
+  if (PyModule_AddObject(module, "SolutionIterator", (PyObject *)iterator_type) < 0) return -1;
+  return 0;
+}

@@ -1,0 +1,44 @@
+"""_types.py: the values libdlx and libdlx.sudoku share: the exception of malformed input, and
+the count that says whether it is exact."""
+
+__all__ = ["InputError", "Count"]
+
+
+class InputError(ValueError):
+    """Malformed input: message as the C library (and the commands) words it.
+
+    line is the 1-based line of the problem in a text (0 when the input is not a text), and
+    partial what was answered before the bad part (a list of sudoku answers, else empty).
+    """
+
+    def __init__(self, message, line=0, partial=()):
+        super().__init__(message)
+        self.line = line
+        self.partial = list(partial)
+
+
+class Count(int):
+    """A number of solutions: an int, with how it was found.
+
+    complete is True when it is the exact count; False when the search was cut short, and then it
+    is a lower bound: reason says why ("limit": the solution limit; "node_limit"; "timeout";
+    "interrupted"). nodes is the number of search nodes visited. An incomplete count shows itself
+    as such in repr() and str(); int(c) and arithmetic see the plain number.
+    """
+
+    def __new__(cls, value, reason=None, nodes=0):
+        count = super().__new__(cls, value)
+        count.reason = reason
+        count.nodes = nodes
+        return count
+
+    @property
+    def complete(self):
+        return self.reason is None
+
+    def __repr__(self):
+        if self.reason is None:
+            return int.__repr__(self)
+        return "Count(%d, complete=False, reason=%r)" % (int(self), self.reason)
+
+    __str__ = __repr__

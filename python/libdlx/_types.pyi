@@ -1,0 +1,1 @@
+from libdlx import Count as Count, InputError as InputError

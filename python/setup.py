@@ -1,0 +1,33 @@
+"""setup.py: the C extension libdlx._core, compiled from the engine (../dlx) and the sudoku front
+end (../sudoku) of this repository with the extension's own files (libdlx/_*.c), for the limited
+API of Python 3.8 and later. pyproject.toml holds the rest of the metadata."""
+import glob
+import os
+
+from setuptools import Extension, setup
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def relative(paths):
+    return sorted(os.path.relpath(path, HERE) for path in paths)
+
+
+sources = relative(glob.glob(os.path.join(HERE, "libdlx", "_*.c")))
+sources += relative(glob.glob(os.path.join(ROOT, "dlx", "*.c")))
+sources += relative(glob.glob(os.path.join(ROOT, "sudoku", "*.c")))
+if not any(path.endswith("links.c") for path in sources):
+    raise SystemExit("setup.py: ../dlx/*.c not found: build libdlx from the repository's python/ folder")
+
+core = Extension(
+    "libdlx._core",
+    sources=sources,
+    include_dirs=[os.path.relpath(ROOT, HERE)],
+    define_macros=[("Py_LIMITED_API", "0x03080000")],
+    extra_compile_args=["-std=c11", "-fvisibility=hidden", "-pthread", "-O2"],
+    extra_link_args=["-pthread"],
+    py_limited_api=True,
+)
+
+setup(ext_modules=[core])

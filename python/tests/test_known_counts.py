@@ -1,0 +1,115 @@
+"""test_known_counts.py: counts against independent sources: OEIS A000170 (queens), A014552
+(Langford pairs), A004003 (domino tilings), the 288 4x4 sudoku grids, the counts files of the
+bundled sudoku collections; the problems are built here, in Python, from their definitions, and
+solutions() must list exactly count() distinct valid solutions."""
+import gzip
+import itertools
+
+import pytest
+
+import libdlx
+from conftest import repository_file
+
+# OEIS A000170: n-queens, n = 1..10.
+QUEENS = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
+# OEIS A014552: Langford pairings of 1..n up to reversal, n = 1..8.
+LANGFORD = {1: 0, 2: 0, 3: 1, 4: 1, 5: 0, 6: 0, 7: 26, 8: 150}
+# OEIS A004003: domino tilings of a 2n x 2n board, n = 1..3.
+DOMINOES = {1: 2, 2: 36, 3: 6728}
+
+
+def queens(n):
+    """Rows and columns primary, diagonals secondary (Knuth's formulation)."""
+    rows = ["r%d" % r for r in range(n)]
+    columns = ["c%d" % c for c in range(n)]
+    diagonals = ["a%d" % d for d in range(2 * n - 1)] + ["b%d" % d for d in range(2 * n - 1)]
+    problem = libdlx.Problem(rows + columns, diagonals)
+    for r, c in itertools.product(range(n), repeat=2):
+        problem.add_option(["r%d" % r, "c%d" % c, "a%d" % (r + c), "b%d" % (r - c + n - 1)])
+    return problem
+
+
+def langford(n):
+    """Numbers 1..n and positions 1..2n, all primary: number k at positions i and i + k + 1."""
+    problem = libdlx.Problem([("n", k) for k in range(1, n + 1)] + [("p", i) for i in range(1, 2 * n + 1)])
+    for k in range(1, n + 1):
+        for i in range(1, 2 * n - k):
+            problem.add_option([("n", k), ("p", i), ("p", i + k + 1)])
+    return problem
+
+
+def dominoes(side):
+    cells = [(r, c) for r in range(side) for c in range(side)]
+    problem = libdlx.Problem(cells)
+    for r, c in cells:
+        if c + 1 < side:
+            problem.add_option([(r, c), (r, c + 1)])
+        if r + 1 < side:
+            problem.add_option([(r, c), (r + 1, c)])
+    return problem
+
+
+@pytest.mark.parametrize("n", sorted(QUEENS))
+def test_queens(n):
+    problem = queens(n)
+    count = problem.count()
+    assert count == QUEENS[n] and count.complete
+    if n <= 8:
+        listed = [frozenset(s) for s in problem.solutions()]
+        assert len(listed) == len(set(listed)) == count
+        for solution in listed:
+            covered = [item for option in solution for item in problem.option(option)]
+            assert sorted(i for i in covered if i[0] in "rc") == sorted(problem.primary)
+            assert len(set(covered)) == len(covered)
+
+
+@pytest.mark.parametrize("n", sorted(LANGFORD))
+def test_langford(n):
+    assert langford(n).count() == 2 * LANGFORD[n]  # each pairing and its reversal
+
+
+@pytest.mark.parametrize("n", sorted(DOMINOES))
+def test_dominoes(n):
+    problem = dominoes(2 * n)
+    assert problem.count() == DOMINOES[n]
+    assert problem.count(threads=2) == DOMINOES[n]
+
+
+def test_queens_8_from_the_bundled_file():
+    with open(repository_file("puzzles", "exact-cover", "queens-8.dlx")) as f:
+        problem = libdlx.Problem.from_knuth(f.read())
+    assert problem.count() == QUEENS[8]
+    assert problem.count(threads=0) == QUEENS[8]
+    assert sum(1 for _ in problem.solutions()) == QUEENS[8]
+
+
+def test_shidoku_288():
+    assert libdlx.sudoku.count("size: 4\n" + "." * 16) == 288
+    assert libdlx.sudoku.count("." * 16, size=4) == 288
+
+
+def read_counts(path):
+    with open(path) as f:
+        for line in f:
+            puzzle, count, _ = line.rstrip("\n").split(":", 2)
+            yield puzzle, int(count)
+
+
+@pytest.mark.parametrize("name", ["serg-multi-sample.counts", "top1465-sample.counts"])
+def test_counts_files(name):
+    rows = list(read_counts(repository_file("tests", "data", name)))[:150]
+    answers = libdlx.sudoku.counts("\n".join(puzzle for puzzle, _ in rows))
+    assert [answer.count for answer in answers] == [count for _, count in rows]
+    assert all(answer.count.complete for answer in answers)
+
+
+def test_hard20_collection_against_its_counts_file():
+    with gzip.open(repository_file("puzzles", "sudoku", "counts", "hard20.counts.gz"), "rt") as f:
+        expected = [(line.split(":")[1], line.split(":")[2].strip()) for line in f if line.strip()]
+    with open(repository_file("puzzles", "sudoku", "hard20.txt")) as f:
+        answers = libdlx.sudoku.solve_all(f.read())
+    assert len(answers) == len(expected) == 20
+    for answer, (count, solution) in zip(answers, expected):
+        assert answer.count == min(int(count), 2)
+        if count == "1":
+            assert answer.solution == solution + "\n"
