@@ -64,7 +64,7 @@ async function searchOf(contender, text, peers, peer, build) {
   if (contender === 'wasm-sudoku' || contender === 'wasm-dlx') {
     const { Problem, sudoku } = await import(path.join(build, 'web', 'package', 'dlx.js'));
     if (contender === 'wasm-sudoku')
-      return () => sudoku.count(text, { limit: 2 }).reduce((s, a) => s + Number(a.count), 0);
+      return () => sudoku.counts(text, { limit: 2 }).reduce((s, a) => s + Number(a.count), 0);
     return () => {
       const problem = Problem.fromKnuth(text);
       const count = Number(problem.count().count);

@@ -80,7 +80,7 @@ export interface SudokuAnswer {
   /** The node limit (not the solution limit) cut the count. */
   stopped: boolean;
   illegal: boolean;
-  /** The solution in the puzzle's own layout, when it is the only one. */
+  /** The first solution found, in the puzzle's own layout. */
   solution: string | null;
 }
 
@@ -109,9 +109,25 @@ export interface Rating {
   steps: RatingStep[];
 }
 
+export interface SudokuCount {
+  line: number;
+  count: bigint;
+  complete: boolean;
+  stopped: boolean;
+  illegal: boolean;
+}
+
+type Limits = { limit?: number; maxNodes?: number };
+
 export const sudoku: {
-  solve(text: string, options?: SudokuOptions): (string | null)[];
-  count(text: string, options?: SudokuOptions & { limit?: number; maxNodes?: number }): SudokuAnswer[];
+  /** The solution of the text's one puzzle (throws when it holds several), or null. */
+  solve(text: string, options?: SudokuOptions & { maxNodes?: number }): string | null;
+  /** Every puzzle's first solution and count up to 2. */
+  solveAll(text: string, options?: SudokuOptions & { maxNodes?: number }): SudokuAnswer[];
+  /** The count of the text's one puzzle (throws when it holds several). */
+  count(text: string, options?: SudokuOptions & Limits): SudokuCount;
+  /** The count of every puzzle of the text. */
+  counts(text: string, options?: SudokuOptions & Limits): SudokuCount[];
   generate(
     options?: SudokuOptions & {
       count?: number;

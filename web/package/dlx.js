@@ -2,7 +2,8 @@
 // browsers, over the engine compiled to WebAssembly (engine.js, built by `make wasm`). The names
 // follow the Python package: Problem, addOption, setBounds, count, solutions (the library's
 // resumable search, dlx_iterator, suspended in C between two solutions), solve, Problem.fromKnuth,
-// toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count, generate, rate. Errors are thrown as Error with the
+// toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count (one puzzle),
+// solveAll, counts (every puzzle of a text), generate, rate. Errors are thrown as Error with the
 // library's own message. Counts are BigInt: they never wrap, and a count cut short by a limit or
 // a timeout says so (complete: false, stoppedBy).
 //
@@ -394,6 +395,11 @@ export function makeDlx(engine) {
     return [text(options.name), text(options.size), text(options.boxes), text(options.symbols),
       text(Array.isArray(options.variant) ? options.variant.join(',') : options.variant)];
   }
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    globalThis.crypto.getRandomValues(words);
+    return (BigInt(words[0]) << 32n) | BigInt(words[1]);
+  }
   function refused(answer) {
     if (answer.error !== null) throw new Error(answer.error);
   }
@@ -405,28 +411,42 @@ export function makeDlx(engine) {
     refused(answer);
     return answer.answers.map((one) => ({ ...one, count: BigInt(one.count) }));
   }
+  // The answer of a text that must hold exactly one puzzle.
+  function one(list, name) {
+    if (list.length !== 1)
+      throw new Error(`the text holds ${list.length} puzzles; sudoku.${name} answers one (sudoku.${name === 'count' ? 'counts' : 'solveAll'} answers each)`);
+    return list[0];
+  }
   const sudoku = {
-    // The solution of each puzzle of the text (null for none), in the puzzle's own layout.
-    // Options as the command's: size, boxes, symbols, variant, and name (for messages).
-    solve(text, options = {}) {
-      return answers(text, { ...options, limit: 1 }, true).map((one) => one.solution);
+    // The answer of every puzzle of the text, in order: { line, count (BigInt), complete,
+    // stopped, illegal } (no solution kept). Options as the command's: limit, maxNodes, size,
+    // boxes, symbols, variant, and name (for messages).
+    counts(text, options = {}) {
+      return answers(text, options, false).map(({ solution, ...answer }) => answer);
     },
-    // The answer for each puzzle: { line, count (BigInt), complete, stopped, illegal, solution }
-    // (solution when it is the only one); limit and maxNodes as --limit and --max-nodes.
+    // The text's one puzzle: { count (BigInt), complete, stopped, illegal, line }; limit 2 tells
+    // a unique puzzle from an ambiguous one.
     count(text, options = {}) {
-      return answers(text, options, true).map((one) => ({
-        ...one,
-        solution: one.complete && one.count === 1n ? one.solution : null,
-      }));
+      return one(sudoku.counts(text, options), 'count');
     },
-    // count puzzles (default 1), each { puzzle, solution, givens, minimal }: size, boxes,
-    // symbols, variant, seed (default 1), symmetry, givens (N or [min, max]), minimal.
+    // Every puzzle's answer with its first solution (text in the puzzle's own layout, or null)
+    // and a count up to 2.
+    solveAll(text, options = {}) {
+      return answers(text, { ...options, limit: 2 }, true);
+    },
+    // The solution of the text's one puzzle (the first found when there are several), or null.
+    solve(text, options = {}) {
+      return one(answers(text, { ...options, limit: 1 }, true), 'solve').solution;
+    },
+    // count puzzles (default 1), each { puzzle, solution, givens, minimal }, as `sudoku
+    // --generate` makes them: size, boxes, symbols, variant, seed (the same seed, the same
+    // puzzles; default: a random one), symmetry, givens (N or [min, max]), minimal.
     generate(options = {}) {
       const givens = options.givens === undefined ? [0, 0]
         : Array.isArray(options.givens) ? options.givens : [options.givens, options.givens];
       const [, size, boxes, symbols, variant] = settingsOf(options);
       const answer = callSudoku('generate', [size, boxes, symbols, variant,
-        String(BigInt(options.seed === undefined ? 1 : options.seed)), String(options.symmetry || ''),
+        String(options.seed === undefined ? randomSeed() : BigInt(options.seed)), String(options.symmetry || ''),
         options.minimal ? 1 : 0, wholeNumber(givens[0], 'givens'), wholeNumber(givens[1], 'givens'),
         wholeNumber(options.count === undefined ? 1 : options.count, 'count')]);
       refused(answer);

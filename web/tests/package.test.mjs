@@ -159,15 +159,25 @@ for (const [what, body] of [['unknown item', () => new Problem(['a']).addOption(
 
 const mixed = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'mixed-counts.txt'), 'utf8').trim().split('\n')
   .filter((line) => /^[.0-9]{81}:/.test(line)).map((line) => line.split(':'));
-const counted = sudoku.count(mixed.map(([puzzle]) => puzzle).join('\n') + '\n');
+const counted = sudoku.counts(mixed.map(([puzzle]) => puzzle).join('\n') + '\n');
 check(counted.length === mixed.length && counted.every((answer, k) => answer.count === BigInt(mixed[k][1]) && answer.complete),
-  `sudoku.count: the known counts of ${mixed.length} puzzles of mixed-counts.txt`);
+  `sudoku.counts: the known counts of ${mixed.length} puzzles of mixed-counts.txt`);
 const unique = mixed.filter(([, count]) => count === '1');
-const solved = sudoku.solve(unique.map(([puzzle]) => puzzle).join('\n') + '\n');
-check(solved.every((solution, k) => solution.trim() === unique[k][2]), `sudoku.solve: the known solutions of ${unique.length} puzzles`);
+const solved = sudoku.solveAll(unique.map(([puzzle]) => puzzle).join('\n') + '\n');
+check(solved.every((answer, k) => answer.solution.trim() === unique[k][2] && answer.count === 1n), `sudoku.solveAll: the known solutions of ${unique.length} puzzles`);
+check(sudoku.solve(`${unique[0][0]}\n`).trim() === unique[0][2], 'sudoku.solve: the known solution of one puzzle');
 const several = mixed.find(([, count]) => Number(count) > 5);
-const atLeast = sudoku.count(`${several[0]}\n`, { limit: 2 })[0];
-check(atLeast.count === 2n && !atLeast.complete && atLeast.solution === null, 'sudoku.count with a limit says the count is partial');
+const atLeast = sudoku.count(`${several[0]}\n`, { limit: 2 });
+check(atLeast.count === 2n && !atLeast.complete, 'sudoku.count with a limit says the count is partial');
+const none = mixed.find(([, count]) => count === '0');
+check(sudoku.solve(`${none[0]}\n`) === null && sudoku.count(`${none[0]}\n`).count === 0n, 'sudoku.solve is null for a puzzle without solution');
+let two = '';
+try {
+  sudoku.count(`${unique[0][0]}\n${unique[1][0]}\n`);
+} catch (error) {
+  two = error.message;
+}
+check(/holds 2 puzzles/.test(two), 'sudoku.count refuses a text of two puzzles', two);
 
 for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
   const puzzles = sudoku.generate({ size, variant, seed: 7, count: 2 });
