@@ -368,3 +368,5 @@ python-valgrind:
 	cd python/tests && PYTHONMALLOC=malloc LIBDLX_TEST_QUICK=1 valgrind -q --error-exitcode=1 \
 	  --suppressions=valgrind.supp ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider \
 	  -k "not ctrl_c and not gil and not million and not timeout and not 100000" .
+# The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
+include web/wasm.mk

@@ -28,6 +28,9 @@
 #      serg-multi, runs alternating (target: within 10%).
 #   python. bench/python.sh: the Python package (make python) against dlx -c and sudoku (its overhead),
 #      and against Python peers (plain Algorithm X, xcover, exact_cover: bench/python_peers.sh).
+#   web. web/bench/wasm_bench.mjs: the WebAssembly build (make wasm) in Node against the native
+#      build and the npm peers in NPM_PEERS (default /tmp/npm-peers; see that file), the sizes of
+#      the wasm and the JavaScript, gzipped, and the page's time to first solve.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -46,7 +49,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -728,6 +731,15 @@ fi
 if wanted python; then
   section "python. Python (bench/python.sh): libdlx against dlx -c and sudoku, and against Python peers"
   bash bench/python.sh "$build" "$peers" "$runs" || fail "the Python package gave a wrong answer"
+fi
+if wanted web; then
+  section "web. The WebAssembly build in Node (web/bench/wasm_bench.mjs): against native and npm peers"
+  if [ -f "$build/web/package/engine.js" ] && command -v node > /dev/null; then
+    BENCH_RUNS=$runs node web/bench/wasm_bench.mjs "$build" "${NPM_PEERS:-/tmp/npm-peers}" ||
+      fail "web/bench/wasm_bench.mjs: a wrong count of ours (above)"
+  else
+    echo "not run: the wasm build is missing (make wasm) or node is"
+  fi
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -1,0 +1,147 @@
+// dlx.d.ts: the TypeScript declarations of the package (dlx.js): exact cover with dancing links
+// and the sudoku front end, compiled to WebAssembly.
+
+/** How a search ended: complete, or cut short (then count is a lower bound). */
+export interface CountAnswer {
+  count: bigint;
+  complete: boolean;
+  /** null when complete; else 'solution limit', 'node limit', 'timeout' or 'request'. */
+  stoppedBy: string | null;
+  nodes: bigint;
+}
+
+export interface Progress {
+  solutions: number;
+  nodes: number;
+  fractionDone: number;
+}
+
+export interface CountOptions {
+  /** Stop at this many solutions (0 or absent: no limit). */
+  limit?: number;
+  /** Stop after this many search nodes. */
+  maxNodes?: number;
+  /** Stop after this many seconds. */
+  timeout?: number;
+  onProgress?: (progress: Progress) => void;
+  /** Nodes between two progress reports (default 65,536). */
+  progressInterval?: number;
+}
+
+/** An item: its name, or its number (primary items first, from 0). */
+export type Item = string | number;
+/** An option's entry: an item, "name:color", or [item, color] for a secondary item. */
+export type Entry = Item | [Item, string | null];
+
+export class Problem {
+  /** Items as lists of names or as counts (then named i0, i1, ...). */
+  constructor(primary: number | Iterable<string>, secondary?: number | Iterable<string>);
+  /** Reads Knuth's DLX1/DLX2/DLX3 format; throws an Error naming line, column and problem. */
+  static fromKnuth(text: string): Problem;
+  readonly primaryCount: number;
+  readonly secondaryCount: number;
+  readonly optionCount: number;
+  /** The item names, primary then secondary. */
+  readonly items: string[];
+  /** The status of the last listing by solutions(), once it ended. */
+  lastStatus?: CountAnswer;
+  /** Adds an option; returns its id (0, 1, ...). */
+  addOption(items: Iterable<Entry>): number;
+  /** A primary item must be covered by lower to upper options (upper defaults to lower). */
+  setBounds(item: Item, lower: number, upper?: number): void;
+  bounds(item: Item): [number, number];
+  /** Option id's items as Knuth's format spells them. */
+  optionText(id: number): string;
+  count(options?: CountOptions): CountAnswer;
+  /** The first solution found (option ids), or null when there is none. */
+  solve(options?: { maxNodes?: number; timeout?: number }): number[] | null;
+  /** The solutions one at a time, from the library's resumable search. */
+  solutions(options?: { limit?: number; maxNodes?: number }): Generator<number[], void, undefined>;
+  toKnuth(): string;
+  /** Frees the engine's memory now. */
+  close(): void;
+}
+
+/** What the sudoku command's options say, for a text without a header. */
+export interface SudokuOptions {
+  /** Names the text in error messages (default "<string>"). */
+  name?: string;
+  size?: string | number;
+  boxes?: string;
+  symbols?: string;
+  variant?: string | string[];
+}
+
+export interface SudokuAnswer {
+  /** The line the puzzle starts on. */
+  line: number;
+  count: bigint;
+  complete: boolean;
+  /** The node limit (not the solution limit) cut the count. */
+  stopped: boolean;
+  illegal: boolean;
+  /** The first solution found, in the puzzle's own layout. */
+  solution: string | null;
+}
+
+export interface GeneratedPuzzle {
+  puzzle: string;
+  solution: string;
+  givens: number;
+  minimal: boolean;
+}
+
+export interface RatingStep {
+  technique: string;
+  text: string;
+  cell: number;
+  symbol: number;
+  eliminations: number;
+}
+
+export interface Rating {
+  outcome: string;
+  level: string | null;
+  hardest: string | null;
+  unique: boolean;
+  line: string;
+  unsupported: string | null;
+  steps: RatingStep[];
+}
+
+export interface SudokuCount {
+  line: number;
+  count: bigint;
+  complete: boolean;
+  stopped: boolean;
+  illegal: boolean;
+}
+
+type Limits = { limit?: number; maxNodes?: number };
+
+export const sudoku: {
+  /** The solution of the text's one puzzle (throws when it holds several), or null. */
+  solve(text: string, options?: SudokuOptions & { maxNodes?: number }): string | null;
+  /** Every puzzle's first solution and count up to 2. */
+  solveAll(text: string, options?: SudokuOptions & { maxNodes?: number }): SudokuAnswer[];
+  /** The count of the text's one puzzle (throws when it holds several). */
+  count(text: string, options?: SudokuOptions & Limits): SudokuCount;
+  /** The count of every puzzle of the text. */
+  counts(text: string, options?: SudokuOptions & Limits): SudokuCount[];
+  generate(
+    options?: SudokuOptions & {
+      count?: number;
+      seed?: number | bigint | string;
+      symmetry?: string;
+      givens?: number | [number, number];
+      minimal?: boolean;
+    }
+  ): GeneratedPuzzle[];
+  rate(text: string, options?: SudokuOptions): Rating;
+};
+
+/** The library's version, "MAJOR.MINOR.PATCH". */
+export const version: string;
+
+declare const dlx: { Problem: typeof Problem; sudoku: typeof sudoku; version: string };
+export default dlx;

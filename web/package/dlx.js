@@ -1,0 +1,477 @@
+// dlx.js: the JavaScript package of the dlx exact-cover engine, an ES module for Node 20 and the
+// browsers, over the engine compiled to WebAssembly (engine.js, built by `make wasm`). The names
+// follow the Python package: Problem, addOption, setBounds, count, solutions (the library's
+// resumable search, dlx_iterator, suspended in C between two solutions), solve, Problem.fromKnuth,
+// toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count (one puzzle),
+// solveAll, counts (every puzzle of a text), generate, rate. Errors are thrown as Error with the
+// library's own message. Counts are BigInt: they never wrap, and a count cut short by a limit or
+// a timeout says so (complete: false, stoppedBy).
+//
+// The page's worker runs this file as a classic script: web/make_page.mjs drops the lines marked
+// "module only" and the word "export", and calls makeDlx itself.
+import createDlxEngine from './engine.js'; // module only
+
+// The library's dlx_status values, in dlx.h's order, by name.
+const STATUS_NAMES = [
+  'ok', 'solution limit', 'callback', 'node limit', 'request', 'preselected options conflict',
+];
+const DLX_OK = 0;
+const DLX_STOPPED_BY_REQUEST = 4;
+const DLX_PRESELECTED_OPTIONS_CONFLICT = 5;
+
+export function makeDlx(engine) {
+  const exports = {};
+  const resultSize = engine._dlx_wasm_result_size();
+
+  function message(status) {
+    return engine.UTF8ToString(engine._dlx_strerror(status));
+  }
+  function check(status, what) {
+    if (status !== DLX_OK) throw new Error(what ? `${what}: ${message(status)}` : message(status));
+  }
+  // Runs body(pointer) with size bytes of the engine's memory, freed afterwards.
+  function withMemory(size, body) {
+    const pointer = engine._malloc(Math.max(size, 4));
+    if (!pointer) throw new Error(message(6));
+    try {
+      return body(pointer);
+    } finally {
+      engine._free(pointer);
+    }
+  }
+  function withString(text, body) {
+    const length = engine.lengthBytesUTF8(text);
+    return withMemory(length + 1, (pointer) => {
+      engine.stringToUTF8(text, pointer, length + 1);
+      return body(pointer, length);
+    });
+  }
+  function u32(pointer, index) {
+    return engine.HEAPU32[(pointer >> 2) + index];
+  }
+  function u64(pointer, index) {
+    return (BigInt(u32(pointer, index + 1)) << 32n) | BigInt(u32(pointer, index));
+  }
+  // A dlx_wasm_result: status, timed_out, solutions (2 words), nodes (2), first solution length.
+  function readResult(pointer) {
+    return {
+      status: u32(pointer, 0),
+      timedOut: u32(pointer, 1) !== 0,
+      solutions: u64(pointer, 2),
+      nodes: u64(pointer, 4),
+      firstLength: u32(pointer, 6),
+    };
+  }
+  function wholeNumber(value, what) {
+    if (value === undefined || value === null) return 0;
+    const number = Number(value);
+    if (!Number.isSafeInteger(number) || number < 0)
+      throw new Error(`${what} must be a whole number from 0 to 2^53, not ${value}`);
+    return number;
+  }
+  function stoppedBy(status, timedOut) {
+    if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
+    if (status === DLX_STOPPED_BY_REQUEST) return timedOut ? 'timeout' : 'request';
+    return STATUS_NAMES[status] || message(status);
+  }
+
+  const registry =
+    typeof FinalizationRegistry === 'function'
+      ? new FinalizationRegistry((free) => free())
+      : { register() {}, unregister() {} };
+
+  class Problem {
+    // new Problem(primary, secondary): each a list of item names or a number of items (named
+    // "i0", "i1", ... in toKnuth, numbered from 0 over primary then secondary items).
+    constructor(primary, secondary = 0) {
+      if (primary === FROM_KNUTH) return;
+      const primaryNames = Problem.#names(primary, 0, 'primary');
+      const secondaryNames = Problem.#names(secondary, primaryNames.length, 'secondary');
+      this.#setUp(primaryNames, secondaryNames);
+      this.#solver = withMemory(4, (pointer) => {
+        check(
+          engine._dlx_create(pointer, primaryNames.length, secondaryNames.length),
+          'cannot create the problem'
+        );
+        return u32(pointer, 0);
+      });
+      this.#register();
+    }
+
+    // A problem read from Knuth's format (DLX1/DLX2/DLX3 text: items, colors, bounds); a
+    // malformed text throws an Error naming its line, column and problem.
+    static fromKnuth(text) {
+      const problem = new Problem(FROM_KNUTH);
+      const knuth = withString(String(text), (pointer, length) =>
+        withMemory(256, (messagePointer) => {
+          const handle = engine._dlx_wasm_knuth_read(pointer, length, messagePointer);
+          if (!handle) throw new Error(engine.UTF8ToString(messagePointer));
+          return handle;
+        })
+      );
+      const solver = engine._dlx_knuth_solver(knuth);
+      const primaryCount = engine._dlx_primary_count(solver);
+      const names = [];
+      for (let item = 0; item < engine._dlx_knuth_item_count(knuth); item++)
+        names.push(engine.UTF8ToString(engine._dlx_knuth_item_name(knuth, item)));
+      problem.#setUp(names.slice(0, primaryCount), names.slice(primaryCount));
+      problem.#knuth = knuth;
+      problem.#solver = solver;
+      for (let color = 1; color <= engine._dlx_knuth_color_count(knuth); color++)
+        problem.#colorNumber(engine.UTF8ToString(engine._dlx_knuth_color_name(knuth, color)));
+      for (let option = 0; option < engine._dlx_option_count(solver); option++)
+        problem.#optionTexts.push(
+          engine.UTF8ToString(engine._dlx_knuth_option_text(knuth, option))
+        );
+      problem.#register();
+      return problem;
+    }
+
+    get primaryCount() {
+      return this.#primaryNames.length;
+    }
+    get secondaryCount() {
+      return this.#secondaryNames.length;
+    }
+    get optionCount() {
+      return this.#optionTexts.length;
+    }
+    // The item names, primary then secondary.
+    get items() {
+      return [...this.#primaryNames, ...this.#secondaryNames];
+    }
+    // Option id's items as Knuth's format spells them ("a d x:red").
+    optionText(id) {
+      const text = this.#optionTexts[id];
+      if (text === undefined) throw new Error(`no option ${id}`);
+      return text;
+    }
+
+    // Adds an option: a list of items, each a name, a number, or (secondary items only) a name
+    // with a color, "x:red"; or [item, color] pairs. Returns the option's id (0, 1, ...).
+    addOption(items) {
+      const numbers = [];
+      const colors = [];
+      const tokens = [];
+      for (const entry of items) {
+        let item = entry;
+        let color = null;
+        if (Array.isArray(entry)) [item, color] = entry;
+        else if (typeof entry === 'string' && entry.includes(':') && !this.#index.has(entry))
+          [item, color] = [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)];
+        const number = this.#itemNumber(item);
+        numbers.push(number);
+        colors.push(color === null || color === undefined ? 0 : this.#colorNumber(String(color)));
+        tokens.push(this.#nameOf(number) + (color === null || color === undefined ? '' : `:${color}`));
+      }
+      const id = withMemory(8 * numbers.length + 4, (pointer) => {
+        const base = pointer >> 2;
+        numbers.forEach((number, k) => {
+          engine.HEAPU32[base + k] = number;
+          engine.HEAPU32[base + numbers.length + k] = colors[k];
+        });
+        const idPointer = pointer + 8 * numbers.length;
+        check(
+          engine._dlx_add_colored_option(
+            this.#handle(), pointer, pointer + 4 * numbers.length, numbers.length, idPointer
+          ),
+          `cannot add option ${tokens.join(' ')}`
+        );
+        return u32(idPointer, 0);
+      });
+      this.#optionTexts.push(tokens.join(' '));
+      return id;
+    }
+
+    // Primary item `item` (name or number) must be covered by lower to upper options.
+    setBounds(item, lower, upper = lower) {
+      const number = this.#itemNumber(item);
+      check(
+        engine._dlx_set_item_bounds(
+          this.#handle(), number, wholeNumber(lower, 'lower'), wholeNumber(upper, 'upper')
+        ),
+        `cannot bound item ${this.#nameOf(number)}`
+      );
+    }
+    // [lower, upper] of a primary item.
+    bounds(item) {
+      const number = this.#itemNumber(item);
+      return withMemory(8, (pointer) => {
+        check(engine._dlx_item_bounds(this.#handle(), number, pointer, pointer + 4));
+        return [u32(pointer, 0), u32(pointer, 1)];
+      });
+    }
+
+    // Counts the solutions without listing them: { count (BigInt), complete, stoppedBy (null,
+    // 'solution limit', 'node limit' or 'timeout'), nodes (BigInt) }. limit: stop at this many
+    // solutions; maxNodes: at this many nodes; timeout: after this many seconds; onProgress:
+    // called with { solutions, nodes, fractionDone } every progressInterval nodes (65,536).
+    count({ limit, maxNodes, timeout, onProgress, progressInterval } = {}) {
+      return this.#search({ limit, maxNodes, timeout, onProgress, progressInterval }, false);
+    }
+
+    // The first solution found, as a list of option ids, or null when there is none.
+    solve({ maxNodes, timeout } = {}) {
+      const answer = this.#search({ limit: 1, maxNodes, timeout }, true);
+      if (answer.first) return answer.first;
+      if (!answer.complete) throw new Error(`search stopped (${answer.stoppedBy}) before a solution`);
+      return null;
+    }
+
+    // The solutions one at a time, each a list of option ids, from the library's resumable search:
+    // the search stays suspended between two steps. limit, maxNodes: as for count. While the
+    // iteration runs, the problem is busy (other searches throw); leaving the loop (break, an
+    // exception) ends it. After the loop, lastStatus says whether the listing was complete.
+    *solutions({ limit, maxNodes } = {}) {
+      const solver = this.#handle();
+      const iterator = withMemory(4, (statusPointer) => {
+        const handle = engine._dlx_wasm_iterator_create(
+          solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'), statusPointer
+        );
+        check(u32(statusPointer, 0), 'cannot start the search');
+        return handle;
+      });
+      const pointers = engine._malloc(8 + resultSize);
+      try {
+        while (engine._dlx_iterator_next(iterator, pointers, pointers + 4)) {
+          const ids = u32(pointers, 0) >> 2;
+          const length = u32(pointers, 1);
+          yield Array.from(engine.HEAPU32.subarray(ids, ids + length));
+        }
+        engine._dlx_wasm_iterator_status(iterator, pointers + 8);
+        const result = readResult(pointers + 8);
+        this.lastStatus = {
+          count: result.solutions,
+          complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
+          stoppedBy: stoppedBy(result.status, false),
+          nodes: result.nodes,
+        };
+        if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+      } finally {
+        engine._dlx_iterator_destroy(iterator);
+        engine._free(pointers);
+      }
+    }
+
+    // The problem in Knuth's format: the item line (bounds as "lower:upper|name"), then one line
+    // per option. Problem.fromKnuth(problem.toKnuth()) is the same problem.
+    toKnuth() {
+      const primary = this.#primaryNames.map((name) => {
+        const [lower, upper] = this.bounds(name);
+        if (lower === 1 && upper === 1) return name;
+        return lower === upper ? `${upper}|${name}` : `${lower}:${upper}|${name}`;
+      });
+      const head = this.#secondaryNames.length
+        ? `${primary.join(' ')} | ${this.#secondaryNames.join(' ')}`
+        : primary.join(' ');
+      return [head, ...this.#optionTexts].join('\n') + '\n';
+    }
+
+    // Frees the engine's memory now (it is freed anyway when the problem is garbage collected).
+    close() {
+      if (this.#free) {
+        registry.unregister(this);
+        this.#free();
+        this.#free = null;
+        this.#solver = 0;
+      }
+    }
+
+    #solver = 0;
+    #knuth = 0;
+    #free = null;
+    #primaryNames = [];
+    #secondaryNames = [];
+    #index = new Map();
+    #colors = new Map();
+    #optionTexts = [];
+
+    static #names(spec, first, what) {
+      if (typeof spec === 'number') {
+        if (!Number.isInteger(spec) || spec < 0) throw new Error(`${what} must be a count or names`);
+        return Array.from({ length: spec }, (_, k) => `i${first + k}`);
+      }
+      return Array.from(spec, String);
+    }
+    #setUp(primaryNames, secondaryNames) {
+      this.#primaryNames = primaryNames;
+      this.#secondaryNames = secondaryNames;
+      [...primaryNames, ...secondaryNames].forEach((name, number) => {
+        if (this.#index.has(name)) throw new Error(`item ${name} named twice`);
+        this.#index.set(name, number);
+      });
+    }
+    #register() {
+      const [solver, knuth] = [this.#solver, this.#knuth];
+      this.#free = () => (knuth ? engine._dlx_knuth_destroy(knuth) : engine._dlx_destroy(solver));
+      registry.register(this, this.#free, this);
+    }
+    #handle() {
+      if (!this.#solver) throw new Error('the problem was closed');
+      return this.#solver;
+    }
+    #itemNumber(item) {
+      if (typeof item === 'number') {
+        if (!Number.isInteger(item) || item < 0 || item >= this.#index.size)
+          throw new Error(`no item ${item}`);
+        return item;
+      }
+      const number = this.#index.get(String(item));
+      if (number === undefined) throw new Error(`unknown item '${item}'`);
+      return number;
+    }
+    #nameOf(number) {
+      const primary = this.#primaryNames.length;
+      return number < primary ? this.#primaryNames[number] : this.#secondaryNames[number - primary];
+    }
+    #colorNumber(name) {
+      if (!this.#colors.has(name)) this.#colors.set(name, this.#colors.size + 1);
+      return this.#colors.get(name);
+    }
+    #search({ limit, maxNodes, timeout, onProgress, progressInterval }, keepFirst) {
+      const solver = this.#handle();
+      const timeoutMs = timeout === undefined || timeout === null ? 0 : Number(timeout) * 1000;
+      if (!(timeoutMs >= 0)) throw new Error(`timeout must be a number of seconds, not ${timeout}`);
+      const capacity = keepFirst ? this.#index.size + 1 : 0;
+      const interval = onProgress ? wholeNumber(progressInterval, 'progressInterval') || 65536 : 0;
+      engine.onProgress = onProgress
+        ? (solutions, nodes, fractionDone) => onProgress({ solutions, nodes, fractionDone })
+        : null;
+      try {
+        return withMemory(resultSize + 4 * capacity, (pointer) => {
+          const first = capacity ? pointer + resultSize : 0;
+          engine._dlx_wasm_count(
+            solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
+            timeoutMs, interval, first, capacity, pointer
+          );
+          const result = readResult(pointer);
+          if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+          const answer = {
+            count: result.solutions,
+            complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
+            stoppedBy: stoppedBy(result.status, result.timedOut),
+            nodes: result.nodes,
+          };
+          if (keepFirst && result.solutions > 0n)
+            answer.first = Array.from(
+              engine.HEAPU32.subarray(first >> 2, (first >> 2) + result.firstLength)
+            );
+          return answer;
+        });
+      } finally {
+        engine.onProgress = null;
+      }
+    }
+  }
+  const FROM_KNUTH = Symbol('fromKnuth');
+
+  // ---- sudoku: the front end, as the `sudoku` command reads and answers ----------------------
+
+  // Calls a sudoku_wasm_* function with strings and numbers, parses its JSON answer, and throws
+  // the command's message when the text or a setting is refused.
+  function callSudoku(name, args) {
+    const pointers = [];
+    try {
+      const cArgs = args.map((arg) => {
+        if (typeof arg !== 'string') return arg;
+        const length = engine.lengthBytesUTF8(arg);
+        const pointer = engine._malloc(length + 1);
+        if (!pointer) throw new Error(message(6));
+        pointers.push(pointer);
+        engine.stringToUTF8(arg, pointer, length + 1);
+        return pointer;
+      });
+      const answerPointer = engine[`_sudoku_wasm_${name}`](...cArgs);
+      if (!answerPointer) throw new Error(message(6));
+      const answer = JSON.parse(engine.UTF8ToString(answerPointer));
+      engine._free(answerPointer);
+      return answer;
+    } finally {
+      pointers.forEach((pointer) => engine._free(pointer));
+    }
+  }
+  function settingsOf(options) {
+    const text = (value) => (value === undefined || value === null ? '' : String(value));
+    return [text(options.name), text(options.size), text(options.boxes), text(options.symbols),
+      text(Array.isArray(options.variant) ? options.variant.join(',') : options.variant)];
+  }
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    globalThis.crypto.getRandomValues(words);
+    return (BigInt(words[0]) << 32n) | BigInt(words[1]);
+  }
+  function refused(answer) {
+    if (answer.error !== null) throw new Error(answer.error);
+  }
+  // Every puzzle's answer: { line, count (BigInt), complete, stopped, illegal, solution }.
+  function answers(text, options, withSolutions) {
+    const bytes = String(text);
+    const answer = callSudoku('solve', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options),
+      wholeNumber(options.limit, 'limit'), wholeNumber(options.maxNodes, 'maxNodes'), withSolutions ? 1 : 0]);
+    refused(answer);
+    return answer.answers.map((one) => ({ ...one, count: BigInt(one.count) }));
+  }
+  // The answer of a text that must hold exactly one puzzle.
+  function one(list, name) {
+    if (list.length !== 1)
+      throw new Error(`the text holds ${list.length} puzzles; sudoku.${name} answers one (sudoku.${name === 'count' ? 'counts' : 'solveAll'} answers each)`);
+    return list[0];
+  }
+  const sudoku = {
+    // The answer of every puzzle of the text, in order: { line, count (BigInt), complete,
+    // stopped, illegal } (no solution kept). Options as the command's: limit, maxNodes, size,
+    // boxes, symbols, variant, and name (for messages).
+    counts(text, options = {}) {
+      return answers(text, options, false).map(({ solution, ...answer }) => answer);
+    },
+    // The text's one puzzle: { count (BigInt), complete, stopped, illegal, line }; limit 2 tells
+    // a unique puzzle from an ambiguous one.
+    count(text, options = {}) {
+      return one(sudoku.counts(text, options), 'count');
+    },
+    // Every puzzle's answer with its first solution (text in the puzzle's own layout, or null)
+    // and a count up to 2.
+    solveAll(text, options = {}) {
+      return answers(text, { ...options, limit: 2 }, true);
+    },
+    // The solution of the text's one puzzle (the first found when there are several), or null.
+    solve(text, options = {}) {
+      return one(answers(text, { ...options, limit: 1 }, true), 'solve').solution;
+    },
+    // count puzzles (default 1), each { puzzle, solution, givens, minimal }, as `sudoku
+    // --generate` makes them: size, boxes, symbols, variant, seed (the same seed, the same
+    // puzzles; default: a random one), symmetry, givens (N or [min, max]), minimal.
+    generate(options = {}) {
+      const givens = options.givens === undefined ? [0, 0]
+        : Array.isArray(options.givens) ? options.givens : [options.givens, options.givens];
+      const [, size, boxes, symbols, variant] = settingsOf(options);
+      const answer = callSudoku('generate', [size, boxes, symbols, variant,
+        String(options.seed === undefined ? randomSeed() : BigInt(options.seed)), String(options.symmetry || ''),
+        options.minimal ? 1 : 0, wholeNumber(givens[0], 'givens'), wholeNumber(givens[1], 'givens'),
+        wholeNumber(options.count === undefined ? 1 : options.count, 'count')]);
+      refused(answer);
+      return answer.puzzles;
+    },
+    // The rating of the first puzzle: { outcome, level, hardest, unique, line, steps: [{
+    // technique, text, cell, symbol, eliminations }] }, as --rate and --explain say it.
+    rate(text, options = {}) {
+      const bytes = String(text);
+      const answer = callSudoku('rate', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options)]);
+      refused(answer);
+      delete answer.status;
+      delete answer.error;
+      delete answer.errorLine;
+      return answer;
+    },
+  };
+
+  exports.sudoku = sudoku;
+  exports.Problem = Problem;
+  exports.version = engine.UTF8ToString(engine._dlx_version());
+  exports.engine = engine;
+  return exports;
+}
+
+const dlx = makeDlx(await createDlxEngine()); // module only
+export const { Problem, sudoku, version } = dlx; // module only
+export default dlx; // module only

@@ -1,0 +1,155 @@
+/* dlx_wasm.c: the few C functions the JavaScript package (web/package/dlx.js) calls besides the
+ * library's own dlx_* functions, built into the WebAssembly module by `make wasm`.
+ *
+ * They exist because a search is described by a struct (dlx_search) and answered through
+ * callbacks, both awkward to build from JavaScript: each function here takes plain numbers and
+ * pointers, runs one search and leaves its results in a dlx_wasm_result that the JavaScript reads
+ * field by field. 64-bit counts cross as two 32-bit halves (counts never wrap in JavaScript, which
+ * joins them into a BigInt). A timeout needs a clock but no thread: the search's progress
+ * callback, called every 1024 nodes, compares the time with the deadline and raises the search's
+ * stop flag; the same callback reports progress to the page (dlx_wasm_progress, a JavaScript
+ * function). Nothing here prints, exits or keeps global state between calls but the stop flag of
+ * the running search.
+ */
+#include <emscripten.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "dlx/knuth.h"
+
+/* Calls Module.onProgress(solutions, nodes, fraction done) when the page set it. */
+EM_JS(void, dlx_wasm_progress, (double solutions, double nodes, double fraction_done), {
+  if (Module['onProgress']) Module['onProgress'](solutions, nodes, fraction_done);
+});
+
+typedef struct dlx_wasm_result {
+  uint32_t status;
+  uint32_t timed_out;
+  uint32_t solutions_low, solutions_high;
+  uint32_t nodes_low, nodes_high;
+  uint32_t first_solution_length; /* options in first_solution, when one was asked and found */
+} dlx_wasm_result;
+
+typedef struct dlx_wasm_search_state {
+  double deadline_ms; /* 0: none */
+  volatile sig_atomic_t stop_request;
+  int timed_out;
+  int report_progress;
+  uint32_t *first_solution;
+  size_t first_solution_capacity, first_solution_length;
+  int first_solution_taken;
+} dlx_wasm_search_state;
+
+static void dlx_wasm_on_progress(void *context, const dlx_progress *progress) {
+  dlx_wasm_search_state *state = context;
+  if (state->deadline_ms > 0 && emscripten_get_now() >= state->deadline_ms) {
+    state->timed_out = 1;
+    state->stop_request = 1;
+  }
+  if (state->report_progress)
+    dlx_wasm_progress((double)progress->solutions, (double)progress->nodes,
+                      progress->fraction_done);
+}
+
+static int dlx_wasm_keep_first_solution(void *context, const uint32_t *option_ids,
+                                        size_t option_count) {
+  dlx_wasm_search_state *state = context;
+  if (!state->first_solution_taken && option_count <= state->first_solution_capacity) {
+    memcpy(state->first_solution, option_ids, option_count * sizeof *option_ids);
+    state->first_solution_length = option_count;
+    state->first_solution_taken = 1;
+  }
+  return 0;
+}
+
+/* Counts the solutions of solver, up to solution_limit (0: all), node_limit (0: none) and
+ * timeout_ms (0: none); with first_solution not NULL (room for capacity option ids), also keeps
+ * the first solution found. progress_interval 0 means no progress reports. */
+EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_limit,
+                                         double node_limit, double timeout_ms,
+                                         double progress_interval, uint32_t *first_solution,
+                                         uint32_t capacity, dlx_wasm_result *result) {
+  dlx_wasm_search_state state = {0};
+  state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
+  state.report_progress = progress_interval > 0;
+  state.first_solution = first_solution;
+  state.first_solution_capacity = first_solution ? capacity : 0;
+  dlx_search search = {0};
+  search.solution_limit = (uint64_t)solution_limit;
+  search.node_limit = (uint64_t)node_limit;
+  search.stop_request = &state.stop_request;
+  if (first_solution) {
+    search.on_solution = dlx_wasm_keep_first_solution;
+    search.context = &state;
+  }
+  if (state.deadline_ms > 0 || state.report_progress) {
+    search.on_progress = dlx_wasm_on_progress;
+    search.progress_context = &state;
+    search.progress_interval_nodes = state.report_progress ? (uint64_t)progress_interval : 1024;
+  }
+  dlx_statistics statistics = {0};
+  dlx_status status = dlx_solve(solver, &search, &statistics);
+  result->status = (uint32_t)status;
+  result->timed_out = (uint32_t)state.timed_out;
+  result->solutions_low = (uint32_t)statistics.solutions;
+  result->solutions_high = (uint32_t)(statistics.solutions >> 32);
+  result->nodes_low = (uint32_t)statistics.nodes;
+  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
+  result->first_solution_length = (uint32_t)state.first_solution_length;
+}
+
+/* Reads a problem in Knuth's format from text[0 .. length-1]. Returns the problem, or NULL with
+ * "line L, column C: message" (or the library's description) in message[0 .. 255]. */
+EMSCRIPTEN_KEEPALIVE dlx_knuth *dlx_wasm_knuth_read(const char *text, size_t length,
+                                                    char *message) {
+  message[0] = '\0';
+  FILE *stream = fmemopen((void *)text, length, "r");
+  if (!stream) {
+    snprintf(message, 256, "%s", dlx_strerror(DLX_ERROR_OUT_OF_MEMORY));
+    return NULL;
+  }
+  dlx_knuth *problem = NULL;
+  dlx_knuth_error error = {0};
+  dlx_status status = dlx_knuth_read(stream, &problem, &error, NULL, NULL);
+  fclose(stream);
+  if (status == DLX_ERROR_BAD_FORMAT)
+    snprintf(message, 256, "line %lu, column %lu: %s", error.line, error.column, error.message);
+  else if (status != DLX_OK)
+    snprintf(message, 256, "%s", dlx_strerror(status));
+  return problem;
+}
+
+/* The size of a dlx_wasm_result, so that the JavaScript allocates the right room. */
+EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
+  return sizeof(dlx_wasm_result);
+}
+
+/* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
+ * most node_limit nodes (0: no limit). Returns the iterator, or NULL with the status in *status. */
+EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
+                                                            double solution_limit,
+                                                            double node_limit, uint32_t *status) {
+  dlx_search search = {0};
+  search.solution_limit = (uint64_t)solution_limit;
+  search.node_limit = (uint64_t)node_limit;
+  dlx_iterator *iterator = NULL;
+  *status = (uint32_t)dlx_iterator_create(solver, &search, &iterator);
+  return iterator;
+}
+
+/* How an iterator's search stands: its status, and its solutions and nodes so far. */
+EMSCRIPTEN_KEEPALIVE void dlx_wasm_iterator_status(const dlx_iterator *iterator,
+                                                   dlx_wasm_result *result) {
+  dlx_statistics statistics = {0};
+  dlx_status status = dlx_iterator_status(iterator, &statistics);
+  memset(result, 0, sizeof *result);
+  result->status = (uint32_t)status;
+  result->solutions_low = (uint32_t)statistics.solutions;
+  result->solutions_high = (uint32_t)(statistics.solutions >> 32);
+  result->nodes_low = (uint32_t)statistics.nodes;
+  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
+}

@@ -1,0 +1,207 @@
+// package.test.mjs: the JavaScript package (build/web/package, made by make wasm) under Node,
+// against independent answers: the known count written in each bundled exact-cover example, a
+// brute force written here (every subset of the options) on random problems with colors and
+// bounds, the counts and solutions of puzzles/sudoku/mixed-counts.txt, and the native commands'
+// own words (build/sudoku, build/dlx) for ratings and error messages.
+//   node web/tests/package.test.mjs [BUILD]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { check, summary } from './lib.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const build = path.resolve(root, process.argv[2] || 'build');
+const { Problem, sudoku, version } = await import(path.join(build, 'web', 'package', 'dlx.js'));
+const dlxHeader = fs.readFileSync(path.join(root, 'dlx', 'dlx.h'), 'utf8');
+check(dlxHeader.includes(`#define DLX_VERSION "${version}"`), `version ${version} is dlx.h's`);
+
+// ---- exact cover ----------------------------------------------------------------------------
+
+// The known counts of the examples that the native dlx counts in well under a second.
+const quick = ['bicoverings-5', 'colors', 'dominoes-6x6', 'langford-7', 'langford-8', 'latin-4',
+  'queens-8', 'sudoku-4x4', 'two-per-line-rooks-6', 'pentominoes-3x20'];
+for (const name of quick) {
+  const text = fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', `${name}.dlx`), 'utf8');
+  const known = BigInt(/Known count: (\d+)/.exec(text)[1]);
+  const problem = Problem.fromKnuth(text);
+  const answer = problem.count();
+  check(answer.count === known && answer.complete && answer.stoppedBy === null,
+    `${name}: count ${known}`, `${answer.count}, complete ${answer.complete}`);
+  if (known <= 7000n) {
+    const seen = new Set();
+    let covers = true;
+    for (const solution of problem.solutions()) {
+      seen.add([...solution].sort((a, b) => a - b).join(' '));
+      covers &&= isCover(problem, solution);
+    }
+    check(BigInt(seen.size) === known && covers && problem.lastStatus.complete,
+      `${name}: solutions() lists ${known} distinct covers`, `${seen.size}, covers ${covers}`);
+  }
+  const again = Problem.fromKnuth(problem.toKnuth());
+  check(again.count().count === known, `${name}: toKnuth reads back as the same problem`);
+  problem.close();
+  again.close();
+}
+
+// Whether a solution (option ids) covers every primary item within its bounds, and every
+// secondary item at most once or always with one color: checked from the options' text.
+function isCover(problem, solution) {
+  const uses = new Map();
+  const colors = new Map();
+  for (const id of solution)
+    for (const token of problem.optionText(id).split(' ')) {
+      const [item, color] = token.split(':');
+      uses.set(item, (uses.get(item) || 0) + 1);
+      if (color !== undefined) {
+        if (colors.has(item) && colors.get(item) !== color) return false;
+        colors.set(item, color);
+      } else if (colors.has(item)) return false;
+    }
+  const items = problem.items;
+  for (let item = 0; item < items.length; item++) {
+    const count = uses.get(items[item]) || 0;
+    if (item < problem.primaryCount) {
+      const [lower, upper] = problem.bounds(item);
+      if (count < lower || count > upper) return false;
+    } else if (count > 1 && !colors.has(items[item])) return false;
+  }
+  return true;
+}
+
+// Random problems with colors and bounds against a brute force over every subset of options.
+let seed = 20261125;
+const random = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % n;
+};
+let agreed = 0;
+const trials = 300;
+for (let trial = 0; trial < trials; trial++) {
+  const primary = 1 + random(5);
+  const secondary = random(3);
+  const problem = new Problem(primary, secondary);
+  if (trial % 3 === 0) problem.setBounds(random(primary), random(2), 1 + random(2));
+  const options = [];
+  for (let k = 0, n = 1 + random(12); k < n; k++) {
+    const items = [...new Set(Array.from({ length: 1 + random(3) }, () => random(primary + secondary)))];
+    if (!items.some((item) => item < primary)) items.push(random(primary));
+    const entries = items.map((item) => (item >= primary && random(2) ? [item, ['red', 'blue'][random(2)]] : item));
+    options.push(entries);
+    problem.addOption(entries);
+  }
+  let brute = 0;
+  for (let subset = 0; subset < 1 << options.length; subset++) {
+    const chosen = options.map((_, k) => k).filter((k) => subset & (1 << k));
+    if (isCover(problem, chosen)) brute++;
+  }
+  const listed = [...problem.solutions()];
+  if (problem.count().count === BigInt(brute) && listed.length === brute && listed.every((s) => isCover(problem, s)))
+    agreed++;
+  problem.close();
+}
+check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force`, `${agreed} agreed`);
+
+// Limits, timeouts and solve are honest.
+const queens14 = Problem.fromKnuth(fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', 'queens-14.dlx'), 'utf8'));
+const limited = queens14.count({ limit: 10 });
+check(limited.count === 10n && !limited.complete && limited.stoppedBy === 'solution limit', 'count({limit: 10}) says it stopped at the limit');
+const timed = queens14.count({ timeout: 0.05 });
+check(!timed.complete && timed.stoppedBy === 'timeout' && timed.count < 365596n, `count({timeout: 0.05}) says it timed out (${timed.count} so far)`);
+const noded = queens14.count({ maxNodes: 1000 });
+check(!noded.complete && noded.stoppedBy === 'node limit', 'count({maxNodes: 1000}) says it stopped at the node limit');
+const listedTen = [...queens14.solutions({ limit: 10 })];
+check(listedTen.length === 10 && queens14.lastStatus.stoppedBy === 'solution limit', 'solutions({limit: 10}) lists 10 and says it was cut');
+const first = queens14.solve();
+check(first.length === 14 && isCover(queens14, first), 'solve() gives a cover');
+const iteration = queens14.solutions();
+iteration.next();
+let busy = '';
+try {
+  queens14.count();
+} catch (error) {
+  busy = error.message;
+}
+iteration.return();
+check(busy !== '' && queens14.count({ limit: 3 }).count === 3n, 'a search during a listing throws, and the problem works after the listing ends', busy);
+let progressReports = 0;
+queens14.count({ limit: 2000, progressInterval: 1024, onProgress: () => progressReports++ });
+check(progressReports > 0, `onProgress is called (${progressReports} reports)`);
+const impossible = new Problem(['a', 'b'], []);
+impossible.addOption(['a']);
+check(impossible.solve() === null && impossible.count().count === 0n, 'solve() is null without solution');
+
+// Errors: the library's message, as the native dlx prints it after its file name.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-web-'));
+for (const [name, text] of [['unknown-item', 'a b\na c\n'], ['bad-bounds', '0|a b\na b\n'], ['color-on-primary', 'a | x\na:red x\n'], ['empty', '']]) {
+  fs.writeFileSync(path.join(work, 'case.dlx'), text);
+  const native = spawnSync(path.join(build, 'dlx'), ['case.dlx'], { cwd: work, encoding: 'utf8' });
+  const match = /^dlx: case\.dlx:(\d+):(\d+): (.*)$/m.exec(native.stderr);
+  let message = '';
+  try {
+    Problem.fromKnuth(text);
+  } catch (error) {
+    message = error.message;
+  }
+  check(match && message === `line ${match[1]}, column ${match[2]}: ${match[3]}`, `fromKnuth ${name}: the library's message`, `${message} / ${native.stderr.trim()}`);
+}
+for (const [what, body] of [['unknown item', () => new Problem(['a']).addOption(['b'])], ['repeated item', () => new Problem(['a']).addOption(['a', 'a'])], ['bounds on a secondary item', () => new Problem(['a'], ['x']).setBounds('x', 1, 2)]]) {
+  let message = '';
+  try {
+    body();
+  } catch (error) {
+    message = error.message;
+  }
+  check(message !== '', `${what} throws: ${message}`);
+}
+
+// ---- sudoku ---------------------------------------------------------------------------------
+
+const mixed = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'mixed-counts.txt'), 'utf8').trim().split('\n')
+  .filter((line) => /^[.0-9]{81}:/.test(line)).map((line) => line.split(':'));
+const counted = sudoku.counts(mixed.map(([puzzle]) => puzzle).join('\n') + '\n');
+check(counted.length === mixed.length && counted.every((answer, k) => answer.count === BigInt(mixed[k][1]) && answer.complete),
+  `sudoku.counts: the known counts of ${mixed.length} puzzles of mixed-counts.txt`);
+const unique = mixed.filter(([, count]) => count === '1');
+const solved = sudoku.solveAll(unique.map(([puzzle]) => puzzle).join('\n') + '\n');
+check(solved.every((answer, k) => answer.solution.trim() === unique[k][2] && answer.count === 1n), `sudoku.solveAll: the known solutions of ${unique.length} puzzles`);
+check(sudoku.solve(`${unique[0][0]}\n`).trim() === unique[0][2], 'sudoku.solve: the known solution of one puzzle');
+const several = mixed.find(([, count]) => Number(count) > 5);
+const atLeast = sudoku.count(`${several[0]}\n`, { limit: 2 });
+check(atLeast.count === 2n && !atLeast.complete, 'sudoku.count with a limit says the count is partial');
+const none = mixed.find(([, count]) => count === '0');
+check(sudoku.solve(`${none[0]}\n`) === null && sudoku.count(`${none[0]}\n`).count === 0n, 'sudoku.solve is null for a puzzle without solution');
+let two = '';
+try {
+  sudoku.count(`${unique[0][0]}\n${unique[1][0]}\n`);
+} catch (error) {
+  two = error.message;
+}
+check(/holds 2 puzzles/.test(two), 'sudoku.count refuses a text of two puzzles', two);
+
+for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
+  const puzzles = sudoku.generate({ size, variant, seed: 7, count: 2 });
+  const nativeCounts = puzzles.map((p) => JSON.parse(spawnSync(path.join(build, 'sudoku'), ['-f', 'json'], { input: p.puzzle, encoding: 'utf8' }).stdout.split('\n')[0]));
+  check(puzzles.length === 2 && nativeCounts.every((answer) => answer.solutions === 1 && !answer.limit_reached),
+    `sudoku.generate ${size}x${size}${variant ? ` ${variant}` : ''}: unique by build/sudoku`);
+}
+const top95 = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'top95.txt'), 'utf8').split('\n').slice(0, 3);
+for (const puzzle of top95) {
+  const rating = sudoku.rate(puzzle);
+  const explained = spawnSync(path.join(build, 'sudoku'), ['--explain'], { input: `${puzzle}\n`, encoding: 'utf8' }).stdout.split('\n');
+  const steps = explained.slice(0, explained.indexOf('') - 1);
+  const line = explained[explained.indexOf('') - 1].replace(/; \d+ engine nodes?$/, '');
+  check(rating.line === line && rating.steps.length === steps.length && rating.steps.every((s, k) => s.text === steps[k]),
+    `sudoku.rate: the level and steps of sudoku --explain (${rating.level})`, `${rating.line} / ${line}`);
+}
+fs.writeFileSync(path.join(work, 'bad.txt'), '1 2 3\n');
+const nativeBad = spawnSync(path.join(build, 'sudoku'), ['bad.txt'], { cwd: work, encoding: 'utf8' }).stderr.trim();
+let badMessage = '';
+try {
+  sudoku.count('1 2 3\n', { name: 'bad.txt' });
+} catch (error) {
+  badMessage = error.message;
+}
+check(`sudoku: ${badMessage}` === nativeBad, 'sudoku errors carry the command\'s message', `${badMessage} / ${nativeBad}`);
+fs.rmSync(work, { recursive: true });
+summary('web package');

@@ -1,0 +1,137 @@
+# web/wasm.mk, included by the Makefile: the WebAssembly build (make wasm) and its tests
+# (make web-tests), with Debian's emscripten (make test-deps installs it). Everything goes under
+# build/wasm (objects, the two commands for Node) and build/web (the package and the page):
+#   build/wasm/bin/sudoku, build/wasm/bin/dlx   the commands, run by Node (NODERAWFS: they read and
+#                                               write the real files), for the golden tests
+#   build/web/package/                          the npm package: dlx.js (ES module), dlx.d.ts,
+#                                               engine.js (the wasm inside, base64), package.json
+#   build/web/page/index.html                   the page, which works from file:// and any host
+# Debian's emcc runs its JavaScript optimizer with the system Node, which needs Debian's acorn
+# (node-acorn, in /usr/share/nodejs): NODE_PATH points there.
+
+EMCC := NODE_PATH=/usr/share/nodejs emcc
+WASM_BUILD := build/wasm
+WEB_BUILD := build/web
+WASM_OBJ := $(WASM_BUILD)/obj
+# WebAssembly's SIMD (Chrome 91, Firefox 89, Safari 16.4, Node 16.4 and later), with emscripten's
+# SSE2 on top of it, so that the bitset search takes its SSE2 path (dlx/inference.c): top1465
+# at limit 2 ran about 30% faster than with the generic vectors done lane by lane.
+WASM_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O3 -msimd128 -msse2 -MMD -MP
+# One memory that grows as the problem needs, from 16 MiB.
+WASM_LINK_FLAGS := -O3 -sALLOW_MEMORY_GROWTH=1
+WASM_DLX_OBJECTS := $(DLX_SOURCES:%.c=$(WASM_OBJ)/%.o)
+WASM_SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(WASM_OBJ)/%.o)
+WASM_CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(WASM_OBJ)/%.o)
+WASM_SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(WASM_OBJ)/%.o)
+WEB_PACKAGE_SOURCES := $(wildcard web/package/*)
+WEB_PAGE_SOURCES := $(wildcard web/page/*)
+
+.PHONY: wasm wasm-commands web-tests web-golden-tests web-node-tests web-browser-tests
+
+wasm: wasm-commands $(WEB_BUILD)/package/engine.js $(WEB_BUILD)/page/index.html
+
+wasm-commands: $(WASM_BUILD)/bin/sudoku $(WASM_BUILD)/bin/dlx
+
+$(WASM_OBJ)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_CFLAGS) -I. -c $< -o $@
+
+# The commands for Node: NODERAWFS reads and writes the real files, the wasm is instantiated
+# synchronously (Node 20's fetch cannot read a path), and the runtime exits with main so that
+# standard output is flushed and the exit status is main's. Each is copied to a file named as the
+# command, with a #! line, so that it runs as build/wasm/bin/sudoku and names itself "sudoku".
+WASM_COMMAND_FLAGS := $(WASM_LINK_FLAGS) -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 -sEXIT_RUNTIME=1 \
+    --pre-js web/cli/node_terminal.js
+$(WASM_BUILD)/node/sudoku.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUDOKU_CLI_OBJECTS) \
+    $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS) web/cli/node_terminal.js
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_COMMAND_FLAGS) -o $@ $(filter %.o,$^)
+$(WASM_BUILD)/node/dlx.js: $(WASM_OBJ)/cli/dlx_main.o $(WASM_CLI_COMMON_OBJECTS) $(WASM_DLX_OBJECTS) \
+    web/cli/node_terminal.js
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_COMMAND_FLAGS) -o $@ $(filter %.o,$^)
+$(WASM_BUILD)/bin/%: $(WASM_BUILD)/node/%.js
+	@mkdir -p $(dir $@)
+	{ echo '#!/usr/bin/env node'; cat $<; } > $@ && chmod 755 $@
+	cp $(WASM_BUILD)/node/$*.wasm $(dir $@)
+
+# The library and the sudoku front end (sudoku/text_api.h) for the package and the page: one classic script defining createDlxEngine (a
+# factory returning a promise of the module), the wasm inside as base64 (SINGLE_FILE), for the
+# browser's main thread and workers and for Node (which runs it as plain JavaScript: no file is
+# read). engine.js is that script made an ES module; the page's worker takes the classic one.
+WASM_ENGINE_EXPORTS := _malloc _free _dlx_version _dlx_strerror _dlx_create _dlx_destroy \
+    _dlx_add_colored_option _dlx_set_item_bounds _dlx_primary_count _dlx_secondary_count \
+    _dlx_option_count _dlx_knuth_destroy _dlx_knuth_solver _dlx_knuth_option_text \
+    _dlx_knuth_item_count _dlx_knuth_item_name _dlx_knuth_color_count _dlx_knuth_color_name \
+    _dlx_item_bounds _dlx_iterator_next _dlx_iterator_destroy
+wasm_comma := ,
+wasm_space := $(wasm_comma:,=) $(wasm_comma:,=)
+WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEngine \
+    -sENVIRONMENT=web,worker -sSINGLE_FILE=1 -sFILESYSTEM=0 \
+    -sEXPORTED_FUNCTIONS=$(subst $(wasm_space),$(wasm_comma),$(strip $(WASM_ENGINE_EXPORTS))) \
+    -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+$(WASM_BUILD)/engine/engine-classic.js: $(WASM_OBJ)/web/src/dlx_wasm.o $(WASM_OBJ)/web/src/sudoku_wasm.o \
+    $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_ENGINE_FLAGS) -o $@ $(filter %.o,$^)
+
+$(WEB_BUILD)/package/engine.js: $(WASM_BUILD)/engine/engine-classic.js $(WEB_PACKAGE_SOURCES)
+	@mkdir -p $(dir $@)
+	cp $(WEB_PACKAGE_SOURCES) $(dir $@)
+	{ cat $<; echo; echo 'export default createDlxEngine;'; } > $@
+
+# The page: its files, and worker-source.js, which holds the worker's whole code (the engine, the
+# package, the worker) as one string that the page turns into a Blob: a page opened from file://
+# may not load a worker, a module or a wasm file from disk, but it may run a Blob.
+$(WEB_BUILD)/page/index.html: $(WEB_PAGE_SOURCES) $(WEB_BUILD)/package/engine.js \
+    $(WASM_BUILD)/engine/sudoku-command.js web/make_page.mjs
+	@mkdir -p $(dir $@)
+	node web/make_page.mjs $(WASM_BUILD)/engine $(WEB_BUILD)/package $(dir $@)
+
+# The sudoku command for the page's worker: main is called by the worker (callMain) once per
+# instance, with standard input and output given as functions (MEMFS, no real file); EXIT_RUNTIME
+# so that exit() flushes standard output.
+WASM_SUDOKU_COMMAND_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createSudokuCommand \
+    -sSINGLE_FILE=1 -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 -sEXPORTED_RUNTIME_METHODS=callMain
+$(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUDOKU_CLI_OBJECTS) \
+    $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WASM_SUDOKU_COMMAND_FLAGS) -sENVIRONMENT=web,worker -o $@ $^
+
+# The tests (make web-tests): the golden cases through the wasm commands under Node, the package
+# under Node against independent answers, and the page in Debian's chromium driven by
+# playwright-core (web/node_modules, from web/package-lock.json; the test says so and passes when
+# chromium or playwright-core is missing). make check runs them when emcc and node are present (not
+# under SANITIZE=1: nothing of theirs is native), and says why when it cannot.
+web-tests: web-golden-tests web-node-tests web-browser-tests
+web-golden-tests: wasm-commands
+	@bash web/tests/golden_wasm.sh build
+web-node-tests: wasm $(COMMANDS)
+	@node web/tests/package.test.mjs build
+web-browser-tests: wasm $(COMMANDS)
+	@node web/tests/browser.test.mjs build
+
+.PHONY: web-check web-test-deps
+ifndef SANITIZE
+check: web-check
+endif
+web-check:
+	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
+	  $(MAKE) --no-print-directory web-tests; \
+	else echo "web tests skipped: emcc or node is missing (make test-deps installs emscripten)"; fi
+
+# make test-deps: emscripten and chromium from Debian, playwright-core from npm (npm ci in web/,
+# exactly the version of web/package-lock.json), when missing. apt waits for the lock, in case
+# another part of test-deps holds it.
+test-deps: web-test-deps
+web-test-deps:
+	@missing=; \
+	command -v emcc >/dev/null || missing="emscripten"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	if [ -n "$$missing" ]; then \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+	    $$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing; \
+	fi
+	@[ -d web/node_modules/playwright-core ] || (cd web && npm ci --no-audit --no-fund)
