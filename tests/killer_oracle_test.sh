@@ -30,11 +30,10 @@ awk '/^size:/ { n++ } n <= 3' "$root/puzzles/sudoku/killer-9x9.txt" > "$work/kil
 "$sudoku" --generate=1 --killer --seed=15 > "$work/generated-9x9.txt"
 "$sudoku" --generate=1 --killer --minimal --seed=16 > "$work/generated-9x9-minimal.txt"
 
-# Splits a file into one file per puzzle (each after its header), for dlx.
+# Writes one exact-cover file per puzzle (--emit-dlx=PREFIX: one-1.dlx, one-2.dlx, ...), for dlx.
 split_puzzles() {
   rm -f "$work"/one-*
-  "$sudoku" --emit-dlx "$1" |
-    awk -v dir="$work" '/^\| sudoku puzzle/ { n++ } { print > (dir "/one-" sprintf("%04d", n)) }'
+  "$sudoku" --emit-dlx="$work/one-" "$1" > /dev/null
 }
 
 for file in "$root/puzzles/sudoku/killer-examples.txt" "$work"/*.txt; do
@@ -50,7 +49,10 @@ for file in "$root/puzzles/sudoku/killer-examples.txt" "$work"/*.txt; do
   counts=$("$sudoku" -f json "$file" | sed 's/.*"solutions":\([0-9]*\).*/\1/' | tr '\n' ' ')
   split_puzzles "$file"
   emitted=""
-  for problem in "$work"/one-*; do emitted="$emitted$("$dlx" -c "$problem") "; done
+  for ((k = 1; ; k++)); do # in the puzzles' order (a glob would put one-10 before one-2)
+    [ -f "$work/one-$k.dlx" ] || break
+    emitted="$emitted$("$dlx" -c "$work/one-$k.dlx") "
+  done
   if [ -n "$counts" ] && [ "$counts" = "$emitted" ]; then
     pass "$name: dlx -c on --emit-dlx counts $counts"
   else
