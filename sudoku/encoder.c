@@ -199,8 +199,8 @@ static uint32_t cell_option_items(const sudoku_encoding *encoding, uint32_t opti
 
 uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t option,
                                       uint32_t *items) {
-  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without cages, so no combinations */
+  uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
   if (option >= cell_options)
     return combination_option_items(encoding, option - cell_options, items);
 #endif

@@ -1,9 +1,9 @@
 /* test_generator_singles.c: the Check suite of the generator's proof by singles
  * (sudoku/generator_singles.h) and of the large grids it made reachable:
- *   - on 9x9 collections, the singles fill a puzzle exactly when the rater solves it with naked
- *     and hidden singles alone (level simple or easy), and the grid they fill is the solution the
- *     independent counter of tests/independent_sudoku.h finds; a puzzle with two solutions is never
- *     said filled;
+ *   - on 9x9 collections (read from tests/, where make runs the suites), the singles fill a
+ *     puzzle exactly when the rater solves it with naked and hidden singles alone (level simple
+ *     or easy), and the grid they fill is the solution the independent counter of
+ *     tests/independent_sudoku.h finds; a puzzle with two solutions is never said filled;
  *   - at 16x16 and 25x25, the same against the rater of those sizes;
  *   - a 64x64 puzzle is generated (it took over 12 minutes, in counts, before the singles), has
  *     exactly one solution by the independent counter, and its text, written with the header of
@@ -116,8 +116,8 @@ static void check_collection(const char *command, unsigned box_rows, unsigned bo
 
 START_TEST(test_singles_fill_the_9x9_puzzles_the_rater_solves_with_singles) {
   agreement agreement = {0};
-  check_collection("gzip -dc puzzles/sudoku/top1465.txt.gz", 3, 3, 1465, &agreement);
-  check_collection("gzip -dc puzzles/sudoku/17-clue.txt.gz", 3, 3, 1000, &agreement);
+  check_collection("gzip -dc ../puzzles/sudoku/top1465.txt.gz", 3, 3, 1465, &agreement);
+  check_collection("gzip -dc ../puzzles/sudoku/17-clue.txt.gz", 3, 3, 1000, &agreement);
   /* Both answers occur, so the agreement is not that of a constant. */
   ck_assert_uint_gt(agreement.filled_by_singles, 0);
   ck_assert_uint_lt(agreement.filled_by_singles, agreement.puzzles);
