@@ -307,7 +307,12 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
   if (search->restarts && search->solution_limit == 1 && path_count == 0)
     return dlx_restarts_solve(solver, search, statistics);
-  return dlx_run_search(solver, search, path, path_count, statistics);
+  dlx_status status = dlx_run_search(solver, search, path, path_count, statistics);
+  /* The memo fills the exact count itself; a plain search counts one node per solution. */
+  if (search->exact_count && !statistics->memo &&
+      dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  return status;
 }
 
 dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {
