@@ -46,7 +46,8 @@ typedef struct memo_table {
   uint64_t *big;
   size_t big_length, big_capacity;
   uint64_t byte_limit, peak_bytes;
-  bool full; /* stopped inserting: the memory bound was reached */
+  bool full;         /* the memory bound was reached: new keys replace old ones */
+  uint64_t replaced; /* keys so forgotten */
 } memo_table;
 
 bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
@@ -54,7 +55,7 @@ void memo_table_free(memo_table *table);
 uint64_t memo_hash(const uint64_t *key, size_t key_words);
 /* The slot holding key, or NULL. */
 const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
-/* Stores key's count (and ZDD node); does nothing once the table is full. */
+/* Stores key's count (and ZDD node), in place of another key once the table is full. */
 void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
                        const dlx_count *count, uint64_t zdd);
 /* The count of a slot as limbs: *small receives a count that fits a word. */

@@ -129,26 +129,30 @@ static uint64_t store_big(memo_table *table, const dlx_count *count) {
 
 void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
                        const dlx_count *count, uint64_t zdd) {
-  if (table->full) return;
-  if (4 * (table->used + 1) > 3 * table->capacity && !grow(table)) {
+  if (!table->capacity) return;
+  if (!table->full && 4 * (table->used + 1) > 3 * table->capacity && !grow(table))
     table->full = true;
-    return;
-  }
   uint64_t value;
   if (count->length == 0)
     value = 0;
   else if (count->length == 1 && count->limbs[0] < MEMO_BIG)
     value = count->limbs[0];
-  else if ((value = store_big(table, count)) == MEMO_EMPTY) {
-    table->full = true;
+  else if ((value = store_big(table, count)) == MEMO_EMPTY)
     return;
+  uint64_t *slot;
+  if (table->full) {
+    /* Full: the key takes its home slot from whatever was there (where its own probe looks
+     * first; the other keys' probes still pass over an occupied slot). */
+    slot = table->slots + (hash & (table->capacity - 1)) * table->stride;
+    table->replaced++;
+  } else {
+    slot = free_slot_for(table, hash);
+    table->used++;
   }
-  uint64_t *slot = free_slot_for(table, hash);
   slot[0] = hash;
   slot[1] = value;
   if (table->with_zdd) slot[2] = zdd;
   memcpy(slot + 2 + (table->with_zdd ? 1 : 0), key, table->key_words * sizeof *key);
-  table->used++;
 }
 
 size_t memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
