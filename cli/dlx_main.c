@@ -649,6 +649,7 @@ int main(int argc, char **argv) {
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");
+    dlx_knuth_destroy(problem);
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
   search.exact_count = exact_count;
@@ -656,6 +657,8 @@ int main(int argc, char **argv) {
   if (settings.zdd_file) {
     if (!(zdd.file = fopen(settings.zdd_file, "w"))) {
       cli_error("cannot open '%s' for writing: %s", settings.zdd_file, strerror(errno));
+      dlx_count_destroy(exact_count);
+      dlx_knuth_destroy(problem);
       return EXIT_STATUS_INPUT_OUTPUT;
     }
     search.on_zdd_node = write_zdd_node;
