@@ -305,9 +305,9 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
-  if (search->restarts && search->solution_limit == 1 && path_count == 0)
-    return dlx_restarts_solve(solver, search, statistics);
-  dlx_status status = dlx_run_search(solver, search, path, path_count, statistics);
+  dlx_status status = search->restarts && search->solution_limit == 1 && path_count == 0
+                          ? dlx_restarts_solve(solver, search, statistics)
+                          : dlx_run_search(solver, search, path, path_count, statistics);
   /* The memo fills the exact count itself; a plain search counts one node per solution. */
   if (search->exact_count && !statistics->memo &&
       dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
