@@ -239,14 +239,15 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * dlx_solve_parallel with more than one thread and dlx_solve_part, the plain search runs (and
  * statistics.memo says 0). Its node is a residual problem it visits, a repeated one included; its
  * updates count the items a taken option marks. The cache holds at most memo_bytes bytes: once
- * full it stops inserting and the search goes on without storing, slower, never wrong. node_limit,
+ * full, a new residual problem replaces an old one (counted again if it comes back): slower,
+ * never wrong. node_limit,
  * stop_request and the progress reports (Knuth's estimate over the memo's own tree) work as in the
  * plain search; a count cut short is the sum of the residual problems finished, a lower bound.
  *
- * DLX_MEMO_AUTOMATIC runs the memo for the first DLX_MEMO_TRIAL_NODES nodes and goes on with it
- * only when at least one in DLX_MEMO_TRIAL_HIT_RATIO of the residual problems met so far was a
- * repeat; otherwise it drops the cache and runs the plain search from the start (statistics then
- * count the trial's nodes too, and memo says 0). */
+ * DLX_MEMO_AUTOMATIC runs the memo for its first 131,072 nodes (MEMO_TRIAL_NODES of memo.c) and
+ * goes on with it only when at least one in 8 of the residual problems met so far was a repeat;
+ * otherwise it drops the cache and runs the plain search from the start (statistics then count the
+ * trial's nodes too, and memo says 0). */
 typedef enum dlx_memo_mode {
   DLX_MEMO_OFF = 0,
   DLX_MEMO_ON,
@@ -353,7 +354,9 @@ typedef struct dlx_statistics {
    * otherwise; memo_hits counts the residual problems found in the cache, memo_entries those
    * stored, and memo_peak_bytes is the most memory the cache held. */
   int memo;
-  uint64_t memo_hits, memo_entries, memo_peak_bytes;
+  uint64_t memo_hits;
+  uint64_t memo_entries;
+  uint64_t memo_peak_bytes;
 } dlx_statistics;
 
 /* Searches for the solutions that contain every preselected option. search may be NULL (count
