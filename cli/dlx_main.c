@@ -101,10 +101,10 @@ static void print_usage(FILE *out) {
           "                       every residual problem met and reuse it when the\n"
           "                       problem comes again (10^2 to 10^5 times faster on\n"
           "                       tilings); WHEN is on (the default of --memo), off (the\n"
-          "                       default without it) or auto (try the memo, and search\n"
-          "                       without it when few residual problems repeat); it\n"
-          "                       counts only: the solutions are not listed, and it goes\n"
-          "                       with neither --limit, --threads nor --part\n"
+          "                       default without it) or auto (try the plain search and\n"
+          "                       the memo briefly, and go on with the one that looks\n"
+          "                       cheaper); it counts only: the solutions are not listed,\n"
+          "                       and it goes with neither --limit, --threads nor --part\n"
           "      --memo-size=MiB  the memory of the memo's cache (default 2048); once\n"
           "                       full, the memo goes on slower, never wrong\n"
           "      --zdd=FILE       write all the solutions to FILE as a ZDD in the text\n"
@@ -563,11 +563,11 @@ static void print_statistics(const dlx_statistics *statistics, const char *count
   char duration[CLI_DURATION_TEXT_CAPACITY];
   cli_format_duration(seconds, duration);
   if (statistics->memo || statistics->memo_entries)
-    fprintf(stderr,
-            "%s: memo %s: %llu residual problems stored, %llu found again, %.1f MiB at most\n",
-            cli_program_name(), statistics->memo ? "on" : "given up (few repeats)",
-            (unsigned long long)statistics->memo_entries, (unsigned long long)statistics->memo_hits,
-            (double)statistics->memo_peak_bytes / (1024.0 * 1024.0));
+    fprintf(
+        stderr, "%s: memo %s: %llu residual problems stored, %llu found again, %.1f MiB at most\n",
+        cli_program_name(), statistics->memo ? "on" : "given up (the plain search looked cheaper)",
+        (unsigned long long)statistics->memo_entries, (unsigned long long)statistics->memo_hits,
+        (double)statistics->memo_peak_bytes / (1024.0 * 1024.0));
   fprintf(stderr, "%s: %s %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(), count,
           strcmp(count, "1") == 0 ? "solution" : "solutions", (unsigned long long)statistics->nodes,
           cli_plural(statistics->nodes, "node", "nodes"), (unsigned long long)statistics->updates,

@@ -244,10 +244,12 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * stop_request and the progress reports (Knuth's estimate over the memo's own tree) work as in the
  * plain search; a count cut short is the sum of the residual problems finished, a lower bound.
  *
- * DLX_MEMO_AUTOMATIC runs the memo for its first 131,072 nodes (MEMO_TRIAL_NODES of memo.c) and
- * goes on with it only when at least one in 8 of the residual problems met so far was a repeat;
- * otherwise it drops the cache and runs the plain search from the start (statistics then count the
- * trial's nodes too, and memo says 0). */
+ * DLX_MEMO_AUTOMATIC first runs the plain search for 65,536 nodes (a search done by then is the
+ * answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of its
+ * tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
+ * residual problem in 3 was a repeat; otherwise it runs the plain search from the start
+ * (statistics count the trials' nodes too, and memo says 0). These numbers are tuning (memo.c,
+ * run_search.c), not contract. */
 typedef enum dlx_memo_mode {
   DLX_MEMO_OFF = 0,
   DLX_MEMO_ON,

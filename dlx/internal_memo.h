@@ -94,8 +94,10 @@ typedef struct memo_run {
   const atomic_int *thread_stop;
   progress_reporter progress;
   dlx_count progress_solutions; /* scratch */
-  /* DLX_MEMO_AUTOMATIC: give up at trial_nodes when the hits are too few (0: never) */
+  /* DLX_MEMO_AUTOMATIC: at trial_nodes (0: never), give up unless the memo's estimated cost is
+   * below the plain search's estimated nodes */
   uint64_t trial_nodes, lookups;
+  double plain_node_estimate;
   bool abandoned;
   dlx_zdd_callback on_zdd_node;
   void *zdd_context;
@@ -119,9 +121,13 @@ uint32_t memo_first_free_position(const memo_run *run, uint32_t position);
  * covered) into *result, which it sets; on a stop, *result is what was counted (a lower bound). */
 dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result);
 
+/* Whether the memo applies to the search (dlx.h). */
+bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search);
+
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
- * applies (dlx.h), sets *ran to whether it did. */
-dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics,
-                          bool *ran);
+ * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not
+ * below plain_node_estimate). */
+dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
+                          dlx_statistics *statistics, bool *ran);
 
 #endif

@@ -12,12 +12,18 @@
 #include "inline_node_check.h"
 #include "internal_memo.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* DLX_MEMO_AUTOMATIC's trial (dlx.h): the nodes, and one hit in how many residual problems. */
-#define MEMO_TRIAL_NODES (UINT64_C(1) << 17)
-#define MEMO_TRIAL_HIT_RATIO 8
+/* DLX_MEMO_AUTOMATIC's trial (dlx.h, run_search.c): the memo's nodes before it judges, and how
+ * many plain nodes one of its nodes costs, about (8x8 dominoes: 1.0 us a memo node, 0.15 us a
+ * plain node of the bitset, 0.3 of the links). */
+#define MEMO_TRIAL_NODES (UINT64_C(1) << 13)
+#define MEMO_NODE_COST_IN_PLAIN_NODES 8.0
+/* ... or when at least one residual problem in this many was a repeat (at the trial: 16x16
+ * dominoes 35%, Langford pairs of 12 25%, latin squares of 5 19%, pentominoes 3%). */
+#define MEMO_TRIAL_REPEAT_SHARE 3
 
 dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
   memset(problem, 0, sizeof *problem);
@@ -189,22 +195,26 @@ uint32_t memo_first_free_position(const memo_run *run, uint32_t position) {
 
 /* Knuth's estimate over the levels 0 .. depth-1 (the index of the option tried among its item's).
  */
-static void report_progress(memo_run *run, uint32_t depth) {
+static double fraction_done(const memo_run *run, uint32_t depth) {
   const memo_problem *problem = run->problem;
   progress_estimate estimate = progress_estimate_start();
-  dlx_count *total = &run->progress_solutions;
-  count_set_small(total, 0);
   for (uint32_t d = 0; d < depth; d++) {
     const memo_level *level = &run->levels[d];
-    uint32_t degree =
-        problem->item_option_start[level->item + 1] - problem->item_option_start[level->item];
-    progress_estimate_add_level(&estimate,
-                                level->next - 1 - problem->item_option_start[level->item], degree);
-    count_add_limbs(total, level->sum.limbs, level->sum.length);
+    uint32_t first = problem->item_option_start[level->item];
+    progress_estimate_add_level(&estimate, level->next - 1 - first,
+                                problem->item_option_start[level->item + 1] - first);
   }
+  return estimate.fraction_done;
+}
+
+static void report_progress(memo_run *run, uint32_t depth) {
+  dlx_count *total = &run->progress_solutions;
+  count_set_small(total, 0);
+  for (uint32_t d = 0; d < depth; d++)
+    count_add_limbs(total, run->levels[d].sum.limbs, run->levels[d].sum.length);
   uint64_t solutions;
   dlx_count_to_u64(total, &solutions);
-  progress_report(&run->progress, solutions, run->nodes, estimate.fraction_done);
+  progress_report(&run->progress, solutions, run->nodes, fraction_done(run, depth));
 }
 
 static dlx_status check_before_node(memo_run *run, uint32_t depth) {
@@ -213,7 +223,15 @@ static dlx_status check_before_node(memo_run *run, uint32_t depth) {
     if (stop_is_requested(run->stop_request, run->thread_stop)) return DLX_STOPPED_BY_REQUEST;
     if (progress_is_due(&run->progress, run->nodes)) report_progress(run, depth);
     if (run->trial_nodes && run->nodes >= run->trial_nodes) {
-      if (run->hits * MEMO_TRIAL_HIT_RATIO < run->lookups) {
+      /* Knuth's estimate of the memo's whole tree, at the cost of its nodes, against the plain
+       * search's, from the plain trial. */
+      double fraction = fraction_done(run, depth);
+      double memo_cost =
+          fraction > 0 ? (double)run->nodes / fraction * MEMO_NODE_COST_IN_PLAIN_NODES : INFINITY;
+      /* Knuth's estimate of a memo tree is poor this early (its first path is deep and every
+       * level at its first option), so a high share of repeats keeps the memo too. */
+      bool repeats = run->hits * MEMO_TRIAL_REPEAT_SHARE >= run->lookups;
+      if (!(memo_cost < run->plain_node_estimate) && !repeats) {
         run->abandoned = true;
         return DLX_STOPPED_BY_REQUEST;
       }
@@ -318,16 +336,16 @@ stopped:
   return status;
 }
 
-static bool memo_applies(const dlx_solver *solver, const dlx_search *search) {
+bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search) {
   if (search->memo == DLX_MEMO_OFF || solver->bounded_item_count > 0) return false;
   if (search->on_solution || search->solution_limit) return false;
   return search->memo == DLX_MEMO_ON || search->node_limit == 0;
 }
 
-dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics,
-                          bool *ran) {
+dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
+                          dlx_statistics *statistics, bool *ran) {
   *ran = false;
-  if (!memo_applies(solver, search)) return DLX_OK;
+  if (!dlx_memo_applies(solver, search)) return DLX_OK;
   memo_problem problem;
   memo_run run;
   dlx_status status = memo_problem_build(solver, &problem);
@@ -337,6 +355,7 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, dlx_stat
     memo_problem_free(&problem);
     return status;
   }
+  run.plain_node_estimate = plain_node_estimate;
   dlx_count total = {0};
   solver->searching = true;
   status = memo_preselect(&run, search->preselected_options, search->preselected_count);

@@ -410,6 +410,27 @@ START_TEST(bounds_and_listing_run_the_plain_search) {
 }
 END_TEST
 
+START_TEST(automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens) {
+  dlx_solver *solver = domino_solver(8, 8);
+  dlx_statistics statistics;
+  char *expected = tilings_by_broken_profile(8, 8);
+  char *counted = memo_count_text(solver, DLX_MEMO_AUTOMATIC, 0, &statistics);
+  ck_assert_str_eq(counted, expected);
+  ck_assert_int_eq(statistics.memo, 1);
+  free(counted);
+  free(expected);
+  dlx_destroy(solver);
+  test_problem queens;
+  build_n_queens_problem(&queens, 12);
+  solver = create_solver_for(&queens);
+  dlx_search search = {.memo = DLX_MEMO_AUTOMATIC};
+  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(12));
+  ck_assert_int_eq(statistics.memo, 0);
+  dlx_destroy(solver);
+}
+END_TEST
+
 /* ------------------------------------------------------------------------------------------------
  * dlx_count against the test's own numbers.
  */
@@ -481,6 +502,7 @@ static Suite *memo_suite(void) {
   tcase_add_test(others, a_node_limit_gives_a_lower_bound);
   tcase_add_test(others, a_stop_request_stops_the_memo);
   tcase_add_test(others, bounds_and_listing_run_the_plain_search);
+  tcase_add_test(others, automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens);
   tcase_add_test(others, counts_add_multiply_and_print_exactly);
   suite_add_tcase(suite, others);
   return suite;
