@@ -307,7 +307,7 @@ try_next : {
 finished:
   if (depth == 0) {
     if (!count_reserve(result, answer_length ? answer_length : 1)) return DLX_ERROR_OUT_OF_MEMORY;
-    memcpy(result->limbs, answer, answer_length * sizeof *answer);
+    if (answer_length) memcpy(result->limbs, answer, answer_length * sizeof *answer);
     result->length = answer_length;
     return DLX_OK;
   }

@@ -125,7 +125,8 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   statistics->memo_hits = run.hits;
   statistics->memo_entries = run.table.used;
   if (status == DLX_OK && total.length > 0) {
-    memcpy(sampler.ids, search->preselected_options, preselected * sizeof *sampler.ids);
+    if (preselected)
+      memcpy(sampler.ids, search->preselected_options, preselected * sizeof *sampler.ids);
     run.on_zdd_node = NULL;
     uint64_t state = seed;
     for (uint64_t k = 0; k < samples && status == DLX_OK; k++) {
