@@ -31,6 +31,8 @@
 #   web. web/bench/wasm_bench.mjs: the WebAssembly build (make wasm) in Node against the native
 #      build and the npm peers in NPM_PEERS (default /tmp/npm-peers; see that file), the sizes of
 #      the wasm and the JavaScript, gzipped, and the page's time to first solve.
+#   memo. bench/memo.sh: dlx --memo beside Knuth's DLX6 on domino boards (16x16, 8x30, ...), with
+#      peak memory; --memo=auto against the plain search; --zdd counted by zddread-count.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -49,7 +51,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web memo}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -740,6 +742,10 @@ if wanted web; then
   else
     echo "not run: the wasm build is missing (make wasm) or node is"
   fi
+fi
+if wanted memo; then
+  section "memo. The memo (bench/memo.sh): dlx --memo beside DLX6, --memo=auto, --zdd"
+  BUILD=$build PEERS=$peers MEMO_RUNS=$runs bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

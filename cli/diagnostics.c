@@ -120,6 +120,11 @@ static int parse_whole_number_option(const char *option, const char *argument, u
   return cli_usage_error(format, argument);
 }
 
+int cli_parse_whole_number(const char *option, const char *argument, uint64_t least, uint64_t most,
+                           uint64_t *value) {
+  return parse_whole_number_option(option, argument, least, most, value);
+}
+
 int cli_parse_limit(const char *argument, uint64_t *limit) {
   return parse_whole_number_option("--limit", argument, 0, UINT64_MAX, limit);
 }

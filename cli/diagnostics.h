@@ -26,6 +26,10 @@ int cli_parse_max_nodes(const char *argument, uint64_t *max_nodes);
 /* The seed of dlx --restarts=SEED: a whole number from 0 to UINT64_MAX; same returns. */
 int cli_parse_restart_seed(const char *argument, uint64_t *seed);
 
+/* A whole number from least to most for `option` (as "--memo-size"); same returns. */
+int cli_parse_whole_number(const char *option, const char *argument, uint64_t least, uint64_t most,
+                           uint64_t *value);
+
 /* The argument of -j/--threads: a whole number from 0 to CLI_MAXIMUM_THREADS, 0 meaning one thread
  * per online processor; same returns as above. */
 #define CLI_MAXIMUM_THREADS 1024

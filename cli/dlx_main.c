@@ -36,6 +36,12 @@ typedef struct settings {
   bool limit_given;
   bool restarts; /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
   uint64_t restart_seed;
+  dlx_memo_mode memo;      /* --memo[=auto|on|off]: off by default */
+  bool memo_given;         /* --memo with any value */
+  uint64_t memo_mebibytes; /* --memo-size=MiB; 0: the engine's default */
+  const char *zdd_file;    /* --zdd=FILE */
+  bool sample_given, seed_given;
+  uint64_t samples, seed; /* --sample=K --seed=S */
   int operand_count;
   char **operands;
 } settings;
@@ -91,6 +97,22 @@ static void print_usage(FILE *out) {
           "                       whose plain search takes long to find a first solution\n"
           "                       (SEED 0 to 2^64-1, default 1; a problem without\n"
           "                       solution is still proved to have none)\n"
+          "      --memo[=WHEN]    count with the memo: keep the number of solutions of\n"
+          "                       every residual problem met and reuse it when the\n"
+          "                       problem comes again (10^2 to 10^5 times faster on\n"
+          "                       tilings); WHEN is on (the default of --memo), off (the\n"
+          "                       default without it) or auto (try the plain search and\n"
+          "                       the memo briefly, and go on with the one that looks\n"
+          "                       cheaper); it counts only: the solutions are not listed,\n"
+          "                       and it goes with neither --limit, --threads nor --part\n"
+          "      --memo-size=MiB  the memory of the memo's cache (default 2048); once\n"
+          "                       full, the memo goes on slower, never wrong\n"
+          "      --zdd=FILE       write all the solutions to FILE as a ZDD in the text\n"
+          "                       format of Knuth's ZDDREAD programs (implies --memo)\n"
+          "      --sample=K       print K solutions drawn uniformly at random (with\n"
+          "                       replacement) through the memo's counts, then the count\n"
+          "      --seed=S         the seed of --sample (0 to 2^64-1, default 1): a seed\n"
+          "                       gives the same samples on every machine\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -125,6 +147,9 @@ static void print_usage(FILE *out) {
           "  %s -c problem.txt           only the number of solutions\n"
           "  %s -l 1 problem.txt         one solution, if there is one\n"
           "  printf 'p q | x\\np x:A\\nq x:A\\n' | %s -c      prints 1\n"
+          "  %s --memo -c dominoes-16x16.dlx      2444888770250892795802079170816\n"
+          "  %s --zdd=all.zdd problem.txt    the count, and every solution as a ZDD\n"
+          "  %s --sample=3 --seed=7 problem.txt  three solutions drawn at random\n"
           "\n"
           "Errors are reported as FILE:LINE:COLUMN: problem (standard input is <stdin>).\n"
           "\n"
@@ -133,7 +158,7 @@ static void print_usage(FILE *out) {
           "--max-nodes or --timeout stopped the search (the count is partial); 130 or 143\n"
           "stopped by SIGINT or SIGTERM (the partial count is printed). When several\n"
           "apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
-          name, name, name, name, name);
+          name, name, name, name, name, name, name, name);
 }
 
 enum {
@@ -146,8 +171,38 @@ enum {
   OPTION_KNUTH,
   OPTION_PROGRESS,
   OPTION_NO_PROGRESS,
-  OPTION_RESTARTS
+  OPTION_RESTARTS,
+  OPTION_MEMO,
+  OPTION_MEMO_SIZE,
+  OPTION_ZDD,
+  OPTION_SAMPLE,
+  OPTION_SEED
 };
+
+/* What goes with --memo, --zdd and --sample; -1 when all is well, else the exit status. */
+static int check_memo_options(settings *settings) {
+  const char *memo_user = settings->zdd_file ? "--zdd" : settings->sample_given ? "--sample" : NULL;
+  if (settings->seed_given && !settings->sample_given)
+    return cli_usage_error("%s goes with --sample: it seeds its draws", "--seed");
+  if (!settings->seed_given) settings->seed = 1;
+  if (memo_user && settings->memo_given && settings->memo != DLX_MEMO_ON)
+    return cli_usage_error("%s needs the memo's counts: it goes with --memo=on only", memo_user);
+  if (memo_user) settings->memo = DLX_MEMO_ON;
+  if (settings->sample_given && settings->count_only)
+    return cli_usage_error("%s prints solutions: it does not go with --count", "--sample");
+  if (settings->memo != DLX_MEMO_ON) return -1;
+  const char *other = settings->limit_given    ? "--limit"
+                      : settings->threads != 1 ? "--threads"
+                      : settings->part         ? "--part"
+                      : settings->merge        ? "--merge"
+                      : settings->restarts     ? "--restarts"
+                                               : NULL;
+  if (other)
+    return cli_usage_error("--memo and %s do not go together: the memo counts every solution of "
+                           "the whole problem with one cache, on one thread",
+                           other);
+  return -1;
+}
 
 /* Returns -1 when the command should go on, or the exit status to end with. */
 static int parse_command_line(int argc, char **argv, settings *settings) {
@@ -167,6 +222,11 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
       {"restarts", optional_argument, NULL, OPTION_RESTARTS},
+      {"memo", optional_argument, NULL, OPTION_MEMO},
+      {"memo-size", required_argument, NULL, OPTION_MEMO_SIZE},
+      {"zdd", required_argument, NULL, OPTION_ZDD},
+      {"sample", required_argument, NULL, OPTION_SAMPLE},
+      {"seed", required_argument, NULL, OPTION_SEED},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -238,10 +298,42 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       if (optarg && (early_exit = cli_parse_restart_seed(optarg, &settings->restart_seed)) >= 0)
         return early_exit;
       break;
+    case OPTION_MEMO:
+      if (!optarg || strcmp(optarg, "on") == 0)
+        settings->memo = DLX_MEMO_ON;
+      else if (strcmp(optarg, "off") == 0)
+        settings->memo = DLX_MEMO_OFF;
+      else if (strcmp(optarg, "auto") == 0)
+        settings->memo = DLX_MEMO_AUTOMATIC;
+      else
+        return cli_usage_error("invalid --memo '%s': expected on, off or auto", optarg);
+      settings->memo_given = true;
+      break;
+    case OPTION_MEMO_SIZE:
+      if ((early_exit = cli_parse_whole_number("--memo-size", optarg, 1, UINT64_C(1) << 24,
+                                               &settings->memo_mebibytes)) >= 0)
+        return early_exit;
+      break;
+    case OPTION_ZDD:
+      settings->zdd_file = optarg;
+      break;
+    case OPTION_SAMPLE:
+      if ((early_exit = cli_parse_whole_number("--sample", optarg, 1, UINT64_C(1) << 40,
+                                               &settings->samples)) >= 0)
+        return early_exit;
+      settings->sample_given = true;
+      break;
+    case OPTION_SEED:
+      if ((early_exit = cli_parse_whole_number("--seed", optarg, 0, UINT64_MAX, &settings->seed)) >=
+          0)
+        return early_exit;
+      settings->seed_given = true;
+      break;
     default:
       return cli_option_error(option, argv, long_options);
     }
   }
+  if ((early_exit = check_memo_options(settings)) >= 0) return early_exit;
   settings->operand_count = argc - optind;
   settings->operands = argv + optind;
   if (settings->merge && settings->part)
@@ -343,6 +435,8 @@ static int print_solution(void *context, const uint32_t *option_ids, size_t opti
   return ferror(stdout) != 0;
 }
 
+static const char *input_name(const struct settings *settings);
+
 /* Prints a count given in decimal (--merge's exact sums may pass 2^64). */
 static void print_count_text(const settings *settings, dlx_status status, const char *count) {
   const char *noun = strcmp(count, "1") == 0 ? "solution" : "solutions";
@@ -354,21 +448,64 @@ static void print_count_text(const settings *settings, dlx_status status, const 
     printf("%s %s\n", count, noun);
 }
 
-static void print_count(const settings *settings, dlx_status status, uint64_t solutions) {
-  char count[24];
+static void print_count(const settings *settings, dlx_status status, const char *count) {
   if (settings->knuth) return; /* the count is in Knuth's line */
-  snprintf(count, sizeof count, "%llu", (unsigned long long)solutions);
   print_count_text(settings, status, count);
 }
 
-static void print_partial_count(const settings *settings, const char *cause, uint64_t solutions) {
-  unsigned long long count = (unsigned long long)solutions;
+static void print_partial_count(const settings *settings, const char *cause, const char *count) {
   if (settings->knuth) return; /* the count is in Knuth's line, the cause on standard error */
   if (settings->count_only)
-    printf("%llu\n", count);
+    printf("%s\n", count);
   else
-    printf("at least %llu %s (search stopped by %s)\n", count,
-           count == 1 ? "solution" : "solutions", cause);
+    printf("at least %s %s (search stopped by %s)\n", count,
+           strcmp(count, "1") == 0 ? "solution" : "solutions", cause);
+}
+
+/* The exact count of a search in decimal (the memo's pass 2^64), in `text` (which it allocates;
+ * on failure, the 64-bit count, capped, in `fallback`). */
+static const char *count_text(const dlx_count *count, uint64_t solutions, char **text,
+                              char *fallback, size_t fallback_capacity) {
+  size_t length = count ? dlx_count_decimal(count, NULL, 0) : 0;
+  *text = length ? malloc(length + 1) : NULL;
+  if (*text && dlx_count_decimal(count, *text, length + 1) == length) return *text;
+  snprintf(fallback, fallback_capacity, "%llu", (unsigned long long)solutions);
+  return fallback;
+}
+
+/* --zdd: writes each node as Knuth's ZDDREAD programs read them, and remembers the last (the
+ * root). */
+typedef struct zdd_writer {
+  FILE *file;
+  uint64_t last_id;
+} zdd_writer;
+
+static void write_zdd_node(void *context, uint64_t id, uint32_t option_id, uint64_t lo,
+                           uint64_t hi) {
+  zdd_writer *writer = context;
+  fprintf(writer->file, "%llx: (~%lu?%llx:%llx)\n", (unsigned long long)id,
+          (unsigned long)option_id + 1, (unsigned long long)lo, (unsigned long long)hi);
+  writer->last_id = id;
+}
+
+/* Ends the ZDD with DLX6's dummy root of variable 0, by which the ZDDREAD programs find the root;
+ * returns the exit status of the writing (the file is closed). */
+static int finish_zdd(const settings *settings, zdd_writer *writer, dlx_status status,
+                      const dlx_statistics *statistics) {
+  uint64_t root = writer->last_id ? writer->last_id : statistics->solutions ? 1 : 0;
+  fprintf(writer->file, "%llx: (~0?0:%llx)\n",
+          (unsigned long long)(writer->last_id ? writer->last_id + 1 : 2),
+          (unsigned long long)root);
+  bool failed = ferror(writer->file) != 0;
+  if (fclose(writer->file) != 0) failed = true;
+  if (failed) {
+    cli_error("cannot write '%s': %s", settings->zdd_file, strerror(errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK)
+    cli_error("%s: the search did not finish: the ZDD in '%s' is incomplete", input_name(settings),
+              settings->zdd_file);
+  return EXIT_STATUS_SUCCESS;
 }
 
 static double seconds_since(const struct timespec *start) {
@@ -420,15 +557,20 @@ static int stopped_exit_status(void) {
   return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
 }
 
-/* --stats: the line on standard error. */
-static void print_statistics(const dlx_statistics *statistics, double seconds) {
+/* --stats: the line on standard error (count: the exact count in decimal), and with the memo a
+ * second line on its cache. */
+static void print_statistics(const dlx_statistics *statistics, const char *count, double seconds) {
   char duration[CLI_DURATION_TEXT_CAPACITY];
   cli_format_duration(seconds, duration);
-  fprintf(stderr, "%s: %llu %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(),
-          (unsigned long long)statistics->solutions,
-          cli_plural(statistics->solutions, "solution", "solutions"),
-          (unsigned long long)statistics->nodes, cli_plural(statistics->nodes, "node", "nodes"),
-          (unsigned long long)statistics->updates,
+  if (statistics->memo || statistics->memo_entries)
+    fprintf(
+        stderr, "%s: memo %s: %llu residual problems stored, %llu found again, %.1f MiB at most\n",
+        cli_program_name(), statistics->memo ? "on" : "given up (the plain search looked cheaper)",
+        (unsigned long long)statistics->memo_entries, (unsigned long long)statistics->memo_hits,
+        (double)statistics->memo_peak_bytes / (1024.0 * 1024.0));
+  fprintf(stderr, "%s: %s %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(), count,
+          strcmp(count, "1") == 0 ? "solution" : "solutions", (unsigned long long)statistics->nodes,
+          cli_plural(statistics->nodes, "node", "nodes"), (unsigned long long)statistics->updates,
           cli_plural(statistics->updates, "update", "updates"), duration,
           statistics->representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
 }
@@ -501,7 +643,27 @@ int main(int argc, char **argv) {
                        .stop_request = &cli_stop_request,
                        .representation = settings.representation,
                        .restarts = settings.restarts,
-                       .restart_seed = settings.restart_seed};
+                       .restart_seed = settings.restart_seed,
+                       .memo = settings.memo,
+                       .memo_bytes = settings.memo_mebibytes << 20};
+  dlx_count *exact_count = NULL;
+  if (dlx_count_create(&exact_count) != DLX_OK) {
+    cli_error("out of memory");
+    dlx_knuth_destroy(problem);
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  search.exact_count = exact_count;
+  zdd_writer zdd = {0};
+  if (settings.zdd_file) {
+    if (!(zdd.file = fopen(settings.zdd_file, "w"))) {
+      cli_error("cannot open '%s' for writing: %s", settings.zdd_file, strerror(errno));
+      dlx_count_destroy(exact_count);
+      dlx_knuth_destroy(problem);
+      return EXIT_STATUS_INPUT_OUTPUT;
+    }
+    search.on_zdd_node = write_zdd_node;
+    search.zdd_context = &zdd;
+  }
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
   if (settings.progress == 1 || (settings.progress == -1 && isatty(STDERR_FILENO))) {
@@ -509,7 +671,8 @@ int main(int argc, char **argv) {
     search.on_progress = progress_line_report;
     search.progress_context = printer.progress = &progress;
   }
-  if (!settings.count_only && !settings.part) {
+  if (!settings.count_only && !settings.part &&
+      (settings.memo != DLX_MEMO_ON || settings.sample_given)) {
     search.on_solution = print_solution;
     search.context = &printer;
   }
@@ -517,7 +680,10 @@ int main(int argc, char **argv) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings.timeout_seconds);
-  dlx_status status = solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
+  dlx_status status = settings.sample_given
+                          ? dlx_sample(dlx_knuth_solver(problem), &search, settings.samples,
+                                       settings.seed, &statistics)
+                          : solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
   double seconds = seconds_since(&start);
   if (printer.progress) progress_line_finish(&progress);
@@ -527,42 +693,52 @@ int main(int argc, char **argv) {
   dlx_knuth_destroy(problem);
   if (settings.part) {
     int exit_status = print_part_result(&settings, status, &statistics, &part);
-    if (settings.print_statistics) print_statistics(&statistics, seconds);
+    if (settings.print_statistics) {
+      char count[24];
+      snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
+      print_statistics(&statistics, count, seconds);
+    }
     return exit_status;
   }
 
-  int exit_status = EXIT_STATUS_SUCCESS;
+  int exit_status =
+      zdd.file ? finish_zdd(&settings, &zdd, status, &statistics) : EXIT_STATUS_SUCCESS;
+  char *allocated_count, fallback_count[24];
+  const char *count = count_text(exact_count, statistics.solutions, &allocated_count,
+                                 fallback_count, sizeof fallback_count);
+  dlx_count_destroy(exact_count);
   if (status == DLX_OK || status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
-    print_count(&settings, status, statistics.solutions);
+    print_count(&settings, status, count);
     /* -c prints a bare number: say on standard error that it is only a lower bound. */
     if (status == DLX_STOPPED_AT_SOLUTION_LIMIT && settings.count_only)
       cli_error("%s: search stopped at --limit=%llu: there may be more solutions",
                 input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
-    print_partial_count(&settings, stop_cause(status), statistics.solutions);
+    print_partial_count(&settings, stop_cause(status), count);
     char unused[160];
     cli_error("%s: search stopped by %s after %llu %s%s: the count is partial",
               input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes,
               cli_plural(statistics.nodes, "node", "nodes"),
               unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
-    exit_status = stopped_exit_status();
-  } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, or a thread's copy */
+    exit_status = cli_graver_exit_status(exit_status, stopped_exit_status());
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, a thread's copy, the memo */
     cli_error("%s", dlx_strerror(status));
-    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_OUT_OF_MEMORY);
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
     /* Cannot happen: nothing is preselected. print_solution stops the search only on a write
      * error, which the flush below reports. */
     cli_error("the search failed: %s", dlx_strerror(status));
-    exit_status = EXIT_STATUS_BAD_INPUT;
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_BAD_INPUT);
   }
   if (!cli_flush_output())
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
   /* The layout of the last line of Knuth's DLX1 to DLX3, without what the engine does not
    * measure (mems, bytes, cleansings, ccost). */
   if (settings.knuth && status <= DLX_STOPPED_BY_REQUEST)
-    fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
-            (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
-            (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
-  if (settings.print_statistics) print_statistics(&statistics, seconds);
+    fprintf(stderr, "Altogether %s solution%s, %llu updates, %llu nodes.\n", count,
+            strcmp(count, "1") == 0 ? "" : "s", (unsigned long long)statistics.updates,
+            (unsigned long long)statistics.nodes);
+  if (settings.print_statistics) print_statistics(&statistics, count, seconds);
+  free(allocated_count);
   return exit_status;
 }

@@ -199,6 +199,76 @@ typedef enum dlx_representation {
  * inferences never change the solutions, only the nodes visited; the links ignore them. */
 typedef enum dlx_switch { DLX_SWITCH_AUTOMATIC = 0, DLX_SWITCH_ON, DLX_SWITCH_OFF } dlx_switch;
 
+/* Exact counts of any size (count.c): a natural number kept as an array of 64-bit limbs, for the
+ * counts of the memoized search, which pass 2^64 (the domino tilings of a 16x16 board are about
+ * 2^101). A count is an opaque handle made by dlx_count_create (value 0) and freed by
+ * dlx_count_destroy (NULL allowed). Every function that can grow a count returns DLX_OK or
+ * DLX_ERROR_OUT_OF_MEMORY (the count is then unchanged), or DLX_ERROR_NULL_ARGUMENT. */
+typedef struct dlx_count dlx_count;
+DLX_EXPORT dlx_status dlx_count_create(dlx_count **count);
+DLX_EXPORT void dlx_count_destroy(dlx_count *count);
+DLX_EXPORT dlx_status dlx_count_set(dlx_count *count, uint64_t value);
+/* sum += term (the two may be the same count). */
+DLX_EXPORT dlx_status dlx_count_add(dlx_count *sum, const dlx_count *term);
+/* count *= factor. */
+DLX_EXPORT dlx_status dlx_count_multiply_small(dlx_count *count, uint32_t factor);
+/* Whether the count fits 64 bits: 1 with *value set (value may be NULL), else 0 with *value set
+ * to UINT64_MAX. A NULL count is 0. */
+DLX_EXPORT int dlx_count_to_u64(const dlx_count *count, uint64_t *value);
+/* The count's limbs, least significant first, without leading zero limbs (0 has none): writes the
+ * first min(n, capacity) to limbs[] and returns n. */
+DLX_EXPORT size_t dlx_count_limbs(const dlx_count *count, uint64_t *limbs, size_t capacity);
+/* The count in decimal, no sign, no separators: writes it with its terminating NUL to text when
+ * capacity is enough and returns its length without the NUL (as snprintf does; text may be NULL
+ * with capacity 0, to learn the length). */
+DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t capacity);
+
+/* The memoized count (memo.c), after Nishino, Yasuda, Minato and Nagata ("Dancing with decision
+ * diagrams", AAAI 2017) and Knuth's DLX6: the residual problem left by a partial solution is
+ * determined by the items it has covered and by the colors it gave secondary items, so the search
+ * keeps, in a hash table keyed by exactly that state (compared in full: no count ever comes from
+ * another state), the number of solutions of every residual problem it finished, and counts a
+ * repeated one at once. It branches, not on the item with the fewest options, but on the first
+ * active primary item of a fixed order of the items, the one of a few candidates (the input order,
+ * reversed, and breadth-first orders of the items that share options) whose frontier (the items
+ * still uncovered that an option decided so far reaches) stays narrowest; on a grid that is a
+ * broken-profile count, and residual problems repeat as much as they can.
+ *
+ * It counts only: it runs when the search has no on_solution and no solution_limit (or, with
+ * DLX_MEMO_ON, a node_limit the memo may spend), on a problem without bounds; otherwise, and in
+ * dlx_solve_parallel with more than one thread and dlx_solve_part, the plain search runs (and
+ * statistics.memo says 0). Its node is a residual problem it visits, a repeated one included; its
+ * updates count the items a taken option marks. The cache holds at most memo_bytes bytes: once
+ * full, a new residual problem replaces an old one (counted again if it comes back): slower,
+ * never wrong. node_limit,
+ * stop_request and the progress reports (Knuth's estimate over the memo's own tree) work as in the
+ * plain search; a count cut short is the sum of the residual problems finished, a lower bound.
+ *
+ * DLX_MEMO_AUTOMATIC first runs the plain search for 65,536 nodes (a search done by then is the
+ * answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of its
+ * tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
+ * residual problem in 3 was a repeat; otherwise it runs the plain search from the start
+ * (statistics count the trials' nodes too, and memo says 0). These numbers are tuning (memo.c,
+ * run_search.c), not contract. */
+typedef enum dlx_memo_mode {
+  DLX_MEMO_OFF = 0,
+  DLX_MEMO_ON,
+  DLX_MEMO_AUTOMATIC,
+} dlx_memo_mode;
+
+#define DLX_MEMO_DEFAULT_BYTES (UINT64_C(2) << 30)
+
+/* Receives one node of the ZDD of all solutions, in the order of Knuth's ZDDREAD text format
+ * "ID: (~VARIABLE?LO:HI)" (ids in hexadecimal there): node `id` (from 2 up; 0 is the empty family,
+ * 1 the family of the empty set) has variable `option_id` + 1, and stands for the solutions of its
+ * LO branch (without the option) and those of its HI branch with the option added. Each node is
+ * reported after the nodes it refers to; the last one reported is the root. When none is reported
+ * the ZDD is 0 (no solution) or 1 (one solution, the empty one). The ZDD is complete only when the
+ * search returned DLX_OK. The order of variables along a path is the order the memo took options
+ * in, not increasing (as DLX6's, which the ZDDREAD programs read). */
+typedef void (*dlx_zdd_callback)(void *context, uint64_t id, uint32_t option_id, uint64_t lo,
+                                 uint64_t hi);
+
 /* What one search does. Zero-initialise it and set what you need: all zero means "count every
  * solution, no callback, nothing preselected". */
 typedef struct dlx_search {
@@ -262,6 +332,13 @@ typedef struct dlx_search {
   int restarts;
   uint64_t restart_seed;
   uint64_t restart_unit_nodes;
+  /* The memoized count (see dlx_memo_mode below): off unless asked for. */
+  dlx_memo_mode memo;
+  uint64_t memo_bytes;    /* the cache's memory bound; 0: DLX_MEMO_DEFAULT_BYTES */
+  dlx_count *exact_count; /* if not NULL, receives the exact number of solutions counted, of any
+                             size, whatever the search (statistics.solutions stops at UINT64_MAX) */
+  dlx_zdd_callback on_zdd_node; /* if not NULL (memo searches only), receives the ZDD */
+  void *zdd_context;
 } dlx_search;
 
 /* What one search did. A node is a partial solution that the search visited, the empty one
@@ -275,6 +352,13 @@ typedef struct dlx_statistics {
   dlx_representation representation; /* the one that ran, LINKS or BITSET (AUTOMATIC after an
                                          error that kept the search from starting) */
   uint64_t restarts; /* runs after the first, with dlx_search.restarts; 0 otherwise */
+  /* The memoized search (dlx_search.memo): memo is 1 when it ran to the end of the search, 0
+   * otherwise; memo_hits counts the residual problems found in the cache, memo_entries those
+   * stored, and memo_peak_bytes is the most memory the cache held. */
+  int memo;
+  uint64_t memo_hits;
+  uint64_t memo_entries;
+  uint64_t memo_peak_bytes;
 } dlx_statistics;
 
 /* Searches for the solutions that contain every preselected option. search may be NULL (count
@@ -404,6 +488,17 @@ DLX_EXPORT dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_stat
 /* Frees the iterator, at any point of its search, and leaves the solver exactly as before
  * dlx_iterator_create, free for other searches. NULL is allowed and does nothing. */
 DLX_EXPORT void dlx_iterator_destroy(dlx_iterator *iterator);
+/* Draws `samples` solutions uniformly at random, independently (with replacement), from all the
+ * solutions of the search, and passes each to search->on_solution (which must not be NULL): it
+ * counts them first with the memo (whatever search->memo says), then picks for each sample a
+ * number r below the count and walks down to the r-th solution through the counts of the cache.
+ * The draws come from `seed` alone (a fixed generator, splitmix64), so a seed gives the same
+ * samples on every machine. solution_limit is ignored; a stop (node_limit, stop_request) before
+ * the count is complete returns its status with no sample drawn. statistics are those of the
+ * count. Returns what dlx_solve returns, DLX_ERROR_NULL_ARGUMENT without on_solution, or
+ * DLX_ERROR_BAD_BOUNDS for a problem with bounds (the memo does not handle them). */
+DLX_EXPORT dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t samples,
+                                 uint64_t seed, dlx_statistics *statistics);
 
 #ifdef __cplusplus
 }

@@ -140,6 +140,9 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
     memcpy(option_ids, shared->search->preselected_options, preselected_count * sizeof *option_ids);
   search.preselected_options = option_ids;
   search.solution_limit = 0;
+  search.memo = DLX_MEMO_OFF; /* dlx.h: the threads and parts search without the memo */
+  search.exact_count = NULL;
+  search.on_zdd_node = NULL;
   search.stop_request = shared->thread_stop_request;
   search.on_solution = shared->counting_through_callback ? count_solution : NULL;
   search.context = shared;
@@ -411,6 +414,8 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
     if (!shared.progress.on_progress) progress_reporter_start(&shared.progress, search);
     progress_report_end(&shared.progress, status, statistics->solutions, statistics->nodes);
   }
+  if (search->exact_count && dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
+    status = DLX_ERROR_OUT_OF_MEMORY;
   return status;
 }
 

@@ -4,11 +4,87 @@
  * randomised restarts (restarts.c) call it once per run, so that neither calls the other back. */
 #include "internal.h"
 #include "internal_bounds.h"
+#include "internal_memo.h"
+#include "internal_progress.h"
 
+#include <math.h>
 #include <string.h>
 
+/* The search without the memo. */
+static dlx_status run_plain_search(dlx_solver *solver, const dlx_search *search,
+                                   const uint32_t *path, size_t path_count,
+                                   dlx_statistics *statistics);
+
+/* DLX_MEMO_AUTOMATIC's plain trial: its nodes, and the report that gives its estimate. */
+#define PLAIN_TRIAL_NODES (UINT64_C(1) << 16)
+
+static void keep_fraction_done(void *context, const dlx_progress *progress) {
+  *(double *)context = progress->fraction_done;
+}
+
+/* The memoized count (memo.c) when the search asks for it and it applies; else, or when
+ * DLX_MEMO_AUTOMATIC gave it up, the plain search, charged with the trials' nodes.
+ * DLX_MEMO_AUTOMATIC first runs the plain search for PLAIN_TRIAL_NODES nodes: a search that ends
+ * within them is the answer (a small problem pays nothing for the memo); otherwise Knuth's estimate
+ * of its tree, half-way, gives the plain search's nodes, against which the memo's trial judges. */
 dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                           size_t path_count, dlx_statistics *statistics) {
+#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: counts of 9x9 grids, never memoized */
+  return run_plain_search(solver, search, path, path_count, statistics);
+#else
+  if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(solver, search))
+    return run_plain_search(solver, search, path, path_count, statistics);
+  dlx_statistics trial = {0};
+  double plain_node_estimate = INFINITY;
+  if (search->memo == DLX_MEMO_AUTOMATIC) {
+    double fraction = 0;
+    dlx_search probe = *search;
+    probe.node_limit = PLAIN_TRIAL_NODES;
+    probe.on_progress = keep_fraction_done;
+    probe.progress_context = &fraction;
+    probe.progress_interval_nodes = PLAIN_TRIAL_NODES / 2;
+    dlx_status status = run_plain_search(solver, &probe, path, path_count, statistics);
+    if (status != DLX_STOPPED_AT_NODE_LIMIT) { /* done within the trial: the caller's report */
+      progress_reporter reporter;
+      progress_reporter_start(&reporter, search);
+      if (status < DLX_ERROR_OUT_OF_MEMORY)
+        progress_report_end(&reporter, status, statistics->solutions, statistics->nodes);
+      return status;
+    }
+    if (fraction > 0) plain_node_estimate = (double)(PLAIN_TRIAL_NODES / 2) / fraction;
+    trial.nodes = statistics->nodes;
+  }
+  bool ran;
+  dlx_statistics memo;
+  memset(&memo, 0, sizeof memo);
+  dlx_status status = dlx_memo_solve(solver, search, plain_node_estimate, &memo, &ran);
+  memo.nodes += trial.nodes;
+  if (ran || (status == DLX_ERROR_OUT_OF_MEMORY && search->memo == DLX_MEMO_ON)) {
+    *statistics = memo;
+    return status;
+  }
+  trial = memo;
+  dlx_search plain = *search;
+  if (plain.node_limit) {
+    if (trial.nodes >= plain.node_limit) {
+      memset(statistics, 0, sizeof *statistics);
+      statistics->nodes = trial.nodes;
+      return DLX_STOPPED_AT_NODE_LIMIT;
+    }
+    plain.node_limit -= trial.nodes;
+  }
+  status = run_plain_search(solver, &plain, path, path_count, statistics);
+  statistics->nodes += trial.nodes;
+  statistics->memo_hits = trial.memo_hits;
+  statistics->memo_entries = trial.memo_entries;
+  statistics->memo_peak_bytes = trial.memo_peak_bytes;
+  return status;
+#endif
+}
+
+static dlx_status run_plain_search(dlx_solver *solver, const dlx_search *search,
+                                   const uint32_t *path, size_t path_count,
+                                   dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
 #ifdef DLX_JUDGE_SINGLE_FILE /* judge/: no bounds there */
   (void)path, (void)path_count;

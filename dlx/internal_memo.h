@@ -1,0 +1,133 @@
+/* internal_memo.h: what the files of the memoized count share (dlx.h, dlx_memo_mode): the problem
+ * copied into plain arrays (memo.c), the branching order (memo_order.c), the cache of residual
+ * problems (memo_table.c), the search (memo.c) and the sampler (memo_sample.c). Not installed.
+ *
+ * The state of a partial solution is its key: one bit per primary item (set: covered), then one
+ * 32-bit word per secondary item (0: free, MEMO_COVERED: covered by an option without color, else
+ * the color it was given). The options left are exactly those whose primary items are free and
+ * whose secondary items are free or carry the option's color, so two partial solutions with the
+ * same key have the same completions.
+ */
+#ifndef DLX_INTERNAL_MEMO_H
+#define DLX_INTERNAL_MEMO_H
+
+#include "internal.h"
+#include "internal_count.h"
+#include "internal_progress.h"
+
+#define MEMO_COVERED UINT32_MAX
+
+/* The problem as the memo reads it: item numbers from 0, the primary ones first. */
+typedef struct memo_problem {
+  uint32_t primary_count, secondary_count, option_count;
+  uint32_t *option_start; /* option_count + 1: entries of option k are [start[k], start[k+1]) */
+  uint32_t *entry_item;   /* per entry */
+  uint32_t *entry_color;  /* per entry, 0 for none */
+  uint32_t *item_option_start; /* primary_count + 1, into item_options */
+  uint32_t *item_options;      /* the options of each primary item, in id order */
+  uint32_t *order;             /* the primary items in the order the memo branches on them */
+  size_t primary_words, key_words;
+} memo_problem;
+
+/* memo_order.c: fills problem->order with the candidate order of narrowest frontier. Returns false
+ * when out of memory. */
+bool memo_choose_order(memo_problem *problem);
+
+/* The cache: open addressing, linear probing, slots of `stride` words: the key's hash, the value
+ * (MEMO_EMPTY: a free slot; below 2^63: the count itself; else 2^63 + the place of the count's
+ * limbs in `big`, after their number), the ZDD node when asked for, then the key. */
+#define MEMO_EMPTY UINT64_MAX
+#define MEMO_BIG (UINT64_C(1) << 63)
+
+typedef struct memo_table {
+  uint64_t *slots;
+  size_t capacity, used, stride, key_words;
+  bool with_zdd;
+  uint64_t *big;
+  size_t big_length, big_capacity;
+  uint64_t byte_limit, peak_bytes;
+  bool full;         /* the memory bound was reached: new keys replace old ones */
+  uint64_t replaced; /* keys so forgotten */
+} memo_table;
+
+bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
+void memo_table_free(memo_table *table);
+uint64_t memo_hash(const uint64_t *key, size_t key_words);
+/* The slot holding key, or NULL. */
+const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
+/* Stores key's count (and ZDD node), in place of another key once the table is full. */
+void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
+                       const dlx_count *count, uint64_t zdd);
+/* The count of a slot as limbs: *small receives a count that fits a word. */
+size_t memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
+                        const uint64_t **limbs);
+static inline uint64_t memo_table_zdd(const uint64_t *slot) {
+  return slot[2];
+}
+
+/* One level of the search: the residual problem whose item `item` is being branched on. */
+typedef struct memo_level {
+  uint32_t item, position; /* the item, and its place in the order */
+  uint32_t next;           /* the index in the item's options of the next to try */
+  uint32_t option;         /* the option being tried */
+  size_t undo_height;      /* of the undo stack before the option was taken */
+  dlx_count sum;           /* the solutions of the options finished */
+  uint64_t zdd;            /* the ZDD of the options finished: 0, or the last node made */
+} memo_level;
+
+/* A secondary item's state before an option changed it. */
+typedef struct memo_undo {
+  uint32_t item, state;
+} memo_undo;
+
+/* Everything one memoized count works with. */
+typedef struct memo_run {
+  const memo_problem *problem;
+  uint64_t *key; /* the state of the partial solution */
+  memo_level *levels;
+  memo_undo *undo;
+  size_t undo_height;
+  memo_table table;
+  /* limits and reports, as in the other searches */
+  uint64_t node_limit, nodes, updates, hits;
+  const volatile sig_atomic_t *stop_request;
+  const atomic_int *thread_stop;
+  progress_reporter progress;
+  dlx_count progress_solutions; /* scratch */
+  /* DLX_MEMO_AUTOMATIC: at trial_nodes (0: never), give up unless the memo's estimated cost is
+   * below the plain search's estimated nodes */
+  uint64_t trial_nodes, lookups;
+  double plain_node_estimate;
+  bool abandoned;
+  dlx_zdd_callback on_zdd_node;
+  void *zdd_context;
+  uint64_t next_zdd;
+} memo_run;
+
+/* memo.c */
+dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem);
+void memo_problem_free(memo_problem *problem);
+dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
+                          const dlx_solver *solver);
+void memo_run_free(memo_run *run);
+/* Takes the preselected options into the state: DLX_OK, or a conflict or range error. */
+dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count);
+bool memo_option_fits(const memo_run *run, uint32_t option);
+void memo_take_option(memo_run *run, uint32_t option);
+void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height);
+/* The first free primary item in the order from `position` on: its place, or primary_count. */
+uint32_t memo_first_free_position(const memo_run *run, uint32_t position);
+/* Counts the completions of the current state (the items before `position` in the order are all
+ * covered) into *result, which it sets; on a stop, *result is what was counted (a lower bound). */
+dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result);
+
+/* Whether the memo applies to the search (dlx.h). */
+bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search);
+
+/* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
+ * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not
+ * below plain_node_estimate). */
+dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
+                          dlx_statistics *statistics, bool *ran);
+
+#endif

@@ -1,0 +1,387 @@
+/* memo.c: the memoized count (dlx.h, dlx_memo_mode; internal_memo.h): the problem copied into plain
+ * arrays, the state of a partial solution kept as its key, and the search, which branches on the
+ * first free primary item of a fixed order (memo_order.c) and counts a residual problem met before
+ * from the cache (memo_table.c) instead of searching it again.
+ *
+ * The search is iterative: levels[d] is the residual problem at depth d being branched on, with
+ * the sum of the completions of the options it finished. A residual problem that is a solution, or
+ * that the cache holds, is answered at once; one whose options are all tried is stored, and its sum
+ * goes to the level above. When a ZDD is asked for, each level also chains one ZDD node per option
+ * whose completions are not empty, as DLX6 does: (~option ? the options before : the completions).
+ */
+#include "inline_node_check.h"
+#include "internal_memo.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* DLX_MEMO_AUTOMATIC's trial (dlx.h, run_search.c): the memo's nodes before it judges, and how
+ * many plain nodes one of its nodes costs, about (8x8 dominoes: 1.0 us a memo node, 0.15 us a
+ * plain node of the bitset, 0.3 of the links). */
+#define MEMO_TRIAL_NODES (UINT64_C(1) << 13)
+#define MEMO_NODE_COST_IN_PLAIN_NODES 8.0
+/* ... or when at least one residual problem in this many was a repeat (at the trial: 16x16
+ * dominoes 35%, Langford pairs of 12 25%, latin squares of 5 19%, pentominoes 3%). */
+#define MEMO_TRIAL_REPEAT_SHARE 3
+
+dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
+  memset(problem, 0, sizeof *problem);
+  const node *nodes = solver->nodes;
+  uint32_t primary = solver->primary_count, options = solver->option_count;
+  size_t entries = 0;
+  for (uint32_t k = 0; k < options; k++)
+    for (uint32_t q = solver->first_node_of_option[k]; nodes[q].top > 0; q++) entries++;
+  problem->primary_count = primary;
+  problem->secondary_count = solver->secondary_count;
+  problem->option_count = options;
+  problem->option_start = malloc(((size_t)options + 1) * sizeof(uint32_t));
+  problem->entry_item = malloc((entries ? entries : 1) * sizeof(uint32_t));
+  problem->entry_color = malloc((entries ? entries : 1) * sizeof(uint32_t));
+  problem->item_option_start = calloc((size_t)primary + 2, sizeof(uint32_t));
+  problem->item_options = malloc((entries ? entries : 1) * sizeof(uint32_t));
+  problem->order = malloc(((size_t)primary + 1) * sizeof(uint32_t));
+  if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
+      !problem->item_option_start || !problem->item_options || !problem->order) {
+    memo_problem_free(problem);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  size_t e = 0;
+  for (uint32_t k = 0; k < options; k++) {
+    problem->option_start[k] = (uint32_t)e;
+    for (uint32_t q = solver->first_node_of_option[k]; nodes[q].top > 0; q++, e++) {
+      uint32_t item = (uint32_t)nodes[q].top - 1;
+      problem->entry_item[e] = item;
+      problem->entry_color[e] = solver->colors ? (uint32_t)solver->colors[q] : 0;
+      if (item < primary) problem->item_option_start[item + 2]++;
+    }
+  }
+  problem->option_start[options] = (uint32_t)e;
+  for (uint32_t i = 0; i < primary; i++)
+    problem->item_option_start[i + 2] += problem->item_option_start[i + 1];
+  for (uint32_t k = 0; k < options; k++)
+    for (uint32_t f = problem->option_start[k]; f < problem->option_start[k + 1]; f++)
+      if (problem->entry_item[f] < primary)
+        problem->item_options[problem->item_option_start[problem->entry_item[f] + 1]++] = k;
+  problem->primary_words = (primary + 63) / 64;
+  problem->key_words = problem->primary_words + (solver->secondary_count + 1) / 2;
+  if (!memo_choose_order(problem)) {
+    memo_problem_free(problem);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  return DLX_OK;
+}
+
+void memo_problem_free(memo_problem *problem) {
+  free(problem->option_start);
+  free(problem->entry_item);
+  free(problem->entry_color);
+  free(problem->item_option_start);
+  free(problem->item_options);
+  free(problem->order);
+  memset(problem, 0, sizeof *problem);
+}
+
+static uint32_t *secondary_states(const memo_run *run) {
+  return (uint32_t *)(run->key + run->problem->primary_words);
+}
+
+static bool primary_is_covered(const memo_run *run, uint32_t item) {
+  return (run->key[item / 64] >> (item % 64)) & 1;
+}
+
+dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
+                          const dlx_solver *solver) {
+  memset(run, 0, sizeof *run);
+  run->problem = problem;
+  run->key = calloc(problem->key_words ? problem->key_words : 1, sizeof *run->key);
+  run->levels = calloc((size_t)problem->primary_count + 1, sizeof *run->levels);
+  run->undo = malloc(((size_t)problem->secondary_count + 1) * sizeof *run->undo);
+  uint64_t limit = search->memo_bytes ? search->memo_bytes : DLX_MEMO_DEFAULT_BYTES;
+  bool table =
+      memo_table_start(&run->table, problem->key_words, search->on_zdd_node != NULL, limit);
+  if (!run->key || !run->levels || !run->undo || !table) {
+    if (!table) run->table.slots = NULL;
+    memo_run_free(run);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  run->node_limit = search->node_limit;
+  run->stop_request = search->stop_request;
+  run->thread_stop = solver->thread_stop;
+  progress_reporter_start(&run->progress, search);
+  run->on_zdd_node = search->on_zdd_node;
+  run->zdd_context = search->zdd_context;
+  run->next_zdd = 2;
+  if (search->memo == DLX_MEMO_AUTOMATIC) run->trial_nodes = MEMO_TRIAL_NODES;
+  return DLX_OK;
+}
+
+void memo_run_free(memo_run *run) {
+  if (run->levels)
+    for (uint32_t d = 0; d <= run->problem->primary_count; d++) free(run->levels[d].sum.limbs);
+  free(run->levels);
+  free(run->key);
+  free(run->undo);
+  free(run->progress_solutions.limbs);
+  memo_table_free(&run->table);
+  run->levels = NULL;
+  run->key = NULL;
+  run->undo = NULL;
+}
+
+bool memo_option_fits(const memo_run *run, uint32_t option) {
+  const memo_problem *problem = run->problem;
+  const uint32_t *states = secondary_states(run);
+  for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e];
+    if (item < problem->primary_count) {
+      if (primary_is_covered(run, item)) return false;
+    } else {
+      uint32_t state = states[item - problem->primary_count], color = problem->entry_color[e];
+      if (state != 0 && (color == 0 || state != color)) return false;
+    }
+  }
+  return true;
+}
+
+void memo_take_option(memo_run *run, uint32_t option) {
+  const memo_problem *problem = run->problem;
+  uint32_t *states = secondary_states(run);
+  for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e];
+    if (item < problem->primary_count) {
+      run->key[item / 64] |= UINT64_C(1) << (item % 64);
+      run->updates++;
+    } else {
+      uint32_t *state = &states[item - problem->primary_count], color = problem->entry_color[e];
+      if (*state == 0) {
+        run->undo[run->undo_height++] = (memo_undo){item - problem->primary_count, 0};
+        *state = color ? color : MEMO_COVERED;
+        run->updates++;
+      }
+    }
+  }
+}
+
+void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
+  const memo_problem *problem = run->problem;
+  uint32_t *states = secondary_states(run);
+  for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e];
+    if (item < problem->primary_count) run->key[item / 64] &= ~(UINT64_C(1) << (item % 64));
+  }
+  while (run->undo_height > undo_height) {
+    memo_undo undo = run->undo[--run->undo_height];
+    states[undo.item] = undo.state;
+  }
+}
+
+dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count) {
+  for (size_t k = 0; k < count; k++)
+    if (options[k] >= run->problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
+  for (size_t k = 0; k < count; k++) {
+    if (!memo_option_fits(run, options[k])) return DLX_PRESELECTED_OPTIONS_CONFLICT;
+    memo_take_option(run, options[k]);
+  }
+  return DLX_OK;
+}
+
+uint32_t memo_first_free_position(const memo_run *run, uint32_t position) {
+  const memo_problem *problem = run->problem;
+  while (position < problem->primary_count && primary_is_covered(run, problem->order[position]))
+    position++;
+  return position;
+}
+
+/* Knuth's estimate over the levels 0 .. depth-1 (the index of the option tried among its item's).
+ */
+static double fraction_done(const memo_run *run, uint32_t depth) {
+  const memo_problem *problem = run->problem;
+  progress_estimate estimate = progress_estimate_start();
+  for (uint32_t d = 0; d < depth; d++) {
+    const memo_level *level = &run->levels[d];
+    uint32_t first = problem->item_option_start[level->item];
+    progress_estimate_add_level(&estimate, level->next - 1 - first,
+                                problem->item_option_start[level->item + 1] - first);
+  }
+  return estimate.fraction_done;
+}
+
+static void report_progress(memo_run *run, uint32_t depth) {
+  dlx_count *total = &run->progress_solutions;
+  count_set_small(total, 0);
+  for (uint32_t d = 0; d < depth; d++)
+    count_add_limbs(total, run->levels[d].sum.limbs, run->levels[d].sum.length);
+  uint64_t solutions;
+  dlx_count_to_u64(total, &solutions);
+  progress_report(&run->progress, solutions, run->nodes, fraction_done(run, depth));
+}
+
+static dlx_status check_before_node(memo_run *run, uint32_t depth) {
+  if (run->nodes == run->node_limit && run->node_limit != 0) return DLX_STOPPED_AT_NODE_LIMIT;
+  if ((run->nodes & (NODES_BETWEEN_STOP_CHECKS - 1)) == 0) {
+    if (stop_is_requested(run->stop_request, run->thread_stop)) return DLX_STOPPED_BY_REQUEST;
+    if (progress_is_due(&run->progress, run->nodes)) report_progress(run, depth);
+    if (run->trial_nodes && run->nodes >= run->trial_nodes) {
+      /* Knuth's estimate of the memo's whole tree, at the cost of its nodes, against the plain
+       * search's, from the plain trial. */
+      double fraction = fraction_done(run, depth);
+      double memo_cost =
+          fraction > 0 ? (double)run->nodes / fraction * MEMO_NODE_COST_IN_PLAIN_NODES : INFINITY;
+      /* Knuth's estimate of a memo tree is poor this early (its first path is deep and every
+       * level at its first option), so a high share of repeats keeps the memo too. */
+      bool repeats = run->hits * MEMO_TRIAL_REPEAT_SHARE >= run->lookups;
+      if (!(memo_cost < run->plain_node_estimate) && !repeats) {
+        run->abandoned = true;
+        return DLX_STOPPED_BY_REQUEST;
+      }
+      run->trial_nodes = 0;
+    }
+  }
+  return DLX_OK;
+}
+
+static void emit_zdd_node(memo_run *run, memo_level *level, uint32_t option, uint64_t child) {
+  uint64_t id = run->next_zdd++;
+  run->on_zdd_node(run->zdd_context, id, option, level->zdd, child);
+  level->zdd = id;
+}
+
+dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result) {
+  const memo_problem *problem = run->problem;
+  memo_table *table = &run->table;
+  const bool zdd = run->on_zdd_node != NULL;
+  const uint64_t one = 1;
+  uint32_t depth = 0;
+  dlx_status status = DLX_OK;
+  /* The answer of the residual problem just finished, for the level above. */
+  const uint64_t *answer;
+  size_t answer_length;
+  uint64_t answer_small, answer_zdd;
+
+enter:
+  if ((status = check_before_node(run, depth)) != DLX_OK) goto stopped;
+  run->nodes++;
+  position = memo_first_free_position(run, position);
+  if (position == problem->primary_count) {
+    answer = &one, answer_length = 1, answer_zdd = 1;
+    goto finished;
+  }
+  {
+    uint64_t hash = memo_hash(run->key, problem->key_words);
+    const uint64_t *slot = memo_table_find(table, run->key, hash);
+    run->lookups++;
+    if (slot) {
+      run->hits++;
+      answer_length = memo_table_count(table, slot, &answer_small, &answer);
+      answer_zdd = zdd ? memo_table_zdd(slot) : 0;
+      goto finished;
+    }
+  }
+  {
+    memo_level *level = &run->levels[depth];
+    level->item = problem->order[position];
+    level->position = position;
+    level->next = problem->item_option_start[level->item];
+    count_set_small(&level->sum, 0);
+    level->zdd = 0;
+  }
+try_next : {
+  memo_level *level = &run->levels[depth];
+  uint32_t end = problem->item_option_start[level->item + 1];
+  while (level->next < end) {
+    uint32_t option = problem->item_options[level->next++];
+    if (!memo_option_fits(run, option)) continue;
+    level->option = option;
+    level->undo_height = run->undo_height;
+    memo_take_option(run, option);
+    position = level->position + 1;
+    depth++;
+    goto enter;
+  }
+  /* Every option tried: store the residual problem and answer it. */
+  memo_table_insert(table, run->key, memo_hash(run->key, problem->key_words), &level->sum,
+                    level->zdd);
+  answer = level->sum.limbs, answer_length = level->sum.length, answer_zdd = level->zdd;
+}
+finished:
+  if (depth == 0) {
+    if (!count_reserve(result, answer_length ? answer_length : 1)) return DLX_ERROR_OUT_OF_MEMORY;
+    if (answer_length) memcpy(result->limbs, answer, answer_length * sizeof *answer);
+    result->length = answer_length;
+    return DLX_OK;
+  }
+  {
+    memo_level *level = &run->levels[--depth];
+    memo_untake_option(run, level->option, level->undo_height);
+    if (answer_length) {
+      if (!count_add_limbs(&level->sum, answer, answer_length)) {
+        status = DLX_ERROR_OUT_OF_MEMORY;
+        goto stopped;
+      }
+      if (zdd) emit_zdd_node(run, level, level->option, answer_zdd);
+    }
+  }
+  goto try_next;
+
+stopped:
+  /* What the levels finished is a lower bound; the state is put back as it was. */
+  count_set_small(result, 0);
+  while (depth > 0) {
+    memo_level *level = &run->levels[--depth];
+    memo_untake_option(run, level->option, level->undo_height);
+    if (!count_add_limbs(result, level->sum.limbs, level->sum.length))
+      status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  return status;
+}
+
+bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search) {
+  if (search->memo == DLX_MEMO_OFF || solver->bounded_item_count > 0) return false;
+  if (search->on_solution || search->solution_limit) return false;
+  return search->memo == DLX_MEMO_ON || search->node_limit == 0;
+}
+
+dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
+                          dlx_statistics *statistics, bool *ran) {
+  *ran = false;
+  if (!dlx_memo_applies(solver, search)) return DLX_OK;
+  memo_problem problem;
+  memo_run run;
+  dlx_status status = memo_problem_build(solver, &problem);
+  if (status != DLX_OK) return status;
+  status = memo_run_start(&run, &problem, search, solver);
+  if (status != DLX_OK) {
+    memo_problem_free(&problem);
+    return status;
+  }
+  run.plain_node_estimate = plain_node_estimate;
+  dlx_count total = {0};
+  solver->searching = true;
+  status = memo_preselect(&run, search->preselected_options, search->preselected_count);
+  if (status == DLX_OK) status = memo_count_state(&run, 0, &total);
+  solver->searching = false;
+  if (!run.abandoned) {
+    *ran = true;
+    memset(statistics, 0, sizeof *statistics);
+    dlx_count_to_u64(&total, &statistics->solutions);
+    statistics->representation = DLX_REPRESENTATION_LINKS;
+    statistics->memo = 1;
+    if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) statistics->solutions = 0;
+    if (search->exact_count && status < DLX_PRESELECTED_OPTIONS_CONFLICT &&
+        dlx_count_add(count_set_small(search->exact_count, 0) ? search->exact_count : NULL,
+                      &total) != DLX_OK)
+      status = DLX_ERROR_OUT_OF_MEMORY;
+    if (status <= DLX_STOPPED_BY_REQUEST)
+      progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
+  }
+  statistics->nodes += run.nodes;
+  statistics->updates += run.updates;
+  statistics->memo_hits = run.hits;
+  statistics->memo_entries = run.table.used;
+  statistics->memo_peak_bytes = run.table.peak_bytes;
+  free(total.limbs);
+  memo_run_free(&run);
+  memo_problem_free(&problem);
+  return status;
+}

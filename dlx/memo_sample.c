@@ -1,0 +1,153 @@
+/* memo_sample.c: dlx_sample (dlx.h), solutions drawn uniformly at random through the counts of the
+ * memoized search (memo.c): with N solutions in all, a number r below N, drawn uniformly, names
+ * the r-th solution in the order of the memo's tree, which is found by walking down it, at each
+ * residual problem going into the first option whose completions are more than what is left of r
+ * (and taking those completions off r otherwise). The counts come from the cache, or are counted
+ * again when the cache was full. The generator is splitmix64, seeded by the caller, so that a seed
+ * gives the same samples everywhere.
+ */
+#include "internal_memo.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t splitmix64(uint64_t *state) {
+  uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* r = a number below `bound` (> 0), uniformly: random bits as many as bound has, drawn again while
+ * they are not below it (fewer than two draws on average). */
+static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
+  size_t length = bound->length;
+  if (!count_reserve(r, length)) return false;
+  uint64_t top = bound->limbs[length - 1], mask = UINT64_MAX;
+  while (mask >> 1 >= top) mask >>= 1;
+  do {
+    for (size_t k = 0; k < length; k++) r->limbs[k] = splitmix64(state);
+    r->limbs[length - 1] &= mask;
+    r->length = length;
+    while (r->length > 0 && r->limbs[r->length - 1] == 0) r->length--;
+  } while (count_compare_limbs(r, bound->limbs, bound->length) >= 0);
+  return true;
+}
+
+typedef struct sampler {
+  memo_run *run;
+  uint32_t *ids; /* the solution: the preselected options, then those taken on the way down */
+  size_t *undo_heights;
+  dlx_count child, r;
+} sampler;
+
+/* Walks down to the r-th solution and passes it to the callback. */
+static dlx_status draw_one(sampler *sampler, const dlx_search *search, size_t preselected) {
+  memo_run *run = sampler->run;
+  const memo_problem *problem = run->problem;
+  size_t taken = preselected;
+  uint32_t position = 0;
+  dlx_status status = DLX_OK;
+  for (;;) {
+    position = memo_first_free_position(run, position);
+    if (position == problem->primary_count) break;
+    uint32_t item = problem->order[position];
+    bool descended = false;
+    for (uint32_t k = problem->item_option_start[item];
+         k < problem->item_option_start[item + 1] && !descended; k++) {
+      uint32_t option = problem->item_options[k];
+      if (!memo_option_fits(run, option)) continue;
+      size_t undo_height = run->undo_height;
+      memo_take_option(run, option);
+      status = memo_count_state(run, position + 1, &sampler->child);
+      if (status != DLX_OK) {
+        memo_untake_option(run, option, undo_height);
+        goto unwind;
+      }
+      if (count_compare_limbs(&sampler->r, sampler->child.limbs, sampler->child.length) < 0) {
+        sampler->ids[taken] = option;
+        sampler->undo_heights[taken++] = undo_height;
+        descended = true;
+      } else {
+        count_subtract_limbs(&sampler->r, sampler->child.limbs, sampler->child.length);
+        memo_untake_option(run, option, undo_height);
+      }
+    }
+    if (!descended) { /* cannot happen while the counts are right */
+      status = DLX_ERROR_INCONSISTENT;
+      goto unwind;
+    }
+    position++;
+  }
+  if (search->on_solution(search->context, sampler->ids, taken)) status = DLX_STOPPED_BY_CALLBACK;
+unwind:
+  while (taken > preselected) {
+    taken--;
+    memo_untake_option(run, sampler->ids[taken], sampler->undo_heights[taken]);
+  }
+  return status;
+}
+
+dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t samples, uint64_t seed,
+                      dlx_statistics *statistics) {
+  dlx_statistics ignored;
+  if (!statistics) statistics = &ignored;
+  memset(statistics, 0, sizeof *statistics);
+  if (!solver || !search || !search->on_solution) return DLX_ERROR_NULL_ARGUMENT;
+  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
+  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
+  if (solver->bounded_item_count > 0) return DLX_ERROR_BAD_BOUNDS;
+  dlx_search counting = *search;
+  counting.memo = DLX_MEMO_ON;
+  memo_problem problem;
+  memo_run run;
+  dlx_status status = memo_problem_build(solver, &problem);
+  if (status != DLX_OK) return status;
+  status = memo_run_start(&run, &problem, &counting, solver);
+  if (status != DLX_OK) {
+    memo_problem_free(&problem);
+    return status;
+  }
+  size_t preselected = search->preselected_count;
+  sampler sampler = {.run = &run};
+  sampler.ids = malloc((preselected + problem.primary_count + 1) * sizeof *sampler.ids);
+  sampler.undo_heights =
+      malloc((preselected + problem.primary_count + 1) * sizeof *sampler.undo_heights);
+  dlx_count total = {0};
+  solver->searching = true;
+  if (!sampler.ids || !sampler.undo_heights) status = DLX_ERROR_OUT_OF_MEMORY;
+  if (status == DLX_OK) status = memo_preselect(&run, search->preselected_options, preselected);
+  if (status == DLX_OK) status = memo_count_state(&run, 0, &total);
+  if (status == DLX_OK && search->exact_count &&
+      dlx_count_add(search->exact_count, &total) != DLX_OK)
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  dlx_count_to_u64(&total, &statistics->solutions);
+  statistics->memo_hits = run.hits;
+  statistics->memo_entries = run.table.used;
+  if (status == DLX_OK && total.length > 0) {
+    if (preselected)
+      memcpy(sampler.ids, search->preselected_options, preselected * sizeof *sampler.ids);
+    run.on_zdd_node = NULL;
+    uint64_t state = seed;
+    for (uint64_t k = 0; k < samples && status == DLX_OK; k++) {
+      if (!draw_below(&total, &state, &sampler.r)) status = DLX_ERROR_OUT_OF_MEMORY;
+      if (status == DLX_OK) status = draw_one(&sampler, search, preselected);
+    }
+  }
+  solver->searching = false;
+  if (status <= DLX_STOPPED_BY_REQUEST)
+    progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
+  statistics->nodes = run.nodes;
+  statistics->updates = run.updates;
+  statistics->representation = DLX_REPRESENTATION_LINKS;
+  statistics->memo = 1;
+  statistics->memo_peak_bytes = run.table.peak_bytes;
+  free(sampler.ids);
+  free(sampler.undo_heights);
+  free(sampler.child.limbs);
+  free(sampler.r.limbs);
+  free(total.limbs);
+  memo_run_free(&run);
+  memo_problem_free(&problem);
+  return status;
+}

@@ -1,0 +1,169 @@
+/* memo_table.c: the cache of the memoized count (internal_memo.h): residual problems, keyed by
+ * their whole state and compared in full, with their numbers of solutions (and ZDD nodes). It
+ * doubles as it fills, within its byte limit, counting both the old and the new slots while it
+ * moves them; when the next doubling or a large count would pass the limit, it stops inserting for
+ * good (the search then recomputes what it could not store: slower, never wrong).
+ */
+#include "internal_memo.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { FIRST_CAPACITY = 1 << 12 };
+
+static uint64_t table_bytes(const memo_table *table) {
+  return (uint64_t)table->capacity * table->stride * 8 + (uint64_t)table->big_capacity * 8;
+}
+
+static void note_peak(memo_table *table, uint64_t bytes) {
+  if (bytes > table->peak_bytes) table->peak_bytes = bytes;
+}
+
+static uint64_t *allocate_slots(size_t capacity, size_t stride) {
+  uint64_t *slots = malloc(capacity * stride * sizeof *slots);
+  if (!slots) return NULL;
+  for (size_t k = 0; k < capacity; k++) slots[k * stride + 1] = MEMO_EMPTY;
+  return slots;
+}
+
+bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit) {
+  memset(table, 0, sizeof *table);
+  table->key_words = key_words;
+  table->with_zdd = with_zdd;
+  table->stride = 2 + (with_zdd ? 1 : 0) + key_words;
+  table->byte_limit = byte_limit;
+  table->capacity = FIRST_CAPACITY;
+  if (table_bytes(table) > byte_limit) { /* no room even for the first slots: a cache of none */
+    table->capacity = 0;
+    table->full = true;
+    return true;
+  }
+  table->slots = allocate_slots(table->capacity, table->stride);
+  if (!table->slots) return false;
+  note_peak(table, table_bytes(table));
+  return true;
+}
+
+void memo_table_free(memo_table *table) {
+  free(table->slots);
+  free(table->big);
+  table->slots = table->big = NULL;
+}
+
+uint64_t memo_hash(const uint64_t *key, size_t key_words) {
+  uint64_t hash = UINT64_C(0x9e3779b97f4a7c15);
+  for (size_t k = 0; k < key_words; k++) {
+    hash ^= key[k];
+    hash *= UINT64_C(0xbf58476d1ce4e5b9);
+    hash ^= hash >> 31;
+  }
+  hash ^= hash >> 29;
+  hash *= UINT64_C(0x94d049bb133111eb);
+  return hash ^ (hash >> 32);
+}
+
+static const uint64_t *slot_key(const memo_table *table, const uint64_t *slot) {
+  return slot + 2 + (table->with_zdd ? 1 : 0);
+}
+
+const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash) {
+  if (!table->capacity) return NULL;
+  size_t mask = table->capacity - 1;
+  for (size_t k = hash & mask;; k = (k + 1) & mask) {
+    const uint64_t *slot = table->slots + k * table->stride;
+    if (slot[1] == MEMO_EMPTY) return NULL;
+    if (slot[0] == hash && memcmp(slot_key(table, slot), key, table->key_words * 8) == 0)
+      return slot;
+  }
+}
+
+static uint64_t *free_slot_for(memo_table *table, uint64_t hash) {
+  size_t mask = table->capacity - 1;
+  for (size_t k = hash & mask;; k = (k + 1) & mask) {
+    uint64_t *slot = table->slots + k * table->stride;
+    if (slot[1] == MEMO_EMPTY) return slot;
+  }
+}
+
+/* Doubles the slots; false when the limit or the memory does not allow it. */
+static bool grow(memo_table *table) {
+  size_t capacity = 2 * table->capacity;
+  uint64_t new_bytes = (uint64_t)capacity * table->stride * 8;
+  if (table_bytes(table) + new_bytes > table->byte_limit) return false;
+  uint64_t *slots = allocate_slots(capacity, table->stride);
+  if (!slots) return false;
+  note_peak(table, table_bytes(table) + new_bytes);
+  uint64_t *old = table->slots;
+  size_t old_capacity = table->capacity;
+  table->slots = slots;
+  table->capacity = capacity;
+  for (size_t k = 0; k < old_capacity; k++) {
+    const uint64_t *slot = old + k * table->stride;
+    if (slot[1] != MEMO_EMPTY)
+      memcpy(free_slot_for(table, slot[0]), slot, table->stride * sizeof *slot);
+  }
+  free(old);
+  return true;
+}
+
+/* Keeps a count too large for a word in `big`: its value word, or MEMO_EMPTY without room. */
+static uint64_t store_big(memo_table *table, const dlx_count *count) {
+  size_t needed = table->big_length + 1 + count->length;
+  if (needed > table->big_capacity) {
+    size_t capacity = table->big_capacity ? 2 * table->big_capacity : 1024;
+    while (capacity < needed) capacity *= 2;
+    uint64_t bytes = table_bytes(table) + (uint64_t)(capacity - table->big_capacity) * 8;
+    if (bytes > table->byte_limit) return MEMO_EMPTY;
+    uint64_t *big = realloc(table->big, capacity * sizeof *big);
+    if (!big) return MEMO_EMPTY;
+    table->big = big;
+    table->big_capacity = capacity;
+    note_peak(table, table_bytes(table));
+  }
+  uint64_t place = table->big_length;
+  table->big[place] = count->length;
+  memcpy(table->big + place + 1, count->limbs, count->length * sizeof *count->limbs);
+  table->big_length = needed;
+  return MEMO_BIG | place;
+}
+
+void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
+                       const dlx_count *count, uint64_t zdd) {
+  if (!table->capacity) return;
+  if (!table->full && 4 * (table->used + 1) > 3 * table->capacity && !grow(table))
+    table->full = true;
+  uint64_t value;
+  if (count->length == 0)
+    value = 0;
+  else if (count->length == 1 && count->limbs[0] < MEMO_BIG)
+    value = count->limbs[0];
+  else if ((value = store_big(table, count)) == MEMO_EMPTY)
+    return;
+  uint64_t *slot;
+  if (table->full) {
+    /* Full: the key takes its home slot from whatever was there (where its own probe looks
+     * first; the other keys' probes still pass over an occupied slot). */
+    slot = table->slots + (hash & (table->capacity - 1)) * table->stride;
+    table->replaced++;
+  } else {
+    slot = free_slot_for(table, hash);
+    table->used++;
+  }
+  slot[0] = hash;
+  slot[1] = value;
+  if (table->with_zdd) slot[2] = zdd;
+  memcpy(slot + 2 + (table->with_zdd ? 1 : 0), key, table->key_words * sizeof *key);
+}
+
+size_t memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
+                        const uint64_t **limbs) {
+  uint64_t value = slot[1];
+  if (!(value & MEMO_BIG)) {
+    *small = value;
+    *limbs = small;
+    return value != 0;
+  }
+  const uint64_t *place = table->big + (value & ~MEMO_BIG);
+  *limbs = place + 1;
+  return (size_t)place[0];
+}
