@@ -61,6 +61,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
+.PHONY: cost-tests
 .PHONY: all check build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
@@ -118,7 +119,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test layering-test symbols-test \
+    build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
@@ -162,6 +163,7 @@ test-deps:
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
 	command -v man >/dev/null || missing="$$missing man-db"; \
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	/usr/bin/python3 -c 'import networkx' 2>/dev/null || missing="$$missing python3-networkx"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -294,3 +296,9 @@ format:
 # bench/ at depth 2, the shared library's pic/dlx/ and puzzles/generators/ at depth 3. Touching a
 # header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
 -include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)
+
+# dlx --min-cost and --best=K: domino boards with random costs against networkx's minimum-weight
+# perfect matching (python3-networkx, from make test-deps), and the k cheapest of the bundled 6x6
+# board against all its tilings.
+cost-tests: $(COMMANDS) $(GENERATORS)
+	@bash tests/cli/run_cost.sh $(BUILD)
