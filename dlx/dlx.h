@@ -413,12 +413,12 @@ typedef struct dlx_cheapest {
  * colors included, on a copy of the problem made for the search (memory: a few times the option
  * entries, plus the k solutions kept). Every primary item is first "taxed" the cost of its cheapest
  * option, taken off every option that has it (which changes every solution's cost by the same
- * amount); each option's remaining cost is then split evenly among its primary items, and the sum
- * over the items still to cover of the cheapest share left in each is a lower bound of what the
- * rest of a solution costs. A branch whose cost so far plus this bound is not below the cost of the
- * k-th cheapest solution found so far is cut. The search branches on the item with the fewest
- * options left (ties: the dearest cheapest share, then the first), and tries its options cheapest
- * bound first (ties: the smaller id).
+ * amount). At each node the items still to cover are taxed again the same way, greedily, each the
+ * least that its options still cost after the taxes of their items taxed before it: the sum of
+ * these taxes is a lower bound of what the rest of a solution costs. A branch whose cost so far
+ * plus this bound is not below the cost of the k-th cheapest solution found so far is cut. The
+ * search branches on the item with the fewest options whose branch is not cut (ties: the highest
+ * tax, then the first), and tries them cheapest bound first (ties: the smaller id).
  *
  * Ties: a solution that costs as much as the k-th cheapest kept does not replace it, so among
  * solutions of equal cost the search keeps those it finds first. The search is deterministic: the
