@@ -5,7 +5,8 @@
 #     /usr/bin/python3; the part is skipped with a message when it is missing), the solution
 #     printed checked to be a tiling of the cost printed;
 #   - the k cheapest of the bundled puzzles/exact-cover/cost-dominoes-6x6.dlx against every tiling
-#     listed by the plain search (dlx without --min-cost), its costs summed and sorted here.
+#     listed by the plain search (dlx without --min-cost), its costs summed and sorted here; and
+#     the bundled boards regenerated.
 set -uo pipefail
 . "$(dirname "$0")/../lib.sh"
 build=${1:-build}
@@ -73,6 +74,14 @@ if /usr/bin/python3 -c 'import networkx' 2> /dev/null; then
 else
   echo "skipped: networkx is missing (apt-get install python3-networkx, or make test-deps)"
 fi
+
+# The bundled boards are what their generators make.
+for side in 6 8; do
+  example=puzzles/exact-cover/cost-dominoes-${side}x$side.dlx
+  "$build/puzzles/dominoes" $side $side | "$build/puzzles/random_costs" 1 99 > "$work/board.dlx"
+  expect "$example differs from build/puzzles/dominoes $side $side | random_costs 1 99" \
+    cmp -s "$work/board.dlx" "$example"
+done
 
 # The k cheapest of the bundled 6x6 board against all its 6,728 tilings, listed and summed here.
 example=puzzles/exact-cover/cost-dominoes-6x6.dlx
