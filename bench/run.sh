@@ -21,6 +21,7 @@
 #      search against the randomised restarts, and sudoku --generate=1 --variant=x,anti-knight.
 #   m. bench/choice.sh: the automatic choice of representation against the links and the bitset on
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
+#   n. bench/cost.sh: dlx --min-cost beside Knuth's DLX5 on problems with random costs.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -39,7 +40,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -689,6 +690,10 @@ fi
 if wanted m; then
   section "m. The choice of representation (bench/choice.sh): auto against links and bitset"
   BUILD=$build CHOICE_RUNS=$runs bash bench/choice.sh || fail "bench/choice.sh: a wrong count (above)"
+fi
+if wanted n; then
+  section "n. The cheapest solutions (bench/cost.sh): dlx --min-cost beside Knuth's DLX5"
+  BUILD=$build PEERS=$peers RUNS=$runs bash bench/cost.sh || fail "bench/cost.sh: a wrong optimum (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
