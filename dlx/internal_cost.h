@@ -1,6 +1,6 @@
-/* internal_cost.h: what the files of the cheapest-solution search share (cost.c: the costs of the
- * solver, the entry point and the k solutions kept; cost_search.c: the problem copied with its
- * costs and the branch and bound on it). Not installed.
+/* internal_cost.h: what the files of the cheapest-solution search share (cost.c: the entry point;
+ * cost_store.c: the k solutions kept; cost_search.c: the problem copied with its costs and the
+ * branch and bound on it; the costs themselves are in cost_options.c). Not installed.
  */
 #ifndef DLX_INTERNAL_COST_H
 #define DLX_INTERNAL_COST_H
@@ -32,6 +32,10 @@ uint64_t cheapest_store_cutoff(const cheapest_store *store);
  * on_improvement. Returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY or DLX_STOPPED_BY_CALLBACK. */
 dlx_status cheapest_store_offer(cheapest_store *store, const uint32_t *option_ids,
                                 size_t option_count, uint64_t cost);
+
+/* Sorts the solutions kept cheapest first (equal costs in the order found); frees them. */
+void cheapest_store_sort(cheapest_store *store);
+void cheapest_store_free(cheapest_store *store);
 
 /* cost_search.c: the whole search, arguments checked (the solver has no bounds; preselected ids
  * are in range). Fills statistics' nodes and updates. */
