@@ -115,7 +115,7 @@ static bool sort_primary_lists(cost_problem *p) {
       uint32_t option = p->option_of_node[q];
       entries[count++] = (child){p->share[option], option, q};
     }
-    qsort(entries, count, sizeof *entries, compare_children);
+    if (count > 1) qsort(entries, count, sizeof *entries, compare_children);
     int32_t last = item;
     for (size_t k = 0; k < count; k++) {
       p->down[last] = entries[k].node;

@@ -93,7 +93,7 @@ static int cheaper_first(const void *a, const void *b) {
 }
 
 void cheapest_store_sort(cheapest_store *store) {
-  qsort(store->slots, store->size, sizeof *store->slots, cheaper_first);
+  if (store->size > 1) qsort(store->slots, store->size, sizeof *store->slots, cheaper_first);
 }
 
 void cheapest_store_free(cheapest_store *store) {
