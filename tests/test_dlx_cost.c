@@ -86,7 +86,8 @@ static int compare_costs(const void *a, const void *b) {
 static size_t brute_force_costs(const random_problem *p, uint32_t required, uint64_t *costs) {
   size_t count = 0;
   for (uint32_t mask = 0; mask < (UINT32_C(1) << p->option_count); mask++)
-    if ((mask & required) == required && is_solution(p, mask, required)) costs[count++] = mask_cost(p, mask);
+    if ((mask & required) == required && is_solution(p, mask, required))
+      costs[count++] = mask_cost(p, mask);
   qsort(costs, count, sizeof *costs, compare_costs);
   return count;
 }
