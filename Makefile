@@ -61,7 +61,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check explain-tests input-tests killer-oracle-test build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check explain-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -118,7 +118,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test layering-test symbols-test \
+    build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
     input-tests
 
@@ -167,6 +167,7 @@ test-deps:
 	command -v clang >/dev/null || missing="$$missing clang"; \
 	/usr/bin/python3 -c 'import z3' 2>/dev/null || missing="$$missing python3-z3"; \
 	$(PYTHON) python/check_prerequisites.py 2>/dev/null || missing="$$missing $(PYTHON_PACKAGES)"; \
+	/usr/bin/python3 -c 'import networkx' 2>/dev/null || missing="$$missing python3-networkx"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
@@ -370,3 +371,8 @@ python-valgrind:
 	  -k "not ctrl_c and not gil and not million and not timeout and not 100000" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk
+# dlx --min-cost and --best=K: domino boards with random costs against networkx's minimum-weight
+# perfect matching (python3-networkx, from make test-deps), and the k cheapest of the bundled 6x6
+# board against all its tilings.
+cost-tests: $(COMMANDS) $(GENERATORS)
+	@bash tests/cli/run_cost.sh $(BUILD)

@@ -33,6 +33,7 @@
 #      the wasm and the JavaScript, gzipped, and the page's time to first solve.
 #   memo. bench/memo.sh: dlx --memo beside Knuth's DLX6 on domino boards (16x16, 8x30, ...), with
 #      peak memory; --memo=auto against the plain search; --zdd counted by zddread-count.
+#   cost. bench/cost.sh: dlx --min-cost beside Knuth's DLX5 on problems with random costs.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -51,7 +52,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web memo}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web memo cost}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -746,6 +747,10 @@ fi
 if wanted memo; then
   section "memo. The memo (bench/memo.sh): dlx --memo beside DLX6, --memo=auto, --zdd"
   BUILD=$build PEERS=$peers MEMO_RUNS=$runs bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
+fi
+if wanted cost; then
+  section "cost. The cheapest solutions (bench/cost.sh): dlx --min-cost beside Knuth's DLX5"
+  BUILD=$build PEERS=$peers RUNS=$runs bash bench/cost.sh || fail "bench/cost.sh: a wrong optimum (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"

@@ -35,6 +35,7 @@ typedef struct settings {
   const char *search_option_given;
   bool limit_given;
   bool restarts; /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
+  uint64_t best; /* --min-cost (1) or --best=K: the K cheapest solutions; 0 without */
   uint64_t restart_seed;
   dlx_memo_mode memo;      /* --memo[=auto|on|off]: off by default */
   bool memo_given;         /* --memo with any value */
@@ -113,6 +114,13 @@ static void print_usage(FILE *out) {
           "                       replacement) through the memo's counts, then the count\n"
           "      --seed=S         the seed of --sample (0 to 2^64-1, default 1): a seed\n"
           "                       gives the same samples on every machine\n"
+          "      --min-cost       find the cheapest solution: an option's cost is the sum\n"
+          "                       of its tokens |n (as in Knuth's DLX5); print it with\n"
+          "                       'cost: C', then 'minimum cost C' (-c: only C)\n"
+          "      --best=K         find the K cheapest solutions, cheapest first (equal\n"
+          "                       costs in the order found); a search stopped by\n"
+          "                       --max-nodes, --timeout or a signal prints the best\n"
+          "                       found, said not proven\n"
           "  -h, --help           print this help and exit\n"
           "  -V, --version        print the version and exit\n"
           "\n"
@@ -176,7 +184,9 @@ enum {
   OPTION_MEMO_SIZE,
   OPTION_ZDD,
   OPTION_SAMPLE,
-  OPTION_SEED
+  OPTION_SEED,
+  OPTION_MIN_COST,
+  OPTION_BEST
 };
 
 /* What goes with --memo, --zdd and --sample; -1 when all is well, else the exit status. */
@@ -227,6 +237,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"zdd", required_argument, NULL, OPTION_ZDD},
       {"sample", required_argument, NULL, OPTION_SAMPLE},
       {"seed", required_argument, NULL, OPTION_SEED},
+      {"min-cost", no_argument, NULL, OPTION_MIN_COST},
+      {"best", required_argument, NULL, OPTION_BEST},
       {NULL, 0, NULL, 0},
   };
   opterr = 0;
@@ -329,6 +341,14 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
         return early_exit;
       settings->seed_given = true;
       break;
+    case OPTION_MIN_COST:
+      settings->best = 1;
+      break;
+    case OPTION_BEST:
+      if ((early_exit = cli_parse_limit(optarg, &settings->best)) >= 0) return early_exit;
+      if (settings->best == 0)
+        return cli_usage_error("invalid --best '%s': expected K >= 1", optarg);
+      break;
     default:
       return cli_option_error(option, argv, long_options);
     }
@@ -357,6 +377,25 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     return cli_usage_error("%s finds one solution: it needs --limit=1, and goes with neither "
                            "--threads nor --part",
                            "--restarts");
+  const char *not_with_best = settings->limit_given     ? "--limit"
+                              : settings->threads != 1  ? "--threads"
+                              : settings->part          ? "--part"
+                              : settings->merge         ? "--merge"
+                              : settings->restarts      ? "--restarts"
+                              : settings->progress == 1 ? "--progress"
+                              : settings->representation != DLX_REPRESENTATION_AUTOMATIC
+                                  ? "--representation"
+                              : settings->zdd_file             ? "--zdd"
+                              : settings->sample_given         ? "--sample"
+                              : settings->memo != DLX_MEMO_OFF ? "--memo"
+                                                               : NULL;
+  if (settings->best && not_with_best)
+    return cli_usage_error(settings->best == 1
+                               ? "%s and --min-cost do not go together: the "
+                                 "cheapest solutions come from a search of their own"
+                               : "%s and --best do not go together: the cheapest "
+                                 "solutions come from a search of their own",
+                           not_with_best);
   return -1;
 }
 
@@ -625,6 +664,136 @@ static int merge_part_results(const settings *settings) {
   return EXIT_STATUS_SUCCESS;
 }
 
+/* --min-cost and --best=K: the cheapest solutions, kept by the engine and printed at the end. */
+typedef struct cheapest_printer {
+  const dlx_knuth *problem;
+  const settings *settings;
+  uint64_t printed, first_cost, last_cost, repeated, distinct;
+  uint64_t *costs, cost_capacity; /* with --knuth, for DLX5's last lines */
+} cheapest_printer;
+
+static void print_knuth_cost_line(uint64_t cost, uint64_t repeated) {
+  if (repeated > 1)
+    fprintf(stderr, " $%llu (repeated %llu times)\n", (unsigned long long)cost,
+            (unsigned long long)repeated);
+  else
+    fprintf(stderr, " $%llu\n", (unsigned long long)cost);
+}
+
+static int print_cheap_solution(void *context, const uint32_t *option_ids, size_t option_count,
+                                uint64_t cost) {
+  cheapest_printer *printer = context;
+  const settings *settings = printer->settings;
+  if (printer->printed++ == 0) printer->first_cost = cost;
+  if (printer->printed > 1 && cost != printer->last_cost) printer->distinct++;
+  printer->repeated =
+      printer->printed > 1 && cost == printer->last_cost ? printer->repeated + 1 : 1;
+  if (settings->knuth) {
+    uint64_t *costs = printer->printed > printer->cost_capacity
+                          ? realloc(printer->costs, 2 * printer->printed * sizeof *costs)
+                          : printer->costs;
+    if (!costs) return 1;
+    if (costs != printer->costs) printer->cost_capacity = 2 * printer->printed;
+    printer->costs = costs;
+    costs[printer->printed - 1] = cost;
+  }
+  printer->last_cost = cost;
+  if (settings->count_only) {
+    printf("%llu\n", (unsigned long long)cost);
+    return ferror(stdout) != 0;
+  }
+  if (settings->knuth)
+    printf("%llu: (total cost $%llu)\n", (unsigned long long)printer->printed,
+           (unsigned long long)cost);
+  for (size_t k = 0; k < option_count; k++) {
+    if (settings->knuth) putchar(' ');
+    fputs(dlx_knuth_option_text(printer->problem, option_ids[k]), stdout);
+    putchar('\n');
+  }
+  if (!settings->knuth) printf("cost: %llu\n\n", (unsigned long long)cost);
+  return ferror(stdout) != 0;
+}
+
+/* The last line: what was found, and whether it is proven. */
+static void print_cheapest_summary(const settings *settings, const cheapest_printer *printer,
+                                   dlx_status status) {
+  bool proven = status == DLX_OK;
+  if (settings->knuth) { /* DLX5's lines: each distinct cost, with how often it came */
+    if (printer->printed)
+      fprintf(stderr, "The optimum cost%s",
+              printer->distinct == 0 && printer->printed == 1 ? " is" : "s are:\n");
+    for (uint64_t k = 0, run = 1; k < printer->printed; k++, run++)
+      if (k + 1 == printer->printed || printer->costs[k + 1] != printer->costs[k]) {
+        print_knuth_cost_line(printer->costs[k], run);
+        run = 0;
+      }
+    return;
+  }
+  if (settings->count_only) {
+    if (!printer->printed) printf("no solution\n");
+    return;
+  }
+  if (!printer->printed)
+    printf("no solution%s\n", proven ? "" : " found");
+  else if (settings->best == 1)
+    printf("%s cost %llu\n", proven ? "minimum" : "best", (unsigned long long)printer->first_cost);
+  else
+    printf("%llu cheapest %s%s, costs %llu to %llu\n", (unsigned long long)printer->printed,
+           printer->printed == 1 ? "solution" : "solutions", proven ? "" : " found",
+           (unsigned long long)printer->first_cost, (unsigned long long)printer->last_cost);
+}
+
+static int solve_cheapest(const settings *settings, dlx_knuth *problem, const dlx_search *search) {
+  cheapest_printer printer = {.problem = problem, .settings = settings};
+  dlx_cheapest cheapest = {
+      .k = settings->best, .on_best = print_cheap_solution, .best_context = &printer};
+  dlx_statistics statistics;
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  cli_arm_timeout(settings->timeout_seconds);
+  dlx_status status = dlx_solve_cheapest(dlx_knuth_solver(problem), search, &cheapest, &statistics);
+  cli_disarm_timeout();
+  double seconds = seconds_since(&start);
+  int exit_status = EXIT_STATUS_SUCCESS;
+  if (status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
+    if (!settings->knuth) print_cheapest_summary(settings, &printer, status);
+    if (status != DLX_OK) {
+      cli_error("%s: search stopped by %s after %llu %s: the %s not proven %s",
+                input_name(settings), stop_cause(status), (unsigned long long)statistics.nodes,
+                cli_plural(statistics.nodes, "node", "nodes"),
+                settings->best == 1 ? "cost found is" : "costs found are",
+                settings->best == 1 ? "minimal" : "the cheapest");
+      exit_status = stopped_exit_status();
+    }
+  } else if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("%s", dlx_strerror(status));
+    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
+  } else if (status == DLX_ERROR_COSTS_WITH_BOUNDS) {
+    cli_error("%s: %s is not supported with item bounds (multiplicities)", input_name(settings),
+              settings->best == 1 ? "--min-cost" : "--best");
+    exit_status = EXIT_STATUS_BAD_INPUT;
+  } else if (status != DLX_STOPPED_BY_CALLBACK) {
+    cli_error("the search failed: %s", dlx_strerror(status));
+    exit_status = EXIT_STATUS_BAD_INPUT;
+  }
+  if (!cli_flush_output())
+    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
+  if (settings->knuth && status <= DLX_STOPPED_BY_REQUEST) {
+    fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
+            (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
+            (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
+    print_cheapest_summary(settings, &printer, status);
+  }
+  if (settings->print_statistics) {
+    char count[24];
+    snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
+    print_statistics(&statistics, count, seconds);
+  }
+  free(printer.costs);
+  dlx_knuth_destroy(problem);
+  return exit_status;
+}
+
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
   settings settings = {.threads = 1, .progress = -1};
@@ -646,6 +815,7 @@ int main(int argc, char **argv) {
                        .restart_seed = settings.restart_seed,
                        .memo = settings.memo,
                        .memo_bytes = settings.memo_mebibytes << 20};
+  if (settings.best) return solve_cheapest(&settings, problem, &search);
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");

@@ -1,7 +1,7 @@
 /* copy.c: dlx_copy, a copy of a solver (one per thread of dlx_solve_parallel), made only through
  * the public accessors of dlx.h: each option read with dlx_option_items (inline_option_buffer.h),
- * each item's bounds with dlx_item_bounds, so that it holds whatever representation the engine
- * uses. */
+ * its cost with dlx_option_cost, each item's bounds with dlx_item_bounds, so that it holds whatever
+ * representation the engine uses. */
 #include <stdbool.h>
 #include <stdlib.h>
 
@@ -23,6 +23,9 @@ dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy) {
                        : dlx_add_colored_option(result, buffer.items, buffer.colors, size, NULL);
   }
   free_option_buffer(&buffer);
+  for (uint32_t id = 0; id < option_count && status == DLX_OK; id++)
+    if (dlx_option_cost(solver, id))
+      status = dlx_set_option_cost(result, id, dlx_option_cost(solver, id));
   for (uint32_t item = 0; item < dlx_primary_count(solver) && status == DLX_OK; item++) {
     uint32_t lower, upper;
     dlx_item_bounds(solver, item, &lower, &upper);

@@ -58,6 +58,10 @@ const char *dlx_strerror(dlx_status status) {
     return "a secondary item cannot have bounds";
   case DLX_ERROR_BAD_BOUNDS:
     return "the bounds are not 1 <= upper and lower <= upper";
+  case DLX_ERROR_COST_OUT_OF_RANGE:
+    return "an option cost is above DLX_MAXIMUM_COST";
+  case DLX_ERROR_COSTS_WITH_BOUNDS:
+    return "the cheapest solutions cannot be searched with item bounds";
   }
   return "unknown status";
 }
@@ -132,6 +136,7 @@ void dlx_destroy(dlx_solver *solver) {
   free(solver->solution_ids);
   free(solver->lower_bound);
   free(solver->upper_bound);
+  free(solver->option_costs);
   dlx_bitset_free(solver->bitset);
   free(solver);
 }

@@ -57,6 +57,8 @@ typedef enum dlx_status {
   DLX_ERROR_PART_OUT_OF_RANGE,     /* dlx_solve_part: part is 0 or above parts */
   DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM, /* only primary items take bounds */
   DLX_ERROR_BAD_BOUNDS,               /* lower bound above upper bound, or upper bound 0 */
+  DLX_ERROR_COST_OUT_OF_RANGE,        /* an option cost above DLX_MAXIMUM_COST */
+  DLX_ERROR_COSTS_WITH_BOUNDS, /* dlx_solve_cheapest on items with bounds (multiplicities) */
 } dlx_status;
 
 /* The version of the library that is running, as "MAJOR.MINOR.PATCH": DLX_VERSION of the dlx.h it
@@ -499,6 +501,76 @@ DLX_EXPORT void dlx_iterator_destroy(dlx_iterator *iterator);
  * DLX_ERROR_BAD_BOUNDS for a problem with bounds (the memo does not handle them). */
 DLX_EXPORT dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t samples,
                                  uint64_t seed, dlx_statistics *statistics);
+/* Costs (Knuth's DLX5): every option has a cost, 0 unless dlx_set_option_cost set it, and the cost
+ * of a solution is the sum of the costs of its options. dlx_solve ignores costs; dlx_solve_cheapest
+ * finds the cheapest solutions.
+ *
+ * The largest cost of one option: a solution's cost, at most 2^30 options of at most this, never
+ * passes 2^62, so sums never wrap. */
+#define DLX_MAXIMUM_COST UINT64_C(0xffffffff)
+
+/* Sets the cost of option option_id (added before; costs may be set at any time outside a search,
+ * and set back to 0). Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_OPTION_OUT_OF_RANGE,
+ * DLX_ERROR_COST_OUT_OF_RANGE (above DLX_MAXIMUM_COST), DLX_ERROR_SEARCH_IN_PROGRESS or
+ * DLX_ERROR_OUT_OF_MEMORY (the first cost other than 0 allocates 4 bytes per option); on failure
+ * the solver is unchanged. dlx_copy copies costs; dlx_problem_hash leaves them out. */
+DLX_EXPORT dlx_status dlx_set_option_cost(dlx_solver *solver, uint32_t option_id, uint64_t cost);
+
+/* The cost of option option_id (0 when solver is NULL or the option does not exist). */
+DLX_EXPORT uint64_t dlx_option_cost(const dlx_solver *solver, uint32_t option_id);
+
+/* Receives a solution with its cost: its option ids as dlx_solution_callback receives them (the
+ * preselected ones first), valid only during the call. A non-zero return stops what calls it. */
+typedef int (*dlx_costed_solution_callback)(void *context, const uint32_t *option_ids,
+                                            size_t option_count, uint64_t cost);
+
+/* What dlx_solve_cheapest looks for and whom it tells. Zero-initialise it: all zero means "the
+ * cheapest solution, told to nobody" (statistics still count it). */
+typedef struct dlx_cheapest {
+  uint64_t k; /* how many of the cheapest solutions to find; 0 means 1 */
+  /* Called during the search with each solution that enters the k cheapest found so far (the
+   * first k found, then each cheaper than the dearest kept); a non-zero return stops the search
+   * (DLX_STOPPED_BY_CALLBACK). May be NULL. */
+  dlx_costed_solution_callback on_improvement;
+  void *improvement_context;
+  /* Called after the search, however it ended (unless with an error status), once for each
+   * solution kept, cheapest first: the k cheapest solutions when the search returned DLX_OK, the
+   * best found so far otherwise. A non-zero return ends the calls. May be NULL. */
+  dlx_costed_solution_callback on_best;
+  void *best_context;
+} dlx_cheapest;
+
+/* Branch and bound for the k cheapest solutions (Knuth's DLX5, after Garfinkel and Nemhauser 1969),
+ * colors included, on a copy of the problem made for the search (memory: a few times the option
+ * entries, plus the k solutions kept). Every primary item is first "taxed" the cost of its cheapest
+ * option, taken off every option that has it (which changes every solution's cost by the same
+ * amount). At each node the items still to cover are taxed again the same way, greedily, each the
+ * least that its options still cost after the taxes of their items taxed before it: the sum of
+ * these taxes is a lower bound of what the rest of a solution costs. A branch whose cost so far
+ * plus this bound is not below the cost of the k-th cheapest solution found so far is cut. The
+ * search branches on the item with the fewest options whose branch is not cut (ties: the highest
+ * tax, then the first), and tries them cheapest bound first (ties: the smaller id).
+ *
+ * Ties: a solution that costs as much as the k-th cheapest kept does not replace it, so among
+ * solutions of equal cost the search keeps those it finds first. The search is deterministic: the
+ * same problem, costs, k and preselected options give the same solutions, in the same order, on
+ * every run and machine (but which of several solutions of equal cost is kept is not otherwise
+ * specified: only the costs of the k cheapest are). The solutions given to on_best are sorted by
+ * cost, equal costs in the order they were found.
+ *
+ * From search (which may be NULL) it takes node_limit, stop_request and the preselected options
+ * (taken first, their costs included, as dlx_solve does); the other fields are ignored. Returns
+ * DLX_OK when the search finished: the solutions kept are then the k cheapest (fewer when there
+ * are fewer solutions; none when there is none); DLX_STOPPED_AT_NODE_LIMIT,
+ * DLX_STOPPED_BY_REQUEST or DLX_STOPPED_BY_CALLBACK when it was cut short: the solutions kept are
+ * the best found, not proven the cheapest; DLX_ERROR_COSTS_WITH_BOUNDS when some item has bounds
+ * other than [1, 1] (multiplicities are not supported here); or what dlx_solve returns for bad
+ * arguments, DLX_PRESELECTED_OPTIONS_CONFLICT and DLX_ERROR_OUT_OF_MEMORY. statistics may be
+ * NULL; solutions counts the solutions that entered the k cheapest, nodes the partial solutions
+ * visited (the empty one and the solutions included), updates the option entries removed from
+ * lists; representation is LINKS. */
+DLX_EXPORT dlx_status dlx_solve_cheapest(dlx_solver *solver, const dlx_search *search,
+                                         const dlx_cheapest *cheapest, dlx_statistics *statistics);
 
 #ifdef __cplusplus
 }

@@ -529,6 +529,39 @@ static dlx_status read_option_token(reading *reading, size_t start, size_t end, 
   return DLX_OK;
 }
 
+/* Reads a cost token of DLX5, "|n" (n a decimal number), and adds it to *cost, which stays at most
+ * DLX_MAXIMUM_COST. */
+static dlx_status read_option_cost(reading *reading, size_t start, size_t end, uint64_t *cost) {
+  const char *line = reading->line;
+  char shown[SHOWN_NAME_CAPACITY];
+  if (start + 1 == end)
+    return fail_on_line(reading, start + 1, "'|' without a cost: an option's cost is written |n");
+  uint64_t value = 0;
+  for (size_t k = start + 1; k < end; k++) {
+    if (line[k] < '0' || line[k] > '9')
+      return fail_on_line(reading, k + 1,
+                          "malformed cost '%s': expected |n with n a decimal number",
+                          shown_name(line + start, end - start, shown));
+    value = 10 * value + (uint64_t)(line[k] - '0');
+    if (value + *cost > DLX_MAXIMUM_COST)
+      return fail_on_line(reading, start + 1, "option cost above %llu",
+                          (unsigned long long)DLX_MAXIMUM_COST);
+  }
+  *cost += value;
+  return DLX_OK;
+}
+
+/* Appends a token to the text of the option read, after a space when it is not the first. */
+static bool append_option_text(reading *reading, bool after_space, size_t start, size_t end) {
+  string_list *texts = &reading->problem->option_texts;
+  if ((after_space && !dlx_string_list_append_bytes(texts, " ", 1)) ||
+      !dlx_string_list_append_bytes(texts, reading->line + start, end - start)) {
+    fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, start + 1, "out of memory");
+    return false;
+  }
+  return true;
+}
+
 static dlx_status add_option_to_solver(reading *reading, size_t entry_count, bool has_color) {
   dlx_solver *solver = reading->problem->solver;
   dlx_status status = has_color
@@ -547,13 +580,21 @@ static dlx_status read_option_line(reading *reading) {
     reading->current_mark = 1;
   }
   size_t text_start = texts->byte_count;
-  size_t entry_count = 0, first_column = 0;
+  size_t entry_count = 0, first_column = 0, cost_token_count = 0;
   bool has_primary = false, has_color = false;
   size_t position = 0, start, end;
+  uint64_t cost = 0;
   while (next_token(reading, &position, &start, &end)) {
     if (entry_count == 0) first_column = start + 1;
     uint32_t item = 0, color = 0;
-    dlx_status status = read_option_token(reading, start, end, &item, &color);
+    dlx_status status = reading->line[start] == '|'
+                            ? read_option_cost(reading, start, end, &cost)
+                            : read_option_token(reading, start, end, &item, &color);
+    if (status == DLX_OK && reading->line[start] == '|') {
+      if (!append_option_text(reading, entry_count + cost_token_count++ > 0, start, end))
+        return reading->failure;
+      continue;
+    }
     if (status == DLX_OK) status = reserve_option_entries(reading, entry_count + 1);
     if (status != DLX_OK) return status;
     reading->items_of_option[entry_count] = item;
@@ -561,10 +602,8 @@ static dlx_status read_option_line(reading *reading) {
     entry_count++;
     has_primary |= item < reading->primary_count;
     has_color |= color != 0;
-    if ((entry_count > 1 && !dlx_string_list_append_bytes(texts, " ", 1)) ||
-        !dlx_string_list_append_bytes(texts, reading->line + start, end - start))
-      return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, start + 1,
-                     "out of memory");
+    if (!append_option_text(reading, entry_count + cost_token_count > 1, start, end))
+      return reading->failure;
   }
   if (!has_primary) {
     texts->byte_count = text_start;
@@ -574,6 +613,9 @@ static dlx_status read_option_line(reading *reading) {
   }
   dlx_status status = add_option_to_solver(reading, entry_count, has_color);
   if (status != DLX_OK) return status;
+  if (cost && (status = dlx_set_option_cost(problem->solver, dlx_option_count(problem->solver) - 1,
+                                            cost)) != DLX_OK)
+    return fail_at(reading, status, reading->line_number, 1, "%s", dlx_strerror(status));
   if (!dlx_string_list_finish(texts, text_start))
     return fail_at(reading, DLX_ERROR_OUT_OF_MEMORY, reading->line_number, 1, "out of memory");
   return DLX_OK;

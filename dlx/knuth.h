@@ -13,7 +13,10 @@
  *   - every later line is an option: the names of its items, separated by white space, in any
  *     order. A secondary item may carry a color, written "x:red"; options that give a secondary
  *     item the same color may be chosen together, while an uncolored entry excludes every other
- *     option with that item (Knuth's Algorithm C).
+ *     option with that item (Knuth's Algorithm C). As in Knuth's DLX5, a token "|n" (n a decimal
+ *     number) after the first item gives the option a cost of n; several add up (to at most
+ *     DLX_MAXIMUM_COST), and the total goes to dlx_set_option_cost. Such tokens stay in the
+ *     option's text. dlx_solve ignores costs; dlx_solve_cheapest searches by them.
  * A name (of an item or of a color) is any non-empty run of bytes other than white space, ':',
  * '|' and the control characters; bytes from 0x80 up are allowed, so UTF-8 names work. Names have
  * no length limit other than the line's: a line may hold at most DLX_KNUTH_MAXIMUM_LINE_LENGTH
@@ -73,7 +76,8 @@ typedef void (*dlx_knuth_warning_callback)(void *context, unsigned long line, un
  *     ':' or '|' inside a name, bounds that are not numbers from 0 to 2^30 ("malformed bound"),
  *     an upper bound 0, a lower bound above the upper one, bounds on a secondary item, no name
  *     after bounds, an unknown item in an option, an item repeated inside an option, a
- *     '|' in an option, a color on a primary item, an empty item name or color ("x:", ":red"), a
+ *     '|' inside a token of an option, a cost token that is not '|' and decimal digits, costs of
+ *     one option above DLX_MAXIMUM_COST, a color on a primary item, an empty item name or color ("x:", ":red"), a
  *     second ':' in a token, gzip data or UTF-16 text (at 1:1, "gzip data: decompress it
  *     first" or "UTF-16 text: convert it to UTF-8"), a CR followed by text on its line (at the
  *     CR, "CR-only line endings: convert them to LF"); the column is that of the offending

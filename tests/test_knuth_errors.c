@@ -56,7 +56,7 @@ static const error_case error_cases[] = {
     {"a | x 2|y\n", 0, 1, 7, "secondary item 'y' cannot have bounds"},
     {"a:b\n", 0, 1, 2, "':' inside item name 'a:b'"},
     {"a | :x\n", 0, 1, 5, "':' inside item name ':x'"},
-    {"a b\na | b\n", 0, 2, 3, "'|' inside an option"},
+    {"a b\na | b\n", 0, 2, 3, "'|' without a cost: an option's cost is written |n"},
     {"a b\na b|\n", 0, 2, 4, "'|' inside an option"},
     {"a | x\na x:|\n", 0, 2, 5, "'|' inside an option"},
     {"a | x\na:red\n", 0, 2, 1, "primary item 'a' cannot have a color"},

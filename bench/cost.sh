@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# cost.sh: dlx --min-cost beside Knuth's DLX5 (bench/run.sh section cost), on problems with random
+# costs 0-99 made by build/puzzles/random_costs (seed 1): domino boards of 12x12, 14x14 and 16x16
+# (the issue's three), the 6x10 pentomino box, and 20 queens with a cost per square (secondary
+# diagonals: the search of a problem with secondary items). Each row: the optimum (ours must
+# equal DLX5's, else the run fails), the CPU seconds of each (user + system, median of RUNS runs,
+# alternating), DLX5's time over ours with the target (2x: MET or MISSED), and both node counts.
+#   BUILD=build PEERS=/tmp/peers RUNS=3 COST_TIMEOUT=600 COST_ONLY="dominoes-12" bash bench/cost.sh
+set -uo pipefail
+build=${BUILD:-build}
+peers=${PEERS-/tmp/peers}
+runs=${RUNS:-3}
+limit=${COST_TIMEOUT:-600}
+dlx5=$peers/bin/dlx5
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+problems=(
+  "dominoes-12 dominoes 12 12"
+  "dominoes-14 dominoes 14 14"
+  "dominoes-16 dominoes 16 16"
+  "pentominoes-6x10 pentominoes 6 10"
+  "queens-20 queens 20"
+)
+
+cpu_seconds() { # FILE written by bash's time with TIMEFORMAT='%U %S'
+  awk '{ print $1 + $2 }' "$1"
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+if [ ! -x "$dlx5" ]; then
+  echo "DLX5 not built in $peers (bash ../shared/peers/build.sh $peers - CWEBTEST_GIT_DIR): ours only"
+fi
+printf '%-17s %8s %9s %9s %10s %-7s %11s %11s\n' problem optimum "ours s" "dlx5 s" "dlx5/ours" target \
+  "ours nodes" "dlx5 nodes"
+for problem in "${problems[@]}"; do
+  read -r name generator arguments <<< "$problem"
+  [ -n "${COST_ONLY:-}" ] && [[ " $COST_ONLY " != *" $name "* ]] && continue
+  # shellcheck disable=SC2086
+  "$build/puzzles/$generator" $arguments | "$build/puzzles/random_costs" 1 99 > "$work/problem.dlx"
+  ours_times=() dlx5_times=() ours_cost= dlx5_cost= ours_nodes= dlx5_nodes=-
+  for ((run = 0; run < runs; run++)); do
+    TIMEFORMAT='%U %S'
+    { time timeout "$limit" "$build/dlx" --min-cost -c --stats "$work/problem.dlx" \
+      > "$work/ours.out" 2> "$work/ours.err"; } 2> "$work/ours.time"
+    ours_cost=$(head -1 "$work/ours.out")
+    ours_nodes=$(sed -n 's/.* solutions\?, \([0-9]*\) nodes.*/\1/p' "$work/ours.err")
+    ours_times+=("$(cpu_seconds "$work/ours.time")")
+    if [ -x "$dlx5" ]; then
+      { time timeout "$limit" "$dlx5" < "$work/problem.dlx" > /dev/null 2> "$work/dlx5.err"; } \
+        2> "$work/dlx5.time"
+      dlx5_cost=$(sed -n 's/^The optimum cost is \$\([0-9]*\).*/\1/p' "$work/dlx5.err")
+      dlx5_nodes=$(sed -n 's/.* \([0-9]*\) nodes\.$/\1/p' "$work/dlx5.err")
+      dlx5_times+=("$(cpu_seconds "$work/dlx5.time")")
+    fi
+  done
+  ours=$(printf '%s\n' "${ours_times[@]}" | median)
+  theirs=- ratio=- verdict=-
+  if [ -x "$dlx5" ]; then
+    theirs=$(printf '%s\n' "${dlx5_times[@]}" | median)
+    ratio=$(awk -v a="$theirs" -v b="$ours" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }')
+    verdict=$(awk -v r="$ratio" 'BEGIN { print (r >= 2) ? "MET" : "MISSED" }')
+    if [ -z "$dlx5_cost" ]; then
+      echo "$name: DLX5 gave no optimum (timeout $limit s?)"
+    elif [ "$ours_cost" != "$dlx5_cost" ]; then
+      echo "FAILED: $name: our optimum '$ours_cost', DLX5's $dlx5_cost"
+      failed=1
+    fi
+  fi
+  [ -n "$ours_cost" ] || { echo "FAILED: $name: no optimum from dlx --min-cost"; failed=1; }
+  printf '%-17s %8s %9s %9s %10s %-7s %11s %11s\n' "$name" "$ours_cost" "$ours" "$theirs" \
+    "${ratio}x" "$verdict" "$ours_nodes" "$dlx5_nodes"
+done
+echo "CPU seconds (user + system), median of $runs runs alternating; ours -O2 -g, DLX5 gcc -O2."
+echo "Costs: build/puzzles/GENERATOR ... | build/puzzles/random_costs 1 99. Load: $(cut -d' ' -f1-3 /proc/loadavg)."
+exit $failed

@@ -1,0 +1,566 @@
+/* cost_search.c: the branch and bound of dlx_solve_cheapest (its contract is in dlx.h), on a copy
+ * of the problem made for the search: the links of Knuth's DLX2 (colors purify, as in links.c),
+ * each option with its net cost, each primary item's list sorted by its options' net cost per
+ * primary item (then by id).
+ *
+ * Costs. Each primary item is taxed the net cost of its cheapest option, in item order, and the
+ * tax is taken off every option that has the item (Knuth's DLX5): a solution's cost is its net
+ * cost plus the total tax, and no net cost is negative.
+ *
+ * The bound. At each node the items left are taxed again the same way, from nothing: in the order
+ * of the ring, each item gets the least that its options still cost after the taxes of their other
+ * items taxed before it. No option is then taxed above its net cost, so these taxes are a feasible
+ * dual of the rest of the problem (its linear relaxation): their sum is a lower bound of the net
+ * cost of any completion, and an option's child gets that sum plus the option's reduced cost (what
+ * its taxes leave of its cost). Measured on domino boards with random costs 0-99: the bound at the
+ * root is within 7% of the optimum (2267 + 168 on 12x12), and a node costs two passes over the
+ * lists of the items left, so the search visits fewer nodes than DLX5's (38,000 against 63,349 on
+ * 12x12, 161,000 against 191,612 on 14x14) but each costs about twice as much. Neither handing the
+ * taxes down from a node to its children (then raising them) nor runs with a growing target cost
+ * (iterative deepening) cut the nodes by more than a few percent: most go to finding the optimum,
+ * the proof after it being short. Tried and dropped: a bound from each option's cost split among
+ * its items (45,000 and 175,000 nodes). Items with long lists (TAXED_LIST_LENGTH_MAX) are left
+ * untaxed: on the 6x10 pentomino box with random costs, 145,871 nodes in 1.15 CPU s when every
+ * item is taxed, 175,745 nodes in 0.79 s with the limit at 16 (4: 0.86 s, 64: 0.99 s; DLX5:
+ * 239,831 nodes, 0.51 s).
+ *
+ * The choice. The node is cut when the cost so far plus the bound reaches the cutoff, the cost of
+ * the k-th cheapest solution kept. Otherwise it branches on the item with the fewest options whose
+ * child fits below the cutoff (ties: the highest tax, then the first in the ring), whose options
+ * are tried in the order of their children's bounds (ties: the smaller id); the first whose bound
+ * reaches the cutoff, which only falls, ends the node.
+ */
+#include "inline_option_buffer.h"
+#include "internal_cost.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Items with more options than this are not taxed at a node (their tax is 0, which keeps the
+ * bound a lower bound): walking their long lists twice at every node cost more than their taxes
+ * saved. */
+enum { TAXED_LIST_LENGTH_MAX = 16 };
+
+typedef struct cost_problem {
+  int32_t primary_count, item_count;
+  int32_t *prev, *next;       /* the ring of primary items left, 0 its head; items are 1-based */
+  int32_t *length;            /* per item */
+  int32_t *top, *up, *down;   /* per node: item heads 0..item_count, then spacers and entries */
+  int32_t *color;             /* per node: 0 none, a color, or -1 once cleansed by a purify */
+  uint32_t *option_of_node;   /* per entry */
+  uint64_t *net_cost, *share; /* per option */
+  uint32_t *first_node;       /* per option */
+  uint64_t *dual;             /* per item: its tax in the bound of the node expanded */
+  uint64_t *dual_sum;         /* per option: the duals of its items so far, during expand */
+  uint64_t *dual_stamp;       /* per option: the node dual_sum belongs to */
+  uint64_t stamp;
+  uint64_t total_tax;
+  uint64_t updates;
+  bool impossible; /* a primary item without option */
+} cost_problem;
+
+/* A child of a node: an option of the item branched on, with the bound of the net cost still to
+ * pay below its parent (the option's cost and the bound of the rest). */
+typedef struct child {
+  uint64_t key;
+  uint32_t option;
+  int32_t node;
+} child;
+
+typedef struct level {
+  int32_t item, chosen;
+  size_t first_child, next_child, end_child;
+  uint64_t cost; /* net cost of the options taken above this level */
+} level;
+
+static void free_problem(cost_problem *p) {
+  free(p->prev);
+  free(p->next);
+  free(p->length);
+  free(p->top);
+  free(p->up);
+  free(p->down);
+  free(p->color);
+  free(p->option_of_node);
+  free(p->net_cost);
+  free(p->share);
+  free(p->first_node);
+  free(p->dual);
+  free(p->dual_sum);
+  free(p->dual_stamp);
+}
+
+static int compare_children(const void *a, const void *b) {
+  const child *x = a, *y = b;
+  if (x->key != y->key) return x->key < y->key ? -1 : 1;
+  return x->option < y->option ? -1 : x->option > y->option;
+}
+
+/* Sorts each primary item's list by share, then option id, and links it in that order. */
+static bool sort_primary_lists(cost_problem *p) {
+  child *entries = NULL;
+  size_t capacity = 0;
+  for (int32_t item = 1; item <= p->primary_count; item++) {
+    size_t count = 0;
+    if ((size_t)p->length[item] > capacity) {
+      capacity = (size_t)p->length[item];
+      child *grown = realloc(entries, capacity * sizeof *grown);
+      if (!grown) {
+        free(entries);
+        return false;
+      }
+      entries = grown;
+    }
+    for (int32_t q = p->down[item]; q != item; q = p->down[q]) {
+      uint32_t option = p->option_of_node[q];
+      entries[count++] = (child){p->share[option], option, q};
+    }
+    if (count > 1) qsort(entries, count, sizeof *entries, compare_children);
+    int32_t last = item;
+    for (size_t k = 0; k < count; k++) {
+      p->down[last] = entries[k].node;
+      p->up[entries[k].node] = last;
+      last = entries[k].node;
+    }
+    p->down[last] = item;
+    p->up[item] = last;
+  }
+  free(entries);
+  return true;
+}
+
+/* Taxes the primary items, then sets each option's share. */
+static void assess_costs(cost_problem *p, uint32_t option_count, const uint32_t *primary_size) {
+  for (int32_t item = 1; item <= p->primary_count; item++) {
+    if (p->length[item] == 0) p->impossible = true;
+    uint64_t cheapest = UINT64_MAX;
+    for (int32_t q = p->down[item]; q != item; q = p->down[q])
+      if (p->net_cost[p->option_of_node[q]] < cheapest)
+        cheapest = p->net_cost[p->option_of_node[q]];
+    if (cheapest == UINT64_MAX || cheapest == 0) continue;
+    p->total_tax += cheapest;
+    for (int32_t q = p->down[item]; q != item; q = p->down[q])
+      p->net_cost[p->option_of_node[q]] -= cheapest;
+  }
+  /* The order of the lists: by share, in fixed point (net cost at most 2^32). */
+  for (uint32_t o = 0; o < option_count; o++)
+    p->share[o] = primary_size[o] ? (p->net_cost[o] << 20) / primary_size[o] : 0;
+}
+
+static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
+  memset(p, 0, sizeof *p);
+  uint32_t option_count = dlx_option_count(solver);
+  int32_t items = (int32_t)solver->item_count;
+  size_t entries = 0;
+  for (uint32_t o = 0; o < option_count; o++) entries += dlx_option_items(solver, o, NULL, NULL, 0);
+  size_t nodes = (size_t)items + 2 + entries + option_count;
+  if (nodes > INT32_MAX) return DLX_ERROR_TOO_LARGE;
+  p->primary_count = (int32_t)solver->primary_count;
+  p->item_count = items;
+  p->prev = malloc(((size_t)p->primary_count + 1) * sizeof *p->prev);
+  p->next = malloc(((size_t)p->primary_count + 1) * sizeof *p->next);
+  p->length = calloc((size_t)items + 1, sizeof *p->length);
+  p->top = malloc(nodes * sizeof *p->top);
+  p->up = malloc(nodes * sizeof *p->up);
+  p->down = malloc(nodes * sizeof *p->down);
+  p->color = malloc(nodes * sizeof *p->color);
+  p->option_of_node = malloc(nodes * sizeof *p->option_of_node);
+  p->net_cost = malloc(((size_t)option_count + 1) * sizeof *p->net_cost);
+  p->share = malloc(((size_t)option_count + 1) * sizeof *p->share);
+  p->first_node = malloc(((size_t)option_count + 1) * sizeof *p->first_node);
+  p->dual = malloc(((size_t)items + 1) * sizeof *p->dual);
+  p->dual_sum = malloc(((size_t)option_count + 1) * sizeof *p->dual_sum);
+  p->dual_stamp = calloc((size_t)option_count + 1, sizeof *p->dual_stamp);
+  uint32_t *primary_size = malloc(((size_t)option_count + 1) * sizeof *primary_size);
+  option_buffer buffer = {0};
+  bool ok = p->prev && p->next && p->length && p->top && p->up && p->down && p->color &&
+            p->option_of_node && p->net_cost && p->share && p->first_node && p->dual &&
+            p->dual_sum && p->dual_stamp && primary_size;
+  if (ok) {
+    for (int32_t k = 0; k <= p->primary_count; k++) {
+      p->next[k] = k == p->primary_count ? 0 : k + 1;
+      p->prev[k] = k == 0 ? p->primary_count : k - 1;
+    }
+    for (int32_t k = 0; k <= items; k++) {
+      p->top[k] = 0;
+      p->up[k] = p->down[k] = k;
+      p->color[k] = 0;
+      p->dual[k] = 0;
+    }
+    int32_t spacer = items + 1, last_spacer_up = 0;
+    p->top[spacer] = 0;
+    p->color[spacer] = 0;
+    for (uint32_t o = 0; o < option_count && ok; o++) {
+      size_t size = read_option(solver, o, &buffer);
+      if (size == 0) {
+        ok = false;
+        break;
+      }
+      p->net_cost[o] = dlx_option_cost(solver, o);
+      primary_size[o] = 0;
+      p->first_node[o] = (uint32_t)spacer + 1;
+      p->up[spacer] = last_spacer_up;
+      p->down[spacer] = spacer + (int32_t)size;
+      for (size_t k = 0; k < size; k++) {
+        int32_t q = spacer + 1 + (int32_t)k, item = (int32_t)buffer.items[k] + 1;
+        p->top[q] = item;
+        p->color[q] = (int32_t)buffer.colors[k];
+        p->option_of_node[q] = o;
+        p->up[q] = p->up[item];
+        p->down[q] = item;
+        p->down[p->up[item]] = q;
+        p->up[item] = q;
+        p->length[item]++;
+        primary_size[o] += item <= p->primary_count;
+      }
+      last_spacer_up = spacer + 1;
+      spacer += (int32_t)size + 1;
+      p->top[spacer] = -(int32_t)o - 1;
+      p->color[spacer] = 0;
+    }
+    p->up[spacer] = last_spacer_up;
+    p->down[spacer] = spacer;
+  }
+  free_option_buffer(&buffer);
+  if (ok) {
+    assess_costs(p, option_count, primary_size);
+    ok = sort_primary_lists(p);
+  }
+  free(primary_size);
+  return ok ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The links: hide and cover, purify, and their inverses, as in DLX2.
+ */
+
+static inline void hide(cost_problem *p, int32_t r) {
+  for (int32_t q = r + 1; q != r;) {
+    int32_t item = p->top[q];
+    if (item <= 0) {
+      q = p->up[q];
+      continue;
+    }
+    if (p->color[q] >= 0) {
+      int32_t u = p->up[q], d = p->down[q];
+      p->down[u] = d;
+      p->up[d] = u;
+      p->length[item]--;
+      p->updates++;
+    }
+    q++;
+  }
+}
+
+static inline void unhide(cost_problem *p, int32_t r) {
+  for (int32_t q = r - 1; q != r;) {
+    int32_t item = p->top[q];
+    if (item <= 0) {
+      q = p->down[q];
+      continue;
+    }
+    if (p->color[q] >= 0) {
+      p->down[p->up[q]] = q;
+      p->up[p->down[q]] = q;
+      p->length[item]++;
+    }
+    q--;
+  }
+}
+
+static void cover(cost_problem *p, int32_t item) {
+  if (item <= p->primary_count) {
+    int32_t l = p->prev[item], r = p->next[item];
+    p->next[l] = r;
+    p->prev[r] = l;
+  }
+  for (int32_t r = p->down[item]; r != item; r = p->down[r]) hide(p, r);
+}
+
+static void uncover(cost_problem *p, int32_t item) {
+  for (int32_t r = p->up[item]; r != item; r = p->up[r]) unhide(p, r);
+  if (item <= p->primary_count) {
+    p->next[p->prev[item]] = item;
+    p->prev[p->next[item]] = item;
+  }
+}
+
+static void purify(cost_problem *p, int32_t node) {
+  int32_t item = p->top[node], color = p->color[node];
+  for (int32_t r = p->down[item]; r != item; r = p->down[r]) {
+    if (p->color[r] != color)
+      hide(p, r);
+    else if (r != node)
+      p->color[r] = -1;
+  }
+}
+
+static void unpurify(cost_problem *p, int32_t node) {
+  int32_t item = p->top[node], color = p->color[node];
+  for (int32_t r = p->up[item]; r != item; r = p->up[r]) {
+    if (p->color[r] < 0)
+      p->color[r] = color;
+    else if (r != node)
+      unhide(p, r);
+  }
+}
+
+/* Covers the items of the option of node r but the one of r (covered by the caller). */
+static void take_rest(cost_problem *p, int32_t r) {
+  for (int32_t q = r + 1; q != r;) {
+    int32_t item = p->top[q];
+    if (item <= 0) {
+      q = p->up[q];
+      continue;
+    }
+    if (p->color[q] == 0)
+      cover(p, item);
+    else if (p->color[q] > 0)
+      purify(p, q);
+    q++;
+  }
+}
+
+static void untake_rest(cost_problem *p, int32_t r) {
+  for (int32_t q = r - 1; q != r;) {
+    int32_t item = p->top[q];
+    if (item <= 0) {
+      q = p->down[q];
+      continue;
+    }
+    if (p->color[q] == 0)
+      uncover(p, item);
+    else if (p->color[q] > 0)
+      unpurify(p, q);
+    q--;
+  }
+}
+
+/* Takes a preselected option, unless it clashes with those taken before. state[item]: 0 free,
+ * -1 covered, or the color a secondary item was purified with. */
+static bool take_preselected(cost_problem *p, uint32_t option, int32_t *state) {
+  int32_t first = (int32_t)p->first_node[option];
+  for (int32_t q = first; p->top[q] > 0; q++) {
+    int32_t item = p->top[q], color = p->color[q];
+    if (state[item] == -1 || (state[item] != 0 && color != -1)) return false;
+  }
+  for (int32_t q = first; p->top[q] > 0; q++) {
+    int32_t item = p->top[q], color = p->color[q];
+    if (color == 0) {
+      cover(p, item);
+      state[item] = -1;
+    } else if (color > 0) {
+      purify(p, q);
+      state[item] = color;
+    }
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The search.
+ */
+
+typedef struct search_state {
+  cost_problem *p;
+  cheapest_store *store;
+  uint32_t *ids; /* preselected ones, then one per level */
+  size_t preselected_count;
+  level *levels;
+  child *children;
+  uint64_t nodes, node_limit;
+  const volatile sig_atomic_t *stop_request;
+} search_state;
+
+static dlx_status before_node(search_state *s) {
+  if (s->node_limit && s->nodes == s->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
+  if ((s->nodes & 1023) == 0 && s->stop_request && *s->stop_request) return DLX_STOPPED_BY_REQUEST;
+  s->nodes++;
+  return DLX_OK;
+}
+
+/* The most the bound of the net cost still to pay may be at a node of net cost `cost` so far, for
+ * a solution below the cutoff (the cost of the k-th cheapest kept): UINT64_MAX when fewer are
+ * kept; false when nothing fits. */
+static bool bound_limit(const search_state *s, uint64_t cost, uint64_t *limit) {
+  uint64_t cutoff = cheapest_store_cutoff(s->store);
+  if (cutoff == UINT64_MAX) {
+    *limit = UINT64_MAX;
+    return true;
+  }
+  cutoff -= s->p->total_tax;
+  if (cost >= cutoff) return false;
+  *limit = cutoff - cost - 1;
+  return true;
+}
+
+/* What the taxes of the node (stamp) leave of an option's net cost. */
+static inline uint64_t reduced_cost(const cost_problem *p, uint32_t option, uint64_t stamp) {
+  return p->net_cost[option] - (p->dual_stamp[option] == stamp ? p->dual_sum[option] : 0);
+}
+
+/* Chooses the item of the node at level depth, the one with the fewest options whose child fits
+ * the bound (ties: the dearest dual, then the first), and lists those children; false when
+ * the node is cut (its bound, or an item without such an option).
+ *
+ * The bound: the items left are taxed again, greedily in ring order, each the least of what its
+ * options still cost after the taxes of their items taxed before (a dual solution of the rest:
+ * no option is taxed above its net cost); their sum is a lower bound of the rest's net cost, and
+ * an option's child gets that sum plus what is left of the option's cost. */
+static bool expand(search_state *s, size_t depth) {
+  cost_problem *p = s->p;
+  level *here = &s->levels[depth];
+  uint64_t limit;
+  if (!bound_limit(s, here->cost, &limit)) return false;
+  uint64_t room = limit;
+  uint64_t stamp = ++p->stamp, total = 0;
+  for (int32_t item = p->next[0]; item != 0; item = p->next[item]) {
+    if (p->length[item] == 0) return false;
+    if (p->length[item] > TAXED_LIST_LENGTH_MAX) {
+      p->dual[item] = 0;
+      continue;
+    }
+    uint64_t least = UINT64_MAX;
+    for (int32_t r = p->down[item]; r != item; r = p->down[r]) {
+      uint32_t option = p->option_of_node[r];
+      if (p->dual_stamp[option] != stamp) {
+        p->dual_stamp[option] = stamp;
+        p->dual_sum[option] = 0;
+      }
+      uint64_t left = p->net_cost[option] - p->dual_sum[option];
+      if (left < least) least = left;
+    }
+    p->dual[item] = least;
+    if (least) {
+      for (int32_t r = p->down[item]; r != item; r = p->down[r])
+        p->dual_sum[p->option_of_node[r]] += least;
+      total += least;
+      if (total > room) return false;
+    }
+  }
+  uint64_t slack = room == UINT64_MAX ? UINT64_MAX : room - total;
+  int32_t best = 0, best_count = INT32_MAX;
+  uint64_t best_dual = 0;
+  for (int32_t item = p->next[0]; item != 0; item = p->next[item]) {
+    int32_t count = 0;
+    for (int32_t r = p->down[item]; r != item && count <= best_count; r = p->down[r]) {
+      count += reduced_cost(p, p->option_of_node[r], stamp) <= slack;
+    }
+    if (count == 0) return false;
+    uint64_t dual = p->dual[item];
+    if (count < best_count || (count == best_count && dual > best_dual)) {
+      best = item;
+      best_count = count;
+      best_dual = dual;
+    }
+  }
+  here->item = best;
+  size_t count = here->first_child;
+  for (int32_t r = p->down[best]; r != best; r = p->down[r]) {
+    uint32_t option = p->option_of_node[r];
+    uint64_t reduced = reduced_cost(p, option, stamp);
+    if (reduced <= slack) s->children[count++] = (child){total + reduced, option, r};
+  }
+  here->next_child = here->first_child;
+  here->end_child = count;
+  child *children = s->children + here->first_child;
+  size_t child_count = count - here->first_child;
+  if (child_count > 16) {
+    qsort(children, child_count, sizeof *children, compare_children);
+  } else {
+    for (size_t k = 1; k < child_count; k++) {
+      child moving = children[k];
+      size_t j = k;
+      for (; j > 0 && compare_children(&moving, &children[j - 1]) < 0; j--)
+        children[j] = children[j - 1];
+      children[j] = moving;
+    }
+  }
+  return true;
+}
+
+static dlx_status run(search_state *s) {
+  cost_problem *p = s->p;
+  size_t depth = 0;
+  dlx_status status;
+  if (p->next[0] == 0)
+    return cheapest_store_offer(s->store, s->ids, s->preselected_count,
+                                s->levels[0].cost + p->total_tax);
+  if (!expand(s, 0)) return DLX_OK;
+  cover(p, s->levels[0].item);
+  for (;;) {
+    level *here = &s->levels[depth];
+    uint64_t limit;
+    if (here->next_child < here->end_child && bound_limit(s, here->cost, &limit) &&
+        s->children[here->next_child].key <= limit) {
+      const child *next = &s->children[here->next_child++];
+      if ((status = before_node(s)) != DLX_OK) return status;
+      here->chosen = next->node;
+      take_rest(p, next->node);
+      s->ids[s->preselected_count + depth] = next->option;
+      uint64_t cost = here->cost + p->net_cost[next->option];
+      if (p->next[0] == 0) {
+        status = cheapest_store_offer(s->store, s->ids, s->preselected_count + depth + 1,
+                                      cost + p->total_tax);
+        if (status != DLX_OK) return status;
+        untake_rest(p, next->node);
+        continue;
+      }
+      level *below = &s->levels[depth + 1];
+      below->cost = cost;
+      below->first_child = here->end_child;
+      if (expand(s, depth + 1)) {
+        cover(p, below->item);
+        depth++;
+      } else {
+        untake_rest(p, next->node);
+      }
+      continue;
+    }
+    uncover(p, here->item);
+    if (depth == 0) return DLX_OK;
+    depth--;
+    untake_rest(p, s->levels[depth].chosen);
+  }
+}
+
+dlx_status dlx_cost_search(const dlx_solver *solver, const dlx_search *search,
+                           cheapest_store *store, dlx_statistics *statistics) {
+  cost_problem problem;
+  dlx_status status = build_problem(solver, &problem);
+  size_t preselected_count = search->preselected_count;
+  search_state s = {.p = &problem,
+                    .store = store,
+                    .preselected_count = preselected_count,
+                    .node_limit = search->node_limit,
+                    .stop_request = search->stop_request};
+  int32_t *state = NULL;
+  if (status == DLX_OK) {
+    s.ids = malloc((preselected_count + (size_t)problem.primary_count + 1) * sizeof *s.ids);
+    s.levels = malloc(((size_t)problem.primary_count + 1) * sizeof *s.levels);
+    s.children = malloc(((size_t)dlx_option_count(solver) + 1) * sizeof *s.children);
+    state = calloc((size_t)problem.item_count + 1, sizeof *state);
+    if (!s.ids || !s.levels || !s.children || !state) status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  if (status == DLX_OK) {
+    s.levels[0] = (level){0};
+    for (size_t k = 0; k < preselected_count && status == DLX_OK; k++) {
+      uint32_t option = search->preselected_options[k];
+      s.ids[k] = option;
+      s.levels[0].cost += problem.net_cost[option];
+      if (!take_preselected(&problem, option, state)) status = DLX_PRESELECTED_OPTIONS_CONFLICT;
+    }
+  }
+  if (status == DLX_OK) {
+    s.nodes = 1;
+    if (!problem.impossible) status = run(&s);
+  }
+  statistics->nodes = s.nodes;
+  statistics->updates = problem.updates;
+  free(state);
+  free(s.ids);
+  free(s.levels);
+  free(s.children);
+  free_problem(&problem);
+  return status;
+}
