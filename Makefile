@@ -33,15 +33,18 @@ endif
 
 DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
-# cli/sudoku_*.c (but the main) serve the sudoku command only; the other cli/*.c both commands.
-CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c,$(wildcard cli/*.c))
+# cli/sudoku_*.c (but the main) serve the sudoku command only, cli/dlx_*.c the dlx command only;
+# the other cli/*.c both commands.
+CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c cli/dlx_%.c,$(wildcard cli/*.c))
 SUDOKU_CLI_SOURCES := $(filter-out cli/sudoku_main.c,$(wildcard cli/sudoku_*.c))
+DLX_CLI_SOURCES := $(filter-out cli/dlx_main.c,$(wildcard cli/dlx_*.c))
 
 OBJ := $(BUILD)/obj
 DLX_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/%.o)
 SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(OBJ)/%.o)
 CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
 SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(OBJ)/%.o)
+DLX_CLI_OBJECTS := $(DLX_CLI_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
@@ -93,7 +96,7 @@ $(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJ
     $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
-$(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(CLI_COMMON_OBJECTS) $(LIBDLX)
+$(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(DLX_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
 # Programs that write exact-cover problems in Knuth's format (N-queens, pentominoes, ...), built

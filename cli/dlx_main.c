@@ -11,41 +11,14 @@
 #include <unistd.h>
 
 #include "cli/diagnostics.h"
+#include "cli/dlx_cheapest.h"
+#include "cli/dlx_command.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/part_result.h"
 #include "cli/progress_line.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
-
-typedef struct settings {
-  bool count_only;
-  uint64_t limit;
-  bool print_statistics;
-  dlx_representation representation;
-  uint64_t max_nodes;
-  double timeout_seconds;
-  const char *operand;
-  unsigned threads;     /* 1: the search of dlx_solve, on one core */
-  uint32_t part, parts; /* --part=I/N; 0/0 without it */
-  bool merge;           /* --merge: the operands are result lines of --part */
-  bool knuth;           /* --knuth: the output layout of Knuth's programs */
-  int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
-  /* The last option given that only a search uses (--merge runs none), as "--limit". */
-  const char *search_option_given;
-  bool limit_given;
-  bool restarts; /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
-  uint64_t best; /* --min-cost (1) or --best=K: the K cheapest solutions; 0 without */
-  uint64_t restart_seed;
-  dlx_memo_mode memo;      /* --memo[=auto|on|off]: off by default */
-  bool memo_given;         /* --memo with any value */
-  uint64_t memo_mebibytes; /* --memo-size=MiB; 0: the engine's default */
-  const char *zdd_file;    /* --zdd=FILE */
-  bool sample_given, seed_given;
-  uint64_t samples, seed; /* --sample=K --seed=S */
-  int operand_count;
-  char **operands;
-} settings;
 
 static void print_usage(FILE *out) {
   const char *name = cli_program_name();
@@ -474,8 +447,6 @@ static int print_solution(void *context, const uint32_t *option_ids, size_t opti
   return ferror(stdout) != 0;
 }
 
-static const char *input_name(const struct settings *settings);
-
 /* Prints a count given in decimal (--merge's exact sums may pass 2^64). */
 static void print_count_text(const settings *settings, dlx_status status, const char *count) {
   const char *noun = strcmp(count, "1") == 0 ? "solution" : "solutions";
@@ -542,15 +513,9 @@ static int finish_zdd(const settings *settings, zdd_writer *writer, dlx_status s
     return EXIT_STATUS_INPUT_OUTPUT;
   }
   if (status != DLX_OK && status != DLX_STOPPED_BY_CALLBACK)
-    cli_error("%s: the search did not finish: the ZDD in '%s' is incomplete", input_name(settings),
-              settings->zdd_file);
+    cli_error("%s: the search did not finish: the ZDD in '%s' is incomplete",
+              cli_dlx_input_name(settings), settings->zdd_file);
   return EXIT_STATUS_SUCCESS;
-}
-
-static double seconds_since(const struct timespec *start) {
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return (double)(now.tv_sec - start->tv_sec) + 1e-9 * (double)(now.tv_nsec - start->tv_nsec);
 }
 
 /* dlx_solve, dlx_solve_parallel or dlx_solve_part, as the command line asks. */
@@ -560,20 +525,6 @@ static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_
     return dlx_solve_part(solver, search, settings->part, settings->parts, settings->threads,
                           statistics);
   return dlx_solve_parallel(solver, search, settings->threads, statistics);
-}
-
-/* The input's name in messages. */
-static const char *input_name(const settings *settings) {
-  return settings->operand[0] == '-' && !settings->operand[1] ? "<stdin>" : settings->operand;
-}
-
-/* What cut a search short: the signal, when one came, else the limit or --timeout. */
-static const char *stop_cause(dlx_status status) {
-  const char *signal_name = cli_stop_signal_name();
-  if (signal_name) return signal_name;
-  return status == DLX_STOPPED_AT_NODE_LIMIT       ? "--max-nodes"
-         : status == DLX_STOPPED_AT_SOLUTION_LIMIT ? "--limit"
-                                                   : "--timeout";
 }
 
 /* What a search stopped by --max-nodes left of its budget, said after the nodes: threads reserve
@@ -589,29 +540,6 @@ static const char *unused_node_budget(const settings *settings, dlx_status statu
              (unsigned long long)(settings->max_nodes - nodes),
              (unsigned long long)settings->max_nodes);
   return text;
-}
-
-/* The exit status of a search cut short by --max-nodes, --timeout or a signal. */
-static int stopped_exit_status(void) {
-  return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
-}
-
-/* --stats: the line on standard error (count: the exact count in decimal), and with the memo a
- * second line on its cache. */
-static void print_statistics(const dlx_statistics *statistics, const char *count, double seconds) {
-  char duration[CLI_DURATION_TEXT_CAPACITY];
-  cli_format_duration(seconds, duration);
-  if (statistics->memo || statistics->memo_entries)
-    fprintf(
-        stderr, "%s: memo %s: %llu residual problems stored, %llu found again, %.1f MiB at most\n",
-        cli_program_name(), statistics->memo ? "on" : "given up (the plain search looked cheaper)",
-        (unsigned long long)statistics->memo_entries, (unsigned long long)statistics->memo_hits,
-        (double)statistics->memo_peak_bytes / (1024.0 * 1024.0));
-  fprintf(stderr, "%s: %s %s, %llu %s, %llu %s, %s, %s\n", cli_program_name(), count,
-          strcmp(count, "1") == 0 ? "solution" : "solutions", (unsigned long long)statistics->nodes,
-          cli_plural(statistics->nodes, "node", "nodes"), (unsigned long long)statistics->updates,
-          cli_plural(statistics->updates, "update", "updates"), duration,
-          statistics->representation == DLX_REPRESENTATION_BITSET ? "bitset" : "links");
 }
 
 /* --part: the result line, complete or not; a stopped search is reported as usual on stderr. */
@@ -632,11 +560,11 @@ static int print_part_result(const settings *settings, dlx_status status,
   if (status != DLX_OK) {
     char unused[160];
     cli_error("%s: part %lu/%lu stopped by %s after %llu %s%s: its result is partial",
-              input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
-              stop_cause(status), (unsigned long long)statistics->nodes,
+              cli_dlx_input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
+              cli_dlx_stop_cause(status), (unsigned long long)statistics->nodes,
               cli_plural(statistics->nodes, "node", "nodes"),
               unused_node_budget(settings, status, statistics->nodes, unused, sizeof unused));
-    exit_status = stopped_exit_status();
+    exit_status = cli_dlx_stopped_exit_status();
   }
   part_result_print(stdout, part);
   if (!cli_flush_output())
@@ -664,136 +592,6 @@ static int merge_part_results(const settings *settings) {
   return EXIT_STATUS_SUCCESS;
 }
 
-/* --min-cost and --best=K: the cheapest solutions, kept by the engine and printed at the end. */
-typedef struct cheapest_printer {
-  const dlx_knuth *problem;
-  const settings *settings;
-  uint64_t printed, first_cost, last_cost, repeated, distinct;
-  uint64_t *costs, cost_capacity; /* with --knuth, for DLX5's last lines */
-} cheapest_printer;
-
-static void print_knuth_cost_line(uint64_t cost, uint64_t repeated) {
-  if (repeated > 1)
-    fprintf(stderr, " $%llu (repeated %llu times)\n", (unsigned long long)cost,
-            (unsigned long long)repeated);
-  else
-    fprintf(stderr, " $%llu\n", (unsigned long long)cost);
-}
-
-static int print_cheap_solution(void *context, const uint32_t *option_ids, size_t option_count,
-                                uint64_t cost) {
-  cheapest_printer *printer = context;
-  const settings *settings = printer->settings;
-  if (printer->printed++ == 0) printer->first_cost = cost;
-  if (printer->printed > 1 && cost != printer->last_cost) printer->distinct++;
-  printer->repeated =
-      printer->printed > 1 && cost == printer->last_cost ? printer->repeated + 1 : 1;
-  if (settings->knuth) {
-    uint64_t *costs = printer->printed > printer->cost_capacity
-                          ? realloc(printer->costs, 2 * printer->printed * sizeof *costs)
-                          : printer->costs;
-    if (!costs) return 1;
-    if (costs != printer->costs) printer->cost_capacity = 2 * printer->printed;
-    printer->costs = costs;
-    costs[printer->printed - 1] = cost;
-  }
-  printer->last_cost = cost;
-  if (settings->count_only) {
-    printf("%llu\n", (unsigned long long)cost);
-    return ferror(stdout) != 0;
-  }
-  if (settings->knuth)
-    printf("%llu: (total cost $%llu)\n", (unsigned long long)printer->printed,
-           (unsigned long long)cost);
-  for (size_t k = 0; k < option_count; k++) {
-    if (settings->knuth) putchar(' ');
-    fputs(dlx_knuth_option_text(printer->problem, option_ids[k]), stdout);
-    putchar('\n');
-  }
-  if (!settings->knuth) printf("cost: %llu\n\n", (unsigned long long)cost);
-  return ferror(stdout) != 0;
-}
-
-/* The last line: what was found, and whether it is proven. */
-static void print_cheapest_summary(const settings *settings, const cheapest_printer *printer,
-                                   dlx_status status) {
-  bool proven = status == DLX_OK;
-  if (settings->knuth) { /* DLX5's lines: each distinct cost, with how often it came */
-    if (printer->printed)
-      fprintf(stderr, "The optimum cost%s",
-              printer->distinct == 0 && printer->printed == 1 ? " is" : "s are:\n");
-    for (uint64_t k = 0, run = 1; k < printer->printed; k++, run++)
-      if (k + 1 == printer->printed || printer->costs[k + 1] != printer->costs[k]) {
-        print_knuth_cost_line(printer->costs[k], run);
-        run = 0;
-      }
-    return;
-  }
-  if (settings->count_only) {
-    if (!printer->printed) printf("no solution\n");
-    return;
-  }
-  if (!printer->printed)
-    printf("no solution%s\n", proven ? "" : " found");
-  else if (settings->best == 1)
-    printf("%s cost %llu\n", proven ? "minimum" : "best", (unsigned long long)printer->first_cost);
-  else
-    printf("%llu cheapest %s%s, costs %llu to %llu\n", (unsigned long long)printer->printed,
-           printer->printed == 1 ? "solution" : "solutions", proven ? "" : " found",
-           (unsigned long long)printer->first_cost, (unsigned long long)printer->last_cost);
-}
-
-static int solve_cheapest(const settings *settings, dlx_knuth *problem, const dlx_search *search) {
-  cheapest_printer printer = {.problem = problem, .settings = settings};
-  dlx_cheapest cheapest = {
-      .k = settings->best, .on_best = print_cheap_solution, .best_context = &printer};
-  dlx_statistics statistics;
-  struct timespec start;
-  clock_gettime(CLOCK_MONOTONIC, &start);
-  cli_arm_timeout(settings->timeout_seconds);
-  dlx_status status = dlx_solve_cheapest(dlx_knuth_solver(problem), search, &cheapest, &statistics);
-  cli_disarm_timeout();
-  double seconds = seconds_since(&start);
-  int exit_status = EXIT_STATUS_SUCCESS;
-  if (status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
-    if (!settings->knuth) print_cheapest_summary(settings, &printer, status);
-    if (status != DLX_OK) {
-      cli_error("%s: search stopped by %s after %llu %s: the %s not proven %s",
-                input_name(settings), stop_cause(status), (unsigned long long)statistics.nodes,
-                cli_plural(statistics.nodes, "node", "nodes"),
-                settings->best == 1 ? "cost found is" : "costs found are",
-                settings->best == 1 ? "minimal" : "the cheapest");
-      exit_status = stopped_exit_status();
-    }
-  } else if (status == DLX_ERROR_OUT_OF_MEMORY) {
-    cli_error("%s", dlx_strerror(status));
-    exit_status = EXIT_STATUS_OUT_OF_MEMORY;
-  } else if (status == DLX_ERROR_COSTS_WITH_BOUNDS) {
-    cli_error("%s: %s is not supported with item bounds (multiplicities)", input_name(settings),
-              settings->best == 1 ? "--min-cost" : "--best");
-    exit_status = EXIT_STATUS_BAD_INPUT;
-  } else if (status != DLX_STOPPED_BY_CALLBACK) {
-    cli_error("the search failed: %s", dlx_strerror(status));
-    exit_status = EXIT_STATUS_BAD_INPUT;
-  }
-  if (!cli_flush_output())
-    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
-  if (settings->knuth && status <= DLX_STOPPED_BY_REQUEST) {
-    fprintf(stderr, "Altogether %llu solution%s, %llu updates, %llu nodes.\n",
-            (unsigned long long)statistics.solutions, statistics.solutions == 1 ? "" : "s",
-            (unsigned long long)statistics.updates, (unsigned long long)statistics.nodes);
-    print_cheapest_summary(settings, &printer, status);
-  }
-  if (settings->print_statistics) {
-    char count[24];
-    snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-    print_statistics(&statistics, count, seconds);
-  }
-  free(printer.costs);
-  dlx_knuth_destroy(problem);
-  return exit_status;
-}
-
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
   settings settings = {.threads = 1, .progress = -1};
@@ -815,7 +613,7 @@ int main(int argc, char **argv) {
                        .restart_seed = settings.restart_seed,
                        .memo = settings.memo,
                        .memo_bytes = settings.memo_mebibytes << 20};
-  if (settings.best) return solve_cheapest(&settings, problem, &search);
+  if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");
@@ -855,7 +653,7 @@ int main(int argc, char **argv) {
                                        settings.seed, &statistics)
                           : solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
   cli_disarm_timeout();
-  double seconds = seconds_since(&start);
+  double seconds = cli_dlx_seconds_since(&start);
   if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
@@ -866,7 +664,7 @@ int main(int argc, char **argv) {
     if (settings.print_statistics) {
       char count[24];
       snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-      print_statistics(&statistics, count, seconds);
+      cli_dlx_print_statistics(&statistics, count, seconds);
     }
     return exit_status;
   }
@@ -882,15 +680,15 @@ int main(int argc, char **argv) {
     /* -c prints a bare number: say on standard error that it is only a lower bound. */
     if (status == DLX_STOPPED_AT_SOLUTION_LIMIT && settings.count_only)
       cli_error("%s: search stopped at --limit=%llu: there may be more solutions",
-                input_name(&settings), (unsigned long long)settings.limit);
+                cli_dlx_input_name(&settings), (unsigned long long)settings.limit);
   } else if (status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_STOPPED_BY_REQUEST) {
-    print_partial_count(&settings, stop_cause(status), count);
+    print_partial_count(&settings, cli_dlx_stop_cause(status), count);
     char unused[160];
     cli_error("%s: search stopped by %s after %llu %s%s: the count is partial",
-              input_name(&settings), stop_cause(status), (unsigned long long)statistics.nodes,
-              cli_plural(statistics.nodes, "node", "nodes"),
+              cli_dlx_input_name(&settings), cli_dlx_stop_cause(status),
+              (unsigned long long)statistics.nodes, cli_plural(statistics.nodes, "node", "nodes"),
               unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused));
-    exit_status = cli_graver_exit_status(exit_status, stopped_exit_status());
+    exit_status = cli_graver_exit_status(exit_status, cli_dlx_stopped_exit_status());
   } else if (status == DLX_ERROR_OUT_OF_MEMORY) { /* the bitset, a thread's copy, the memo */
     cli_error("%s", dlx_strerror(status));
     exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_OUT_OF_MEMORY);
@@ -908,7 +706,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "Altogether %s solution%s, %llu updates, %llu nodes.\n", count,
             strcmp(count, "1") == 0 ? "" : "s", (unsigned long long)statistics.updates,
             (unsigned long long)statistics.nodes);
-  if (settings.print_statistics) print_statistics(&statistics, count, seconds);
+  if (settings.print_statistics) cli_dlx_print_statistics(&statistics, count, seconds);
   free(allocated_count);
   return exit_status;
 }

@@ -46,7 +46,8 @@ $(WASM_BUILD)/node/sudoku.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUDOKU_CLI_OB
     $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS) web/cli/node_terminal.js
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_COMMAND_FLAGS) -o $@ $(filter %.o,$^)
-$(WASM_BUILD)/node/dlx.js: $(WASM_OBJ)/cli/dlx_main.o $(WASM_CLI_COMMON_OBJECTS) $(WASM_DLX_OBJECTS) \
+$(WASM_BUILD)/node/dlx.js: $(WASM_OBJ)/cli/dlx_main.o $(DLX_CLI_SOURCES:%.c=$(WASM_OBJ)/%.o) \
+    $(WASM_CLI_COMMON_OBJECTS) $(WASM_DLX_OBJECTS) \
     web/cli/node_terminal.js
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_COMMAND_FLAGS) -o $@ $(filter %.o,$^)
