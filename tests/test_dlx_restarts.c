@@ -368,8 +368,9 @@ static bool fill_anti_king_non_consecutive(uint8_t *cells, int cell) {
 }
 
 /* The restarts end without a solution, status DLX_OK, for every seed, as the brute force says, and
- * within a few times the nodes of the plain search (restarts.c: the plain runs' doubling budgets
- * cover its tree; the shuffled and weighted runs spend about as much again). */
+ * within 8 times the nodes of the plain search (restarts.c: the plain runs' doubling budgets cover
+ * its tree in less than 3 times its nodes, and the shuffled runs spend less than 4 times; 6.4
+ * measured). */
 START_TEST(test_a_grid_without_solution_is_proved_so_within_a_few_plain_searches) {
   uint8_t cells[SMALL_SIDE * SMALL_SIDE];
   ck_assert(!fill_anti_king_non_consecutive(cells, 0));
