@@ -2,7 +2,9 @@
  * heavy tail, with and without the engine's randomised restarts (dlx_search.restarts), for section
  * l of bench/run.sh. Each search is cut at a node budget, and a cut search says so ("none in N").
  *
- * Usage: first_solution SEEDS NODE_BUDGET */
+ * Usage: first_solution SEEDS NODE_BUDGET [CASES]: the plain search, then seeds 1 to SEEDS; CASES
+ * picks the grids (x: the 9x9 x,anti-knight; a, b, c, d: the empty 49x49, 56x56, 60x60, 64x64;
+ * default all). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

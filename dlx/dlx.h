@@ -313,10 +313,11 @@ typedef struct dlx_search {
    * first with restart_unit_nodes nodes, and again later with twice its last budget each time;
    * between two plain runs, shuffled runs search the links (statistics then say LINKS) after
    * shuffling them at random, the primary items (which breaks the ties between items with the
-   * fewest options) and the options of every item (the order they are tried in), shuffled run k
+   * fewest options) and, on one run in eight, the options of every item (the order they are tried
+   * in), shuffled run k
    * with restart_unit_nodes times the k-th term of Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...),
    * until they have spent as many nodes as the next plain run's budget since the last one. So the
-   * restarts cost at most about four times the plain search (a problem without solution, whose
+   * restarts cost at most about seven times the plain search (a problem without solution, whose
    * proof is a plain run covering its whole tree) and find what a shuffled order finds at once.
    * restart_unit_nodes 0 means one node per primary item, at least 4096. The budgets grow without
    * bound, so the search stays complete: it ends when a run finds a solution

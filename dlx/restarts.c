@@ -109,25 +109,33 @@ static void relink_lists_in_added_order(dlx_solver *solver) {
 
 /* A run's order: the list of primary items starts at a random item (the search takes the first of
  * the items with the fewest options after it: a random tie-break that keeps the items' order, and
- * their locality in memory), and on every other run each primary item's list starts at a random
- * option too. Both kinds of run are needed (bench/README.md, section l): on the problem of 342
- * primary items the rotated option lists found a solution in 3 times fewer nodes (median of 10
- * seeds), while on the one of 9,604 only the options in their order found one (in 0.1 to 0.4
- * million nodes; rotated, none in 10 million). */
+ * their locality in memory), and on one run in OPTION_ROTATION_PERIOD each primary item's list
+ * starts at a random option too (*options_rotated says whether the links are so rotated now). The
+ * options in the order they were added serve better where the plain search nearly succeeds
+ * (bench/README.md, section l): with the options rotated on every other run, a problem of 342
+ * primary items found its solution within 2 million nodes for 18 seeds of 40, and one of 12,544
+ * for 2 of 5; with the options in their order on every run, for 29 of 40 and 3 of 5; with one run
+ * in 8 rotated, 13 of 20 and 3 of 5. The rotated runs stay, rare, for problems whose items seldom
+ * tie, where the start of the item list changes nothing. */
+enum { OPTION_ROTATION_PERIOD = 8 };
+
 static void shuffle_for_run(dlx_solver *solver, uint64_t run_index, uint32_t *primary_order,
-                            uint64_t *random_state) {
+                            uint64_t *random_state, bool *options_rotated) {
   uint32_t start = random_below(random_state, solver->primary_count);
   for (uint32_t k = 0; k < solver->primary_count; k++)
     primary_order[k] = (start + k) % solver->primary_count + 1;
   link_primary_items(solver, primary_order);
-  if (run_index % 2 == 0) {
-    if (run_index > 2) relink_lists_in_added_order(solver); /* undoes the rotations of the last */
+  if (run_index % OPTION_ROTATION_PERIOD != 1) {
+    if (*options_rotated)
+      relink_lists_in_added_order(solver); /* undoes the rotations of the last */
+    *options_rotated = false;
     return;
   }
   for (int32_t i = 1; i <= (int32_t)solver->primary_count; i++) {
     int32_t length = solver->items[i].length;
     if (length > 1) rotate_list(solver->nodes, i, random_below(random_state, (uint32_t)length));
   }
+  *options_rotated = true;
 }
 
 static void put_in_added_order(dlx_solver *solver, uint32_t *primary_order) {
@@ -160,8 +168,10 @@ static uint64_t saturating_product(uint64_t a, uint64_t b) {
  * shuffled runs have Luby's budgets in between. So a problem whose plain search is
  * quick gets the solution it always got, one whose plain tree is large but whose shuffled runs hit
  * a solution soon gets it from them, and one without solution is proved so by a plain run whose
- * budget covers its whole tree: the restarts cost at most about four times the plain search (its
- * doubling runs twice its tree, the shuffled runs as much again), where shuffled runs alone
+ * budget covers its whole tree: the restarts cost at most about seven times the plain search (its
+ * doubling runs less than three times its tree T: the failed runs less than 2T, the last T; the
+ * shuffled runs as many nodes as the plain budgets after the first, less than 4T; measured: 6.4
+ * times on the problem without solution of test_dlx_restarts.c), where shuffled runs alone
  * repeat ever larger trees of another order each (a problem of bench/README.md section l without
  * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs). */
 typedef struct restart_schedule {
@@ -216,7 +226,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   }
   dlx_statistics total = {0}, last = {0};
   dlx_status status = DLX_OK;
-  bool shuffled = false;
+  bool shuffled = false, options_rotated = false;
   restart_schedule schedule;
   restart_schedule_start(&schedule, unit);
   for (;;) {
@@ -234,10 +244,11 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
     if (plain) {
       run.representation = search->representation;
       if (shuffled) put_in_added_order(solver, primary_order);
-      shuffled = false;
+      shuffled = options_rotated = false;
     } else if (solver->primary_count > 0) {
       run.representation = DLX_REPRESENTATION_LINKS;
-      shuffle_for_run(solver, schedule.random_runs + 1, primary_order, &random_state);
+      shuffle_for_run(solver, schedule.random_runs + 1, primary_order, &random_state,
+                      &options_rotated);
       shuffled = true;
     }
     progress.nodes_before_run = total.nodes;
