@@ -8,19 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static size_t first_token_length(const char *text, size_t length) {
-  size_t token_length = 0;
-  while (token_length < length && !is_blank(text[token_length])) token_length++;
-  return token_length;
-}
-
-static size_t token_count(const char *text, size_t length) {
-  size_t count = 0;
-  for (size_t k = 0; k < length; k++)
-    if (!is_blank(text[k]) && (k == 0 || is_blank(text[k - 1]))) count++;
-  return count;
-}
-
 /* Cells at least halfway from n to n*n: a one-line grid rather than a row. */
 static size_t line_layout_threshold(const sudoku_reader *reader) {
   return (reader->side + (size_t)reader->side * reader->side) / 2 + 1;

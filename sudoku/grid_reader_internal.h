@@ -91,6 +91,21 @@ static inline bool is_blank(char character) {
   return character == ' ' || character == '\t';
 }
 
+/* The length of the token text starts with (up to the first blank), and the number of tokens in
+ * text (runs of non-blank characters). */
+static inline size_t first_token_length(const char *text, size_t length) {
+  size_t token_length = 0;
+  while (token_length < length && !is_blank(text[token_length])) token_length++;
+  return token_length;
+}
+
+static inline size_t token_count(const char *text, size_t length) {
+  size_t count = 0;
+  for (size_t k = 0; k < length; k++)
+    if (!is_blank(text[k]) && (k == 0 || is_blank(text[k - 1]))) count++;
+  return count;
+}
+
 static inline bool is_digit(char character) {
   return character >= '0' && character <= '9';
 }

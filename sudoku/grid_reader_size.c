@@ -18,19 +18,6 @@
 
 enum { SMALLEST_DETECTED_SIDE = 4 };
 
-static size_t first_token_length(const char *text, size_t length) {
-  size_t token_length = 0;
-  while (token_length < length && !is_blank(text[token_length])) token_length++;
-  return token_length;
-}
-
-static size_t token_count(const char *text, size_t length) {
-  size_t count = 0;
-  for (size_t k = 0; k < length; k++)
-    if (!is_blank(text[k]) && (k == 0 || is_blank(text[k - 1]))) count++;
-  return count;
-}
-
 /* The cells of the line; *one_token when its first token holds them all. */
 static size_t line_cell_count(const char *text, size_t length, bool *one_token) {
   size_t token_length = first_token_length(text, length);

@@ -197,7 +197,8 @@ static bool search_current_grid(rater *rater, rater_step *step) {
   return search(rater, 0, step);
 }
 
-static void guess(rater *rater, rater_step *step) {
+/* A guess: the first empty cell with the fewest candidates gets its symbol in solution. */
+static void guess_from(rater *rater, const uint8_t *solution, rater_step *step) {
   const candidate_grid *grid = &rater->grid;
   unsigned best = 0, best_count = RATER_MAX_SIDE + 1;
   for (unsigned cell = 0; cell < rater->layout->cell_count; cell++)
@@ -207,8 +208,12 @@ static void guess(rater *rater, rater_step *step) {
     }
   step_clear(step, RATER_GUESS);
   step->placed_cell = (int)best;
-  step->placed_symbol = rater->search_solution[best];
+  step->placed_symbol = solution[best];
   step->symbols = grid->candidates[best];
+}
+
+static void guess(rater *rater, rater_step *step) {
+  guess_from(rater, rater->search_solution, step);
 }
 
 bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
@@ -224,16 +229,7 @@ bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candid
     return true;
   }
   if (find_step(rater, grid, step)) return true;
-  unsigned best = 0, best_count = RATER_MAX_SIDE + 1;
-  for (unsigned cell = 0; cell < rater->layout->cell_count; cell++)
-    if (!grid->values[cell] && bit_count(grid->candidates[cell]) < best_count) {
-      best = cell;
-      best_count = bit_count(grid->candidates[cell]);
-    }
-  step_clear(step, RATER_GUESS);
-  step->placed_cell = (int)best;
-  step->placed_symbol = solution[best];
-  step->symbols = grid->candidates[best];
+  guess_from(rater, solution, step);
   return true;
 }
 
