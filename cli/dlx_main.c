@@ -660,6 +660,7 @@ int main(int argc, char **argv) {
     status = DLX_ERROR_OUT_OF_MEMORY;
   dlx_knuth_destroy(problem);
   if (settings.part) {
+    dlx_count_destroy(exact_count); /* a part's line gives the 64-bit count (--merge adds them) */
     int exit_status = print_part_result(&settings, status, &statistics, &part);
     if (settings.print_statistics) {
       char count[24];
