@@ -165,6 +165,12 @@ static void build_model(model *m, dlx_knuth *problem) {
     for (char *token = copy; token;) {
       char *space = strchr(token, ' ');
       if (space) *space = '\0';
+      if (token[0] == '|') { /* a cost, as in Knuth's DLX5: '|' and decimal digits */
+        CHECK(token[1] != '\0');
+        for (const char *digit = token + 1; *digit; digit++) CHECK(*digit >= '0' && *digit <= '9');
+        token = space ? space + 1 : NULL;
+        continue;
+      }
       char *colon = strchr(token, ':');
       if (colon) *colon = '\0';
       check_name(token);
