@@ -323,15 +323,16 @@ static orbit_outcome try_emptying_orbit(emptying *emptying, unsigned orbit, bool
     emptying->untried[emptying->untried_count++] = (uint16_t)orbit;
     return ORBIT_KEPT;
   }
+  /* The counts of the emptying have no node budget (make_full_grid took its own off): one cut
+   * short was stopped, or ran out of memory, which stop_requested says. */
   sudoku_result result;
-  bool counted = count_solutions(generation, emptying->puzzle, 2, &result);
-  if (stop_requested(generation)) return ORBIT_STOPPED;
-  if (counted && result.solutions == 1) {
+  if (!count_solutions(generation, emptying->puzzle, 2, &result) || stop_requested(generation))
+    return ORBIT_STOPPED;
+  if (result.solutions == 1) {
     emptying->givens -= size;
     return ORBIT_EMPTIED;
   }
   set_orbit(emptying->orbits, orbit, emptying->puzzle, emptying->full_grid);
-  if (!counted) emptying->untried[emptying->untried_count++] = (uint16_t)orbit;
   return ORBIT_KEPT;
 }
 
@@ -413,7 +414,6 @@ static attempt_outcome empty_cells(generation *generation, const sudoku_grid *fu
   }
   unsigned givens = emptying.givens, untried_count = emptying.untried_count;
   sudoku_result result;
-  sudoku_solver_set_interruption(generation->solver, 0, options->stop_request);
   unsigned most_givens = options->most_givens ? options->most_givens : shape->cell_count;
   if (givens > most_givens) return ATTEMPT_THROWN_AWAY;
 
