@@ -58,7 +58,7 @@ typedef enum dlx_status {
   DLX_ERROR_BOUNDS_ON_SECONDARY_ITEM, /* only primary items take bounds */
   DLX_ERROR_BAD_BOUNDS,               /* lower bound above upper bound, or upper bound 0 */
   DLX_ERROR_COST_OUT_OF_RANGE,        /* an option cost above DLX_MAXIMUM_COST */
-  DLX_ERROR_COSTS_WITH_BOUNDS, /* dlx_solve_cheapest on items with bounds (multiplicities) */
+  DLX_ERROR_COSTS_WITH_BOUNDS,        /* dlx_solve_cheapest on items with bounds (multiplicities) */
 } dlx_status;
 
 /* The version of the library that is running, as "MAJOR.MINOR.PATCH": DLX_VERSION of the dlx.h it

@@ -44,7 +44,7 @@ struct dlx_solver {
   bitset_problem *bitset; /* built at the first bitset search; NULL until then or once stale */
   uint32_t *lower_bound, *upper_bound; /* per primary item; NULL while every item is [1, 1] */
   uint32_t bounded_item_count;         /* primary items whose bounds are not [1, 1] */
-  uint32_t *option_costs; /* per option, NULL while every cost is 0 (cost.c) */
+  uint32_t *option_costs;              /* per option, NULL while every cost is 0 (cost.c) */
   uint32_t option_cost_count;
   bool searching;
   /* dlx_solve_parallel's stop for the threads, on each worker's solver while it searches its

@@ -77,10 +77,11 @@ typedef void (*dlx_knuth_warning_callback)(void *context, unsigned long line, un
  *     an upper bound 0, a lower bound above the upper one, bounds on a secondary item, no name
  *     after bounds, an unknown item in an option, an item repeated inside an option, a
  *     '|' inside a token of an option, a cost token that is not '|' and decimal digits, costs of
- *     one option above DLX_MAXIMUM_COST, a color on a primary item, an empty item name or color ("x:", ":red"), a
- *     second ':' in a token, gzip data or UTF-16 text (at 1:1, "gzip data: decompress it
- *     first" or "UTF-16 text: convert it to UTF-8"), a CR followed by text on its line (at the
- *     CR, "CR-only line endings: convert them to LF"); the column is that of the offending
+ *     one option above DLX_MAXIMUM_COST, a color on a primary item, an empty item name or
+ *     color ("x:", ":red"), a second ':' in a token, gzip data or UTF-16 text (at 1:1,
+ *     "gzip data: decompress it first" or "UTF-16 text: convert it to UTF-8"), a CR followed by
+ *     text on its line (at the CR, "CR-only line endings: convert them to LF"); the column is that
+ *     of the offending
  *     token, or of the offending byte for a bad byte, ':' or '|'. A read error of the stream also
  *     ends with DLX_ERROR_BAD_FORMAT, the message "read error: ..." and ferror(stream) true; errno
  *     is then as the failed read left it;

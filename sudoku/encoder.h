@@ -9,13 +9,13 @@
  * apart. The classic 9x9 gets 324 items and 729 options in the order sudoku solvers always had.
  *
  * Killer cages (killer.h) add sum groups (killer_groups.h: the cages, then the innies and
- * outies of units and bands): after the units' items, n primary items kG#V per group G, "value V is accounted for in
- * group G", then one primary item kG per group of fewer than n cells. A cell option covers kG#V
- * for its value V in each group G of the cell; after the side^3 cell options each group of fewer
- * than n cells gets one option per combination (a set of as many distinct values as it has cells,
- * adding up to its sum), covering kG and kG#V for every value V that the combination leaves out.
- * Every kG#V is covered once: the cells of the group hold distinct values, and the one
- * combination chosen leaves out exactly the values they do not hold, so they hold the
+ * outies of units and bands): after the units' items, n primary items kG#V per group G, "value V is
+ * accounted for in group G", then one primary item kG per group of fewer than n cells. A cell
+ * option covers kG#V for its value V in each group G of the cell; after the side^3 cell options
+ * each group of fewer than n cells gets one option per combination (a set of as many distinct
+ * values as it has cells, adding up to its sum), covering kG and kG#V for every value V that the
+ * combination leaves out. Every kG#V is covered once: the cells of the group hold distinct values,
+ * and the one combination chosen leaves out exactly the values they do not hold, so they hold the
  * combination's values, which add up to the sum. A cell option whose value no combination of one
  * of its groups holds is impossible: its only item is the secondary item kx.
  *
@@ -71,10 +71,9 @@ dlx_status sudoku_encoding_build(const sudoku_encoding *encoding, dlx_solver **s
 
 /* Writes the problem in Knuth's format: the item line, then each option; the cells of cells that
  * hold a symbol (1..side; NULL for none) get only that option. Item names: rRcC (cell), rR#S,
- * cC#S, uU#S (unit U), kG#S and kG (sum group G: the cages in their order, then the derived groups),
- * dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1), kx (the impossible options'; they
- * are left out of the file). Returns false
- * on a write error. */
+ * cC#S, uU#S (unit U), kG#S and kG (sum group G: the cages in their order, then the derived
+ * groups), dP#S (pair P), nP#S (neighbour pair P, symbols S and S+1), kx (the impossible options';
+ * they are left out of the file). Returns false on a write error. */
 bool sudoku_encoding_write_knuth(const sudoku_encoding *encoding, const uint8_t *cells, FILE *out);
 
 #endif

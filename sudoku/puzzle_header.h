@@ -12,8 +12,8 @@
  *
  * Keys are lower case; cells are rRcC, 1-based. A block of such lines starts from the command
  * line's geometry, and each key replaces that setting (region and different add to it); size comes
- * before boxes, regions and cells: it sets the usual boxes and drops the map, regions, pairs and cages, so
- * the reader refuses a size: line after one of those (sudoku_header_is_dropped_by_size).
+ * before boxes, regions and cells: it sets the usual boxes and drops the map, regions, pairs and
+ * cages, so the reader refuses a size: line after one of those (sudoku_header_is_dropped_by_size).
  *
  * A region map's n lines are read as they are: a '#' in them labels a region like any other
  * character (a map line is never a comment), and any n distinct characters may label the n
