@@ -7,7 +7,9 @@
 
 #include "killer.h"
 
-typedef enum edge { EDGE_NONE, EDGE_CAGE, EDGE_BOX } edge;
+/* The line between two neighbouring cells, weakest first: none, a cage's edge, a box line that a
+ * cage crosses (its cells on both sides), a box line. */
+typedef enum edge { EDGE_NONE, EDGE_CAGE, EDGE_BOX_IN_CAGE, EDGE_BOX } edge;
 
 typedef struct drawing {
   unsigned side;
@@ -36,8 +38,10 @@ static int cell_at(const drawing *drawing, int row, int column) {
 static edge edge_between(const drawing *drawing, int first, int second) {
   if (first < 0 && second < 0) return EDGE_NONE;
   if (first < 0 || second < 0) return EDGE_BOX;
-  if (drawing->region_of_cell[first] != drawing->region_of_cell[second]) return EDGE_BOX;
-  return drawing->cage_of_cell[first] != drawing->cage_of_cell[second] ? EDGE_CAGE : EDGE_NONE;
+  bool same_cage = drawing->cage_of_cell[first] == drawing->cage_of_cell[second];
+  if (drawing->region_of_cell[first] != drawing->region_of_cell[second])
+    return same_cage && drawing->cage_of_cell[first] >= 0 ? EDGE_BOX_IN_CAGE : EDGE_BOX;
+  return same_cage ? EDGE_NONE : EDGE_CAGE;
 }
 
 static edge stronger(edge first, edge second) {
@@ -55,8 +59,10 @@ static char corner_character(const drawing *drawing, int row, int column) {
   edge right =
       edge_between(drawing, cell_at(drawing, row - 1, column), cell_at(drawing, row, column));
   edge vertical = stronger(up, down), horizontal = stronger(left, right);
-  if (vertical == EDGE_BOX) return horizontal == EDGE_BOX ? '+' : '|';
-  if (horizontal == EDGE_BOX) return vertical == EDGE_CAGE ? '.' : '-';
+  if (vertical >= EDGE_BOX_IN_CAGE)
+    return horizontal >= EDGE_BOX_IN_CAGE ? '+' : vertical == EDGE_BOX ? '|' : '!';
+  if (horizontal >= EDGE_BOX_IN_CAGE)
+    return vertical == EDGE_CAGE ? '.' : horizontal == EDGE_BOX ? '-' : ' ';
   if (vertical == EDGE_CAGE) return horizontal == EDGE_CAGE ? '.' : ':';
   if (horizontal == EDGE_CAGE) return '.';
   return ' ';
@@ -81,6 +87,8 @@ static size_t format_border_line(const drawing *drawing, const sudoku_geometry *
     edge above = edge_between(drawing, cell_at(drawing, row - 1, column), cell);
     char *segment = line + length;
     memset(segment, above == EDGE_BOX ? '-' : above == EDGE_CAGE ? '.' : ' ', drawing->cell_width);
+    if (above == EDGE_BOX_IN_CAGE) /* a broken line: "- -" */
+      for (unsigned k = 0; k < drawing->cell_width; k += 2) segment[k] = '-';
     length += drawing->cell_width;
     if (cell < 0 || drawing->cage_of_cell[cell] < 0) continue;
     const sudoku_cage *cage = &geometry->cages[drawing->cage_of_cell[cell]];
@@ -100,7 +108,10 @@ static size_t format_cell_line(const drawing *drawing, const sudoku_grid *grid, 
   for (int column = 0; column <= (int)drawing->side; column++) {
     edge left =
         edge_between(drawing, cell_at(drawing, row, column - 1), cell_at(drawing, row, column));
-    line[length++] = left == EDGE_BOX ? '|' : left == EDGE_CAGE ? ':' : ' ';
+    line[length++] = left == EDGE_BOX           ? '|'
+                     : left == EDGE_BOX_IN_CAGE ? '!'
+                     : left == EDGE_CAGE        ? ':'
+                                                : ' ';
     if (column == (int)drawing->side) break;
     char *text = line + length;
     memset(text, ' ', drawing->cell_width);
