@@ -167,6 +167,8 @@ static void print_usage(FILE *out) {
           "7..45.631..9...7.35.6.2...82......29..7.4 | %s -f verdict\n"
           "                                   prints Case 1: Unique.\n"
           "  %s --size=4 --variant=x 4x4.txt  4x4 X-sudoku puzzles, one per line\n"
+          "  %s --draw killer.txt        the solved grid drawn with its boxes and its\n"
+          "                                   cages (cage: lines), each sum in its corner\n"
           "\n"
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
           "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
@@ -175,7 +177,8 @@ static void print_usage(FILE *out) {
           "N puzzles; 130 or 143 stopped by SIGINT or SIGTERM (the puzzle at hand gets\n"
           "its partial answer, and everything answered before is written out). When\n"
           "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
-          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
+          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name(),
+          cli_program_name());
 }
 
 enum {
