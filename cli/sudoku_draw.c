@@ -16,7 +16,9 @@ int cli_check_draw_settings(sudoku_answer_style style, const char *other_option)
   return -1;
 }
 
-/* The grid the plain answer of style shows: the solution, or NULL for none. */
+/* The grid the plain answer of style shows: the solution, or NULL for none; the same choice as
+ * sudoku/answer.c's plain_answer_prints_solution, which the judge files keep private (the golden
+ * cases sudoku-draw-* hold the two together). */
 static const sudoku_grid *solution_shown(sudoku_answer_style style, const sudoku_result *result) {
   sudoku_verdict verdict = sudoku_verdict_of(result);
   if (style == SUDOKU_STYLE_COUNT)
