@@ -64,7 +64,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check explain-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: all check explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -123,7 +123,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
-    input-tests
+    input-tests draw-tests
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -332,12 +332,19 @@ bench: $(JUDGE_FILES)
 # header rebuilds exactly what includes it (tests/build_deps_test.sh checks this).
 -include $(wildcard $(OBJ)/*/*.d $(OBJ)/*/*/*.d)
 
-# sudoku --explain -f json replayed on a candidate grid of the checker's own for all of top1465 and
-# every 50th 17-clue puzzle, and --hint -f json on partly solved and wrong grids
+# sudoku --explain -f json replayed on a candidate grid of the checker's own for all of top1465
+# (--rate -f json must give the same objects) and every 50th 17-clue puzzle (from --rate -f json),
+# and --hint -f json on partly solved and wrong grids
 # (tests/replay_explanations.py, Debian's python3, which make test-deps installs).
 explain-tests: $(COMMANDS)
 	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 tests/replay_explanations.py $(BUILD); \
 	else echo "explain-tests skipped: /usr/bin/python3 is missing (make test-deps installs it)"; fi
+
+# sudoku --draw read back by a checker of its own (tests/check_drawings.py): the lines between cells,
+# the cages' sums, the givens and the solutions drawn, for killers of 4x4 to 9x9, a jigsaw, a 16x16.
+draw-tests: $(COMMANDS)
+	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 tests/check_drawings.py $(BUILD); \
+	else echo "draw-tests skipped: /usr/bin/python3 is missing (make test-deps installs it)"; fi
 
 # Grids without a declared size read at the side their first line tells, as with their header;
 # --emit-dlx=PREFIX writes a file per puzzle, each counted by dlx as sudoku counts its puzzle.

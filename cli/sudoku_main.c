@@ -12,6 +12,7 @@
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/standard_output.h"
+#include "cli/sudoku_draw.h"
 #include "cli/sudoku_emit.h"
 #include "cli/sudoku_generate.h"
 #include "cli/sudoku_hint.h"
@@ -33,6 +34,7 @@ typedef struct settings {
   uint64_t limit;
   bool limit_given;
   bool every_solution;
+  bool draw; /* --draw: grids drawn with their boxes and cages (cli/sudoku_draw.h) */
   uint64_t max_nodes;
   double timeout_seconds;
   bool print_statistics;
@@ -83,6 +85,10 @@ static void print_usage(FILE *out) {
           "  -a, --all            print every solution (up to --limit), each as the style\n"
           "                       prints one: count and verdict after their line, in the\n"
           "                       puzzle's layout; json adds \"all_solutions\":[...]\n"
+          "      --draw           draw each grid for a person: boxes or regions framed,\n"
+          "                       killer cages dotted, each sum above its first cell;\n"
+          "                       where the style prints no grid, the puzzle is drawn\n"
+          "                       (with count, verdict, scenario or grid)\n"
           "  -i, --input=LAYOUT   read only this layout instead of detecting it per\n"
           "                       puzzle:\n"
           "                         tokens  9 lines of 9 cells separated by spaces\n"
@@ -161,6 +167,8 @@ static void print_usage(FILE *out) {
           "7..45.631..9...7.35.6.2...82......29..7.4 | %s -f verdict\n"
           "                                   prints Case 1: Unique.\n"
           "  %s --size=4 --variant=x 4x4.txt  4x4 X-sudoku puzzles, one per line\n"
+          "  %s --draw killer.txt        the solved grid drawn with its boxes and its\n"
+          "                                   cages (cage: lines), each sum in its corner\n"
           "\n"
           "Exit status: 0 every puzzle answered; 1 malformed input (the puzzles before it\n"
           "are answered); 2 wrong command line; 3 a file could not be read, or the output\n"
@@ -169,7 +177,8 @@ static void print_usage(FILE *out) {
           "N puzzles; 130 or 143 stopped by SIGINT or SIGTERM (the puzzle at hand gets\n"
           "its partial answer, and everything answered before is written out). When\n"
           "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
-          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name());
+          cli_program_name(), cli_program_name(), cli_program_name(), cli_program_name(),
+          cli_program_name());
 }
 
 enum {
@@ -184,6 +193,7 @@ enum {
   OPTION_RATE,
   OPTION_EXPLAIN,
   OPTION_HINT,
+  OPTION_DRAW,
 };
 
 /* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
@@ -277,6 +287,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"rate", no_argument, NULL, OPTION_RATE},
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
       {"hint", optional_argument, NULL, OPTION_HINT},
+      {"draw", no_argument, NULL, OPTION_DRAW},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -301,6 +312,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case 'a':
       settings->every_solution = true;
+      break;
+    case OPTION_DRAW:
+      settings->draw = true;
       break;
     case OPTION_MAX_NODES:
       if ((early_exit = cli_parse_max_nodes(optarg, &settings->max_nodes)) >= 0) return early_exit;
@@ -379,6 +393,15 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (settings->hint_marks && settings->geometry.symbols == SUDOKU_SYMBOLS_NUMBERS)
     return cli_usage_error("--hint=marks reads symbols of one character: not %s", "numbers");
   if ((early_exit = check_emit_dlx_settings(settings)) >= 0) return early_exit;
+  const char *answering_option = settings->generate.requested              ? "--generate"
+                                 : settings->emit_dlx                      ? "--emit-dlx"
+                                 : settings->rate_mode == CLI_RATE_LINE    ? "--rate"
+                                 : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
+                                 : settings->rate_mode == CLI_RATE_HINT    ? "--hint"
+                                                                           : NULL;
+  if (settings->draw &&
+      (early_exit = cli_check_draw_settings(settings->style, answering_option)) >= 0)
+    return early_exit;
   uint64_t least = sudoku_answer_style_least_limit(settings->style);
   if (!settings->limit_given) {
     bool counts_exactly = settings->every_solution || settings->style == SUDOKU_STYLE_COUNT ||
@@ -398,6 +421,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
  * count, the solutions wait in a temporary file until the search has ended. */
 typedef struct solution_lister {
   const settings *settings;
+  const sudoku_geometry *geometry; /* for --draw */
   sudoku_layout layout;
   FILE *out;
   uint64_t listed;
@@ -405,8 +429,12 @@ typedef struct solution_lister {
 
 static int list_solution(void *context, const sudoku_grid *solution) {
   solution_lister *lister = context;
-  sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed++, solution,
-                               lister->layout);
+  if (lister->settings->draw)
+    cli_write_drawn_solution(lister->out, lister->settings->style, solution, lister->geometry);
+  else
+    sudoku_write_answer_solution(lister->out, lister->settings->style, lister->listed, solution,
+                                 lister->layout);
+  lister->listed++;
   return !cli_output_keep_up(lister->out); /* a failed write stops the search */
 }
 
@@ -429,7 +457,7 @@ static int answer_with_every_solution(const settings *settings, const sudoku_ans
     cli_error("cannot create a temporary file for --all: %s", strerror(errno));
     return EXIT_STATUS_INPUT_OUTPUT;
   }
-  solution_lister lister = {settings, layout, hold ? *held_solutions : out, 0};
+  solution_lister lister = {settings, tools->geometry, layout, hold ? *held_solutions : out, 0};
   if (!hold) sudoku_write_answer_opening(out, settings->style, puzzle_number, puzzle, NULL);
   tools->arm(tools->timer, settings->timeout_seconds);
   dlx_status status =
@@ -448,7 +476,10 @@ static int answer_with_every_solution(const settings *settings, const sudoku_ans
       return EXIT_STATUS_INPUT_OUTPUT;
     }
   }
-  sudoku_write_answer_closing(out, settings->style, result);
+  if (settings->draw)
+    cli_write_drawn_closing(out, settings->style, puzzle, tools->geometry, result);
+  else
+    sudoku_write_answer_closing(out, settings->style, result);
   return EXIT_STATUS_SUCCESS;
 }
 
@@ -468,7 +499,10 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
   dlx_status status = sudoku_solve(tools->solver, puzzle, settings->limit, NULL, NULL, result);
   tools->disarm(tools->timer);
   if (status != DLX_OK) return report_failed_search(status);
-  sudoku_write_answer(out, settings->style, puzzle_number, puzzle, layout, result);
+  if (settings->draw)
+    cli_write_drawn_answer(out, settings->style, puzzle_number, puzzle, tools->geometry, result);
+  else
+    sudoku_write_answer(out, settings->style, puzzle_number, puzzle, layout, result);
   return EXIT_STATUS_SUCCESS;
 }
 

@@ -54,8 +54,8 @@ static void write_engine_nodes(FILE *out, const sudoku_result *result) {
     fprintf(out, "; %llu engine %s\n", nodes, nodes == 1 ? "node" : "nodes");
 }
 
-/* The JSON steps of --explain wait in memory until the rating, which comes first in the object,
- * is known (a 64x64 grid makes about 4,000 steps, some hundred kilobytes). */
+/* The JSON steps of --rate and --explain wait in memory until the rating, which comes first in the
+ * object, is known (a 64x64 grid makes about 4,000 steps, some hundred kilobytes). */
 typedef struct held_steps {
   char *text;
   size_t length;
@@ -63,7 +63,8 @@ typedef struct held_steps {
 } held_steps;
 
 /* Rates puzzle for tools->geometry, watching the solver's stop request, with the steps written to
- * steps_out for --explain. Returns false when out of memory. */
+ * steps_out for --explain and for -f json (whose object is the same for --rate and --explain).
+ * Returns false when out of memory. */
 static bool rate_with_stop_request(const cli_rate_settings *settings,
                                    const sudoku_answer_tools *tools, rater *rater, FILE *steps_out,
                                    const sudoku_grid *puzzle, rater_rating *rating) {
@@ -71,11 +72,12 @@ static bool rate_with_stop_request(const cli_rate_settings *settings,
   rater_set_symbols(rater, puzzle->symbols);
   if (settings->max_nodes) rater_set_search_limit(rater, settings->max_nodes);
   step_writer writer = {rater, steps_out, settings->json, 0};
-  bool with_steps = settings->mode == CLI_RATE_EXPLAIN;
+  bool with_steps = settings->mode == CLI_RATE_EXPLAIN || settings->json;
   return rater_rate(rater, puzzle->cells, rating, NULL, with_steps ? write_step : NULL, &writer);
 }
 
-/* The --rate or --explain answer as one JSON object on one line (man/sudoku.1). */
+/* The --rate or --explain answer as one JSON object on one line (man/sudoku.1), the same for both:
+ * a program asking for the rating gets the steps that justify it. */
 static void write_json_rating(FILE *out, unsigned long puzzle_number, const char *unsupported,
                               const rater_rating *rating, const held_steps *steps,
                               const sudoku_result *result, bool stopped) {
@@ -122,11 +124,11 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
   const char *unsupported;
   rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
   rater_rating rating;
-  bool explain_json = settings->json && settings->mode == CLI_RATE_EXPLAIN;
+  bool json_steps = settings->json; /* --rate or --explain: the steps go in the object */
   held_steps steps = {NULL, 0, NULL};
-  if (rater && explain_json) steps.stream = open_memstream(&steps.text, &steps.length);
-  bool rated = rater && (!explain_json || steps.stream) &&
-               rate_with_stop_request(settings, tools, rater, explain_json ? steps.stream : out,
+  if (rater && json_steps) steps.stream = open_memstream(&steps.text, &steps.length);
+  bool rated = rater && (!json_steps || steps.stream) &&
+               rate_with_stop_request(settings, tools, rater, json_steps ? steps.stream : out,
                                       puzzle, &rating);
   tools->disarm(tools->timer);
   rater_destroy(rater);
@@ -142,8 +144,8 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
                 (rating.outcome == RATER_GAVE_UP && settings->max_nodes != 0)))
     result->interrupted = true;
   if (written && settings->json)
-    write_json_rating(out, puzzle_number, rated ? NULL : unsupported, &rating,
-                      explain_json ? &steps : NULL, &engine_result, result->interrupted);
+    write_json_rating(out, puzzle_number, rated ? NULL : unsupported, &rating, &steps,
+                      &engine_result, result->interrupted);
   else if (written)
     written = write_text_rating(out, rated ? NULL : unsupported, &rating, &engine_result,
                                 settings->mode == CLI_RATE_EXPLAIN);

@@ -4,13 +4,15 @@
 Shares no code with the rater (sudoku/rater*.c): it keeps its own candidates for the classic 9x9
 (rows, columns, boxes) and takes each puzzle's solution from the collections' counts files,
 made by an independent solver. For every puzzle of top1465 and a sample of the 17-clue puzzles,
-`sudoku --explain -f json` must give steps such that:
+`sudoku --explain -f json` (top1465) and `sudoku --rate -f json` (the 17-clue sample), whose
+objects are the same, must give steps such that:
   - the object says outcome "solved", a known level, and as many steps as it lists;
   - every placement is a candidate of its cell and agrees with the unique solution;
   - a naked single's cell has that one candidate left; a hidden single's digit has no other
     candidate in the unit named;
   - every eliminated digit is a candidate of its cell and is not the solution's digit there;
   - the steps end in the solved grid.
+And `--rate -f json` on top1465 must print the objects `--explain -f json` printed (compared parsed).
 Then `sudoku --hint -f json` on partly solved grids (the puzzle with the first K empty cells of
 the solution filled in): the hint's placement agrees with the solution and its eliminations spare
 the solution's digits; the same grid with one wrong digit that clashes with nothing is answered
@@ -214,8 +216,8 @@ def marks_of_words(words):
     return [" ".join(words[row * 9:row * 9 + 9]) for row in range(9)]
 
 
-def replay_collection(build, name, pairs, tally):
-    status, answers = run_sudoku(build, ["--explain", "-f", "json"], [p for p, _ in pairs])
+def replay_collection(build, name, pairs, tally, option="--explain"):
+    status, answers = run_sudoku(build, [option, "-f", "json"], [p for p, _ in pairs])
     problems = []
     if status != 0 or len(answers) != len(pairs):
         problems.append(f"status {status}, {len(answers)} answers for {len(pairs)} puzzles")
@@ -233,7 +235,7 @@ def replay_collection(build, name, pairs, tally):
             replay.complain("the steps do not end in the solved grid")
         if replay.problem:
             problems.append(f"puzzle {number} ({puzzle}): {replay.problem}")
-    tally.check(f"--explain -f json replayed on {name} ({steps_replayed} steps)", problems,
+    tally.check(f"{option} -f json replayed on {name} ({steps_replayed} steps)", problems,
                 len(pairs))
     return answers
 
@@ -304,9 +306,16 @@ def main():
     tally = Tally()
     top1465 = read_counts("top1465", 1)
     explanations = replay_collection(build, "all of top1465", top1465, tally)
+    status, ratings = run_sudoku(build, ["--rate", "-f", "json"], [p for p, _ in top1465])
+    differing = [f"puzzle {number}" for number, (rating, explanation) in
+                 enumerate(zip(ratings, explanations), 1) if rating != explanation]
+    if status != 0 or len(ratings) != len(explanations):
+        differing.insert(0, f"status {status}, {len(ratings)} answers")
+    tally.check("--rate -f json gives --explain -f json's objects on top1465", differing,
+                len(top1465))
     check_marks_hints(build, top1465[::4], explanations[::4], tally)
     seventeen = read_counts("17-clue", sample_step)
-    replay_collection(build, f"every {sample_step}th 17-clue puzzle", seventeen, tally)
+    replay_collection(build, f"every {sample_step}th 17-clue puzzle", seventeen, tally, "--rate")
     check_hints(build, top1465[::3] + seventeen[::3], tally)
     print(f"replay: {tally.passed} passed, {tally.failed} failed")
     return 1 if tally.failed else 0
