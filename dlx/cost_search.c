@@ -224,8 +224,14 @@ static void improve_taxes(cost_problem *p, uint32_t option_count) {
       for (int32_t q = p->down[item]; q != item; q = p->down[q]) sum[p->option_of_node[q]] += least;
     }
   }
-  for (int32_t item = 1; item <= p->primary_count; item++) total += whole[item];
-  if (total > 0) {
+  /* Taxes of at most DLX_MAXIMUM_COST either way keep every net cost and sum of them in 64 bits. */
+  bool moderate = true;
+  for (int32_t item = 1; item <= p->primary_count; item++) {
+    total += whole[item];
+    moderate &=
+        whole[item] >= -(int64_t)DLX_MAXIMUM_COST && whole[item] <= (int64_t)DLX_MAXIMUM_COST;
+  }
+  if (total > 0 && moderate) {
     for (uint32_t o = 0; o < option_count; o++) p->options[o].net_cost -= (uint64_t)sum[o];
     p->total_tax += (uint64_t)total;
   }
