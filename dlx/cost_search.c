@@ -1,28 +1,37 @@
 /* cost_search.c: the branch and bound of dlx_solve_cheapest (its contract is in dlx.h), on a copy
  * of the problem made for the search: the links of Knuth's DLX2 (colors purify, as in links.c),
- * each option with its net cost, each primary item's list sorted by its options' net cost per
- * primary item (then by id).
+ * each option with its net cost, each item's list sorted by its options' net cost (then by id).
  *
  * Costs. Each primary item is taxed the net cost of its cheapest option, in item order, and the
- * tax is taken off every option that has the item (Knuth's DLX5): a solution's cost is its net
- * cost plus the total tax, and no net cost is negative.
+ * tax is taken off every option that has the item (Knuth's DLX5). The taxes are then raised toward
+ * the best dual of the linear relaxation (improve_taxes: a subgradient ascent of the Lagrangian,
+ * made feasible again in whole numbers): a tax may become negative, a solution's cost is its net
+ * cost plus the total tax, and no net cost is negative. On domino boards with random costs 0-99
+ * this takes the root bound from 2267 to 2435 of the optimum 2435 on 12x12 (2823 to 3000 of 3000
+ * on 14x14) and the nodes from 38,000 to 134 (12x12), 161,000 to 1,449 (14x14) and 474,516 to
+ * 11,028 (16x16); 20 queens 27,360 to 20,433; the 6x10 pentomino box, whose relaxation is weak
+ * (52 of 279), not at all.
  *
  * The bound. At each node the items left are taxed again the same way, from nothing: in the order
  * of the ring, each item gets the least that its options still cost after the taxes of their other
  * items taxed before it. No option is then taxed above its net cost, so these taxes are a feasible
  * dual of the rest of the problem (its linear relaxation): their sum is a lower bound of the net
  * cost of any completion, and an option's child gets that sum plus the option's reduced cost (what
- * its taxes leave of its cost). Measured on domino boards with random costs 0-99: the bound at the
- * root is within 7% of the optimum (2267 + 168 on 12x12), and a node costs two passes over the
- * lists of the items left, so the search visits fewer nodes than DLX5's (38,000 against 63,349 on
- * 12x12, 161,000 against 191,612 on 14x14) but each costs about twice as much. Neither handing the
- * taxes down from a node to its children (then raising them) nor runs with a growing target cost
- * (iterative deepening) cut the nodes by more than a few percent: most go to finding the optimum,
- * the proof after it being short. Tried and dropped: a bound from each option's cost split among
- * its items (45,000 and 175,000 nodes). Items with long lists (TAXED_LIST_LENGTH_MAX) are left
- * untaxed: on the 6x10 pentomino box with random costs, 145,871 nodes in 1.15 CPU s when every
- * item is taxed, 175,745 nodes in 0.79 s with the limit at 16 (4: 0.86 s, 64: 0.99 s; DLX5:
- * 239,831 nodes, 0.51 s).
+ * its taxes leave of its cost). A node costs two passes over the lists of the items left, about
+ * twice a node of DLX5. Tried and dropped: a bound from each option's cost split among its items;
+ * handing the taxes down to the children (then raising them); iterative deepening on the target
+ * cost; taking out of the lists the options whose reduced cost passes the slack (37,977 nodes for
+ * 38,000 on 12x12, 14% more time); branching on the shortest list without counting the children
+ * that fit (2.5 times the nodes on 14x14). Items with long lists (TAXED_LIST_LENGTH_MAX) are left
+ * untaxed at the nodes: on the 6x10 pentomino box, 145,871 nodes in 1.15 CPU s when every item is
+ * taxed, 175,745 nodes in 0.79 s with the limit at 16 (4: 0.86 s, 64: 0.99 s; DLX5: 239,831 nodes,
+ * 0.51 s).
+ *
+ * The threshold (DLX5). An option whose net cost alone reaches the cutoff less the net cost so far
+ * cannot be part of a better solution below the node: cover and purify leave such options in the
+ * lists of their other items, and every walk of a list (cover, purify, the bound, the choice)
+ * stops at the first of them. On the 6x10 pentomino box this halved the updates (108 to 60
+ * million) and took a quarter of the time off (0.94 to 0.70 CPU s).
  *
  * The choice. The node is cut when the cost so far plus the bound reaches the cutoff, the cost of
  * the k-th cheapest solution kept. Otherwise it branches on the item with the fewest options whose
@@ -41,18 +50,23 @@
  * saved. */
 enum { TAXED_LIST_LENGTH_MAX = 16 };
 
+/* An option's costs, together because the bound reads them together at every node. */
+typedef struct option_state {
+  uint64_t net_cost;
+  uint64_t dual_sum;   /* the duals of its items so far, during expand */
+  uint64_t dual_stamp; /* the node dual_sum belongs to */
+} option_state;
+
 typedef struct cost_problem {
   int32_t primary_count, item_count;
-  int32_t *prev, *next;       /* the ring of primary items left, 0 its head; items are 1-based */
-  int32_t *length;            /* per item */
-  int32_t *top, *up, *down;   /* per node: item heads 0..item_count, then spacers and entries */
-  int32_t *color;             /* per node: 0 none, a color, or -1 once cleansed by a purify */
-  uint32_t *option_of_node;   /* per entry */
-  uint64_t *net_cost, *share; /* per option */
-  uint32_t *first_node;       /* per option */
-  uint64_t *dual;             /* per item: its tax in the bound of the node expanded */
-  uint64_t *dual_sum;         /* per option: the duals of its items so far, during expand */
-  uint64_t *dual_stamp;       /* per option: the node dual_sum belongs to */
+  int32_t *prev, *next;     /* the ring of primary items left, 0 its head; items are 1-based */
+  int32_t *length;          /* per item */
+  int32_t *top, *up, *down; /* per node: item heads 0..item_count, then spacers and entries */
+  int32_t *color;           /* per node: 0 none, a color, or -1 once cleansed by a purify */
+  uint32_t *option_of_node; /* per entry */
+  option_state *options;    /* per option */
+  uint32_t *first_node;     /* per option */
+  uint64_t *dual;           /* per item: its tax in the bound of the node expanded */
   uint64_t stamp;
   uint64_t total_tax;
   uint64_t updates;
@@ -69,6 +83,7 @@ typedef struct child {
 
 typedef struct level {
   int32_t item, chosen;
+  uint64_t cover_threshold, take_threshold; /* of the cover of item, of the rest of chosen */
   size_t first_child, next_child, end_child;
   uint64_t cost; /* net cost of the options taken above this level */
 } level;
@@ -82,12 +97,9 @@ static void free_problem(cost_problem *p) {
   free(p->down);
   free(p->color);
   free(p->option_of_node);
-  free(p->net_cost);
-  free(p->share);
+  free(p->options);
   free(p->first_node);
   free(p->dual);
-  free(p->dual_sum);
-  free(p->dual_stamp);
 }
 
 static int compare_children(const void *a, const void *b) {
@@ -96,11 +108,11 @@ static int compare_children(const void *a, const void *b) {
   return x->option < y->option ? -1 : x->option > y->option;
 }
 
-/* Sorts each primary item's list by share, then option id, and links it in that order. */
-static bool sort_primary_lists(cost_problem *p) {
+/* Sorts each item's list by net cost, then option id, and links it in that order. */
+static bool sort_lists(cost_problem *p) {
   child *entries = NULL;
   size_t capacity = 0;
-  for (int32_t item = 1; item <= p->primary_count; item++) {
+  for (int32_t item = 1; item <= p->item_count; item++) {
     size_t count = 0;
     if ((size_t)p->length[item] > capacity) {
       capacity = (size_t)p->length[item];
@@ -113,7 +125,7 @@ static bool sort_primary_lists(cost_problem *p) {
     }
     for (int32_t q = p->down[item]; q != item; q = p->down[q]) {
       uint32_t option = p->option_of_node[q];
-      entries[count++] = (child){p->share[option], option, q};
+      entries[count++] = (child){p->options[option].net_cost, option, q};
     }
     if (count > 1) qsort(entries, count, sizeof *entries, compare_children);
     int32_t last = item;
@@ -129,22 +141,123 @@ static bool sort_primary_lists(cost_problem *p) {
   return true;
 }
 
-/* Taxes the primary items, then sets each option's share. */
-static void assess_costs(cost_problem *p, uint32_t option_count, const uint32_t *primary_size) {
+/* Raises the taxes toward the best of the linear relaxation: a subgradient ascent of its
+ * Lagrangian (taxes of any sign, in floating point), then, in whole numbers, each item's tax
+ * lowered until no option of its list is taxed above its net cost, then raised back to the least
+ * that its options still cost. The taxes stay a feasible dual: no net cost negative. */
+/* At most 1000 rounds, each a pass over the entries, and at most 30 million entries passed over
+ * in all (some 50 ms), the step falling from the mean net cost to 1/200 of it over the rounds. */
+enum { SUBGRADIENT_ROUNDS = 1000, SUBGRADIENT_ENTRIES = 30000000 };
+
+/* The library does not link the math library: a square root by Newton's method, and a floor. */
+static double square_root(double x) {
+  double root = x > 1 ? x : 1;
+  for (int k = 0; k < 64; k++) root = (root + x / root) / 2;
+  return root;
+}
+
+static int64_t whole_floor(double x) {
+  int64_t w = (int64_t)x;
+  return (double)w > x ? w - 1 : w;
+}
+
+static void improve_taxes(cost_problem *p, uint32_t option_count) {
+  size_t items = (size_t)p->primary_count + 1;
+  double *tax = calloc(items, sizeof *tax), *best = calloc(items, sizeof *best);
+  double *gradient = calloc(items, sizeof *gradient);
+  double *reduced = malloc(((size_t)option_count + 1) * sizeof *reduced);
+  int64_t *whole = calloc(items, sizeof *whole);
+  int64_t *sum = calloc((size_t)option_count + 1, sizeof *sum);
+  if (!tax || !best || !gradient || !reduced || !whole || !sum) goto done;
+  double mean_cost = 0;
+  for (uint32_t o = 0; o < option_count; o++) mean_cost += (double)p->options[o].net_cost;
+  mean_cost = option_count ? mean_cost / option_count : 0;
+  size_t entries = 0;
+  for (int32_t item = 1; item <= p->primary_count; item++) entries += (size_t)p->length[item];
+  size_t rounds = entries ? SUBGRADIENT_ENTRIES / entries : 0;
+  if (rounds > SUBGRADIENT_ROUNDS) rounds = SUBGRADIENT_ROUNDS;
+  double best_bound = 0, step = mean_cost, decay = rounds ? 1 - 5.3 / (double)rounds : 0;
+  for (size_t round = 0; round < rounds && step > 1e-3; round++) {
+    for (uint32_t o = 0; o < option_count; o++) reduced[o] = (double)p->options[o].net_cost;
+    for (int32_t item = 1; item <= p->primary_count; item++)
+      for (int32_t q = p->down[item]; q != item; q = p->down[q])
+        reduced[p->option_of_node[q]] -= tax[item];
+    double bound = 0, norm = 0;
+    for (int32_t item = 1; item <= p->primary_count; item++) bound += tax[item];
+    for (uint32_t o = 0; o < option_count; o++)
+      if (reduced[o] < 0) bound += reduced[o];
+    if (bound > best_bound) {
+      best_bound = bound;
+      memcpy(best, tax, items * sizeof *tax);
+    }
+    for (int32_t item = 1; item <= p->primary_count; item++) {
+      double g = 1;
+      for (int32_t q = p->down[item]; q != item; q = p->down[q])
+        g -= reduced[p->option_of_node[q]] < 0;
+      gradient[item] = g;
+      double square = g * g; /* apart: no fused multiply-add, same taxes everywhere */
+      norm += square;
+    }
+    if (norm == 0) break;
+    double scale = step / square_root(norm);
+    for (int32_t item = 1; item <= p->primary_count; item++) {
+      double move = scale * gradient[item];
+      tax[item] += move;
+    }
+    step *= decay;
+  }
+  int64_t total = 0;
+  for (int32_t item = 1; item <= p->primary_count; item++) whole[item] = whole_floor(best[item]);
+  for (int32_t item = 1; item <= p->primary_count; item++)
+    for (int32_t q = p->down[item]; q != item; q = p->down[q])
+      sum[p->option_of_node[q]] += whole[item];
+  for (int pass = 0; pass < 2; pass++) {
+    for (int32_t item = 1; item <= p->primary_count; item++) {
+      int64_t least = INT64_MAX;
+      for (int32_t q = p->down[item]; q != item; q = p->down[q]) {
+        uint32_t o = p->option_of_node[q];
+        int64_t left = (int64_t)p->options[o].net_cost - sum[o];
+        if (left < least) least = left;
+      }
+      if (least == INT64_MAX || (pass == 0 && least >= 0)) continue;
+      whole[item] += least;
+      for (int32_t q = p->down[item]; q != item; q = p->down[q]) sum[p->option_of_node[q]] += least;
+    }
+  }
+  /* Taxes of at most DLX_MAXIMUM_COST either way keep every net cost and sum of them in 64 bits. */
+  bool moderate = true;
+  for (int32_t item = 1; item <= p->primary_count; item++) {
+    total += whole[item];
+    moderate &=
+        whole[item] >= -(int64_t)DLX_MAXIMUM_COST && whole[item] <= (int64_t)DLX_MAXIMUM_COST;
+  }
+  if (total > 0 && moderate) {
+    for (uint32_t o = 0; o < option_count; o++) p->options[o].net_cost -= (uint64_t)sum[o];
+    p->total_tax += (uint64_t)total;
+  }
+done:
+  free(tax);
+  free(best);
+  free(gradient);
+  free(reduced);
+  free(whole);
+  free(sum);
+}
+
+/* Taxes the primary items. */
+static void assess_costs(cost_problem *p, uint32_t option_count) {
   for (int32_t item = 1; item <= p->primary_count; item++) {
     if (p->length[item] == 0) p->impossible = true;
     uint64_t cheapest = UINT64_MAX;
     for (int32_t q = p->down[item]; q != item; q = p->down[q])
-      if (p->net_cost[p->option_of_node[q]] < cheapest)
-        cheapest = p->net_cost[p->option_of_node[q]];
+      if (p->options[p->option_of_node[q]].net_cost < cheapest)
+        cheapest = p->options[p->option_of_node[q]].net_cost;
     if (cheapest == UINT64_MAX || cheapest == 0) continue;
     p->total_tax += cheapest;
     for (int32_t q = p->down[item]; q != item; q = p->down[q])
-      p->net_cost[p->option_of_node[q]] -= cheapest;
+      p->options[p->option_of_node[q]].net_cost -= cheapest;
   }
-  /* The order of the lists: by share, in fixed point (net cost at most 2^32). */
-  for (uint32_t o = 0; o < option_count; o++)
-    p->share[o] = primary_size[o] ? (p->net_cost[o] << 20) / primary_size[o] : 0;
+  improve_taxes(p, option_count);
 }
 
 static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
@@ -165,17 +278,12 @@ static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
   p->down = malloc(nodes * sizeof *p->down);
   p->color = malloc(nodes * sizeof *p->color);
   p->option_of_node = malloc(nodes * sizeof *p->option_of_node);
-  p->net_cost = malloc(((size_t)option_count + 1) * sizeof *p->net_cost);
-  p->share = malloc(((size_t)option_count + 1) * sizeof *p->share);
+  p->options = calloc((size_t)option_count + 1, sizeof *p->options);
   p->first_node = malloc(((size_t)option_count + 1) * sizeof *p->first_node);
   p->dual = malloc(((size_t)items + 1) * sizeof *p->dual);
-  p->dual_sum = malloc(((size_t)option_count + 1) * sizeof *p->dual_sum);
-  p->dual_stamp = calloc((size_t)option_count + 1, sizeof *p->dual_stamp);
-  uint32_t *primary_size = malloc(((size_t)option_count + 1) * sizeof *primary_size);
   option_buffer buffer = {0};
   bool ok = p->prev && p->next && p->length && p->top && p->up && p->down && p->color &&
-            p->option_of_node && p->net_cost && p->share && p->first_node && p->dual &&
-            p->dual_sum && p->dual_stamp && primary_size;
+            p->option_of_node && p->options && p->first_node && p->dual;
   if (ok) {
     for (int32_t k = 0; k <= p->primary_count; k++) {
       p->next[k] = k == p->primary_count ? 0 : k + 1;
@@ -196,8 +304,7 @@ static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
         ok = false;
         break;
       }
-      p->net_cost[o] = dlx_option_cost(solver, o);
-      primary_size[o] = 0;
+      p->options[o].net_cost = dlx_option_cost(solver, o);
       p->first_node[o] = (uint32_t)spacer + 1;
       p->up[spacer] = last_spacer_up;
       p->down[spacer] = spacer + (int32_t)size;
@@ -211,7 +318,6 @@ static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
         p->down[p->up[item]] = q;
         p->up[item] = q;
         p->length[item]++;
-        primary_size[o] += item <= p->primary_count;
       }
       last_spacer_up = spacer + 1;
       spacer += (int32_t)size + 1;
@@ -223,10 +329,9 @@ static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
   }
   free_option_buffer(&buffer);
   if (ok) {
-    assess_costs(p, option_count, primary_size);
-    ok = sort_primary_lists(p);
+    assess_costs(p, option_count);
+    ok = sort_lists(p);
   }
-  free(primary_size);
   return ok ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
 }
 
@@ -268,26 +373,39 @@ static inline void unhide(cost_problem *p, int32_t r) {
   }
 }
 
-static void cover(cost_problem *p, int32_t item) {
+/* The options of a list that cost (net) threshold or more cannot be part of a solution below the
+ * cutoff at this node or below it: cover and purify leave them in the lists of their other items
+ * (DLX5), where every walk of a list stops at the first of them (the lists are sorted by net
+ * cost). The end of that walk in item's list: */
+static inline int32_t list_end(const cost_problem *p, int32_t item, uint64_t threshold) {
+  int32_t r = p->down[item];
+  while (r != item && p->options[p->option_of_node[r]].net_cost < threshold) r = p->down[r];
+  return r;
+}
+
+static void cover(cost_problem *p, int32_t item, uint64_t threshold) {
   if (item <= p->primary_count) {
     int32_t l = p->prev[item], r = p->next[item];
     p->next[l] = r;
     p->prev[r] = l;
   }
-  for (int32_t r = p->down[item]; r != item; r = p->down[r]) hide(p, r);
+  for (int32_t r = p->down[item];
+       r != item && p->options[p->option_of_node[r]].net_cost < threshold; r = p->down[r])
+    hide(p, r);
 }
 
-static void uncover(cost_problem *p, int32_t item) {
-  for (int32_t r = p->up[item]; r != item; r = p->up[r]) unhide(p, r);
+static void uncover(cost_problem *p, int32_t item, uint64_t threshold) {
+  for (int32_t r = p->up[list_end(p, item, threshold)]; r != item; r = p->up[r]) unhide(p, r);
   if (item <= p->primary_count) {
     p->next[p->prev[item]] = item;
     p->prev[p->next[item]] = item;
   }
 }
 
-static void purify(cost_problem *p, int32_t node) {
+static void purify(cost_problem *p, int32_t node, uint64_t threshold) {
   int32_t item = p->top[node], color = p->color[node];
-  for (int32_t r = p->down[item]; r != item; r = p->down[r]) {
+  for (int32_t r = p->down[item];
+       r != item && p->options[p->option_of_node[r]].net_cost < threshold; r = p->down[r]) {
     if (p->color[r] != color)
       hide(p, r);
     else if (r != node)
@@ -295,9 +413,9 @@ static void purify(cost_problem *p, int32_t node) {
   }
 }
 
-static void unpurify(cost_problem *p, int32_t node) {
+static void unpurify(cost_problem *p, int32_t node, uint64_t threshold) {
   int32_t item = p->top[node], color = p->color[node];
-  for (int32_t r = p->up[item]; r != item; r = p->up[r]) {
+  for (int32_t r = p->up[list_end(p, item, threshold)]; r != item; r = p->up[r]) {
     if (p->color[r] < 0)
       p->color[r] = color;
     else if (r != node)
@@ -306,7 +424,7 @@ static void unpurify(cost_problem *p, int32_t node) {
 }
 
 /* Covers the items of the option of node r but the one of r (covered by the caller). */
-static void take_rest(cost_problem *p, int32_t r) {
+static void take_rest(cost_problem *p, int32_t r, uint64_t threshold) {
   for (int32_t q = r + 1; q != r;) {
     int32_t item = p->top[q];
     if (item <= 0) {
@@ -314,14 +432,14 @@ static void take_rest(cost_problem *p, int32_t r) {
       continue;
     }
     if (p->color[q] == 0)
-      cover(p, item);
+      cover(p, item, threshold);
     else if (p->color[q] > 0)
-      purify(p, q);
+      purify(p, q, threshold);
     q++;
   }
 }
 
-static void untake_rest(cost_problem *p, int32_t r) {
+static void untake_rest(cost_problem *p, int32_t r, uint64_t threshold) {
   for (int32_t q = r - 1; q != r;) {
     int32_t item = p->top[q];
     if (item <= 0) {
@@ -329,9 +447,9 @@ static void untake_rest(cost_problem *p, int32_t r) {
       continue;
     }
     if (p->color[q] == 0)
-      uncover(p, item);
+      uncover(p, item, threshold);
     else if (p->color[q] > 0)
-      unpurify(p, q);
+      unpurify(p, q, threshold);
     q--;
   }
 }
@@ -347,10 +465,10 @@ static bool take_preselected(cost_problem *p, uint32_t option, int32_t *state) {
   for (int32_t q = first; p->top[q] > 0; q++) {
     int32_t item = p->top[q], color = p->color[q];
     if (color == 0) {
-      cover(p, item);
+      cover(p, item, UINT64_MAX);
       state[item] = -1;
     } else if (color > 0) {
-      purify(p, q);
+      purify(p, q, UINT64_MAX);
       state[item] = color;
     }
   }
@@ -394,9 +512,18 @@ static bool bound_limit(const search_state *s, uint64_t cost, uint64_t *limit) {
   return true;
 }
 
+/* The net cost from which an option cannot be part of a solution below the cutoff at a node of
+ * net cost `cost` so far (UINT64_MAX while fewer than k solutions are kept). */
+static uint64_t threshold_at(const search_state *s, uint64_t cost) {
+  uint64_t limit;
+  if (!bound_limit(s, cost, &limit)) return 0;
+  return limit == UINT64_MAX ? UINT64_MAX : limit + 1;
+}
+
 /* What the taxes of the node (stamp) leave of an option's net cost. */
 static inline uint64_t reduced_cost(const cost_problem *p, uint32_t option, uint64_t stamp) {
-  return p->net_cost[option] - (p->dual_stamp[option] == stamp ? p->dual_sum[option] : 0);
+  return p->options[option].net_cost -
+         (p->options[option].dual_stamp == stamp ? p->options[option].dual_sum : 0);
 }
 
 /* Chooses the item of the node at level depth, the one with the fewest options whose child fits
@@ -421,19 +548,25 @@ static bool expand(search_state *s, size_t depth) {
       continue;
     }
     uint64_t least = UINT64_MAX;
+    int32_t end = item; /* where the options that fit end */
     for (int32_t r = p->down[item]; r != item; r = p->down[r]) {
       uint32_t option = p->option_of_node[r];
-      if (p->dual_stamp[option] != stamp) {
-        p->dual_stamp[option] = stamp;
-        p->dual_sum[option] = 0;
+      if (p->options[option].net_cost > limit) {
+        end = r;
+        break;
       }
-      uint64_t left = p->net_cost[option] - p->dual_sum[option];
+      if (p->options[option].dual_stamp != stamp) {
+        p->options[option].dual_stamp = stamp;
+        p->options[option].dual_sum = 0;
+      }
+      uint64_t left = p->options[option].net_cost - p->options[option].dual_sum;
       if (left < least) least = left;
     }
+    if (least == UINT64_MAX) return false;
     p->dual[item] = least;
     if (least) {
-      for (int32_t r = p->down[item]; r != item; r = p->down[r])
-        p->dual_sum[p->option_of_node[r]] += least;
+      for (int32_t r = p->down[item]; r != end; r = p->down[r])
+        p->options[p->option_of_node[r]].dual_sum += least;
       total += least;
       if (total > room) return false;
     }
@@ -444,7 +577,9 @@ static bool expand(search_state *s, size_t depth) {
   for (int32_t item = p->next[0]; item != 0; item = p->next[item]) {
     int32_t count = 0;
     for (int32_t r = p->down[item]; r != item && count <= best_count; r = p->down[r]) {
-      count += reduced_cost(p, p->option_of_node[r], stamp) <= slack;
+      uint32_t option = p->option_of_node[r];
+      if (p->options[option].net_cost > limit) break;
+      count += reduced_cost(p, option, stamp) <= slack;
     }
     if (count == 0) return false;
     uint64_t dual = p->dual[item];
@@ -458,6 +593,7 @@ static bool expand(search_state *s, size_t depth) {
   size_t count = here->first_child;
   for (int32_t r = p->down[best]; r != best; r = p->down[r]) {
     uint32_t option = p->option_of_node[r];
+    if (p->options[option].net_cost > limit) break;
     uint64_t reduced = reduced_cost(p, option, stamp);
     if (reduced <= slack) s->children[count++] = (child){total + reduced, option, r};
   }
@@ -487,7 +623,8 @@ static dlx_status run(search_state *s) {
     return cheapest_store_offer(s->store, s->ids, s->preselected_count,
                                 s->levels[0].cost + p->total_tax);
   if (!expand(s, 0)) return DLX_OK;
-  cover(p, s->levels[0].item);
+  s->levels[0].cover_threshold = threshold_at(s, s->levels[0].cost);
+  cover(p, s->levels[0].item, s->levels[0].cover_threshold);
   for (;;) {
     level *here = &s->levels[depth];
     uint64_t limit;
@@ -496,31 +633,33 @@ static dlx_status run(search_state *s) {
       const child *next = &s->children[here->next_child++];
       if ((status = before_node(s)) != DLX_OK) return status;
       here->chosen = next->node;
-      take_rest(p, next->node);
+      uint64_t cost = here->cost + p->options[next->option].net_cost;
+      here->take_threshold = threshold_at(s, cost);
+      take_rest(p, next->node, here->take_threshold);
       s->ids[s->preselected_count + depth] = next->option;
-      uint64_t cost = here->cost + p->net_cost[next->option];
       if (p->next[0] == 0) {
         status = cheapest_store_offer(s->store, s->ids, s->preselected_count + depth + 1,
                                       cost + p->total_tax);
         if (status != DLX_OK) return status;
-        untake_rest(p, next->node);
+        untake_rest(p, next->node, here->take_threshold);
         continue;
       }
       level *below = &s->levels[depth + 1];
       below->cost = cost;
       below->first_child = here->end_child;
       if (expand(s, depth + 1)) {
-        cover(p, below->item);
+        below->cover_threshold = threshold_at(s, cost);
+        cover(p, below->item, below->cover_threshold);
         depth++;
       } else {
-        untake_rest(p, next->node);
+        untake_rest(p, next->node, here->take_threshold);
       }
       continue;
     }
-    uncover(p, here->item);
+    uncover(p, here->item, here->cover_threshold);
     if (depth == 0) return DLX_OK;
     depth--;
-    untake_rest(p, s->levels[depth].chosen);
+    untake_rest(p, s->levels[depth].chosen, s->levels[depth].take_threshold);
   }
 }
 
@@ -547,7 +686,7 @@ dlx_status dlx_cost_search(const dlx_solver *solver, const dlx_search *search,
     for (size_t k = 0; k < preselected_count && status == DLX_OK; k++) {
       uint32_t option = search->preselected_options[k];
       s.ids[k] = option;
-      s.levels[0].cost += problem.net_cost[option];
+      s.levels[0].cost += problem.options[option].net_cost;
       if (!take_preselected(&problem, option, state)) status = DLX_PRESELECTED_OPTIONS_CONFLICT;
     }
   }

@@ -545,17 +545,20 @@ typedef struct dlx_cheapest {
  * colors included, on a copy of the problem made for the search (memory: a few times the option
  * entries, plus the k solutions kept). Every primary item is first "taxed" the cost of its cheapest
  * option, taken off every option that has it (which changes every solution's cost by the same
- * amount). At each node the items still to cover are taxed again the same way, greedily, each the
- * least that its options still cost after the taxes of their items taxed before it: the sum of
- * these taxes is a lower bound of what the rest of a solution costs. A branch whose cost so far
- * plus this bound is not below the cost of the k-th cheapest solution found so far is cut. The
+ * amount), and the taxes are then raised toward the best dual of the linear relaxation (a
+ * subgradient ascent in double precision, kept apart from fused multiply-adds, then made feasible
+ * in whole numbers). At each node the items still to cover are taxed again the same way, greedily,
+ * each the least that its options still cost after the taxes of their items taxed before it: the
+ * sum of these taxes is a lower bound of what the rest of a solution costs. A branch whose cost so
+ * far plus this bound is not below the cost of the k-th cheapest solution found so far is cut. The
  * search branches on the item with the fewest options whose branch is not cut (ties: the highest
  * tax, then the first), and tries them cheapest bound first (ties: the smaller id).
  *
  * Ties: a solution that costs as much as the k-th cheapest kept does not replace it, so among
  * solutions of equal cost the search keeps those it finds first. The search is deterministic: the
  * same problem, costs, k and preselected options give the same solutions, in the same order, on
- * every run and machine (but which of several solutions of equal cost is kept is not otherwise
+ * every run, and on every machine whose doubles are IEEE 754 (the taxes' ascent: not x87's excess
+ * precision) (but which of several solutions of equal cost is kept is not otherwise
  * specified: only the costs of the k cheapest are). The solutions given to on_best are sorted by
  * cost, equal costs in the order they were found.
  *

@@ -18,6 +18,12 @@ The search runs in C (the library of this repository) with the GIL released, so 
 threads run meanwhile; Ctrl-C stops it within milliseconds (KeyboardInterrupt), and the problem
 stays usable. Counts cut short by a limit, a node limit or a timeout say so (Count.complete).
 
+Options may have costs (Knuth's DLX5): add_option(items, cost=n), then solve_cheapest(k) gives the
+k cheapest solutions, proven so unless a node limit or Ctrl-C cut the search short::
+
+    best = p.solve_cheapest(k=2)          # [(cost, [option numbers]), ...], cheapest first
+    best.complete                         # True: these are the 2 cheapest
+
 libdlx.sudoku answers sudoku puzzles given as text, exactly as the `sudoku` command reads them.
 """
 import os as _os
@@ -27,7 +33,7 @@ from . import _core
 from ._types import Count, InputError
 from . import sudoku
 
-__all__ = ["Problem", "Count", "Solutions", "InputError", "sudoku", "library_version"]
+__all__ = ["Problem", "Count", "Cheapest", "Solutions", "InputError", "sudoku", "library_version"]
 __version__ = "0.2.0"
 
 
@@ -78,6 +84,31 @@ class Solutions:
         return False
 
 
+class Cheapest(list):
+    """The cheapest solutions found, cheapest first: a list of (cost, options) pairs, options a list
+    of option numbers (the preselected ones first); equal costs in the order the search found them.
+
+    complete is True when they are proven the k cheapest (fewer when there are fewer solutions,
+    none when there is none); False when a node limit or an interrupt cut the search short, and
+    then they are the best found so far: reason says why ("node_limit", "interrupted"). nodes is
+    the number of search nodes visited.
+    """
+
+    def __init__(self, solutions=(), reason=None, nodes=0):
+        super().__init__(solutions)
+        self.reason = reason
+        self.nodes = nodes
+
+    @property
+    def complete(self):
+        return self.reason is None
+
+    def __repr__(self):
+        if self.reason is None:
+            return list.__repr__(self)
+        return "Cheapest(%s, complete=False, reason=%r)" % (list.__repr__(self), self.reason)
+
+
 def _threads(threads):
     if threads is None or threads == 0:
         return _os.cpu_count() or 1
@@ -103,6 +134,14 @@ def _seconds(timeout):
     if not timeout > 0:
         raise ValueError("timeout must be a positive number of seconds, not %r" % (timeout,))
     return timeout
+
+
+def _cost(cost):
+    if isinstance(cost, bool) or not isinstance(cost, int):
+        raise TypeError("cost must be an int, not %s" % type(cost).__name__)
+    if cost < 0 or cost >= 1 << 32:
+        raise ValueError("cost must be from 0 to 2**32 - 1, not %d" % cost)
+    return cost
 
 
 def _name(item):
@@ -192,13 +231,16 @@ class Problem:
             raise InputError("primary item %s cannot have a color" % _name(entry))
         return number, self._color_number(color)
 
-    def add_option(self, items):
+    def add_option(self, items, cost=0):
         """Adds an option and returns its number (0, 1, 2, ... in the order added).
 
         items are item names; a secondary item may carry a color, written "name:color" as in
-        Knuth's format, or as a pair (name, color). Raises InputError for an unknown item, an item
-        twice in the option, a color on a primary item, or an empty option.
+        Knuth's format, or as a pair (name, color). cost (an int from 0 to 2**32 - 1) is what the
+        option adds to a solution's cost in solve_cheapest; the other searches ignore it. Raises
+        InputError for an unknown item, an item twice in the option, a color on a primary item, or
+        an empty option; TypeError or ValueError for a bad cost (the option is then not added).
         """
+        cost = _cost(cost)
         if isinstance(items, (str, bytes)):
             raise TypeError("an option is a sequence of item names, not a string")
         entries = [self._entry(entry) for entry in items]
@@ -213,9 +255,18 @@ class Problem:
             raise InputError("an option has no items")
         colors = [color for _, color in entries]
         try:
-            return self._solver.add_option(numbers, colors if any(colors) else None)
+            number = self._solver.add_option(numbers, colors if any(colors) else None)
         except ValueError as error:
             raise InputError(str(error)) from None
+        if cost:
+            self._solver.set_option_cost(number, cost)
+        return number
+
+    def option_cost(self, number):
+        """The cost of option `number` (0 unless add_option gave it one)."""
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise TypeError("an option number is an int, not %s" % type(number).__name__)
+        return self._solver.option_cost(number)
 
     def add_options(self, options):
         """Adds every option of an iterable; returns the number of the first one added."""
@@ -301,8 +352,27 @@ class Problem:
         iterator = self._solver.solutions(1, 0, self._preselected(preselected))
         return next(iterator, None)
 
+    def solve_cheapest(self, k=1, node_limit=0, preselected=()):
+        """The k cheapest solutions (Knuth's DLX5 branch and bound), a Cheapest list of
+        (cost, options) pairs, cheapest first; a solution's cost is the sum of its options' costs.
+
+        node_limit: stop after this many search nodes; the solutions are then the best found so
+        far, not proven the cheapest (Cheapest.complete False, reason "node_limit"); Ctrl-C stops
+        the search the same way and raises KeyboardInterrupt. Among solutions of equal cost the
+        search keeps those it finds first, and finds them in the same order on every run.
+        preselected: option numbers every solution must contain (their costs included).
+        ValueError when an item has bounds other than (1, 1) (not supported with costs).
+        """
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError("k must be an int, not %s" % type(k).__name__)
+        if k < 1 or k >= 1 << 64:
+            raise ValueError("k must be from 1 to 2**64 - 1, not %d" % k)
+        ids = self._preselected(preselected)
+        solutions, reason, nodes = self._solver.cheapest(k, _whole(node_limit, "node_limit"), ids)
+        return Cheapest(solutions, reason, nodes)
+
     def copy(self):
-        """A new Problem with the same items, options and bounds."""
+        """A new Problem with the same items, options, costs and bounds."""
         problem = Problem.__new__(Problem)
         problem.__dict__.update(self.__dict__)
         problem._index = dict(self._index)
@@ -313,6 +383,9 @@ class Problem:
         for number in range(self.option_count):
             items, colors = self._solver.option_items(number)
             problem._solver.add_option(items, colors if any(colors) else None)
+            cost = self._solver.option_cost(number)
+            if cost:
+                problem._solver.set_option_cost(number, cost)
         for item in range(self._primary_count):
             lower, upper = self._solver.bounds(item)
             if (lower, upper) != (1, 1):
@@ -323,8 +396,8 @@ class Problem:
 
     @classmethod
     def from_knuth(cls, text, name="<string>"):
-        """A Problem read from Knuth's DLX1/DLX2/DLX3 text format (str or bytes), as the `dlx`
-        command reads it. InputError "NAME:LINE:COLUMN: problem" on malformed input; an option
+        """A Problem read from Knuth's DLX1/DLX2/DLX3 text format (str or bytes), DLX5's option
+        costs (|n tokens) included, as the `dlx` command reads it. InputError "NAME:LINE:COLUMN: problem" on malformed input; an option
         with no primary item is left out with a warning, as the command does."""
         data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else bytes(text)
         try:
@@ -339,8 +412,8 @@ class Problem:
         return cls._wrap(solver, names, primary_count, colors)
 
     def to_knuth(self):
-        """The problem in Knuth's text format (DLX3 bounds included), which from_knuth reads back
-        with the same items, options and numbers. ValueError when a name cannot be written in it
+        """The problem in Knuth's text format (DLX3 bounds and DLX5 costs included), which
+        from_knuth reads back with the same items, options, costs and numbers. ValueError when a name cannot be written in it
         (white space, ':' or '|' inside, or empty)."""
 
         def written(name, what):
@@ -368,6 +441,9 @@ class Problem:
                 if color:
                     text += ":" + written(self._color_names[color - 1], "color")
                 entries.append(text)
+            cost = self._solver.option_cost(number)
+            if cost:
+                entries.append("|%d" % cost)
             lines.append(" ".join(entries))
         return "\n".join(lines) + "\n"
 

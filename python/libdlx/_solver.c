@@ -332,6 +332,135 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
                        (unsigned long long)statistics.nodes);
 }
 
+/* set_option_cost(id, cost): the cost of an option (Knuth's DLX5). */
+static PyObject *solver_set_option_cost(PyObject *object, PyObject *args) {
+  solver_object *self = (solver_object *)object;
+  PyObject *id_object;
+  unsigned long long cost;
+  if (!PyArg_ParseTuple(args, "OK", &id_object, &cost)) return NULL;
+  uint32_t id;
+  if (to_index(id_object, dlx_option_count(self->solver), "option", &id) < 0) return NULL;
+  if (!lock_solver_now(self)) return NULL;
+  dlx_status status = dlx_set_option_cost(self->solver, id, cost);
+  PyThread_release_lock(self->lock);
+  if (status != DLX_OK) return raise_status(status, NULL);
+  Py_RETURN_NONE;
+}
+
+static PyObject *solver_option_cost(PyObject *object, PyObject *id_object) {
+  solver_object *self = (solver_object *)object;
+  uint32_t id;
+  if (to_index(id_object, dlx_option_count(self->solver), "option", &id) < 0) return NULL;
+  return PyLong_FromUnsignedLongLong(dlx_option_cost(self->solver, id));
+}
+
+/* The solutions dlx_solve_cheapest hands to on_best, kept in C (no GIL during the search). */
+typedef struct kept_solutions {
+  uint32_t *ids;
+  size_t id_count, id_capacity;
+  uint64_t *costs;
+  size_t *ends; /* solution k's ids end at ends[k] */
+  size_t count, capacity;
+  bool out_of_memory;
+} kept_solutions;
+
+static int keep_solution(void *context, const uint32_t *option_ids, size_t option_count,
+                         uint64_t cost) {
+  kept_solutions *kept = context;
+  if (kept->id_count + option_count > kept->id_capacity) {
+    size_t capacity = 2 * (kept->id_count + option_count) + 16;
+    uint32_t *ids = realloc(kept->ids, capacity * sizeof *ids);
+    if (!ids) return kept->out_of_memory = true;
+    kept->ids = ids;
+    kept->id_capacity = capacity;
+  }
+  if (kept->count == kept->capacity) {
+    size_t capacity = 2 * kept->capacity + 8;
+    uint64_t *costs = realloc(kept->costs, capacity * sizeof *costs);
+    if (costs) kept->costs = costs;
+    size_t *ends = costs ? realloc(kept->ends, capacity * sizeof *ends) : NULL;
+    if (ends) kept->ends = ends;
+    if (!costs || !ends) return kept->out_of_memory = true;
+    kept->capacity = capacity;
+  }
+  if (option_count)
+    memcpy(kept->ids + kept->id_count, option_ids, option_count * sizeof *option_ids);
+  kept->id_count += option_count;
+  kept->costs[kept->count] = cost;
+  kept->ends[kept->count++] = kept->id_count;
+  return 0;
+}
+
+/* cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, [ids]), ...], reason or None, nodes):
+ * the k cheapest solutions, cheapest first; reason says why they are not proven the cheapest. */
+static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"k", "node_limit", "preselected", NULL};
+  solver_object *self = (solver_object *)object;
+  unsigned long long k = 1, node_limit = 0;
+  PyObject *preselected = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKO", keywords, &k, &node_limit, &preselected))
+    return NULL;
+  Py_ssize_t preselected_count = 0;
+  uint32_t *ids = NULL;
+  if (preselected && preselected != Py_None) {
+    if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
+                     &preselected_count) < 0)
+      return NULL;
+    ids = malloc(((size_t)preselected_count + 1) * sizeof *ids);
+    if (!ids) return PyErr_NoMemory();
+    memcpy(ids, self->items, (size_t)preselected_count * sizeof *ids);
+  }
+  bool copied;
+  dlx_solver *solver = take_solver(self, &copied);
+  if (!solver) {
+    free(ids);
+    return NULL;
+  }
+  search_stop stop;
+  search_stop_begin(&stop, 0);
+  dlx_search search = {.node_limit = node_limit,
+                       .preselected_options = ids,
+                       .preselected_count = (size_t)preselected_count};
+  search_stop_prepare(&stop, &search);
+  kept_solutions kept = {0};
+  dlx_cheapest cheapest = {.k = k, .on_best = keep_solution, .best_context = &kept};
+  dlx_statistics statistics;
+  dlx_status status;
+  Py_BEGIN_ALLOW_THREADS status = dlx_solve_cheapest(solver, &search, &cheapest, &statistics);
+  Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
+  free(ids);
+  PyObject *result = NULL, *list = NULL;
+  if (search_stop_end(&stop) < 0) goto done;
+  if (kept.out_of_memory) {
+    PyErr_NoMemory();
+    goto done;
+  }
+  if (status >= DLX_ERROR_OUT_OF_MEMORY) {
+    raise_status(status, NULL);
+    goto done;
+  }
+  list = PyList_New((Py_ssize_t)kept.count);
+  for (size_t s = 0; list && s < kept.count; s++) {
+    size_t begin = s ? kept.ends[s - 1] : 0;
+    PyObject *option_ids = list_of_ids(kept.ids + begin, kept.ends[s] - begin);
+    PyObject *pair =
+        option_ids ? Py_BuildValue("(KN)", (unsigned long long)kept.costs[s], option_ids) : NULL;
+    if (!pair) {
+      Py_CLEAR(list);
+      break;
+    }
+    PyList_SetItem(list, (Py_ssize_t)s, pair);
+  }
+  if (list)
+    result = Py_BuildValue("(NzK)", list, reason_of(status, &stop),
+                           (unsigned long long)statistics.nodes);
+done:
+  free(kept.ids);
+  free(kept.costs);
+  free(kept.ends);
+  return result;
+}
+
 /* ------------------------------------------------------------------------------------------------
  * SolutionIterator: solutions(limit=0, node_limit=0, preselected=()).
  */
@@ -478,6 +607,11 @@ static PyMethodDef solver_methods[] = {
      "count(limit=0, node_limit=0, threads=1, timeout=0.0) -> (solutions, reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
      "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
+    {"set_option_cost", solver_set_option_cost, METH_VARARGS,
+     "set_option_cost(id, cost): the cost of an option (0 unless set)."},
+    {"option_cost", solver_option_cost, METH_O, "option_cost(id) -> cost"},
+    {"cheapest", (PyCFunction)(void (*)(void))solver_cheapest, METH_VARARGS | METH_KEYWORDS,
+     "cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, ids)], reason, nodes)"},
     {NULL, NULL, 0, NULL},
 };
 

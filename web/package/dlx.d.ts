@@ -10,6 +10,15 @@ export interface CountAnswer {
   nodes: bigint;
 }
 
+/** The cheapest solutions found: proven the k cheapest when complete, else the best found before
+ * the node limit (stoppedBy 'node limit'). */
+export interface CheapestAnswer {
+  solutions: { cost: bigint; options: number[] }[];
+  complete: boolean;
+  stoppedBy: string | null;
+  nodes: bigint;
+}
+
 export interface Progress {
   solutions: number;
   nodes: number;
@@ -36,7 +45,7 @@ export type Entry = Item | [Item, string | null];
 export class Problem {
   /** Items as lists of names or as counts (then named i0, i1, ...). */
   constructor(primary: number | Iterable<string>, secondary?: number | Iterable<string>);
-  /** Reads Knuth's DLX1/DLX2/DLX3 format; throws an Error naming line, column and problem. */
+  /** Reads Knuth's DLX1/DLX2/DLX3 format (and DLX5's option costs, |n); throws an Error naming line, column and problem. */
   static fromKnuth(text: string): Problem;
   readonly primaryCount: number;
   readonly secondaryCount: number;
@@ -45,8 +54,13 @@ export class Problem {
   readonly items: string[];
   /** The status of the last listing by solutions(), once it ended. */
   lastStatus?: CountAnswer;
-  /** Adds an option; returns its id (0, 1, ...). */
-  addOption(items: Iterable<Entry>): number;
+  /** Adds an option, with its cost for solveCheapest (0 to 2^32 - 1, default 0); returns its id
+   * (0, 1, ...). */
+  addOption(items: Iterable<Entry>, options?: { cost?: number }): number;
+  /** The cost of option id (0 unless set). */
+  optionCost(id: number): number;
+  /** The k cheapest solutions (Knuth's DLX5 branch and bound), cheapest first. */
+  solveCheapest(options?: { k?: number; maxNodes?: number; preselected?: Iterable<number> }): CheapestAnswer;
   /** A primary item must be covered by lower to upper options (upper defaults to lower). */
   setBounds(item: Item, lower: number, upper?: number): void;
   bounds(item: Item): [number, number];

@@ -98,7 +98,8 @@ export function makeDlx(engine) {
       this.#register();
     }
 
-    // A problem read from Knuth's format (DLX1/DLX2/DLX3 text: items, colors, bounds); a
+    // A problem read from Knuth's format (DLX1/DLX2/DLX3 text: items, colors, bounds; DLX5's
+    // option costs, |n); a
     // malformed text throws an Error naming its line, column and problem.
     static fromKnuth(text) {
       const problem = new Problem(FROM_KNUTH);
@@ -148,8 +149,12 @@ export function makeDlx(engine) {
     }
 
     // Adds an option: a list of items, each a name, a number, or (secondary items only) a name
-    // with a color, "x:red"; or [item, color] pairs. Returns the option's id (0, 1, ...).
-    addOption(items) {
+    // with a color, "x:red"; or [item, color] pairs. cost: what the option adds to a solution's
+    // cost in solveCheapest (a whole number from 0 to 2^32 - 1; 0 when absent), written "|cost"
+    // at the end of its text as in Knuth's DLX5. Returns the option's id (0, 1, ...).
+    addOption(items, { cost } = {}) {
+      const optionCost = wholeNumber(cost, 'cost');
+      if (optionCost > 0xffffffff) throw new Error(`cost must be from 0 to 2^32 - 1, not ${cost}`);
       const numbers = [];
       const colors = [];
       const tokens = [];
@@ -179,8 +184,62 @@ export function makeDlx(engine) {
         );
         return u32(idPointer, 0);
       });
-      this.#optionTexts.push(tokens.join(' '));
+      if (optionCost)
+        check(engine._dlx_wasm_set_option_cost(this.#handle(), id, optionCost), 'cannot set the cost');
+      this.#optionTexts.push(tokens.join(' ') + (optionCost ? ` |${optionCost}` : ''));
       return id;
+    }
+
+    // The cost of option id (0 unless addOption, or a |n token of Knuth's DLX5, gave it one).
+    optionCost(id) {
+      if (!Number.isInteger(id) || id < 0 || id >= this.#optionTexts.length)
+        throw new Error(`no option ${id}`);
+      return engine._dlx_wasm_option_cost(this.#handle(), id);
+    }
+
+    // The k cheapest solutions (Knuth's DLX5 branch and bound): { solutions: [{ cost (BigInt),
+    // options (ids, the preselected first) }], cheapest first, complete, stoppedBy (null or
+    // 'node limit'), nodes (BigInt) }. complete: they are proven the k cheapest (fewer when there
+    // are fewer solutions); else they are the best found before maxNodes cut the search short.
+    // Among equal costs the search keeps those it finds first, the same on every run.
+    // preselected: option ids every solution must contain (their costs included).
+    solveCheapest({ k = 1, maxNodes, preselected = [] } = {}) {
+      const kept = wholeNumber(k, 'k');
+      if (kept < 1) throw new Error(`k must be at least 1, not ${k}`);
+      const solver = this.#handle();
+      const ids = Array.from(preselected, (id) => wholeNumber(id, 'a preselected option'));
+      return withMemory(resultSize + 4 + 4 * ids.length, (pointer) => {
+        const lengthPointer = pointer + resultSize;
+        const idsPointer = lengthPointer + 4;
+        ids.forEach((id, index) => {
+          engine.HEAPU32[(idsPointer >> 2) + index] = id;
+        });
+        const words = engine._dlx_wasm_cheapest(
+          solver, kept, wholeNumber(maxNodes, 'maxNodes'), idsPointer, ids.length, lengthPointer,
+          pointer
+        );
+        try {
+          const result = readResult(pointer);
+          if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+          const solutions = [];
+          const length = u32(lengthPointer, 0);
+          for (let word = 0; word < length; ) {
+            const at = (words >> 2) + word;
+            const cost = (BigInt(engine.HEAPU32[at + 1]) << 32n) | BigInt(engine.HEAPU32[at]);
+            const size = engine.HEAPU32[at + 2];
+            solutions.push({ cost, options: Array.from(engine.HEAPU32.subarray(at + 3, at + 3 + size)) });
+            word += 3 + size;
+          }
+          return {
+            solutions,
+            complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
+            stoppedBy: stoppedBy(result.status, false),
+            nodes: result.nodes,
+          };
+        } finally {
+          if (words) engine._free(words);
+        }
+      });
     }
 
     // Primary item `item` (name or number) must be covered by lower to upper options.

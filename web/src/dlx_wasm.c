@@ -153,3 +153,72 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_iterator_status(const dlx_iterator *iterator,
   result->nodes_low = (uint32_t)statistics.nodes;
   result->nodes_high = (uint32_t)(statistics.nodes >> 32);
 }
+
+/* The solutions dlx_solve_cheapest hands to on_best, in one buffer the JavaScript reads: per
+ * solution its cost (two 32-bit halves), its length, then its option ids. */
+typedef struct dlx_wasm_kept {
+  uint32_t *words;
+  size_t count, capacity;
+  int out_of_memory;
+} dlx_wasm_kept;
+
+static int dlx_wasm_keep_cheapest(void *context, const uint32_t *option_ids, size_t option_count,
+                                  uint64_t cost) {
+  dlx_wasm_kept *kept = context;
+  if (kept->count + 3 + option_count > kept->capacity) {
+    size_t capacity = 2 * (kept->count + 3 + option_count);
+    uint32_t *words = realloc(kept->words, capacity * sizeof *words);
+    if (!words) return kept->out_of_memory = 1;
+    kept->words = words;
+    kept->capacity = capacity;
+  }
+  kept->words[kept->count++] = (uint32_t)cost;
+  kept->words[kept->count++] = (uint32_t)(cost >> 32);
+  kept->words[kept->count++] = (uint32_t)option_count;
+  memcpy(kept->words + kept->count, option_ids, option_count * sizeof *option_ids);
+  kept->count += option_count;
+  return 0;
+}
+
+/* The k cheapest solutions of solver (dlx_solve_cheapest), in at most node_limit nodes (0: no
+ * limit), with the preselected options ids[0 .. preselected_count-1]. Returns the buffer of
+ * dlx_wasm_keep_cheapest (the caller frees it; NULL when none was kept), its length in words in
+ * *length; the status and nodes in result (solutions: the number kept). */
+EMSCRIPTEN_KEEPALIVE uint32_t *dlx_wasm_cheapest(dlx_solver *solver, double k, double node_limit,
+                                                 const uint32_t *ids, uint32_t preselected_count,
+                                                 uint32_t *length, dlx_wasm_result *result) {
+  dlx_wasm_kept kept = {0};
+  dlx_search search = {0};
+  search.node_limit = (uint64_t)node_limit;
+  search.preselected_options = ids;
+  search.preselected_count = preselected_count;
+  dlx_cheapest cheapest = {0};
+  cheapest.k = (uint64_t)k;
+  cheapest.on_best = dlx_wasm_keep_cheapest;
+  cheapest.best_context = &kept;
+  dlx_statistics statistics = {0};
+  dlx_status status = dlx_solve_cheapest(solver, &search, &cheapest, &statistics);
+  if (kept.out_of_memory) status = DLX_ERROR_OUT_OF_MEMORY;
+  memset(result, 0, sizeof *result);
+  result->status = (uint32_t)status;
+  uint64_t solutions = 0;
+  for (size_t w = 0; w < kept.count; w += 3 + kept.words[w + 2]) solutions++;
+  result->solutions_low = (uint32_t)solutions;
+  result->nodes_low = (uint32_t)statistics.nodes;
+  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
+  *length = (uint32_t)kept.count;
+  return kept.words;
+}
+
+/* An option's cost, as a double (a whole number below 2^32: exact), since a 64-bit argument
+ * would cross as a BigInt or two halves depending on the emscripten version. */
+EMSCRIPTEN_KEEPALIVE uint32_t dlx_wasm_set_option_cost(dlx_solver *solver, uint32_t option_id,
+                                                       double cost) {
+  if (!(cost >= 0) || cost > (double)DLX_MAXIMUM_COST || cost != (double)(uint64_t)cost)
+    return (uint32_t)DLX_ERROR_COST_OUT_OF_RANGE;
+  return (uint32_t)dlx_set_option_cost(solver, option_id, (uint64_t)cost);
+}
+
+EMSCRIPTEN_KEEPALIVE double dlx_wasm_option_cost(const dlx_solver *solver, uint32_t option_id) {
+  return (double)dlx_option_cost(solver, option_id);
+}

@@ -51,6 +51,7 @@ function isCover(problem, solution) {
   const colors = new Map();
   for (const id of solution)
     for (const token of problem.optionText(id).split(' ')) {
+      if (token.startsWith('|')) continue; // a cost (DLX5's |n)
       const [item, color] = token.split(':');
       uses.set(item, (uses.get(item) || 0) + 1);
       if (color !== undefined) {
@@ -101,6 +102,78 @@ for (let trial = 0; trial < trials; trial++) {
   problem.close();
 }
 check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force`, `${agreed} agreed`);
+
+// Costs: random problems with colors and costs; the k cheapest against every subset of options
+// sorted by cost (the costs must be the k smallest, each a distinct cover costing what it says).
+let cheapestAgreed = 0;
+for (let trial = 0; trial < trials; trial++) {
+  const primary = 1 + random(4);
+  const secondary = random(3);
+  const problem = new Problem(primary, secondary);
+  const options = [];
+  const costs = [];
+  for (let k = 0, n = 1 + random(11); k < n; k++) {
+    const items = [...new Set(Array.from({ length: 1 + random(3) }, () => random(primary + secondary)))];
+    if (!items.some((item) => item < primary)) items.push(random(primary));
+    const entries = items.map((item) => (item >= primary && random(2) ? [item, ['red', 'blue'][random(2)]] : item));
+    costs.push(random(21));
+    options.push(entries);
+    problem.addOption(entries, { cost: costs[k] });
+  }
+  const all = [];
+  for (let subset = 0; subset < 1 << options.length; subset++) {
+    const chosen = options.map((_, k) => k).filter((k) => subset & (1 << k));
+    if (isCover(problem, chosen)) all.push(chosen.reduce((sum, k) => sum + costs[k], 0));
+  }
+  all.sort((a, b) => a - b);
+  const k = 1 + random(5);
+  const answer = problem.solveCheapest({ k });
+  const distinct = new Set(answer.solutions.map((s) => [...s.options].sort((a, b) => a - b).join(' ')));
+  const again = Problem.fromKnuth(problem.toKnuth()).solveCheapest({ k });
+  if (answer.complete && answer.stoppedBy === null &&
+    answer.solutions.map((s) => Number(s.cost)).join() === all.slice(0, k).join() &&
+    distinct.size === answer.solutions.length &&
+    answer.solutions.every((s) => isCover(problem, s.options) && s.cost === BigInt(s.options.reduce((sum, o) => sum + costs[o], 0))) &&
+    again.solutions.map((s) => s.cost).join() === answer.solutions.map((s) => s.cost).join() &&
+    costs.every((cost, o) => problem.optionCost(o) === cost))
+    cheapestAgreed++;
+  problem.close();
+}
+check(cheapestAgreed === trials, `${trials} random problems with costs: solveCheapest gives the k cheapest of a brute force`, `${cheapestAgreed} agreed`);
+const board = new Problem(Array.from({ length: 16 }, (_, cell) => `c${cell}`));
+for (let cell = 0; cell < 16; cell++) {
+  if (cell % 4 < 3) board.addOption([`c${cell}`, `c${cell + 1}`], { cost: (7 * cell) % 13 });
+  if (cell < 12) board.addOption([`c${cell}`, `c${cell + 4}`], { cost: (5 * cell + 3) % 11 });
+}
+const proven = board.solveCheapest();
+const cut = board.solveCheapest({ maxNodes: 2 });
+check(proven.complete && !cut.complete && cut.stoppedBy === 'node limit' && cut.nodes === 2n &&
+  cut.solutions.every((s) => s.cost >= proven.solutions[0].cost && isCover(board, s.options)),
+'solveCheapest({maxNodes: 2}) says the best found is not proven');
+const withPreselected = board.solveCheapest({ k: 3, preselected: [1] });
+check(withPreselected.solutions.every((s) => s.options[0] === 1 && isCover(board, s.options)), 'solveCheapest({preselected}) keeps the preselected option first');
+for (const [what, body] of [['a negative cost', () => board.addOption(['c0'], { cost: -1 })],
+  ['a cost of 2^32', () => board.addOption(['c0'], { cost: 2 ** 32 })],
+  ['k 0', () => board.solveCheapest({ k: 0 })], ['an unknown option', () => board.optionCost(99)]]) {
+  let refused = '';
+  try {
+    body();
+  } catch (error) {
+    refused = error.message;
+  }
+  check(refused !== '', `${what} is refused`, refused);
+}
+const boundedCost = new Problem(['a']);
+boundedCost.addOption(['a'], { cost: 2 });
+boundedCost.setBounds('a', 0, 2);
+let boundsRefused = '';
+try {
+  boundedCost.solveCheapest();
+} catch (error) {
+  boundsRefused = error.message;
+}
+check(/bounds/.test(boundsRefused), 'solveCheapest refuses items with bounds', boundsRefused);
+board.close();
 
 // Limits, timeouts and solve are honest.
 const queens14 = Problem.fromKnuth(fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', 'queens-14.dlx'), 'utf8'));
