@@ -32,7 +32,7 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
 #ifdef DLX_JUDGE_SINGLE_FILE /* judge/: counts of 9x9 grids, never memoized */
   return run_plain_search(solver, search, path, path_count, statistics);
 #else
-  if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(solver, search))
+  if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search))
     return run_plain_search(solver, search, path, path_count, statistics);
   dlx_statistics trial = {0};
   double plain_node_estimate = INFINITY;
