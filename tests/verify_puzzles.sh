@@ -5,7 +5,9 @@
 #       committed one, so that the two never drift apart;
 #   (b) runs `build/dlx -c` on it and compares the count with the value from the literature
 #       written below (OEIS or the pentomino literature); the benchmarks (queens 14, langford 12,
-#       dominoes 8x8) are only regenerated here, `make bench` solves them;
+#       dominoes 8x8) are only regenerated here, `make bench` solves them; and the same with the
+#       memo, `build/dlx --memo=on -c` and `--memo=auto -c` (the pentomino boards only with auto:
+#       the memo gains nothing there and would take minutes, bench section memo says so);
 #   (c) for the example with colors, compares the count with tests/brute_force_xcc.c, a plain
 #       backtracking counter that shares no code with the engine (compiled here into a temporary
 #       directory), and with the count the generator found by enumerating the squares directly.
@@ -27,9 +29,10 @@ ok() { pass "$(printf '%s %s (%.2f s)' "$1" "$2" "$3")"; } # NAME WHAT SECONDS
 seconds_since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { print to - from }'; }
 
 # Prints the count build/dlx finds in a file, or fails with its message.
-solve() { # FILE
-  local output
-  if ! output=$("$dlx" -c "$1" 2>"$work/dlx.err"); then
+solve() { # FILE [OPTION...]
+  local output file=$1
+  shift
+  if ! output=$("$dlx" "$@" -c "$file" 2>"$work/dlx.err"); then
     echo "build/dlx failed: $(head -c 300 "$work/dlx.err")"
     return 1
   fi
@@ -60,16 +63,22 @@ regenerate() { # NAME GENERATOR [ARGUMENT...]
   fi
 }
 
-# Solves FILE and compares its count with EXPECTED, the known one; START is when the case began.
+# Solves FILE, without the memo, with it (--memo=on unless the name is a pentomino board) and
+# with --memo=auto, and compares each count with EXPECTED, the known one; START is when the case
+# began.
 expect_count() { # NAME FILE EXPECTED START
-  local count
-  if ! count=$(solve "$2"); then
-    fail "$1: $count"
-  elif [ "$count" != "$3" ]; then
-    fail "$1: expected $3, got $count"
-  else
-    ok "$1" "$count" "$(seconds_since "$4")"
-  fi
+  local count memo_modes=(off on auto) mode
+  [[ $1 == pentominoes* ]] && memo_modes=(off auto)
+  for mode in "${memo_modes[@]}"; do
+    if ! count=$(solve "$2" --memo="$mode"); then
+      fail "$1 (--memo=$mode): $count"
+      return
+    elif [ "$count" != "$3" ]; then
+      fail "$1 (--memo=$mode): expected $3, got $count"
+      return
+    fi
+  done
+  ok "$1" "$count (--memo=${memo_modes[*]})" "$(seconds_since "$4")"
 }
 
 # An example whose count build/dlx must find: EXPECTED is the known count.
