@@ -41,6 +41,7 @@ typedef struct memo_problem {
   uint32_t bounded_count;
   uint32_t *bounded_index, *lower, *upper;
   size_t primary_words, counts_offset, resume_word, key_words;
+  double frontier_cost; /* of the order chosen: the sum over its places of 2^(frontier size) */
 } memo_problem;
 
 #define MEMO_UNBOUNDED UINT32_MAX
@@ -49,8 +50,8 @@ typedef struct memo_problem {
 /* memo_count_state's start between items (not inside one). */
 #define MEMO_FRESH UINT32_MAX
 
-/* memo_order.c: fills problem->order with the candidate order of narrowest frontier. Returns false
- * when out of memory. */
+/* memo_order.c: fills problem->order with the candidate order of narrowest frontier, and
+ * problem->frontier_cost with its cost. Returns false when out of memory. */
 bool memo_choose_order(memo_problem *problem);
 
 /* The cache: open addressing, linear probing, slots of `stride` words: the key's hash, the value
@@ -159,6 +160,11 @@ dlx_status memo_count_state(memo_run *run, uint32_t position, uint32_t resume, d
 
 /* Whether the memo applies to the search (dlx.h). */
 bool dlx_memo_applies(const dlx_search *search);
+
+/* The frontier cost of the memo's order for the solver's problem (memo_order.c), in *cost: a bound
+ * on the residual problems the memo may store, by which DLX_MEMO_AUTOMATIC gives up at once where
+ * the memo cannot pay. */
+dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost);
 
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
  * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not

@@ -459,6 +459,14 @@ bool dlx_memo_applies(const dlx_search *search) {
   return search->memo == DLX_MEMO_ON || search->node_limit == 0;
 }
 
+dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {
+  memo_problem problem;
+  dlx_status status = memo_problem_build(solver, &problem);
+  *cost = status == DLX_OK ? problem.frontier_cost : 0;
+  memo_problem_free(&problem);
+  return status;
+}
+
 dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
                           dlx_statistics *statistics, bool *ran) {
   *ran = false;
