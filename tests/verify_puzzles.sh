@@ -11,7 +11,8 @@
 #   (c) for the example with colors, compares the count with tests/brute_force_xcc.c, a plain
 #       backtracking counter that shares no code with the engine (compiled here into a temporary
 #       directory), and with the count the generator found by enumerating the squares directly.
-# It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts.
+# It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts, and
+# small tilings (build/puzzles/tilings) against tests/tiling_count.py.
 # Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1
 # when any case failed. Run from anywhere, after `make` (make check does both):
 #   tests/verify_puzzles.sh [BUILD_DIR]     (default build; make check SANITIZE=1 passes build/sanitize)
@@ -134,6 +135,24 @@ for n in $(seq 2 6); do
     fail "two-per-line-rooks-$n-on-the-fly: build/puzzles/two_per_line $n rooks failed"
   else
     expect_count "two-per-line-rooks-$n-on-the-fly" "$work/two_per_line.dlx" "${rook_counts[n]}" "$start"
+  fi
+done
+
+# The tilings of build/puzzles/tilings (and dominoes), generated on the fly, against the
+# transfer-matrix count of tests/tiling_count.py (Python integers, no exact cover); boards whose
+# plain search stays under a second, the memo's large boards are in bench section memo.
+for case in "dominoes 5 6" "trominoes 6 6" "trominoes 3 10" "trominoes 4 9" "squares 5 6" \
+  "squares 2 9" "monomer-dimer 4 5" "monomer-dimer 1 7" "l-trominoes 6 6" "l-trominoes 3 8"; do
+  read -r kind rows columns <<<"$case"
+  start=$EPOCHREALTIME
+  generator=(tilings "$kind")
+  [ "$kind" = dominoes ] && generator=(dominoes)
+  if ! "$generators/${generator[0]}" "${generator[@]:1}" "$rows" "$columns" >"$work/tiling.dlx" 2>/dev/null; then
+    fail "$kind-$rows-$columns: build/puzzles/${generator[*]} $rows $columns failed"
+  elif ! expected=$(/usr/bin/python3 "$root/tests/tiling_count.py" "$kind" "$rows" "$columns"); then
+    fail "$kind-$rows-$columns: tests/tiling_count.py failed"
+  else
+    expect_count "$kind-$rows-$columns-on-the-fly" "$work/tiling.dlx" "$expected" "$start"
   fi
 done
 
