@@ -746,7 +746,7 @@ if wanted web; then
 fi
 if wanted memo; then
   section "memo. The memo (bench/memo.sh): dlx --memo beside DLX6, --memo=auto, --zdd"
-  BUILD=$build PEERS=$peers MEMO_RUNS=$runs bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
+  BUILD=$build PEERS=$peers MEMO_RUNS=${MEMO_RUNS:-5} bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
 fi
 if wanted cost; then
   section "cost. The cheapest solutions (bench/cost.sh): dlx --min-cost beside Knuth's DLX5"
