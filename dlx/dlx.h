@@ -254,8 +254,8 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * DLX_MEMO_AUTOMATIC runs the plain search at once when the frontier of the memo's order is too
  * wide for residual problems to repeat (the sum over the places of the order of 2^(frontier size)
  * above 2^42); otherwise it first runs the plain search for 65,536 nodes (a search done by then is
- * the answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of its
- * tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
+ * the answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of
+ * its tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
  * residual problem in 3 was a repeat; otherwise it runs the plain search from the start
  * (statistics count the trials' nodes too, and memo says 0). These numbers are tuning (memo.c,
  * run_search.c), not contract. */
