@@ -177,9 +177,10 @@ static int record_sample(void *context, const uint32_t *ids, size_t count) {
   return 0;
 }
 
-/* The memo counts as the brute force, with and without a preselected option; its ZDD has as many
- * paths; its samples are solutions, and 24 draws per solution draw each one (the seed is fixed:
- * a miss would be a wrong walk, not bad luck, at odds of about e^-24 per solution). */
+/* The memo counts as the brute force, with and without a preselected option, with no cache, and
+ * no more under a node limit; its ZDD has as many paths; its samples are solutions, and 24 draws
+ * per solution draw each one (the seed is fixed: a miss would be a wrong walk, not bad luck, at
+ * odds of about e^-24 per solution). */
 static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint64_t expected,
                        uint32_t chosen, uint64_t with_chosen) {
   dlx_search memo = {.memo = DLX_MEMO_ON};
@@ -196,6 +197,16 @@ static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint6
     ck_assert_int_eq(status, DLX_OK);
     ck_assert_uint_eq(statistics.solutions, with_chosen);
   }
+
+  /* A cache of no slot (every state counted again), and a node limit: a lower bound. */
+  dlx_search no_cache = {.memo = DLX_MEMO_ON, .memo_bytes = 1};
+  ck_assert_int_eq(dlx_solve(solver, &no_cache, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, expected);
+  dlx_search few_nodes = {.memo = DLX_MEMO_ON, .node_limit = 3};
+  status = dlx_solve(solver, &few_nodes, &statistics);
+  ck_assert(status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT);
+  ck_assert_uint_le(statistics.solutions, expected);
+  if (status == DLX_OK) ck_assert_uint_eq(statistics.solutions, expected);
 
   static zdd_paths zdd;
   memset(&zdd, 0, sizeof zdd);
