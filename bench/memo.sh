@@ -1,89 +1,159 @@
 #!/usr/bin/env bash
 # memo.sh: section memo of bench/run.sh: dlx's memoized count (--memo) side by side with Knuth's
 # DLX6 (which memoizes too, with minimum-remaining-values branching, and counts in 64 bits), runs
-# alternating, CPU seconds and peak memory (build/bench/maxrss), each run capped at 120 s; then
-# --memo=auto against the plain search where the memo does not pay; then the ZDD of --zdd counted
-# by Knuth's zddread-count. A count of ours that differs from the generator's known count (OEIS),
-# or a ZDD that zddread-count counts differently, makes it exit 1; DLX6's counts are only shown
-# (it wraps above 2^64).
-#   BUILD=build PEERS=/tmp/peers MEMO_RUNS=3 bash bench/memo.sh
+# alternating, medians of the CPU seconds and of the peak memory (build/bench/maxrss) and the
+# peak of our cache (--stats), each run capped at 120 s, DLX6's also at 6 GiB of resident memory
+# (it takes 9 GiB on some boards; the machine is shared): after DLX6 fails once its other runs
+# are skipped. The boards: dominoes, and four more tiling families of build/puzzles/tilings
+# (straight trominoes, L-trominoes, 1x1+2x2 squares, monomers+dimers). Our count must equal the
+# generator's known count (OEIS) or, without one, tests/tiling_count.py's transfer-matrix count;
+# DLX6's is only shown (it wraps above 2^64). Verdict per board: MET when ours takes under 120 s
+# and 4 GiB and at least 2x less CPU than DLX6 (or DLX6 fails: timeout, memory, wrapped count).
+# Then --memo=auto against the plain search on every bundled example (verdict: within 10%), and
+# the ZDD of --zdd counted by Knuth's zddread-count, bounds included. Exits 1 on a wrong count.
+#   BUILD=build PEERS=/tmp/peers MEMO_RUNS=5 bash bench/memo.sh
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
 build=${BUILD:-build}
-runs=${MEMO_RUNS:-3}
+runs=${MEMO_RUNS:-5}
 peers=${PEERS-/tmp/peers}
 dlx=$build/dlx
 maxrss=$build/bench/maxrss
+python=/usr/bin/python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 dlx6=$peers/bin/dlx6
 zddread=$peers/bin/zddread-count
+peer_memory_kb=$((6 * 1024 * 1024))
 [ -x "$dlx6" ] || echo "dlx6: peer not built (bash ../shared/peers/build.sh $peers - CWEBTEST_GIT_DIR)"
-echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $runs runs per contender, alternating; medians"
 
 # median of the numbers on standard input
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else print v[int((NR + 1) / 2)] }'; }
 
-# runs COMMAND under maxrss with a 120 s cap: prints "cpu_seconds maxrss_kb", the output in $work/out
+# runs COMMAND under maxrss with a 120 s cap: prints "cpu_seconds maxrss_kb", or "timeout -", or
+# "failed -" when it ended in error; the output in $work/out and $work/err
 measure() {
   rm -f "$work/rss"
   MAXRSS_OUTPUT=$work/rss timeout 120 "$maxrss" "$@" > "$work/out" 2> "$work/err"
   local status=$?
   if [ "$status" = 124 ] || [ ! -s "$work/rss" ]; then
     echo "timeout -"
-    return
+  elif [ "$status" != 0 ]; then
+    echo "failed -"
+  else
+    sed -E 's/.*maxrss_kb=([0-9]+).*cpu_seconds=([0-9.]+).*/\2 \1/' "$work/rss"
   fi
-  sed -E 's/.*maxrss_kb=([0-9]+).*cpu_seconds=([0-9.]+).*/\2 \1/' "$work/rss"
+}
+
+# measure, with DLX6's resident memory watched every 0.2 s: past the cap it is stopped (its pid
+# only) and the result is "memory -" (ulimit -v does not do: DLX6 reserves its hash table first)
+measure_peer() { # INPUT COMMAND...
+  rm -f "$work/capped"
+  measure "${@:2}" < "$1" > "$work/result" &
+  local measuring=$! pid rss
+  while kill -0 "$measuring" 2> /dev/null; do
+    sleep 0.2
+    pid=$measuring # its child timeout, then maxrss, then the peer
+    for _ in 1 2 3; do pid=$(pgrep -P "$pid" | head -1) && [ -n "$pid" ] || break; done
+    [ -n "$pid" ] || continue
+    rss=$(ps -o rss= -p "$pid" | tr -d ' ')
+    if [ -n "$rss" ] && [ "$rss" -gt "$peer_memory_kb" ]; then
+      touch "$work/capped"
+      kill "$pid" 2> /dev/null
+    fi
+  done
+  wait "$measuring"
+  if [ -e "$work/capped" ]; then echo "memory -"; else cat "$work/result"; fi
 }
 
 known_count() { sed -n 's/^| Known count: \([0-9]*\).*/\1/p' "$1" | head -1; }
+mib() { awk '{ if ($1 == "-") print "-"; else printf "%.0f", $1 / 1024 }'; }
 
-printf '%-22s %14s %10s %14s %10s %7s  %s\n' instance "dlx --memo s" "MiB" "DLX6 s" "MiB" ratio \
-  "count (ours; DLX6's when it differs)"
-for board in "10 10" "12 12" "16 16" "8 30" "30 8" "6 50"; do
-  name="dominoes ${board/ /x}"
-  problem=$work/problem.dlx
-  "$build/puzzles/dominoes" $board > "$problem"
-  ours_times=() ours_rss=() peer_times=() peer_rss=()
-  ours_count="" peer_count=""
+printf '%-24s %9s %7s %7s %9s %7s %7s  %-8s %s\n' board "ours s" "MiB" "cache" "DLX6 s" "MiB" \
+  ratio verdict "count (ours; DLX6's when it differs)"
+# bench_board NAME GENERATOR ARGUMENT...: one row of the table
+bench_board() {
+  local name=$1 generator=$2
+  shift 2
+  local problem=$work/problem.dlx
+  "$build/puzzles/$generator" "$@" > "$problem"
+  local expected
+  expected=$(known_count "$problem")
+  if [ -z "$expected" ]; then
+    local kind=$generator
+    [ "$generator" = tilings ] && kind=$1 && set -- "${@:2}"
+    expected=$($python tests/tiling_count.py "$kind" "$@")
+  fi
+  local ours_times=() ours_rss=() peer_times=() peer_rss=() ours_count="" peer_count="" t m
+  local cache="-" peer_failure=""
   for ((run = 1; run <= runs; run++)); do
-    read -r t m < <(measure "$dlx" --memo -c "$problem")
+    read -r t m < <(measure "$dlx" --memo --stats -c "$problem")
     ours_times+=("$t") ours_rss+=("$m")
     ours_count=$(cat "$work/out")
-    if [ -x "$dlx6" ]; then
-      read -r t m < <(measure "$dlx6" < "$problem")
-      peer_times+=("$t") peer_rss+=("$m")
-      peer_count=$(sed -n 's/^Altogether \([0-9]*\) solution.*/\1/p' "$work/err")
-      [ "$t" = timeout ] && peer_count="(not finished in 120 s)"
+    cache=$(sed -n 's/.* \([0-9.]*\) MiB at most.*/\1/p' "$work/err")
+    if [ -x "$dlx6" ] && [ -z "$peer_failure" ]; then
+      read -r t m < <(measure_peer "$problem" "$dlx6")
+      if [ "$t" = timeout ]; then
+        peer_failure="(not done in 120 s)"
+      elif [ "$t" = memory ]; then
+        peer_failure="(stopped at the 6 GiB cap)"
+      elif [ "$t" = failed ]; then
+        peer_failure="(failed: $(grep -v '^Altogether' "$work/err" | tail -1 | cut -c1-40))"
+      else
+        peer_times+=("$t") peer_rss+=("$m")
+        peer_count=$(sed -n 's/^Altogether \([0-9]*\) solution.*/\1/p' "$work/err")
+      fi
     fi
   done
-  ours=$(printf '%s\n' "${ours_times[@]}" | median)
-  ours_mib=$(printf '%s\n' "${ours_rss[@]}" | median | awk '{ printf "%.0f", $1 / 1024 }')
-  peer="-" peer_mib="-" ratio="-"
-  if [ -x "$dlx6" ]; then
-    peer=$(printf '%s\n' "${peer_times[@]}" | grep -v timeout | median)
-    [ "$peer" = "-" ] && peer=">120"
-    peer_mib=$(printf '%s\n' "${peer_rss[@]}" | grep -vx -- - | median | awk '{ printf "%.0f", $1 / 1024 }')
-    [[ "$peer" != ">120" ]] && ratio=$(awk -v a="$peer" -v b="$ours" 'BEGIN { printf "%.1f", a / (b > 0.001 ? b : 0.001) }')
+  local ours ours_mib peer="-" peer_mib="-" ratio="-" verdict
+  ours=$(printf '%s\n' "${ours_times[@]}" | grep -v 'timeout\|failed' | median)
+  ours_mib=$(printf '%s\n' "${ours_rss[@]}" | grep -vx -- - | median | mib)
+  if [ -n "$peer_failure" ]; then
+    peer=">"
+  elif [ -x "$dlx6" ]; then
+    peer=$(printf '%s\n' "${peer_times[@]}" | median)
+    peer_mib=$(printf '%s\n' "${peer_rss[@]}" | median | mib)
+    ratio=$(awk -v a="$peer" -v b="$ours" 'BEGIN { printf "%.1f", a / (b > 0.001 ? b : 0.001) }')
   fi
-  note=$ours_count
-  [ -n "$peer_count" ] && [ "$peer_count" != "$ours_count" ] && note+="; DLX6 $peer_count"
-  printf '%-22s %14s %10s %14s %10s %7s  %s\n' "$name" "$ours" "$ours_mib" "$peer" "$peer_mib" \
-    "$ratio" "$note"
-  known=$(known_count "$problem")
-  if [ -n "$known" ] && [ "$known" != "$ours_count" ]; then
-    echo "FAILED: $name: we count $ours_count, the known count is $known"
+  verdict=MET
+  if [ "$ours" = - ] || [ "$ours_count" != "$expected" ] ||
+    awk -v t="$ours" -v m="$ours_mib" 'BEGIN { exit !(t >= 120 || m >= 4096) }'; then
+    verdict=MISSED
+  elif [ -z "$peer_failure" ] && [ "$peer_count" = "$ours_count" ] &&
+    awk -v r="$ratio" 'BEGIN { exit !(r < 2) }'; then
+    verdict=MISSED
+  fi
+  [ -x "$dlx6" ] || verdict="$verdict?"
+  local note=$ours_count
+  [ -n "$peer_failure" ] && note+="; DLX6 $peer_failure"
+  [ -n "$peer_count" ] && [ "$peer_count" != "$ours_count" ] && note+="; DLX6 $peer_count (wrapped)"
+  printf '%-24s %9s %7s %7s %9s %7s %7s  %-8s %s\n' "$name" "$ours" "$ours_mib" "$cache" \
+    "$peer" "$peer_mib" "$ratio" "$verdict" "$note"
+  if [ "$ours_count" != "$expected" ]; then
+    echo "FAILED: $name: we count $ours_count, the known count is $expected"
     failed=1
   fi
+}
+
+for board in "10 10" "12 12" "16 16" "8 30" "30 8" "6 50"; do
+  bench_board "dominoes ${board/ /x}" dominoes $board
 done
+bench_board "trominoes 15x15" tilings trominoes 15 15
+bench_board "trominoes 12x30" tilings trominoes 12 30
+bench_board "l-trominoes 12x12" tilings l-trominoes 12 12
+bench_board "l-trominoes 9x30" tilings l-trominoes 9 30
+bench_board "squares 16x16" tilings squares 16 16
+bench_board "monomer-dimer 12x12" tilings monomer-dimer 12 12
+echo "(ours: median CPU s, peak RSS MiB, the cache's peak MiB (--stats); DLX6 the same; ratio DLX6/ours)"
 
 echo
-echo "--memo=auto against the plain search (dlx -c), CPU seconds, median of $runs runs alternating:"
-printf '%-36s %10s %10s %7s\n' example "plain s" "auto s" "auto/plain"
-for example in pentominoes-6x10 langford-12 queens-14 latin-5 dominoes-8x8; do
-  problem=puzzles/exact-cover/$example.dlx
+echo "--memo=auto against the plain search (dlx -c), CPU seconds, medians of $runs runs alternating:"
+printf '%-36s %10s %10s %10s  %s\n' example "plain s" "auto s" "auto/plain" verdict
+for problem in puzzles/exact-cover/*.dlx; do
+  example=$(basename "$problem" .dlx)
   plain_times=() auto_times=()
   for ((run = 1; run <= runs; run++)); do
     read -r t m < <(measure "$dlx" -c "$problem")
@@ -99,23 +169,37 @@ for example in pentominoes-6x10 langford-12 queens-14 latin-5 dominoes-8x8; do
   done
   plain=$(printf '%s\n' "${plain_times[@]}" | median)
   auto=$(printf '%s\n' "${auto_times[@]}" | median)
-  printf '%-36s %10s %10s %7s\n' "$example" "$plain" "$auto" \
-    "$(awk -v a="$auto" -v p="$plain" 'BEGIN { if (p == "timeout" || a == "timeout") print "-"; else printf "%.2f", a / (p > 0.001 ? p : 0.001) }')"
+  # Below 0.02 s both are the process's start: no verdict.
+  read -r ratio verdict < <(awk -v a="$auto" -v p="$plain" 'BEGIN {
+    if (p == "timeout" || a == "timeout") { print "- -"; exit }
+    r = a / (p > 0.001 ? p : 0.001)
+    v = (p < 0.02 && a < 0.02) ? "(too short)" : r <= 1.10 ? "MET" : "MISSED"
+    printf "%.2f %s\n", r, v }')
+  printf '%-36s %10s %10s %10s  %s\n' "$example" "$plain" "$auto" "$ratio" "$verdict"
 done
 
 echo
 if [ -x "$zddread" ]; then
   echo "--zdd counted by Knuth's zddread-count:"
-  for board in "8 8" "10 10" "6 12"; do
-    "$build/puzzles/dominoes" $board > "$work/problem.dlx"
-    ours=$("$dlx" --memo -c "$work/problem.dlx")
-    "$dlx" --zdd="$work/all.zdd" "$work/problem.dlx" > /dev/null
+  zdd_check() { # NAME PROBLEM
+    local ours theirs
+    ours=$("$dlx" --memo -c "$2")
+    "$dlx" --zdd="$work/all.zdd" "$2" > /dev/null
     theirs=$("$zddread" "$work/all.zdd" 2> /dev/null | sed -n 's/^\([0-9]*\) solutions.*/\1/p' | tail -1)
-    printf '  dominoes %-8s ours %s, zddread-count %s\n' "${board/ /x}" "$ours" "$theirs"
+    printf '  %-28s ours %s, zddread-count %s\n' "$1" "$ours" "$theirs"
     if [ "$ours" != "$theirs" ]; then
-      echo "FAILED: dominoes ${board/ /x}: zddread-count counts $theirs on our ZDD, we count $ours"
+      echo "FAILED: $1: zddread-count counts $theirs on our ZDD, we count $ours"
       failed=1
     fi
+  }
+  for board in "8 8" "10 10" "6 12"; do
+    "$build/puzzles/dominoes" $board > "$work/problem.dlx"
+    zdd_check "dominoes ${board/ /x}" "$work/problem.dlx"
+  done
+  "$build/puzzles/tilings" l-trominoes 6 9 > "$work/problem.dlx"
+  zdd_check "l-trominoes 6x9" "$work/problem.dlx"
+  for example in bicoverings-5 two-per-line-rooks-6 colors; do # bounds; colors
+    zdd_check "$example" "puzzles/exact-cover/$example.dlx"
   done
 else
   echo "zddread-count: peer not built, the ZDD check is skipped"

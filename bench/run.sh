@@ -31,8 +31,10 @@
 #   web. web/bench/wasm_bench.mjs: the WebAssembly build (make wasm) in Node against the native
 #      build and the npm peers in NPM_PEERS (default /tmp/npm-peers; see that file), the sizes of
 #      the wasm and the JavaScript, gzipped, and the page's time to first solve.
-#   memo. bench/memo.sh: dlx --memo beside Knuth's DLX6 on domino boards (16x16, 8x30, ...), with
-#      peak memory; --memo=auto against the plain search; --zdd counted by zddread-count.
+#   memo. bench/memo.sh: dlx --memo beside Knuth's DLX6 on domino boards (16x16, 8x30, ...) and
+#      four more tiling families (build/puzzles/tilings), medians of MEMO_RUNS (5) runs, with peak
+#      memory and verdicts; --memo=auto against the plain search on every bundled example; --zdd
+#      counted by zddread-count.
 #   cost. bench/cost.sh: dlx --min-cost beside Knuth's DLX5 on problems with random costs.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
@@ -746,7 +748,7 @@ if wanted web; then
 fi
 if wanted memo; then
   section "memo. The memo (bench/memo.sh): dlx --memo beside DLX6, --memo=auto, --zdd"
-  BUILD=$build PEERS=$peers MEMO_RUNS=$runs bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
+  BUILD=$build PEERS=$peers MEMO_RUNS=${MEMO_RUNS:-5} bash bench/memo.sh || fail "bench/memo.sh: a wrong count (above)"
 fi
 if wanted cost; then
   section "cost. The cheapest solutions (bench/cost.sh): dlx --min-cost beside Knuth's DLX5"

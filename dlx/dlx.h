@@ -236,8 +236,13 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * still uncovered that an option decided so far reaches) stays narrowest; on a grid that is a
  * broken-profile count, and residual problems repeat as much as they can.
  *
+ * With bounds (dlx_set_item_bounds) the key holds too how many options cover each open bounded
+ * item, and the search takes an item's options one at a time, in the order of its list, after a
+ * branch that closes the item once its lower bound is met: each set of options within the bounds
+ * once, as Algorithm M.
+ *
  * It counts only: it runs when the search has no on_solution and no solution_limit (or, with
- * DLX_MEMO_ON, a node_limit the memo may spend), on a problem without bounds; otherwise, and in
+ * DLX_MEMO_ON, a node_limit the memo may spend); otherwise, and in
  * dlx_solve_parallel with more than one thread and dlx_solve_part, the plain search runs (and
  * statistics.memo says 0). Its node is a residual problem it visits, a repeated one included; its
  * updates count the items a taken option marks. The cache holds at most memo_bytes bytes: once
@@ -246,9 +251,11 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * stop_request and the progress reports (Knuth's estimate over the memo's own tree) work as in the
  * plain search; a count cut short is the sum of the residual problems finished, a lower bound.
  *
- * DLX_MEMO_AUTOMATIC first runs the plain search for 65,536 nodes (a search done by then is the
- * answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of its
- * tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
+ * DLX_MEMO_AUTOMATIC runs the plain search at once when the frontier of the memo's order is too
+ * wide for residual problems to repeat (the sum over the places of the order of 2^(frontier size)
+ * above 2^42); otherwise it first runs the plain search for 65,536 nodes (a search done by then is
+ * the answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of
+ * its tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
  * residual problem in 3 was a repeat; otherwise it runs the plain search from the start
  * (statistics count the trials' nodes too, and memo says 0). These numbers are tuning (memo.c,
  * run_search.c), not contract. */
@@ -498,8 +505,8 @@ DLX_EXPORT void dlx_iterator_destroy(dlx_iterator *iterator);
  * The draws come from `seed` alone (a fixed generator, splitmix64), so a seed gives the same
  * samples on every machine. solution_limit is ignored; a stop (node_limit, stop_request) before
  * the count is complete returns its status with no sample drawn. statistics are those of the
- * count. Returns what dlx_solve returns, DLX_ERROR_NULL_ARGUMENT without on_solution, or
- * DLX_ERROR_BAD_BOUNDS for a problem with bounds (the memo does not handle them). */
+ * count. Bounds (dlx_set_item_bounds) are allowed. Returns what dlx_solve returns, or
+ * DLX_ERROR_NULL_ARGUMENT without on_solution. */
 DLX_EXPORT dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t samples,
                                  uint64_t seed, dlx_statistics *statistics);
 /* Costs (Knuth's DLX5): every option has a cost, 0 unless dlx_set_option_cost set it, and the cost

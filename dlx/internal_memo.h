@@ -7,6 +7,15 @@
  * the color it was given). The options left are exactly those whose primary items are free and
  * whose secondary items are free or carry the option's color, so two partial solutions with the
  * same key have the same completions.
+ *
+ * With multiplicities (dlx_set_item_bounds), a primary item with bounds [lower, upper] is covered
+ * by 0 to upper options: its bit is set once it is closed (covered upper times, or closed by the
+ * search with at least lower), and while open the key holds, one 32-bit word per such item, how
+ * many options cover it (0 once closed: a closed item takes no option, whatever its count). The
+ * search picks the options of its item one by one in the order of the item's list, so a state
+ * inside an item (some of its options taken, those before `next` passed over) ends the key with
+ * next + 1 (0 between items): the residual problem is then the items still open, with the options
+ * of the current item from `next` on.
  */
 #ifndef DLX_INTERNAL_MEMO_H
 #define DLX_INTERNAL_MEMO_H
@@ -26,11 +35,23 @@ typedef struct memo_problem {
   uint32_t *item_option_start; /* primary_count + 1, into item_options */
   uint32_t *item_options;      /* the options of each primary item, in id order */
   uint32_t *order;             /* the primary items in the order the memo branches on them */
-  size_t primary_words, key_words;
+  /* Multiplicities: bounded_index[i] numbers the primary items whose bounds are not [1, 1]
+   * (MEMO_UNBOUNDED for the others; the array is NULL when there is none), lower and upper their
+   * bounds by that number. */
+  uint32_t bounded_count;
+  uint32_t *bounded_index, *lower, *upper;
+  size_t primary_words, counts_offset, resume_word, key_words;
+  double frontier_cost; /* of the order chosen: the sum over its places of 2^(frontier size) */
 } memo_problem;
 
-/* memo_order.c: fills problem->order with the candidate order of narrowest frontier. Returns false
- * when out of memory. */
+#define MEMO_UNBOUNDED UINT32_MAX
+/* A level's option when it closed its item instead of taking one more option. */
+#define MEMO_CLOSED UINT32_MAX
+/* memo_count_state's start between items (not inside one). */
+#define MEMO_FRESH UINT32_MAX
+
+/* memo_order.c: fills problem->order with the candidate order of narrowest frontier, and
+ * problem->frontier_cost with its cost. Returns false when out of memory. */
 bool memo_choose_order(memo_problem *problem);
 
 /* The cache: open addressing, linear probing, slots of `stride` words: the key's hash, the value
@@ -69,7 +90,10 @@ static inline uint64_t memo_table_zdd(const uint64_t *slot) {
 typedef struct memo_level {
   uint32_t item, position; /* the item, and its place in the order */
   uint32_t next;           /* the index in the item's options of the next to try */
-  uint32_t option;         /* the option being tried */
+  uint32_t option;         /* the option being tried, or MEMO_CLOSED */
+  bool may_close;          /* multiplicities: the item's lower bound is met (it may close) */
+  bool close_pending;      /* ... and the branch that closes it is still to be tried */
+  uint64_t resume_key;     /* the key's last word at this level (with multiplicities) */
   size_t undo_height;      /* of the undo stack before the option was taken */
   dlx_count sum;           /* the solutions of the options finished */
   uint64_t zdd;            /* the ZDD of the options finished: 0, or the last node made */
@@ -83,8 +107,13 @@ typedef struct memo_undo {
 /* Everything one memoized count works with. */
 typedef struct memo_run {
   const memo_problem *problem;
-  uint64_t *key; /* the state of the partial solution */
+  uint64_t *key;   /* the state of the partial solution */
+  uint32_t *taken; /* multiplicities: per bounded item, the options covering it */
+  /* multiplicities: per option, whether it was preselected (it may not be taken again), NULL
+   * without preselected options or bounds */
+  unsigned char *preselected;
   memo_level *levels;
+  size_t level_count;
   memo_undo *undo;
   size_t undo_height;
   memo_table table;
@@ -115,14 +144,27 @@ dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count);
 bool memo_option_fits(const memo_run *run, uint32_t option);
 void memo_take_option(memo_run *run, uint32_t option);
 void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height);
+/* Multiplicities: whether the open item may close (its lower bound is met), closing it and
+ * opening it again. */
+bool memo_may_close(const memo_run *run, uint32_t item);
+void memo_close_item(memo_run *run, uint32_t item);
+void memo_reopen_item(memo_run *run, uint32_t item);
+bool memo_item_is_closed(const memo_run *run, uint32_t item);
 /* The first free primary item in the order from `position` on: its place, or primary_count. */
 uint32_t memo_first_free_position(const memo_run *run, uint32_t position);
-/* Counts the completions of the current state (the items before `position` in the order are all
- * covered) into *result, which it sets; on a stop, *result is what was counted (a lower bound). */
-dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result);
+/* Counts the completions of the current state into *result, which it sets; on a stop, *result is
+ * what was counted (a lower bound). The state is between items (resume MEMO_FRESH: the items
+ * before `position` in the order are all closed), or inside the item at `position`, whose options
+ * from index `resume` of item_options on are left. */
+dlx_status memo_count_state(memo_run *run, uint32_t position, uint32_t resume, dlx_count *result);
 
 /* Whether the memo applies to the search (dlx.h). */
-bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search);
+bool dlx_memo_applies(const dlx_search *search);
+
+/* The frontier cost of the memo's order for the solver's problem (memo_order.c), in *cost: a bound
+ * on the residual problems the memo may store, by which DLX_MEMO_AUTOMATIC gives up at once where
+ * the memo cannot pay. */
+dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost);
 
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
  * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not

@@ -8,6 +8,13 @@
  * that the cache holds, is answered at once; one whose options are all tried is stored, and its sum
  * goes to the level above. When a ZDD is asked for, each level also chains one ZDD node per option
  * whose completions are not empty, as DLX6 does: (~option ? the options before : the completions).
+ *
+ * With multiplicities (Knuth's Algorithm M, as DLX6 extends it), a level takes one option of its
+ * item at a time: its first branch closes the item when its lower bound is met (the ZDD of that
+ * branch is where the level's chain starts), then each option left from `next` on is taken; an
+ * item covered upper times closes by itself, else the search stays inside the item with the
+ * options after the one taken (internal_memo.h). So every set of options of the item within its
+ * bounds is tried once, in increasing order, and no set twice.
  */
 #include "inline_node_check.h"
 #include "internal_memo.h"
@@ -64,7 +71,29 @@ dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
       if (problem->entry_item[f] < primary)
         problem->item_options[problem->item_option_start[problem->entry_item[f] + 1]++] = k;
   problem->primary_words = (primary + 63) / 64;
-  problem->key_words = problem->primary_words + (solver->secondary_count + 1) / 2;
+  problem->counts_offset = problem->primary_words + (solver->secondary_count + 1) / 2;
+  problem->key_words = problem->counts_offset;
+  if (solver->bounded_item_count > 0) {
+    uint32_t bounded = solver->bounded_item_count;
+    problem->bounded_index = malloc((size_t)primary * sizeof(uint32_t));
+    problem->lower = malloc((size_t)bounded * sizeof(uint32_t));
+    problem->upper = malloc((size_t)bounded * sizeof(uint32_t));
+    if (!problem->bounded_index || !problem->lower || !problem->upper) {
+      memo_problem_free(problem);
+      return DLX_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t i = 0; i < primary; i++) {
+      if (solver->lower_bound[i] == 1 && solver->upper_bound[i] == 1) {
+        problem->bounded_index[i] = MEMO_UNBOUNDED;
+        continue;
+      }
+      problem->lower[problem->bounded_count] = solver->lower_bound[i];
+      problem->upper[problem->bounded_count] = solver->upper_bound[i];
+      problem->bounded_index[i] = problem->bounded_count++;
+    }
+    problem->resume_word = problem->counts_offset + (problem->bounded_count + 1) / 2;
+    problem->key_words = problem->resume_word + 1;
+  }
   if (!memo_choose_order(problem)) {
     memo_problem_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
@@ -79,6 +108,9 @@ void memo_problem_free(memo_problem *problem) {
   free(problem->item_option_start);
   free(problem->item_options);
   free(problem->order);
+  free(problem->bounded_index);
+  free(problem->lower);
+  free(problem->upper);
   memset(problem, 0, sizeof *problem);
 }
 
@@ -90,17 +122,50 @@ static bool primary_is_covered(const memo_run *run, uint32_t item) {
   return (run->key[item / 64] >> (item % 64)) & 1;
 }
 
+static uint32_t *bounded_counts(const memo_run *run) {
+  return (uint32_t *)(run->key + run->problem->counts_offset);
+}
+
+static uint32_t bounded_index(const memo_problem *problem, uint32_t item) {
+  return problem->bounded_index ? problem->bounded_index[item] : MEMO_UNBOUNDED;
+}
+
+bool memo_item_is_closed(const memo_run *run, uint32_t item) {
+  return primary_is_covered(run, item);
+}
+
+bool memo_may_close(const memo_run *run, uint32_t item) {
+  uint32_t b = bounded_index(run->problem, item);
+  return b != MEMO_UNBOUNDED && run->taken[b] >= run->problem->lower[b];
+}
+
+void memo_close_item(memo_run *run, uint32_t item) {
+  run->key[item / 64] |= UINT64_C(1) << (item % 64);
+  bounded_counts(run)[bounded_index(run->problem, item)] = 0;
+}
+
+void memo_reopen_item(memo_run *run, uint32_t item) {
+  uint32_t b = bounded_index(run->problem, item);
+  run->key[item / 64] &= ~(UINT64_C(1) << (item % 64));
+  bounded_counts(run)[b] = run->taken[b];
+}
+
 dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
                           const dlx_solver *solver) {
   memset(run, 0, sizeof *run);
   run->problem = problem;
   run->key = calloc(problem->key_words ? problem->key_words : 1, sizeof *run->key);
-  run->levels = calloc((size_t)problem->primary_count + 1, sizeof *run->levels);
   run->undo = malloc(((size_t)problem->secondary_count + 1) * sizeof *run->undo);
+  run->taken = calloc((size_t)problem->bounded_count + 1, sizeof *run->taken);
+  /* A level per option taken and per item closed: with multiplicities, more than one per item. */
+  size_t levels = (size_t)problem->primary_count + 1;
+  if (problem->bounded_count) levels += problem->option_count;
+  run->levels = calloc(levels, sizeof *run->levels);
+  run->level_count = levels;
   uint64_t limit = search->memo_bytes ? search->memo_bytes : DLX_MEMO_DEFAULT_BYTES;
   bool table =
       memo_table_start(&run->table, problem->key_words, search->on_zdd_node != NULL, limit);
-  if (!run->key || !run->levels || !run->undo || !table) {
+  if (!run->key || !run->levels || !run->undo || !run->taken || !table) {
     if (!table) run->table.slots = NULL;
     memo_run_free(run);
     return DLX_ERROR_OUT_OF_MEMORY;
@@ -118,9 +183,13 @@ dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_
 
 void memo_run_free(memo_run *run) {
   if (run->levels)
-    for (uint32_t d = 0; d <= run->problem->primary_count; d++) free(run->levels[d].sum.limbs);
+    for (size_t d = 0; d < run->level_count; d++) free(run->levels[d].sum.limbs);
   free(run->levels);
   free(run->key);
+  free(run->taken);
+  free(run->preselected);
+  run->taken = NULL;
+  run->preselected = NULL;
   free(run->undo);
   free(run->progress_solutions.limbs);
   memo_table_free(&run->table);
@@ -132,6 +201,7 @@ void memo_run_free(memo_run *run) {
 bool memo_option_fits(const memo_run *run, uint32_t option) {
   const memo_problem *problem = run->problem;
   const uint32_t *states = secondary_states(run);
+  if (run->preselected && run->preselected[option]) return false;
   for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
     uint32_t item = problem->entry_item[e];
     if (item < problem->primary_count) {
@@ -150,7 +220,13 @@ void memo_take_option(memo_run *run, uint32_t option) {
   for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
     uint32_t item = problem->entry_item[e];
     if (item < problem->primary_count) {
-      run->key[item / 64] |= UINT64_C(1) << (item % 64);
+      uint32_t b = bounded_index(problem, item);
+      if (b == MEMO_UNBOUNDED || ++run->taken[b] == problem->upper[b]) {
+        run->key[item / 64] |= UINT64_C(1) << (item % 64);
+        if (b != MEMO_UNBOUNDED) bounded_counts(run)[b] = 0;
+      } else {
+        bounded_counts(run)[b] = run->taken[b];
+      }
       run->updates++;
     } else {
       uint32_t *state = &states[item - problem->primary_count], color = problem->entry_color[e];
@@ -168,7 +244,10 @@ void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
   uint32_t *states = secondary_states(run);
   for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
     uint32_t item = problem->entry_item[e];
-    if (item < problem->primary_count) run->key[item / 64] &= ~(UINT64_C(1) << (item % 64));
+    if (item >= problem->primary_count) continue;
+    uint32_t b = bounded_index(problem, item);
+    run->key[item / 64] &= ~(UINT64_C(1) << (item % 64));
+    if (b != MEMO_UNBOUNDED) bounded_counts(run)[b] = --run->taken[b];
   }
   while (run->undo_height > undo_height) {
     memo_undo undo = run->undo[--run->undo_height];
@@ -179,9 +258,14 @@ void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
 dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count) {
   for (size_t k = 0; k < count; k++)
     if (options[k] >= run->problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
+  /* With bounds an option taken may still fit: the search must not take it a second time. */
+  if (count > 0 && run->problem->bounded_count > 0 &&
+      !(run->preselected = calloc(run->problem->option_count, 1)))
+    return DLX_ERROR_OUT_OF_MEMORY;
   for (size_t k = 0; k < count; k++) {
     if (!memo_option_fits(run, options[k])) return DLX_PRESELECTED_OPTIONS_CONFLICT;
     memo_take_option(run, options[k]);
+    if (run->preselected) run->preselected[options[k]] = 1;
   }
   return DLX_OK;
 }
@@ -200,9 +284,10 @@ static double fraction_done(const memo_run *run, uint32_t depth) {
   progress_estimate estimate = progress_estimate_start();
   for (uint32_t d = 0; d < depth; d++) {
     const memo_level *level = &run->levels[d];
-    uint32_t first = problem->item_option_start[level->item];
-    progress_estimate_add_level(&estimate, level->next - 1 - first,
-                                problem->item_option_start[level->item + 1] - first);
+    uint32_t first = problem->item_option_start[level->item], closing = level->may_close;
+    uint32_t index = level->option == MEMO_CLOSED ? 0 : level->next - first - 1 + closing;
+    progress_estimate_add_level(&estimate, index,
+                                problem->item_option_start[level->item + 1] - first + closing);
   }
   return estimate.fraction_done;
 }
@@ -247,7 +332,14 @@ static void emit_zdd_node(memo_run *run, memo_level *level, uint32_t option, uin
   level->zdd = id;
 }
 
-dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result) {
+static void undo_branch(memo_run *run, const memo_level *level) {
+  if (level->option == MEMO_CLOSED)
+    memo_reopen_item(run, level->item);
+  else
+    memo_untake_option(run, level->option, level->undo_height);
+}
+
+dlx_status memo_count_state(memo_run *run, uint32_t position, uint32_t resume, dlx_count *result) {
   const memo_problem *problem = run->problem;
   memo_table *table = &run->table;
   const bool zdd = run->on_zdd_node != NULL;
@@ -262,11 +354,15 @@ dlx_status memo_count_state(memo_run *run, uint32_t position, dlx_count *result)
 enter:
   if ((status = check_before_node(run, depth)) != DLX_OK) goto stopped;
   run->nodes++;
-  position = memo_first_free_position(run, position);
-  if (position == problem->primary_count) {
-    answer = &one, answer_length = 1, answer_zdd = 1;
-    goto finished;
+  if (resume == MEMO_FRESH) {
+    position = memo_first_free_position(run, position);
+    if (position == problem->primary_count) {
+      answer = &one, answer_length = 1, answer_zdd = 1;
+      goto finished;
+    }
   }
+  if (problem->bounded_count)
+    run->key[problem->resume_word] = resume == MEMO_FRESH ? 0 : resume + 1;
   {
     uint64_t hash = memo_hash(run->key, problem->key_words);
     const uint64_t *slot = memo_table_find(table, run->key, hash);
@@ -282,12 +378,23 @@ enter:
     memo_level *level = &run->levels[depth];
     level->item = problem->order[position];
     level->position = position;
-    level->next = problem->item_option_start[level->item];
+    level->next = resume == MEMO_FRESH ? problem->item_option_start[level->item] : resume;
+    level->may_close = level->close_pending = memo_may_close(run, level->item);
+    if (problem->bounded_count) level->resume_key = run->key[problem->resume_word];
     count_set_small(&level->sum, 0);
     level->zdd = 0;
   }
 try_next : {
   memo_level *level = &run->levels[depth];
+  if (level->close_pending) {
+    level->close_pending = false;
+    level->option = MEMO_CLOSED;
+    memo_close_item(run, level->item);
+    position = level->position + 1;
+    resume = MEMO_FRESH;
+    depth++;
+    goto enter;
+  }
   uint32_t end = problem->item_option_start[level->item + 1];
   while (level->next < end) {
     uint32_t option = problem->item_options[level->next++];
@@ -295,11 +402,18 @@ try_next : {
     level->option = option;
     level->undo_height = run->undo_height;
     memo_take_option(run, option);
-    position = level->position + 1;
+    if (memo_item_is_closed(run, level->item)) {
+      position = level->position + 1;
+      resume = MEMO_FRESH;
+    } else { /* multiplicities: more options of the item may follow */
+      position = level->position;
+      resume = level->next;
+    }
     depth++;
     goto enter;
   }
   /* Every option tried: store the residual problem and answer it. */
+  if (problem->bounded_count) run->key[problem->resume_word] = level->resume_key;
   memo_table_insert(table, run->key, memo_hash(run->key, problem->key_words), &level->sum,
                     level->zdd);
   answer = level->sum.limbs, answer_length = level->sum.length, answer_zdd = level->zdd;
@@ -313,13 +427,16 @@ finished:
   }
   {
     memo_level *level = &run->levels[--depth];
-    memo_untake_option(run, level->option, level->undo_height);
+    undo_branch(run, level);
     if (answer_length) {
       if (!count_add_limbs(&level->sum, answer, answer_length)) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         goto stopped;
       }
-      if (zdd) emit_zdd_node(run, level, level->option, answer_zdd);
+      if (zdd && level->option == MEMO_CLOSED) /* the first branch: the chain starts there */
+        level->zdd = answer_zdd;
+      else if (zdd)
+        emit_zdd_node(run, level, level->option, answer_zdd);
     }
   }
   goto try_next;
@@ -329,23 +446,31 @@ stopped:
   count_set_small(result, 0);
   while (depth > 0) {
     memo_level *level = &run->levels[--depth];
-    memo_untake_option(run, level->option, level->undo_height);
+    undo_branch(run, level);
     if (!count_add_limbs(result, level->sum.limbs, level->sum.length))
       status = DLX_ERROR_OUT_OF_MEMORY;
   }
   return status;
 }
 
-bool dlx_memo_applies(const dlx_solver *solver, const dlx_search *search) {
-  if (search->memo == DLX_MEMO_OFF || solver->bounded_item_count > 0) return false;
+bool dlx_memo_applies(const dlx_search *search) {
+  if (search->memo == DLX_MEMO_OFF) return false;
   if (search->on_solution || search->solution_limit) return false;
   return search->memo == DLX_MEMO_ON || search->node_limit == 0;
+}
+
+dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {
+  memo_problem problem;
+  dlx_status status = memo_problem_build(solver, &problem);
+  *cost = status == DLX_OK ? problem.frontier_cost : 0;
+  memo_problem_free(&problem);
+  return status;
 }
 
 dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
                           dlx_statistics *statistics, bool *ran) {
   *ran = false;
-  if (!dlx_memo_applies(solver, search)) return DLX_OK;
+  if (!dlx_memo_applies(search)) return DLX_OK;
   memo_problem problem;
   memo_run run;
   dlx_status status = memo_problem_build(solver, &problem);
@@ -359,7 +484,7 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double p
   dlx_count total = {0};
   solver->searching = true;
   status = memo_preselect(&run, search->preselected_options, search->preselected_count);
-  if (status == DLX_OK) status = memo_count_state(&run, 0, &total);
+  if (status == DLX_OK) status = memo_count_state(&run, 0, MEMO_FRESH, &total);
   solver->searching = false;
   if (!run.abandoned) {
     *ran = true;

@@ -130,6 +130,7 @@ bool memo_choose_order(memo_problem *problem) {
         memcpy(problem->order, candidate, (size_t)primary * sizeof *candidate);
       }
     }
+    problem->frontier_cost = best;
   }
   free(candidate);
   free(position);

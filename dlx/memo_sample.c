@@ -3,8 +3,9 @@
  * the r-th solution in the order of the memo's tree, which is found by walking down it, at each
  * residual problem going into the first option whose completions are more than what is left of r
  * (and taking those completions off r otherwise). The counts come from the cache, or are counted
- * again when the cache was full. The generator is splitmix64, seeded by the caller, so that a seed
- * gives the same samples everywhere.
+ * again when the cache was full. With multiplicities the walk follows the memo's branches: first
+ * closing the item (when its lower bound is met), then each option left of it. The generator is
+ * splitmix64, seeded by the caller, so that a seed gives the same samples everywhere.
  */
 #include "internal_memo.h"
 
@@ -34,57 +35,97 @@ static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
   return true;
 }
 
+/* A step of the walk down: an option taken, or (option MEMO_CLOSED) an item closed. */
+typedef struct sample_step {
+  uint32_t option, item;
+  size_t undo_height;
+} sample_step;
+
 typedef struct sampler {
   memo_run *run;
   uint32_t *ids; /* the solution: the preselected options, then those taken on the way down */
-  size_t *undo_heights;
+  sample_step *steps;
   dlx_count child, r;
 } sampler;
+
+/* Counts the completions after a branch just taken into sampler->child, and keeps the branch
+ * (true) when r is below them, else takes them off r. */
+static dlx_status take_branch_if_r_falls_in(sampler *sampler, uint32_t position, uint32_t resume,
+                                            bool *kept) {
+  dlx_status status = memo_count_state(sampler->run, position, resume, &sampler->child);
+  if (status != DLX_OK) return status;
+  *kept = count_compare_limbs(&sampler->r, sampler->child.limbs, sampler->child.length) < 0;
+  if (!*kept) count_subtract_limbs(&sampler->r, sampler->child.limbs, sampler->child.length);
+  return DLX_OK;
+}
+
+static void undo_step(memo_run *run, const sample_step *step) {
+  if (step->option == MEMO_CLOSED)
+    memo_reopen_item(run, step->item);
+  else
+    memo_untake_option(run, step->option, step->undo_height);
+}
 
 /* Walks down to the r-th solution and passes it to the callback. */
 static dlx_status draw_one(sampler *sampler, const dlx_search *search, size_t preselected) {
   memo_run *run = sampler->run;
   const memo_problem *problem = run->problem;
-  size_t taken = preselected;
-  uint32_t position = 0;
+  size_t steps = 0, taken = preselected;
+  uint32_t position = 0, resume = MEMO_FRESH;
   dlx_status status = DLX_OK;
   for (;;) {
-    position = memo_first_free_position(run, position);
+    if (resume == MEMO_FRESH) position = memo_first_free_position(run, position);
     if (position == problem->primary_count) break;
     uint32_t item = problem->order[position];
-    bool descended = false;
-    for (uint32_t k = problem->item_option_start[item];
-         k < problem->item_option_start[item + 1] && !descended; k++) {
-      uint32_t option = problem->item_options[k];
-      if (!memo_option_fits(run, option)) continue;
-      size_t undo_height = run->undo_height;
-      memo_take_option(run, option);
-      status = memo_count_state(run, position + 1, &sampler->child);
-      if (status != DLX_OK) {
-        memo_untake_option(run, option, undo_height);
+    bool kept = false;
+    if (resume == MEMO_FRESH) resume = problem->item_option_start[item];
+    if (memo_may_close(run, item)) {
+      sample_step *step = &sampler->steps[steps];
+      *step = (sample_step){MEMO_CLOSED, item, 0};
+      memo_close_item(run, item);
+      if ((status = take_branch_if_r_falls_in(sampler, position + 1, MEMO_FRESH, &kept)) !=
+          DLX_OK) {
+        undo_step(run, step);
         goto unwind;
       }
-      if (count_compare_limbs(&sampler->r, sampler->child.limbs, sampler->child.length) < 0) {
-        sampler->ids[taken] = option;
-        sampler->undo_heights[taken++] = undo_height;
-        descended = true;
+      if (kept) {
+        steps++;
+        position++;
+        resume = MEMO_FRESH;
+        continue;
+      }
+      undo_step(run, step);
+    }
+    for (uint32_t k = resume; k < problem->item_option_start[item + 1] && !kept; k++) {
+      uint32_t option = problem->item_options[k];
+      if (!memo_option_fits(run, option)) continue;
+      sample_step *step = &sampler->steps[steps];
+      *step = (sample_step){option, item, run->undo_height};
+      memo_take_option(run, option);
+      bool closed = memo_item_is_closed(run, item);
+      status = take_branch_if_r_falls_in(sampler, closed ? position + 1 : position,
+                                         closed ? MEMO_FRESH : k + 1, &kept);
+      if (status != DLX_OK) {
+        undo_step(run, step);
+        goto unwind;
+      }
+      if (kept) {
+        steps++;
+        sampler->ids[taken++] = option;
+        position = closed ? position + 1 : position;
+        resume = closed ? MEMO_FRESH : k + 1;
       } else {
-        count_subtract_limbs(&sampler->r, sampler->child.limbs, sampler->child.length);
-        memo_untake_option(run, option, undo_height);
+        undo_step(run, step);
       }
     }
-    if (!descended) { /* cannot happen while the counts are right */
+    if (!kept) { /* cannot happen while the counts are right */
       status = DLX_ERROR_INCONSISTENT;
       goto unwind;
     }
-    position++;
   }
   if (search->on_solution(search->context, sampler->ids, taken)) status = DLX_STOPPED_BY_CALLBACK;
 unwind:
-  while (taken > preselected) {
-    taken--;
-    memo_untake_option(run, sampler->ids[taken], sampler->undo_heights[taken]);
-  }
+  while (steps > 0) undo_step(run, &sampler->steps[--steps]);
   return status;
 }
 
@@ -96,7 +137,6 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   if (!solver || !search || !search->on_solution) return DLX_ERROR_NULL_ARGUMENT;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
-  if (solver->bounded_item_count > 0) return DLX_ERROR_BAD_BOUNDS;
   dlx_search counting = *search;
   counting.memo = DLX_MEMO_ON;
   memo_problem problem;
@@ -110,14 +150,13 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   }
   size_t preselected = search->preselected_count;
   sampler sampler = {.run = &run};
-  sampler.ids = malloc((preselected + problem.primary_count + 1) * sizeof *sampler.ids);
-  sampler.undo_heights =
-      malloc((preselected + problem.primary_count + 1) * sizeof *sampler.undo_heights);
+  sampler.ids = malloc((preselected + run.level_count) * sizeof *sampler.ids);
+  sampler.steps = malloc(run.level_count * sizeof *sampler.steps);
   dlx_count total = {0};
   solver->searching = true;
-  if (!sampler.ids || !sampler.undo_heights) status = DLX_ERROR_OUT_OF_MEMORY;
+  if (!sampler.ids || !sampler.steps) status = DLX_ERROR_OUT_OF_MEMORY;
   if (status == DLX_OK) status = memo_preselect(&run, search->preselected_options, preselected);
-  if (status == DLX_OK) status = memo_count_state(&run, 0, &total);
+  if (status == DLX_OK) status = memo_count_state(&run, 0, MEMO_FRESH, &total);
   if (status == DLX_OK && search->exact_count &&
       dlx_count_add(search->exact_count, &total) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
@@ -143,7 +182,7 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   statistics->memo = 1;
   statistics->memo_peak_bytes = run.table.peak_bytes;
   free(sampler.ids);
-  free(sampler.undo_heights);
+  free(sampler.steps);
   free(sampler.child.limbs);
   free(sampler.r.limbs);
   free(total.limbs);

@@ -1,7 +1,8 @@
 /* test_dlx_bounds.c: the Check suite that holds multiplicities (dlx_set_item_bounds, Knuth's
  * Algorithm M) to a brute force written here: random small problems, with and without colors,
  * whose every subset of options is tried, searched serially, on 1 to 4 threads and in 1 to 7
- * parts, with preselections and limits; and the errors of the bounds API.
+ * parts, with preselections and limits; counted by the memo (dlx_search.memo), whose ZDD and
+ * samples are held to the brute force too; and the errors of the bounds API.
  */
 #include "tests/run_suite.h"
 
@@ -136,6 +137,102 @@ static int record_solution(void *context, const uint32_t *ids, size_t count) {
   return 0;
 }
 
+/* The memo's ZDD: the number of paths to 1 of each node, as the nodes come. */
+enum { MAXIMUM_ZDD_NODES = 1 << 14 };
+typedef struct zdd_paths {
+  uint64_t paths[MAXIMUM_ZDD_NODES];
+  uint64_t last;
+  bool well_formed; /* ids in sequence from 2, children made before their parents, hi not 0 */
+} zdd_paths;
+
+static void count_zdd_paths(void *context, uint64_t id, uint32_t option_id, uint64_t lo,
+                            uint64_t hi) {
+  zdd_paths *zdd = context;
+  (void)option_id;
+  if (id >= MAXIMUM_ZDD_NODES || id != (zdd->last ? zdd->last + 1 : 2) || lo >= id || hi >= id ||
+      hi == 0) {
+    zdd->well_formed = false;
+    return;
+  }
+  zdd->paths[id] = zdd->paths[lo] + zdd->paths[hi];
+  zdd->last = id;
+}
+
+/* dlx_sample's draws: every one a solution, and how often each set of options came. */
+typedef struct drawn_solutions {
+  const bounded_problem *problem;
+  uint32_t drawn[1 << MAXIMUM_OPTIONS];
+  bool all_valid;
+} drawn_solutions;
+
+static int record_sample(void *context, const uint32_t *ids, size_t count) {
+  drawn_solutions *samples = context;
+  uint32_t set = 0;
+  for (size_t k = 0; k < count; k++) {
+    if (set >> ids[k] & 1) samples->all_valid = false;
+    set |= UINT32_C(1) << ids[k];
+  }
+  if (!is_solution(samples->problem, set)) samples->all_valid = false;
+  samples->drawn[set]++;
+  return 0;
+}
+
+/* The memo counts as the brute force, with and without a preselected option, with no cache, and
+ * no more under a node limit; its ZDD has as many paths; its samples are solutions, and 24 draws
+ * per solution draw each one (the seed is fixed: a miss would be a wrong walk, not bad luck, at
+ * odds of about e^-24 per solution). */
+static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint64_t expected,
+                       uint32_t chosen, uint64_t with_chosen) {
+  dlx_search memo = {.memo = DLX_MEMO_ON};
+  dlx_statistics statistics;
+  ck_assert_int_eq(dlx_solve(solver, &memo, &statistics), DLX_OK);
+  ck_assert_int_eq(statistics.memo, 1);
+  ck_assert_uint_eq(statistics.solutions, expected);
+  memo.preselected_options = &chosen;
+  memo.preselected_count = 1;
+  dlx_status status = dlx_solve(solver, &memo, &statistics);
+  if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) {
+    ck_assert_uint_eq(with_chosen, 0);
+  } else {
+    ck_assert_int_eq(status, DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, with_chosen);
+  }
+
+  /* A cache of no slot (every state counted again), and a node limit: a lower bound. */
+  dlx_search no_cache = {.memo = DLX_MEMO_ON, .memo_bytes = 1};
+  ck_assert_int_eq(dlx_solve(solver, &no_cache, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, expected);
+  dlx_search few_nodes = {.memo = DLX_MEMO_ON, .node_limit = 3};
+  status = dlx_solve(solver, &few_nodes, &statistics);
+  ck_assert(status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT);
+  ck_assert_uint_le(statistics.solutions, expected);
+  if (status == DLX_OK) ck_assert_uint_eq(statistics.solutions, expected);
+
+  static zdd_paths zdd;
+  memset(&zdd, 0, sizeof zdd);
+  zdd.paths[1] = 1;
+  zdd.well_formed = true;
+  dlx_search zdd_search = {
+      .memo = DLX_MEMO_ON, .on_zdd_node = count_zdd_paths, .zdd_context = &zdd};
+  ck_assert_int_eq(dlx_solve(solver, &zdd_search, &statistics), DLX_OK);
+  ck_assert(zdd.well_formed);
+  /* No node: the family is empty, or holds only the empty set (every item's lower bound 0). */
+  uint64_t root_paths = zdd.last ? zdd.paths[zdd.last] : statistics.solutions;
+  ck_assert_uint_eq(root_paths, expected);
+
+  static drawn_solutions samples;
+  memset(&samples, 0, sizeof samples);
+  samples.problem = problem;
+  samples.all_valid = true;
+  dlx_search sampling = {.on_solution = record_sample, .context = &samples};
+  ck_assert_int_eq(dlx_sample(solver, &sampling, 24 * expected, expected, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, expected);
+  ck_assert(samples.all_valid);
+  for (uint32_t set = 0; set < (UINT32_C(1) << problem->option_count); set++)
+    if (is_solution(problem, set)) ck_assert_uint_gt(samples.drawn[set], 0);
+  ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
+}
+
 static void check_problem(const bounded_problem *problem, uint64_t *random_state) {
   dlx_solver *solver = build(problem);
   uint64_t expected = brute_force_count(problem, 0);
@@ -186,6 +283,7 @@ static void check_problem(const bounded_problem *problem, uint64_t *random_state
     ck_assert(seen.all_valid);
   }
   ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
+  check_memo(solver, problem, expected, chosen, with_chosen);
 
   /* A solution limit and a node limit stop the search, which leaves the links as they were. */
   dlx_search limited = {.solution_limit = 1};

@@ -5,11 +5,14 @@
 #       committed one, so that the two never drift apart;
 #   (b) runs `build/dlx -c` on it and compares the count with the value from the literature
 #       written below (OEIS or the pentomino literature); the benchmarks (queens 14, langford 12,
-#       dominoes 8x8) are only regenerated here, `make bench` solves them;
+#       dominoes 8x8) are only regenerated here, `make bench` solves them; and the same with the
+#       memo, `build/dlx --memo=on -c` and `--memo=auto -c` (the pentomino boards only with auto:
+#       the memo gains nothing there and would take minutes, bench section memo says so);
 #   (c) for the example with colors, compares the count with tests/brute_force_xcc.c, a plain
 #       backtracking counter that shares no code with the engine (compiled here into a temporary
 #       directory), and with the count the generator found by enumerating the squares directly.
-# It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts.
+# It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts, and
+# small tilings (build/puzzles/tilings) against tests/tiling_count.py.
 # Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1
 # when any case failed. Run from anywhere, after `make` (make check does both):
 #   tests/verify_puzzles.sh [BUILD_DIR]     (default build; make check SANITIZE=1 passes build/sanitize)
@@ -27,9 +30,10 @@ ok() { pass "$(printf '%s %s (%.2f s)' "$1" "$2" "$3")"; } # NAME WHAT SECONDS
 seconds_since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { print to - from }'; }
 
 # Prints the count build/dlx finds in a file, or fails with its message.
-solve() { # FILE
-  local output
-  if ! output=$("$dlx" -c "$1" 2>"$work/dlx.err"); then
+solve() { # FILE [OPTION...]
+  local output file=$1
+  shift
+  if ! output=$("$dlx" "$@" -c "$file" 2>"$work/dlx.err"); then
     echo "build/dlx failed: $(head -c 300 "$work/dlx.err")"
     return 1
   fi
@@ -60,16 +64,22 @@ regenerate() { # NAME GENERATOR [ARGUMENT...]
   fi
 }
 
-# Solves FILE and compares its count with EXPECTED, the known one; START is when the case began.
+# Solves FILE, without the memo, with it (--memo=on unless the name is a pentomino board) and
+# with --memo=auto, and compares each count with EXPECTED, the known one; START is when the case
+# began.
 expect_count() { # NAME FILE EXPECTED START
-  local count
-  if ! count=$(solve "$2"); then
-    fail "$1: $count"
-  elif [ "$count" != "$3" ]; then
-    fail "$1: expected $3, got $count"
-  else
-    ok "$1" "$count" "$(seconds_since "$4")"
-  fi
+  local count memo_modes=(off on auto) mode
+  [[ $1 == pentominoes* ]] && memo_modes=(off auto)
+  for mode in "${memo_modes[@]}"; do
+    if ! count=$(solve "$2" --memo="$mode"); then
+      fail "$1 (--memo=$mode): $count"
+      return
+    elif [ "$count" != "$3" ]; then
+      fail "$1 (--memo=$mode): expected $3, got $count"
+      return
+    fi
+  done
+  ok "$1" "$count (--memo=${memo_modes[*]})" "$(seconds_since "$4")"
 }
 
 # An example whose count build/dlx must find: EXPECTED is the known count.
@@ -125,6 +135,24 @@ for n in $(seq 2 6); do
     fail "two-per-line-rooks-$n-on-the-fly: build/puzzles/two_per_line $n rooks failed"
   else
     expect_count "two-per-line-rooks-$n-on-the-fly" "$work/two_per_line.dlx" "${rook_counts[n]}" "$start"
+  fi
+done
+
+# The tilings of build/puzzles/tilings (and dominoes), generated on the fly, against the
+# transfer-matrix count of tests/tiling_count.py (Python integers, no exact cover); boards whose
+# plain search stays under a second, the memo's large boards are in bench section memo.
+for case in "dominoes 5 6" "trominoes 6 6" "trominoes 3 10" "trominoes 4 9" "squares 5 6" \
+  "squares 2 9" "monomer-dimer 4 5" "monomer-dimer 1 7" "l-trominoes 6 6" "l-trominoes 3 8"; do
+  read -r kind rows columns <<<"$case"
+  start=$EPOCHREALTIME
+  generator=(tilings "$kind")
+  [ "$kind" = dominoes ] && generator=(dominoes)
+  if ! "$generators/${generator[0]}" "${generator[@]:1}" "$rows" "$columns" >"$work/tiling.dlx" 2>/dev/null; then
+    fail "$kind-$rows-$columns: build/puzzles/${generator[*]} $rows $columns failed"
+  elif ! expected=$(/usr/bin/python3 "$root/tests/tiling_count.py" "$kind" "$rows" "$columns"); then
+    fail "$kind-$rows-$columns: tests/tiling_count.py failed"
+  else
+    expect_count "$kind-$rows-$columns-on-the-fly" "$work/tiling.dlx" "$expected" "$start"
   fi
 done
 
