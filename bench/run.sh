@@ -23,6 +23,8 @@
 #      set partitions and small random colored XCC problems (build/bench/choice_family).
 #   n. bench/explain.sh: --explain -f json against the text and QQWing's steps, the size detection
 #      against --size=9 on 17-clue, and --hint.
+#   tdoku. bench/tdoku.sh: the library in-process beside tdoku and kudoku at limit 2, processor
+#      time, on 17-clue, serg-multi, top1465 and the forum's hardest sets, with issue 24's targets.
 #   killer. bench/killer.sh: 9x9 killers at limit 2 in-process beside z3, and the cage encodings.
 #   judge. bench/judge.sh: the SUDOGOB single file of make judge against build/sudoku, 17-clue and
 #      serg-multi, runs alternating (target: within 10%).
@@ -54,7 +56,7 @@ cd "$root"
 build=${BUILD:-build}
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n judge killer python web memo cost}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n tdoku judge killer python web memo cost}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -724,6 +726,10 @@ fi
 if wanted n; then
   section "n. Explanations, hints and size detection (bench/explain.sh)"
   BUILD=$build BENCH_RUNS=$runs bash bench/explain.sh || fail "bench/explain.sh (above)"
+fi
+if wanted tdoku; then
+  section "tdoku. The library beside tdoku and kudoku, processor time (bench/tdoku.sh)"
+  BUILD=$build TDOKU_RUNS=$runs PEERS=$peers bash bench/tdoku.sh || fail "bench/tdoku.sh: a wrong answer (above)"
 fi
 if wanted judge; then
   section "judge. The SUDOGOB single file (bench/judge.sh) against build/sudoku, the same input"

@@ -14,6 +14,7 @@
 #define MAXIMUM_NODES (UINT32_C(1) << 30)
 
 #define ALWAYS_INLINE inline __attribute__((always_inline))
+#define NEVER_INLINE __attribute__((noinline))
 
 typedef struct item {
   int32_t left, right;

@@ -1,19 +1,22 @@
 /* kudoku_counts.c: times the peer solver kudoku in-process on a counts file, the way
  * bench/harness.c times this project's library, so that the two figures compare like with like.
  *
- * Usage: kudoku_counts [--repeats N] [--limit N] FILE.counts
+ * Usage: kudoku_counts [--repeats N] [--limit N] [--cpu] FILE.counts
  *
  * It is not part of the project: bench/run.sh compiles it, only when the peers are built, together
  * with kudoku.c from the peers' tdoku tree (PEERS/tdoku/other/kudoku/kudoku.c, by attractivechaos,
  * MIT licence), with the flags tdoku builds kudoku with (-O3 -march=native). tdoku's own harness
  * (run_benchmark) only runs kudoku with a limit of 1 or 2 solutions; this program also runs it with
  * no limit (--limit 0, the default), which counts every solution of a puzzle, for the exact-count
- * benchmark on serg-multi.
+ * benchmark on serg-multi. Compiled with -DPEER_TDOKU and linked with tdoku's library
+ * (PEERS/tdoku/build/libtdoku_static.a, -lstdc++), it times tdoku instead (bench/run.sh calls that
+ * build tdoku_counts): tdoku's harness reports wall time only.
  *
  * Every puzzle is loaded first (the first 81 characters of each line "puzzle:count:solution"); then
  * one warm-up pass and N timed passes (default 3) over the whole file, CLOCK_MONOTONIC around each
  * pass. Each pass stores the counts, which are compared with the file (capped at the limit) once
- * the clock has stopped. Output: one line
+ * the clock has stopped (--cpu: the process's processor time instead, CLOCK_PROCESS_CPUTIME_ID, as
+ * bench/harness.c --cpu). Output: one line
  *     kudoku LIMIT PUZZLES PUZZLES_PER_SECOND US_PER_PUZZLE SOLUTIONS MEDIAN_SECONDS_PER_PASS
  * with medians over the timed passes. Exit status 0, 1 when a count differs from the file (the
  * first few printed on standard error), 2 on a bad command line or file. */
@@ -26,9 +29,16 @@
 
 #include "../timing.h"
 
-/* The peer's entry point, as tdoku's harness declares it. */
-size_t OtherSolverKudoku(const char *input, size_t limit, uint32_t configuration, char *solution,
-                         size_t *num_guesses);
+/* The peer's entry point, as tdoku's harness declares it (tdoku's is the one its tdoku.h calls). */
+#ifdef PEER_TDOKU
+#define PEER_NAME "tdoku"
+#define PEER_SOLVE TdokuSolverDpllTriadSimd
+#else
+#define PEER_NAME "kudoku"
+#define PEER_SOLVE OtherSolverKudoku
+#endif
+size_t PEER_SOLVE(const char *input, size_t limit, uint32_t configuration, char *solution,
+                  size_t *num_guesses);
 
 #define CELLS 81
 #define MISMATCHES_SHOWN 5
@@ -43,7 +53,7 @@ static long parse_option(const char *name, const char *text, long maximum) {
   errno = 0;
   long value = strtol(text, &end, 10);
   if (errno || *end || end == text || value < 0 || value > maximum) {
-    fprintf(stderr, "kudoku_counts: %s wants a number from 0 to %ld, not '%s'\n", name, maximum,
+    fprintf(stderr, PEER_NAME "_counts: %s wants a number from 0 to %ld, not '%s'\n", name, maximum,
             text);
     exit(2);
   }
@@ -54,7 +64,7 @@ static long parse_option(const char *name, const char *text, long maximum) {
 static puzzle *load(const char *path, size_t *size) {
   FILE *stream = fopen(path, "r");
   if (!stream) {
-    fprintf(stderr, "kudoku_counts: %s: %s\n", path, strerror(errno));
+    fprintf(stderr, PEER_NAME "_counts: %s: %s\n", path, strerror(errno));
     exit(2);
   }
   puzzle *puzzles = NULL;
@@ -71,14 +81,15 @@ static puzzle *load(const char *path, size_t *size) {
     if (strlen(line) > CELLS + 1 && line[CELLS] == ':')
       count = strtoull(line + CELLS + 1, &end, 10);
     if (!end || end == line + CELLS + 1 || *end != ':') {
-      fprintf(stderr, "kudoku_counts: %s:%lu: expected puzzle:count:solution\n", path, line_number);
+      fprintf(stderr, PEER_NAME "_counts: %s:%lu: expected puzzle:count:solution\n", path,
+              line_number);
       exit(2);
     }
     if (*size == capacity) {
       capacity = capacity ? 2 * capacity : 1024;
       puzzles = realloc(puzzles, capacity * sizeof *puzzles);
       if (!puzzles) {
-        fprintf(stderr, "kudoku_counts: out of memory\n");
+        fprintf(stderr, PEER_NAME "_counts: out of memory\n");
         exit(2);
       }
     }
@@ -90,7 +101,7 @@ static puzzle *load(const char *path, size_t *size) {
   free(line);
   fclose(stream);
   if (*size == 0) {
-    fprintf(stderr, "kudoku_counts: %s: no puzzles\n", path);
+    fprintf(stderr, PEER_NAME "_counts: %s: no puzzles\n", path);
     exit(2);
   }
   return puzzles;
@@ -98,9 +109,13 @@ static puzzle *load(const char *path, size_t *size) {
 
 int main(int argc, char **argv) {
   long repeats = 3, limit = 0;
+  double (*pass_clock)(void) = now_seconds;
   int index = 1;
   for (; index + 1 < argc && strncmp(argv[index], "--", 2) == 0; index += 2) {
-    if (strcmp(argv[index], "--repeats") == 0)
+    if (strcmp(argv[index], "--cpu") == 0) {
+      pass_clock = cpu_seconds;
+      index--;
+    } else if (strcmp(argv[index], "--repeats") == 0)
       repeats = parse_option("--repeats", argv[index + 1], 1000);
     else if (strcmp(argv[index], "--limit") == 0)
       limit = parse_option("--limit", argv[index + 1], 1000000000L);
@@ -108,7 +123,7 @@ int main(int argc, char **argv) {
       break;
   }
   if (repeats < 1 || index + 1 != argc) {
-    fprintf(stderr, "usage: kudoku_counts [--repeats N] [--limit N] FILE.counts\n");
+    fprintf(stderr, "usage: " PEER_NAME "_counts [--repeats N] [--limit N] [--cpu] FILE.counts\n");
     return 2;
   }
   size_t size;
@@ -116,7 +131,7 @@ int main(int argc, char **argv) {
   size_t *found = malloc(size * sizeof *found);
   double *seconds = malloc((size_t)repeats * sizeof *seconds);
   if (!found || !seconds) {
-    fprintf(stderr, "kudoku_counts: out of memory\n");
+    fprintf(stderr, PEER_NAME "_counts: out of memory\n");
     return 2;
   }
   size_t peer_limit = limit ? (size_t)limit : SIZE_MAX;
@@ -124,10 +139,10 @@ int main(int argc, char **argv) {
   size_t guesses;
   unsigned long long solutions = 0;
   for (long pass = -1; pass < repeats; pass++) { /* pass -1 is the warm-up */
-    double start = now_seconds();
+    double start = pass_clock();
     for (size_t at = 0; at < size; at++)
-      found[at] = OtherSolverKudoku(puzzles[at].cells, peer_limit, 0, solution, &guesses);
-    double elapsed = now_seconds() - start;
+      found[at] = PEER_SOLVE(puzzles[at].cells, peer_limit, 0, solution, &guesses);
+    double elapsed = pass_clock() - start;
     if (pass >= 0) seconds[pass] = elapsed;
     unsigned mismatches = 0;
     solutions = 0;
@@ -136,18 +151,18 @@ int main(int argc, char **argv) {
       if (limit && expected > (unsigned long long)limit) expected = (unsigned long long)limit;
       solutions += found[at];
       if (found[at] != expected && mismatches++ < MISMATCHES_SHOWN)
-        fprintf(stderr, "kudoku_counts: %s: puzzle %zu: %zu solutions, expected %llu\n",
+        fprintf(stderr, PEER_NAME "_counts: %s: puzzle %zu: %zu solutions, expected %llu\n",
                 argv[index], at + 1, found[at], expected);
     }
     if (mismatches) {
-      fprintf(stderr, "kudoku_counts: %u wrong count(s)\n", mismatches);
+      fprintf(stderr, PEER_NAME "_counts: %u wrong count(s)\n", mismatches);
       return 1;
     }
   }
   qsort(seconds, (size_t)repeats, sizeof *seconds, compare_doubles);
   double median =
       repeats % 2 ? seconds[repeats / 2] : (seconds[repeats / 2 - 1] + seconds[repeats / 2]) / 2;
-  printf("kudoku %ld %zu %.0f %.2f %llu %.4f\n", limit, size, (double)size / median,
+  printf(PEER_NAME " %ld %zu %.0f %.2f %llu %.4f\n", limit, size, (double)size / median,
          median * 1e6 / (double)size, solutions, median);
   free(found);
   free(seconds);
