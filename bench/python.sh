@@ -150,9 +150,10 @@ for case in "queens-12 list $work/queens-12.dlx" "pentominoes-6x10 count puzzles
       [[ $contender == libdlx* ]] || [ -z "$peer_python" ] || interpreter=$peer_python
       # The budget is CPU time (ulimit -t: SIGXCPU), as the measure is: a wall-clock timeout at a
       # load of 10 stopped peers after a tenth of it. The wall-clock one only guards against a hang.
-      if (ulimit -t "$budget" && PYTHONPATH=${peers:+$peers/python/exact_cover} exec \
+      # (The braces keep bash's "Killed" line out of the report.)
+      if { (ulimit -t "$budget" && PYTHONPATH=${peers:+$peers/python/exact_cover} exec \
         timeout $((budget * 50)) "$interpreter" bench/python_contenders.py "$contender" "$mode" \
-        "$file") > "$work/out" 2> "$work/err"; then
+        "$file") > "$work/out" 2> "$work/err"; } 2> /dev/null; then
         answers[$contender]=$(cut -d' ' -f1 "$work/out")
         cut -d' ' -f2 "$work/out" >> "$work/t.$contender"
       else
