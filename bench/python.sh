@@ -165,8 +165,8 @@ for case in "queens-12 list $work/queens-12.dlx" "pentominoes-6x10 count puzzles
   fastest_peer=
   for contender in $case_contenders; do
     seconds=${over[$contender]:-$(median < "$work/t.$contender")}
-    if [ -z "${over[$contender]:-}" ] && [ "${answers[$contender]}" != "${answers[libdlx]}" ]; then
-      echo "note: $contender answers ${answers[$contender]}, libdlx ${answers[libdlx]}"
+    if [ -z "${over[$contender]:-}" ] && [ "${answers[$contender]}" != "${answers[libdlx]:-}" ]; then
+      echo "note: $contender answers ${answers[$contender]}, libdlx ${answers[libdlx]:-}"
     fi
     speedup=
     if [[ $contender != libdlx* ]]; then
