@@ -23,10 +23,6 @@ struct bitset_iteration {
   size_t level;
 };
 
-static bool switch_is_on(dlx_switch setting, bool automatic) {
-  return setting == DLX_SWITCH_ON || (setting == DLX_SWITCH_AUTOMATIC && automatic);
-}
-
 dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *search,
                                       search_cursor *cursor, bitset_iteration **iteration) {
   *iteration = NULL;
@@ -47,9 +43,13 @@ dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *sear
   bitset_iteration *state = calloc(1, sizeof *state);
   if (!state) return DLX_ERROR_OUT_OF_MEMORY;
   state->inference = (inference){
-      .forced_options = switch_is_on(search->forced_options, true),
-      .item_domination = switch_is_on(search->item_domination, problem->any_dominable),
-      .tie_break = switch_is_on(search->tie_break, false),
+      /* As dlx_bitset_solve: forced options unless off, tie breaks only when on, domination
+       * when on, or left to the engine on a problem where an item can be dominated. */
+      .forced_options = search->forced_options != DLX_SWITCH_OFF,
+      .item_domination =
+          search->item_domination == DLX_SWITCH_ON ||
+          (search->item_domination == DLX_SWITCH_AUTOMATIC && problem->any_dominable),
+      .tie_break = search->tie_break == DLX_SWITCH_ON,
       .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
   };
   problem->domination_successes = 0;
