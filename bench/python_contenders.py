@@ -155,7 +155,7 @@ def main():
     primary, secondary, options = read_knuth(path)
     started = time.process_time()
     solutions = run(primary, secondary, options, listing)
-    print(solutions, "%.3f" % (time.process_time() - started))
+    print(solutions, "%.6f" % (time.process_time() - started))
 
 
 if __name__ == "__main__":
