@@ -2,7 +2,7 @@
 bench/python.sh (section n of bench/run.sh).
 
 Usage: python3 bench/python_contenders.py CONTENDER MODE FILE
-  CONTENDER  libdlx | algorithm_x | xcover | exact_cover
+  CONTENDER  libdlx | libdlx_memo | algorithm_x | xcover | exact_cover
   MODE       count (the number of solutions) | list (every solution, kept in a list)
   FILE       a problem in Knuth's format (items line with an optional '|', then one option a line;
              no colors, no bounds)
@@ -94,6 +94,18 @@ def run_libdlx(primary, secondary, options, listing):
     return int(problem.count())
 
 
+def run_libdlx_memo(primary, secondary, options, listing):
+    """count(memo="auto"): the library tries its memoized count and keeps it where it pays (a
+    listing has nothing to memoize: the plain listing)."""
+    import libdlx
+
+    problem = libdlx.Problem(primary, secondary)
+    problem.add_options(options)
+    if listing:
+        return len(list(problem.solutions()))
+    return int(problem.count(memo="auto"))
+
+
 def run_xcover(primary, secondary, options, listing):
     from xcover import covers
 
@@ -123,6 +135,7 @@ def run_exact_cover(primary, secondary, options, listing):
 
 CONTENDERS = {
     "libdlx": run_libdlx,
+    "libdlx_memo": run_libdlx_memo,
     "algorithm_x": algorithm_x,
     "xcover": run_xcover,
     "exact_cover": run_exact_cover,
@@ -142,7 +155,7 @@ def main():
     primary, secondary, options = read_knuth(path)
     started = time.process_time()
     solutions = run(primary, secondary, options, listing)
-    print(solutions, "%.3f" % (time.process_time() - started))
+    print(solutions, "%.6f" % (time.process_time() - started))
 
 
 if __name__ == "__main__":

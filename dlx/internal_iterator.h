@@ -48,4 +48,15 @@ bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, sea
 void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
                                  search_cursor *cursor, bounds_iteration *iteration);
 
+/* iterator_bitset.c: the same on the bitset representation, where dlx_solve would run it (a search
+ * without preselected options or progress callback): start leaves *iteration NULL when the links
+ * are to run instead (or fails: DLX_ERROR_OUT_OF_MEMORY), and takes nothing from the solver; a
+ * search stopped half way needs no unwinding, only finish, which frees the iteration. */
+typedef struct bitset_iteration bitset_iteration;
+dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *search,
+                                      search_cursor *cursor, bitset_iteration **iteration);
+bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
+                               bitset_iteration *iteration);
+void dlx_bitset_iteration_finish(bitset_iteration *iteration);
+
 #endif

@@ -1,15 +1,15 @@
 /* iterator.c: dlx_iterator, a search that hands out its solutions one at a time (dlx.h). It runs
  * the search loops of links.c (Algorithm X, C with colors) and bounds.c (Algorithm M), compiled a
- * second time so that they stop at each solution with their level and choice stack saved in the
- * iterator, and go on from there at the next call (internal_iterator.h): no thread, and no list of
- * solutions built first. The solver stays busy (searching) from dlx_iterator_create to
- * dlx_iterator_destroy, which unwinds a search stopped half way, so the links come back exactly
- * as they were.
+ * second time, or the bitset's loop written again (iterator_bitset.c), so that they stop at each
+ * solution with their level and choice stack saved in the iterator, and go on from there at the
+ * next call (internal_iterator.h): no thread, and no list of solutions built first. The solver
+ * stays busy (searching) from dlx_iterator_create to dlx_iterator_destroy, which unwinds a search
+ * stopped half way, so the links come back exactly as they were.
  *
- * The iterator always searches the links: the bitset representation keeps no undo stack to resume
- * from. Its statistics say LINKS, whatever representation the search asked for, and restarts are
- * ignored (they apply to first-solution searches, which a caller of the iterator runs by stopping
- * after its first solution).
+ * On a problem without bounds, the iterator runs the representation dlx_solve would run, except
+ * that preselected options or a progress callback keep it on the links (iterator_bitset.c); its
+ * statistics say which ran. Restarts are ignored (they apply to first-solution searches, which a
+ * caller of the iterator runs by stopping after its first solution).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +23,7 @@ struct dlx_iterator {
   uint32_t *preselected; /* the copy */
   search_cursor cursor;
   bounds_iteration *bounds; /* Algorithm M's levels; NULL on a problem without bounds */
+  bitset_iteration *bitset; /* the bitset search's state; NULL when another loop runs */
   dlx_status status;        /* of the preselection, then of the search once over */
 };
 
@@ -63,6 +64,9 @@ dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,
       status = dlx_bounds_iteration_start(solver, &iterator->search, &iterator->cursor,
                                           &iterator->bounds);
     else
+      status = dlx_bitset_iteration_start(solver, &iterator->search, &iterator->cursor,
+                                          &iterator->bitset);
+    if (status == DLX_OK && !iterator->bounds && !iterator->bitset)
       status = dlx_links_iteration_start(solver, &iterator->search, &iterator->cursor);
   }
   /* A preselection that shares an item leaves no solution: an iterator that lists none. */
@@ -84,10 +88,15 @@ int dlx_iterator_next(dlx_iterator *iterator, const uint32_t **option_ids, size_
   if (option_count) *option_count = 0;
   if (!iterator || iterator->cursor.over) return 0;
   dlx_solver *solver = iterator->solver;
-  bool found = iterator->bounds
-                   ? dlx_bounds_iteration_next(solver, &iterator->search, &iterator->cursor,
-                                               iterator->bounds)
-                   : dlx_links_iteration_next(solver, &iterator->search, &iterator->cursor);
+  bool found;
+  if (iterator->bounds)
+    found =
+        dlx_bounds_iteration_next(solver, &iterator->search, &iterator->cursor, iterator->bounds);
+  else if (iterator->bitset)
+    found =
+        dlx_bitset_iteration_next(solver, &iterator->search, &iterator->cursor, iterator->bitset);
+  else
+    found = dlx_links_iteration_next(solver, &iterator->search, &iterator->cursor);
   if (!found) {
     iterator->status = iterator->cursor.status;
     return 0;
@@ -104,7 +113,8 @@ dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *sta
     statistics->solutions = iterator->cursor.solutions;
     statistics->nodes = iterator->cursor.nodes;
     statistics->updates = iterator->cursor.updates;
-    statistics->representation = DLX_REPRESENTATION_LINKS;
+    statistics->representation =
+        iterator->bitset ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS;
   }
   return iterator->status;
 }
@@ -112,7 +122,9 @@ dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *sta
 void dlx_iterator_destroy(dlx_iterator *iterator) {
   if (!iterator) return;
   dlx_solver *solver = iterator->solver;
-  if (iterator->bounds)
+  if (iterator->bitset)
+    dlx_bitset_iteration_finish(iterator->bitset);
+  else if (iterator->bounds)
     dlx_bounds_iteration_finish(solver, &iterator->search, &iterator->cursor, iterator->bounds);
   else if (iterator->status != DLX_PRESELECTED_OPTIONS_CONFLICT)
     dlx_links_iteration_finish(solver, &iterator->search, &iterator->cursor);

@@ -84,13 +84,15 @@ static int collect_solution(void *context, const uint32_t *ids, size_t count) {
   return 0;
 }
 
-/* Lists dlx_solve's solutions (on the links, so that the nodes can be compared too). */
+/* Lists dlx_solve's solutions (on the representation the search names, the links when it names
+ * none, so that the nodes can be compared too). */
 static dlx_status solve_into(dlx_solver *solver, const dlx_search *search, solution_list *list,
                              dlx_statistics *statistics) {
   dlx_search collecting = search ? *search : (dlx_search){0};
   collecting.on_solution = collect_solution;
   collecting.context = list;
-  collecting.representation = DLX_REPRESENTATION_LINKS;
+  if (collecting.representation == DLX_REPRESENTATION_AUTOMATIC)
+    collecting.representation = DLX_REPRESENTATION_LINKS;
   return dlx_solve(solver, &collecting, statistics);
 }
 
@@ -127,7 +129,8 @@ static dlx_knuth *read_example(const char *name) {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * The bundled examples: the iterator lists exactly dlx_solve's solutions, with the same nodes.
+ * The bundled examples: the iterator lists exactly dlx_solve's solutions, with the same nodes, on
+ * the links and on the bitset (which dlx_solve and the iterator both run, bounds apart).
  */
 
 static const char *const small_examples[] = {
@@ -140,18 +143,23 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
   const char *name = small_examples[_i];
   dlx_knuth *problem = read_example(name);
   dlx_solver *solver = dlx_knuth_solver(problem);
-  solution_list expected = {0}, found = {0};
-  dlx_statistics solved, iterated;
-  ck_assert_int_eq(solve_into(solver, NULL, &expected, &solved), DLX_OK);
-  ck_assert_int_eq(iterate_into(solver, NULL, &found, &iterated), DLX_OK);
-  ck_assert_msg(solved.solutions > 0, "%s has no solution: a weak test", name);
-  ck_assert_uint_eq(iterated.solutions, found.count);
-  ck_assert_msg(iterated.nodes == solved.nodes, "%s: %" PRIu64 " nodes iterating, %" PRIu64, name,
-                iterated.nodes, solved.nodes);
-  ck_assert_uint_eq(iterated.representation, DLX_REPRESENTATION_LINKS);
-  assert_same_sets(&found, &expected, name);
-  free_solutions(&expected);
-  free_solutions(&found);
+  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+                                                DLX_REPRESENTATION_BITSET};
+  for (size_t r = 0; r < 2; r++) {
+    dlx_search search = {.representation = representations[r]};
+    solution_list expected = {0}, found = {0};
+    dlx_statistics solved, iterated;
+    ck_assert_int_eq(solve_into(solver, &search, &expected, &solved), DLX_OK);
+    ck_assert_int_eq(iterate_into(solver, &search, &found, &iterated), DLX_OK);
+    ck_assert_msg(solved.solutions > 0, "%s has no solution: a weak test", name);
+    ck_assert_uint_eq(iterated.solutions, found.count);
+    ck_assert_msg(iterated.nodes == solved.nodes, "%s: %" PRIu64 " nodes iterating, %" PRIu64, name,
+                  iterated.nodes, solved.nodes);
+    ck_assert_uint_eq(iterated.representation, solved.representation);
+    assert_same_sets(&found, &expected, name);
+    free_solutions(&expected);
+    free_solutions(&found);
+  }
   dlx_knuth_destroy(problem);
 }
 END_TEST
@@ -272,6 +280,12 @@ START_TEST(test_random_problems_match_brute_force) {
     snprintf(what, sizeof what, "kind %d, problem %d", kind, round);
     assert_same_sets(&found, &expected, what);
     free_solutions(&found);
+
+    /* The same on the bitset (iterator_bitset.c; Algorithm M's problems stay on the links). */
+    dlx_search on_bitset = {.representation = DLX_REPRESENTATION_BITSET};
+    ck_assert_int_eq(iterate_into(solver, &on_bitset, &found, NULL), DLX_OK);
+    assert_same_sets(&found, &expected, what);
+    free_solutions(&found);
     free_solutions(&expected);
 
     /* One option preselected, when it exists: the solutions that hold it. */
@@ -306,7 +320,10 @@ START_TEST(test_destroy_in_the_middle_leaves_the_solver_reusable) {
     uint64_t step = full.solutions / 7 + 1;
     for (uint64_t taken = 0; taken <= full.solutions + 1; taken += step) {
       dlx_iterator *iterator = NULL;
-      ck_assert_int_eq(dlx_iterator_create(solver, NULL, &iterator), DLX_OK);
+      /* Every other time on the bitset (the links still for Algorithm M's problems). */
+      dlx_search search = {.representation = (taken / step) % 2 ? DLX_REPRESENTATION_BITSET
+                                                                : DLX_REPRESENTATION_LINKS};
+      ck_assert_int_eq(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
       for (uint64_t k = 0; k < taken; k++) dlx_iterator_next(iterator, NULL, NULL);
       dlx_iterator_destroy(iterator);
       ck_assert_msg(dlx_check_consistency(solver) == DLX_OK, "%s: inconsistent after %" PRIu64,
@@ -326,7 +343,9 @@ START_TEST(test_solution_limit_lists_the_first_solutions_of_dlx_solve) {
   dlx_solver *solvers[] = {dlx_knuth_solver(problem), dlx_knuth_solver(plain)};
   for (size_t s = 0; s < 2; s++) {
     for (uint64_t limit = 1; limit <= 40; limit += 13) {
-      dlx_search search = {.solution_limit = limit};
+      dlx_search search = {.solution_limit = limit,
+                           .representation =
+                               limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS};
       solution_list expected = {0}, found = {0};
       dlx_status solved = solve_into(solvers[s], &search, &expected, NULL);
       ck_assert_int_eq(solved, DLX_STOPPED_AT_SOLUTION_LIMIT);
@@ -346,7 +365,9 @@ START_TEST(test_node_limit_stops_where_dlx_solve_stops) {
   dlx_knuth *problem = read_example("langford-7.dlx");
   dlx_solver *solver = dlx_knuth_solver(problem);
   for (uint64_t limit = 1; limit < 3000; limit = limit * 3 + 1) {
-    dlx_search search = {.node_limit = limit};
+    dlx_search search = {.node_limit = limit,
+                         .representation =
+                             limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS};
     solution_list expected = {0}, found = {0};
     dlx_statistics solved, iterated;
     dlx_status status = solve_into(solver, &search, &expected, &solved);
@@ -365,7 +386,7 @@ START_TEST(test_stop_request_ends_the_search) {
   dlx_knuth *problem = read_example("queens-14.dlx"); /* 365,596 solutions: far from all */
   dlx_solver *solver = dlx_knuth_solver(problem);
   volatile sig_atomic_t stop = 0;
-  dlx_search search = {.stop_request = &stop};
+  dlx_search search = {.stop_request = &stop}; /* the rule gives it the bitset (statistics) */
   dlx_iterator *iterator = NULL;
   ck_assert_int_eq(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
   for (int k = 0; k < 10; k++) ck_assert_int_eq(dlx_iterator_next(iterator, NULL, NULL), 1);
@@ -376,6 +397,7 @@ START_TEST(test_stop_request_ends_the_search) {
   ck_assert_int_eq(dlx_iterator_status(iterator, &statistics), DLX_STOPPED_BY_REQUEST);
   ck_assert_uint_lt(more, 1024); /* the flag is read every 1024 nodes */
   ck_assert_uint_eq(statistics.solutions, 10 + more);
+  ck_assert_uint_eq(statistics.representation, DLX_REPRESENTATION_BITSET);
   dlx_iterator_destroy(iterator);
   ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
   dlx_knuth_destroy(problem);

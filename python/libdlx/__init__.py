@@ -321,15 +321,22 @@ class Problem:
 
     # -- Searches -------------------------------------------------------------------------------
 
-    def count(self, limit=0, threads=1, timeout=None, node_limit=0):
+    def count(self, limit=0, threads=1, timeout=None, node_limit=0, memo=False):
         """The number of solutions, as an exact int (a Count), found without listing them.
 
         limit: stop at this many (0: no limit); threads: search on this many threads (0: every
         core); timeout: stop after this many seconds; node_limit: after this many search nodes.
         A count cut short by any of them is a lower bound, and says so (Count.complete False).
+        memo: True counts with the memoized search (residual problems that come again are
+        counted once: tilings of a grid in milliseconds, counts past 2**64 exact), "auto" lets
+        the library try it and keep it where it pays, False (the default) is the plain search.
+        The memo runs without limit and on one thread only (with threads, the plain search runs).
         """
+        if memo not in (False, True, "auto"):
+            raise ValueError("memo must be False, True or \"auto\", not %r" % (memo,))
         solutions, reason, nodes = self._solver.count(
-            _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout)
+            _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout),
+            2 if memo == "auto" else int(memo),
         )
         return Count(solutions, reason, nodes)
 

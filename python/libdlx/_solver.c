@@ -303,20 +303,58 @@ static const char *reason_of(dlx_status status, const search_stop *stop) {
   }
 }
 
-/* count(limit=0, node_limit=0, threads=1, timeout=0) -> (solutions, reason or None, nodes) */
+/* An exact count of any size as a Python int, from its 64-bit limbs. */
+static PyObject *int_of_count(const dlx_count *count) {
+  size_t limb_count = dlx_count_limbs(count, NULL, 0);
+  uint64_t *limbs = malloc((limb_count ? limb_count : 1) * sizeof *limbs);
+  if (!limbs) return PyErr_NoMemory();
+  dlx_count_limbs(count, limbs, limb_count);
+  PyObject *value = PyLong_FromLong(0);
+  PyObject *shift = PyLong_FromLong(64);
+  for (size_t k = limb_count; value && shift && k-- > 0;) {
+    PyObject *shifted = PyNumber_Lshift(value, shift);
+    PyObject *limb = shifted ? PyLong_FromUnsignedLongLong(limbs[k]) : NULL;
+    Py_DECREF(value);
+    value = limb ? PyNumber_Or(shifted, limb) : NULL;
+    Py_XDECREF(shifted);
+    Py_XDECREF(limb);
+  }
+  Py_XDECREF(shift);
+  free(limbs);
+  return value;
+}
+
+/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0) -> (solutions, reason or None, nodes);
+ * memo: 0 the plain search, 1 the memoized count, 2 the library's choice (dlx_memo_mode). */
 static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", NULL};
+  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "memo", NULL};
   solver_object *self = (solver_object *)object;
   search_arguments arguments = {.threads = 1};
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKId", keywords, &arguments.limit,
-                                   &arguments.node_limit, &arguments.threads, &arguments.timeout))
+  int memo = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdi", keywords, &arguments.limit,
+                                   &arguments.node_limit, &arguments.threads, &arguments.timeout,
+                                   &memo))
     return NULL;
+  if (memo < 0 || memo > 2) {
+    PyErr_SetString(PyExc_ValueError, "memo must be 0, 1 or 2");
+    return NULL;
+  }
+  dlx_count *exact = NULL;
+  if (memo && dlx_count_create(&exact) != DLX_OK) return PyErr_NoMemory();
   bool copied;
   dlx_solver *solver = take_solver(self, &copied);
-  if (!solver) return NULL;
+  if (!solver) {
+    dlx_count_destroy(exact);
+    return NULL;
+  }
   search_stop stop;
   search_stop_begin(&stop, arguments.timeout);
-  dlx_search search = {.solution_limit = arguments.limit, .node_limit = arguments.node_limit};
+  dlx_search search = {.solution_limit = arguments.limit,
+                       .node_limit = arguments.node_limit,
+                       .memo = memo == 1   ? DLX_MEMO_ON
+                               : memo == 2 ? DLX_MEMO_AUTOMATIC
+                                           : DLX_MEMO_OFF,
+                       .exact_count = exact};
   search_stop_prepare(&stop, &search);
   dlx_statistics statistics;
   dlx_status status;
@@ -325,11 +363,17 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
       dlx_solve_parallel(solver, &search, threads, &statistics);
   else status = dlx_solve(solver, &search, &statistics);
   Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
-  if (search_stop_end(&stop) < 0) return NULL;
-  if (status >= DLX_ERROR_OUT_OF_MEMORY) return raise_status(status, NULL);
+  PyObject *solutions = NULL;
+  if (search_stop_end(&stop) < 0 || status >= DLX_ERROR_OUT_OF_MEMORY) {
+    dlx_count_destroy(exact);
+    return status >= DLX_ERROR_OUT_OF_MEMORY && !PyErr_Occurred() ? raise_status(status, NULL)
+                                                                  : NULL;
+  }
+  solutions = exact ? int_of_count(exact) : PyLong_FromUnsignedLongLong(statistics.solutions);
+  dlx_count_destroy(exact);
+  if (!solutions) return NULL;
   const char *reason = reason_of(status, &stop);
-  return Py_BuildValue("(KzK)", (unsigned long long)statistics.solutions, reason,
-                       (unsigned long long)statistics.nodes);
+  return Py_BuildValue("(NzK)", solutions, reason, (unsigned long long)statistics.nodes);
 }
 
 /* set_option_cost(id, cost): the cost of an option (Knuth's DLX5). */
@@ -604,7 +648,7 @@ static PyMethodDef solver_methods[] = {
     {"sizes", solver_sizes, METH_NOARGS, "sizes() -> (primary, secondary, options)"},
     {"option_items", solver_option_items, METH_O, "option_items(id) -> (items, colors)"},
     {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
-     "count(limit=0, node_limit=0, threads=1, timeout=0.0) -> (solutions, reason, nodes)"},
+     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0) -> (solutions, reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
      "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,

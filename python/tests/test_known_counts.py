@@ -75,6 +75,46 @@ def test_dominoes(n):
     assert problem.count(threads=2) == DOMINOES[n]
 
 
+def domino_tilings_by_profile(width, length):
+    """Domino tilings of a width x length board by a broken-profile count, cell by cell: bit j of
+    a profile says that cell j of the row being filled is covered already (by a vertical domino
+    from the row before, or a horizontal one from its left neighbour)."""
+    profiles = {0: 1}
+    for row in range(length):
+        for j in range(width):
+            following = {}
+            for profile, ways in profiles.items():
+                bit = 1 << j
+                if profile & bit:
+                    following[profile & ~bit] = following.get(profile & ~bit, 0) + ways
+                    continue
+                if row + 1 < length:  # vertical: covers cell j of the next row
+                    following[profile | bit] = following.get(profile | bit, 0) + ways
+                if j + 1 < width and not profile & (bit << 1):  # horizontal
+                    following[profile | (bit << 1)] = following.get(profile | (bit << 1), 0) + ways
+            profiles = following
+    return profiles.get(0, 0)
+
+
+def test_memo_counts_past_64_bits_exactly():
+    width, length = 6, 50
+    cells = [(r, c) for r in range(length) for c in range(width)]
+    problem = libdlx.Problem(cells)
+    for r, c in cells:
+        if c + 1 < width:
+            problem.add_option([(r, c), (r, c + 1)])
+        if r + 1 < length:
+            problem.add_option([(r, c), (r + 1, c)])
+    expected = domino_tilings_by_profile(width, length)
+    assert expected > 2**64
+    for memo in (True, "auto"):
+        count = problem.count(memo=memo)
+        assert count == expected and count.complete
+    assert dominoes(6).count(memo=True) == DOMINOES[3]
+    with pytest.raises(ValueError):
+        problem.count(memo="yes")
+
+
 def test_queens_8_from_the_bundled_file():
     with open(repository_file("puzzles", "exact-cover", "queens-8.dlx")) as f:
         problem = libdlx.Problem.from_knuth(f.read())

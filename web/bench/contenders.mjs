@@ -1,7 +1,9 @@
 // contenders.mjs: the contenders of web/bench/wasm_bench.mjs, each run(text, build, peers) in a
-// child process of its own and answering { count, ms, coldMs, loadMs }: ms is the search alone,
-// the last of up to four in the process (coldMs the first; for a native command, ms is its whole run:
-// it starts in a millisecond and needs no warm-up), count the solutions found (for the
+// child process of its own and answering { count, ms, wallMs, coldMs, loadMs }: ms is the CPU time
+// (user + system, process.cpuUsage) of the search alone, the last of up to four in the process
+// (coldMs the first; wallMs its wall-clock time; for a native command, ms is the CPU time of its
+// whole run, from build/bench/maxrss: it starts in a millisecond and needs no warm-up), count the
+// solutions found (for the
 // sudoku workload, the sum over the puzzles of the counts capped at 2; for the sudoku peer, which
 // finds one solution and cannot count, the puzzles it solved, capped as the known counts are).
 import { spawnSync } from 'node:child_process';
@@ -21,27 +23,37 @@ function parseKnuth(text) {
   return { primary: primary.length, secondary: secondary.length, options };
 }
 
+// A native command's CPU time (user + system, from build/bench/maxrss) and wall time.
 function timeNative(command, args, text) {
   const file = path.join(os.tmpdir(), `wasm-bench-input-${process.pid}`);
+  const line = path.join(os.tmpdir(), `wasm-bench-rusage-${process.pid}`);
   fs.writeFileSync(file, text);
-  const started = performance.now();
-  const run = spawnSync(command, [...args, file], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const ms = performance.now() - started;
+  fs.rmSync(line, { force: true });
+  const maxrss = path.join(path.dirname(command), 'bench', 'maxrss');
+  const run = spawnSync(maxrss, [command, ...args, file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env: { ...process.env, MAXRSS_OUTPUT: line },
+  });
   fs.rmSync(file);
   if (run.status !== 0) throw new Error(run.stderr);
-  return { out: run.stdout, ms };
+  const rusage = fs.readFileSync(line, 'utf8');
+  fs.rmSync(line);
+  const ms = 1000 * Number(/cpu_seconds=([0-9.]+)/.exec(rusage)[1]);
+  const wallMs = 1000 * Number(/ seconds=([0-9.]+)/.exec(rusage)[1]);
+  return { out: run.stdout, ms, wallMs };
 }
 
 export async function run(contender, text, build, peers) {
   const peer = createRequire(path.join(peers, 'package.json'));
   if (contender === 'native-sudoku') {
-    const { out, ms } = timeNative(path.join(build, 'sudoku'), ['--limit=2'], text);
+    const { out, ms, wallMs } = timeNative(path.join(build, 'sudoku'), ['--limit=2'], text);
     const count = out.split('\n').filter((l) => /^(\d{1,8}|at least \d+)$/.test(l)).reduce((s, l) => s + Number(l.replace('at least ', '')), 0);
-    return { count, ms, loadMs: 0 };
+    return { count, ms, wallMs, loadMs: 0 };
   }
   if (contender === 'native-dlx') {
-    const { out, ms } = timeNative(path.join(build, 'dlx'), ['-c'], text);
-    return { count: Number(out.trim().split('\n').pop()), ms, loadMs: 0 };
+    const { out, ms, wallMs } = timeNative(path.join(build, 'dlx'), ['-c'], text);
+    return { count: Number(out.trim().split('\n').pop()), ms, wallMs, loadMs: 0 };
   }
   const loadStarted = performance.now();
   const search = await searchOf(contender, text, peers, peer, build);
@@ -50,21 +62,32 @@ export async function run(contender, text, build, peers) {
   // compilation of the wasm (V8 compiles each function at its first call, then again, optimised,
   // once it is hot, which takes a few runs) or the JIT's warm-up; the last run is timed.
   const times = [];
-  let count;
+  let count, wallMs;
   while (times.length < 4 && times.reduce((sum, t) => sum + t, 0) < 3000) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     count = search();
-    times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    wallMs = performance.now() - started;
+    times.push((cpu.user + cpu.system) / 1000);
   }
-  return { count, ms: times[times.length - 1], coldMs: times[0], loadMs };
+  return { count, ms: times[times.length - 1], wallMs, coldMs: times[0], loadMs };
 }
 
 // A function that searches the workload once and returns its count, everything loaded before.
 async function searchOf(contender, text, peers, peer, build) {
-  if (contender === 'wasm-sudoku' || contender === 'wasm-dlx') {
+  if (contender === 'wasm-sudoku' || contender === 'wasm-dlx' || contender === 'wasm-dlx-list') {
     const { Problem, sudoku } = await import(path.join(build, 'web', 'package', 'dlx.js'));
     if (contender === 'wasm-sudoku')
       return () => sudoku.counts(text, { limit: 2 }).reduce((s, a) => s + Number(a.count), 0);
+    if (contender === 'wasm-dlx-list')
+      // Like the dancing-links peer's findAll: every solution as an array, kept.
+      return () => {
+        const problem = Problem.fromKnuth(text);
+        const solutions = [...problem.solutions()];
+        problem.close();
+        return solutions.length;
+      };
     return () => {
       const problem = Problem.fromKnuth(text);
       const count = Number(problem.count().count);

@@ -9,10 +9,14 @@
 //     page's worker; and the page's time to first solve in chromium (when playwright-core is in
 //     web/node_modules), from the page's navigation to the solved board of SUDOGOB's sample.
 // Every contender runs in a child process of its own, the contenders alternating in each round
-// (BENCH_RUNS rounds, default 3), timed around the search alone (the load is reported apart), and
+// (BENCH_RUNS rounds, default 3), timed in CPU time (user + system) around the search alone (the
+// load is reported apart; the wall time is printed beside it), and
 // each one's count is checked against the known count; the medians and ratios are printed with
 // MET or MISSED against the issue's goals (wasm at least 0.5x native, at least 5x the dlx peers,
-// faster than the sudoku peer). Peers are installed outside the project:
+// faster than the sudoku peer). The dlx peers list: dancing-links' findAll builds an array per
+// solution, and so does dlx's solve_sparse_matrix; so their goal is judged against wasm-dlx-list
+// (Problem.solutions(), every solution kept as an array), and the ratio to our count (which lists
+// nothing) is printed beside it. Peers are installed outside the project:
 //   npm install --prefix /tmp/npm-peers dancing-links@4.3.10 dlx@0.2.1 @algorithm.ts/sudoku@4.0.3
 //   node web/bench/wasm_bench.mjs BUILD [NPM_PEERS_DIR]      (default /tmp/npm-peers)
 import { spawnSync } from 'node:child_process';
@@ -66,17 +70,21 @@ const top1465Counts = zlib.gunzipSync(fs.readFileSync(path.join(root, 'puzzles',
 const knownTop1465 = top1465Counts.trim().split('\n').reduce((sum, line) => sum + Math.min(2, Number(line.split(':')[1])), 0);
 const workloads = [
   { name: 'top1465 limit 2', file: top1465, known: knownTop1465, contenders: ['native-sudoku', 'wasm-sudoku', 'peer-algorithm-sudoku'] },
-  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'peer-dancing-links', 'peer-dlx'] },
-  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
 ];
 
 function measureOnce(contender, file) {
-  const child = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--run', contender, file, build, peers], {
+  // The timeout is CPU time (ulimit -t, SIGXCPU), as the measure is: a wall-clock one, at a load of
+  // 10, stopped peers after a tenth of it. The wall-clock one only guards against a hang.
+  const child = spawnSync('/bin/sh', ['-c', `ulimit -t ${peerTimeoutSeconds} && exec "$0" "$@"`, process.execPath,
+    new URL(import.meta.url).pathname, '--run', contender, file, build, peers], {
     encoding: 'utf8',
-    timeout: peerTimeoutSeconds * 1000,
+    timeout: peerTimeoutSeconds * 50 * 1000,
     maxBuffer: 1 << 26,
   });
-  if (child.error && child.error.code === 'ETIMEDOUT') return { timedOut: true };
+  if ((child.error && child.error.code === 'ETIMEDOUT') || child.signal === 'SIGXCPU' || child.signal === 'SIGKILL')
+    return { timedOut: true };
   const line = child.stdout.trim().split('\n').pop();
   try {
     return JSON.parse(line);
@@ -96,6 +104,7 @@ for (const [name, v] of Object.entries(peerVersions)) console.log(`  ${name} ${v
 const results = {};
 for (const workload of workloads) {
   const times = Object.fromEntries(workload.contenders.map((c) => [c, []]));
+  const wallTimes = Object.fromEntries(workload.contenders.map((c) => [c, []]));
   const coldTimes = Object.fromEntries(workload.contenders.map((c) => [c, []]));
   const notes = {};
   for (let round = 0; round < rounds; round++)
@@ -106,21 +115,24 @@ for (const workload of workloads) {
         continue;
       }
       const answer = measureOnce(contender, workload.file);
-      if (answer.timedOut) notes[contender] = `over ${peerTimeoutSeconds} s`;
+      if (answer.timedOut) notes[contender] = `over ${peerTimeoutSeconds} s CPU`;
       else if (answer.error) notes[contender] = `failed: ${answer.error}`;
       else if (answer.count !== workload.known) {
         notes[contender] = `WRONG count ${answer.count} (known ${workload.known})`;
         if (!contender.startsWith('peer-')) failed = true;
       } else {
         times[contender].push(answer.ms);
+        if (answer.wallMs !== undefined) wallTimes[contender].push(answer.wallMs);
         if (answer.coldMs !== undefined) coldTimes[contender].push(answer.coldMs);
       }
     }
-  console.log(`\n${workload.name} (known count ${workload.known}), search time, median of ${rounds} (the last of up to 4 searches in the process, 3 s at most; the first, with compilation or JIT warm-up, in parentheses); load ${load()}`);
+  console.log(`\n${workload.name} (known count ${workload.known}), CPU time of the search, median of ${rounds} (the last of up to 4 searches in the process, 3 s at most; the first, with compilation or JIT warm-up, and the wall time, in parentheses); load ${load()}`);
   const medians = {};
   for (const contender of workload.contenders) {
     medians[contender] = times[contender].length ? median(times[contender]) : null;
-    const cold = coldTimes[contender].length ? ` (first ${median(coldTimes[contender]).toFixed(1)} ms)` : '';
+    const wall = wallTimes[contender].length ? `wall ${median(wallTimes[contender]).toFixed(1)} ms` : '';
+    const first = coldTimes[contender].length ? `first ${median(coldTimes[contender]).toFixed(1)} ms` : '';
+    const cold = first || wall ? ` (${[first, wall].filter(Boolean).join(', ')})` : '';
     const shown = medians[contender] === null ? notes[contender] : `${medians[contender].toFixed(1)} ms${cold}`;
     console.log(`  ${contender.padEnd(24)} ${shown}`);
   }
@@ -148,8 +160,16 @@ for (const [name, native, peersList] of [
 ]) {
   const { medians, notes } = results[name];
   const wasm = medians[native.replace('native', 'wasm')];
+  const wasmList = medians['wasm-dlx-list'];
   goal(`${name}: wasm speed / native`, wasm, medians[native], 0.5, notes[native]);
-  for (const [peer, atLeast] of peersList) goal(`${name}: ${peer} / wasm`, wasm, medians[peer], atLeast, notes[peer]);
+  for (const [peer, atLeast] of peersList) {
+    if (peer === 'peer-algorithm-sudoku') {
+      goal(`${name}: ${peer} / wasm`, wasm, medians[peer], atLeast, notes[peer]);
+      continue;
+    }
+    goal(`${name}: ${peer} / wasm listing (alike)`, wasmList, medians[peer], atLeast, notes[peer]);
+    goal(`${name}: ${peer} / wasm count`, wasm, medians[peer], atLeast, notes[peer]);
+  }
 }
 
 // Sizes, gzipped at level 9.
