@@ -190,21 +190,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         branch *b = &branches[level];
         const char *state = problem->levels + level * level_bytes;
         const uint64_t *active = active_of(problem, (int16_t *)state);
-        uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
-        bool tried_all;
         uint32_t option = 0;
-        if (end - start <= 64) {
-          tried_all = b->untried == 0;
-          if (!tried_all) {
-            option = problem->item_option[start + (uint32_t)__builtin_ctzll(b->untried)];
-            b->untried &= b->untried - 1;
-          }
-        } else {
-          while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
-          tried_all = b->next == end;
-          if (!tried_all) option = problem->item_option[b->next++];
-        }
-        if (!tried_all) {
+        if (next_untried_option(problem, b, active, &option)) {
           char *child = problem->levels + (level + 1) * level_bytes;
           memcpy(child, state, level_bytes);
           taken_count = b->taken_count;

@@ -120,6 +120,24 @@ static inline bool is_active(const uint64_t *active, uint32_t q) {
   return (active[q / 64] >> (q % 64)) & 1;
 }
 
+/* The next option of branch b still to try, on a level whose active set is `active`: false when
+ * every one has been tried. Up to 64 options the branch keeps a mask of those untried; beyond, it
+ * walks the item's options from b->next, skipping the inactive ones. */
+static inline bool next_untried_option(const bitset_problem *problem, branch *b,
+                                       const uint64_t *active, uint32_t *option) {
+  uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
+  if (end - start <= 64) {
+    if (b->untried == 0) return false;
+    *option = problem->item_option[start + (uint32_t)__builtin_ctzll(b->untried)];
+    b->untried &= b->untried - 1;
+    return true;
+  }
+  while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
+  if (b->next == end) return false;
+  *option = problem->item_option[b->next++];
+  return true;
+}
+
 /* Removes option q from the active set of a level and counts it out of its primary items. */
 static inline void remove_option(bitset_problem *problem, int16_t *counts, uint64_t *active,
                                  uint32_t q, uint64_t *updates) {

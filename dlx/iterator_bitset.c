@@ -71,21 +71,8 @@ static bool take_next_option(bitset_problem *problem, bitset_iteration *state, u
     branch *b = &problem->branches[level];
     char *here = problem->levels + level * level_bytes;
     const uint64_t *active = active_of(problem, (int16_t *)here);
-    uint32_t start = problem->item_start[b->item], end = problem->item_start[b->item + 1];
-    bool tried_all;
     uint32_t option = 0;
-    if (end - start <= 64) {
-      tried_all = b->untried == 0;
-      if (!tried_all) {
-        option = problem->item_option[start + (uint32_t)__builtin_ctzll(b->untried)];
-        b->untried &= b->untried - 1;
-      }
-    } else {
-      while (b->next < end && !is_active(active, problem->item_option[b->next])) b->next++;
-      tried_all = b->next == end;
-      if (!tried_all) option = problem->item_option[b->next++];
-    }
-    if (!tried_all) {
+    if (next_untried_option(problem, b, active, &option)) {
       char *child = here + level_bytes;
       memcpy(child, here, level_bytes);
       state->taken_count = b->taken_count;

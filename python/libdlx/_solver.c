@@ -435,6 +435,26 @@ static int keep_solution(void *context, const uint32_t *option_ids, size_t optio
   return 0;
 }
 
+/* Reads the option numbers of `preselected` (None or absent: none) into a buffer of our own,
+ * *ids, which the caller frees: take_solver may let other threads run, and use self->items,
+ * meanwhile. -1 with the Python error set. */
+static int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids,
+                            Py_ssize_t *count) {
+  *ids = NULL;
+  *count = 0;
+  if (!preselected || preselected == Py_None) return 0;
+  if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
+                   count) < 0)
+    return -1;
+  *ids = malloc(((size_t)*count + 1) * sizeof **ids);
+  if (!*ids) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  memcpy(*ids, self->items, (size_t)*count * sizeof **ids);
+  return 0;
+}
+
 /* cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, [ids]), ...], reason or None, nodes):
  * the k cheapest solutions, cheapest first; reason says why they are not proven the cheapest. */
 static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwargs) {
@@ -446,14 +466,7 @@ static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwa
     return NULL;
   Py_ssize_t preselected_count = 0;
   uint32_t *ids = NULL;
-  if (preselected && preselected != Py_None) {
-    if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
-                     &preselected_count) < 0)
-      return NULL;
-    ids = malloc(((size_t)preselected_count + 1) * sizeof *ids);
-    if (!ids) return PyErr_NoMemory();
-    memcpy(ids, self->items, (size_t)preselected_count * sizeof *ids);
-  }
+  if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
   bool copied;
   dlx_solver *solver = take_solver(self, &copied);
   if (!solver) {
@@ -519,15 +532,7 @@ static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kw
     return NULL;
   Py_ssize_t preselected_count = 0;
   uint32_t *ids = NULL;
-  if (preselected && preselected != Py_None) {
-    if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
-                     &preselected_count) < 0)
-      return NULL;
-    /* Our own copy: take_solver may let other threads run, and use self->items, meanwhile. */
-    ids = malloc(((size_t)preselected_count + 1) * sizeof *ids);
-    if (!ids) return PyErr_NoMemory();
-    memcpy(ids, self->items, (size_t)preselected_count * sizeof *ids);
-  }
+  if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
   iterator_object *iterator = (iterator_object *)PyType_GenericAlloc(iterator_type, 0);
   bool copied = false;
   dlx_solver *solver = iterator ? take_solver(self, &copied) : NULL;
