@@ -69,7 +69,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all check explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all check explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -128,7 +128,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
-    input-tests draw-tests
+    input-tests draw-tests bench-programs
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -150,6 +150,10 @@ $(BUILD)/bench/%: $(OBJ)/bench/%.o $(LIBSUDOKU) $(LIBDLX)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 # The generator of the 16x16 and 25x25 sets uses the tests' independent counter, not the engine.
 $(BUILD)/bench/make_size_puzzles: $(OBJ)/tests/independent_sudoku.o
+
+# check builds the benchmark programs too, so that a merge that breaks one (two definitions of a
+# helper, say) fails there and not in a later make bench.
+bench-programs: $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 
 # make bench PEERS=DIR: the peers built by ../shared/peers/build.sh (default /tmp/peers when it
 # exists; PEERS= for none); BASELINE=REV: also time commit REV of this repository, built alongside.
