@@ -20,13 +20,6 @@
 #include "dlx/dlx.h"
 #include "sudoku/encoder.h"
 
-/* CPU time: the machines measured on are shared. */
-static double cpu_seconds(void) {
-  struct timespec time;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time);
-  return (double)time.tv_sec + (double)time.tv_nsec * 1e-9;
-}
-
 #define SECONDS_GOAL 3.0
 
 static void run_case(const char *name, const sudoku_geometry *geometry, int seeds,
