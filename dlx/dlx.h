@@ -473,12 +473,12 @@ typedef struct dlx_iterator dlx_iterator;
  * options, stop_request and the progress reports are honoured; on_solution and restarts are
  * ignored. It runs the representation dlx_solve would run (Algorithm M with bounds), except that
  * preselected options or an on_progress callback keep it on the links; its statistics say which
- * ran. Its solutions, and their order, are those of dlx_solve on that representation. On success *iterator owns a new handle freed with dlx_iterator_destroy, and the
- * solver is busy until then: dlx_solve, dlx_add_option and the like return
- * DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also when two preselected options conflict: the
- * iterator then lists nothing and its status says DLX_PRESELECTED_OPTIONS_CONFLICT),
- * DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS, DLX_ERROR_OPTION_OUT_OF_RANGE or
- * DLX_ERROR_OUT_OF_MEMORY, with *iterator NULL on failure. */
+ * ran. Its solutions, and their order, are those of dlx_solve on that representation. On success
+ * *iterator owns a new handle freed with dlx_iterator_destroy, and the solver is busy until then:
+ * dlx_solve, dlx_add_option and the like return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also
+ * when two preselected options conflict: the iterator then lists nothing and its status says
+ * DLX_PRESELECTED_OPTIONS_CONFLICT), DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS,
+ * DLX_ERROR_OPTION_OUT_OF_RANGE or DLX_ERROR_OUT_OF_MEMORY, with *iterator NULL on failure. */
 DLX_EXPORT dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,
                                           dlx_iterator **iterator);
 
