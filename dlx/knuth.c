@@ -136,12 +136,12 @@ fail_on_line(reading *reading, size_t column, const char *format, ...) {
  * Lines and tokens.
  */
 
-static bool is_blank(unsigned char byte) {
+static bool is_token_separator(unsigned char byte) {
   return byte == ' ' || byte == '\t' || byte == '\r' || byte == '\v' || byte == '\f';
 }
 
 static bool is_forbidden(unsigned char byte) {
-  return (byte < 0x20 && !is_blank(byte) && byte != '\n') || byte == 0x7F;
+  return (byte < 0x20 && !is_token_separator(byte) && byte != '\n') || byte == 0x7F;
 }
 
 static line_status fail_on_byte(reading *reading, unsigned long line, size_t column,
@@ -234,7 +234,7 @@ take_byte(reading *reading, unsigned long number, unsigned char byte, size_t *le
   if (byte <= ' ' || byte == 0x7F || *carriage_return_column != 0) {
     if (byte == '\r') {
       if (*carriage_return_column == 0) *carriage_return_column = *length + 1;
-    } else if (*carriage_return_column != 0 && !is_blank(byte)) {
+    } else if (*carriage_return_column != 0 && !is_token_separator(byte)) {
       fail_at(reading, DLX_ERROR_BAD_FORMAT, number, *carriage_return_column, "%s",
               cr_only_message);
       return false;
@@ -308,10 +308,10 @@ static line_status read_line(reading *reading) {
 static bool next_token(const reading *reading, size_t *position, size_t *start, size_t *end) {
   const char *line = reading->line;
   size_t length = reading->line_length, at = *position;
-  while (at < length && is_blank((unsigned char)line[at])) at++;
+  while (at < length && is_token_separator((unsigned char)line[at])) at++;
   if (at == length) return false;
   *start = at;
-  while (at < length && !is_blank((unsigned char)line[at])) at++;
+  while (at < length && !is_token_separator((unsigned char)line[at])) at++;
   *end = *position = at;
   return true;
 }
