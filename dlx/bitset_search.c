@@ -109,23 +109,13 @@ static void report_progress(bitset_problem *problem, progress_reporter *reporter
   progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
-static bool switch_is_on(dlx_switch setting, bool automatic) {
-  return setting == DLX_SWITCH_ON || (setting == DLX_SWITCH_AUTOMATIC && automatic);
-}
-
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                             dlx_statistics *statistics) {
   bitset_problem *problem = solver->bitset;
   const size_t level_bytes = problem->level_bytes;
   const uint64_t solution_limit = search->solution_limit;
   problem->domination_successes = 0;
-  bool dominate = problem->any_dominable;
-  inference inference = {
-      .forced_options = switch_is_on(search->forced_options, true),
-      .item_domination = switch_is_on(search->item_domination, dominate),
-      .tie_break = switch_is_on(search->tie_break, false),
-      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
-  };
+  inference inference = bitset_inference_for(search, problem);
   uint64_t solutions = 0, node_total = 0, updates = 0;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint32_t taken_count = 0;
@@ -172,17 +162,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
         break;
       }
       branches = problem->branches;
-      uint32_t start = problem->item_start[item], length = problem->item_start[item + 1] - start;
-      branches[level].item = item;
-      branches[level].next = start;
-      branches[level].taken_count = taken_count;
-      if (length <= 64) {
-        const uint64_t *active = level_active(problem, level); /* the levels may have moved */
-        uint64_t untried = 0;
-        for (uint32_t k = 0; k < length; k++)
-          untried |= (uint64_t)is_active(active, problem->item_option[start + k]) << k;
-        branches[level].untried = untried;
-      }
+      start_branch(problem, level, item, taken_count);
     }
     /* The next option to try, at this level or the closest one above with options left. */
     for (;;) {

@@ -14,7 +14,7 @@
  * are counted as the width less its padding, which the dummy slot counts (COVERED less its count
  * after the word), unless every option has that width. With more live values than registers, GCC
  * with AVX-512 spilled them into the vector registers it then has (xmm16-31) and the loop, the
- * hottest of a sudoku search, ran 4% slower under -march=native than at the baseline -O2
+ * hottest of a search on the bitset, ran 4% slower under -march=native than at the baseline -O2
  * (bench/README.md). */
 static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
                                                uint64_t *active, uint32_t option, uint64_t *updates,

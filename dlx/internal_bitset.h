@@ -120,6 +120,39 @@ static inline bool is_active(const uint64_t *active, uint32_t q) {
   return (active[q / 64] >> (q % 64)) & 1;
 }
 
+/* The inferences a search asks for: each switch on when set on, or when left to the engine and
+ * the problem calls for it (forced options always, tie breaks never, domination where an item can
+ * be dominated); adaptive domination is reviewed as the search goes. */
+static inline inference bitset_inference_for(const dlx_search *search,
+                                             const bitset_problem *problem) {
+  return (inference){
+      .forced_options = search->forced_options != DLX_SWITCH_OFF,
+      .item_domination =
+          search->item_domination == DLX_SWITCH_ON ||
+          (search->item_domination == DLX_SWITCH_AUTOMATIC && problem->any_dominable),
+      .tie_break = search->tie_break == DLX_SWITCH_ON,
+      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
+  };
+}
+
+/* Starts the branch of `level` on `item`, with taken_count options taken above it: up to 64
+ * options the branch keeps a mask of the item's options still active, else a cursor in its list. */
+static inline void start_branch(bitset_problem *problem, size_t level, uint32_t item,
+                                uint32_t taken_count) {
+  uint32_t start = problem->item_start[item], length = problem->item_start[item + 1] - start;
+  branch *b = &problem->branches[level];
+  b->item = item;
+  b->next = start;
+  b->taken_count = taken_count;
+  if (length <= 64) {
+    const uint64_t *active = level_active(problem, level); /* the levels may have moved */
+    uint64_t untried = 0;
+    for (uint32_t k = 0; k < length; k++)
+      untried |= (uint64_t)is_active(active, problem->item_option[start + k]) << k;
+    b->untried = untried;
+  }
+}
+
 /* The next option of branch b still to try, on a level whose active set is `active`: false when
  * every one has been tried. Up to 64 options the branch keeps a mask of those untried; beyond, it
  * walks the item's options from b->next, skipping the inactive ones. */

@@ -42,16 +42,7 @@ dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *sear
     return DLX_ERROR_OUT_OF_MEMORY;
   bitset_iteration *state = calloc(1, sizeof *state);
   if (!state) return DLX_ERROR_OUT_OF_MEMORY;
-  state->inference = (inference){
-      /* As dlx_bitset_solve: forced options unless off, tie breaks only when on, domination
-       * when on, or left to the engine on a problem where an item can be dominated. */
-      .forced_options = search->forced_options != DLX_SWITCH_OFF,
-      .item_domination =
-          search->item_domination == DLX_SWITCH_ON ||
-          (search->item_domination == DLX_SWITCH_AUTOMATIC && problem->any_dominable),
-      .tie_break = search->tie_break == DLX_SWITCH_ON,
-      .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
-  };
+  state->inference = bitset_inference_for(search, problem);
   problem->domination_successes = 0;
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
@@ -136,18 +127,7 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
         status = DLX_ERROR_OUT_OF_MEMORY;
         break;
       }
-      uint32_t start = problem->item_start[item], length = problem->item_start[item + 1] - start;
-      branch *b = &problem->branches[level];
-      b->item = item;
-      b->next = start;
-      b->taken_count = state->taken_count;
-      if (length <= 64) {
-        const uint64_t *active = level_active(problem, level); /* the levels may have moved */
-        uint64_t untried = 0;
-        for (uint32_t k = 0; k < length; k++)
-          untried |= (uint64_t)is_active(active, problem->item_option[start + k]) << k;
-        b->untried = untried;
-      }
+      start_branch(problem, level, item, state->taken_count);
     } else if (level == 0) {
       break; /* the root is dead: no solution */
     } else {
