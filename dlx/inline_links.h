@@ -300,14 +300,26 @@ static ALWAYS_INLINE dlx_status links_select_options(dlx_solver *solver, links_b
 }
 
 /* DLX1's choice: the active primary item with the fewest options left, the leftmost among equals;
- * it stops looking at one of 0 or 1 options. */
+ * it stops looking at one of 0 or 1 options. The walk follows the list, but where the next item is
+ * the one after in memory, as it mostly is, it goes there by adding 1 rather than by the link just
+ * loaded: the loop then carries no chain of loads, and the processor reads ahead. On the empty
+ * 64x64 sudoku (16,384 primary items), where the walk was 83% of the time, a node took half the
+ * time, with the same nodes (bench/README.md, section l). */
 static ALWAYS_INLINE int32_t links_choose_item(const item *items) {
   int32_t best = items[0].right;
   int32_t fewest = items[best].length;
-  for (int32_t i = items[best].right; fewest > 1 && i != 0; i = items[i].right) {
+  for (int32_t i = items[best].right; fewest > 1 && i != 0;) {
     if (items[i].length < fewest) {
       fewest = items[i].length;
       best = i;
+    }
+    int32_t next = items[i].right;
+    if (__builtin_expect(next == i + 1, 1)) {
+      int32_t following = i + 1;
+      HIDE_VALUE_FROM_OPTIMISER(following); /* else it would take `next`, equal, and its load */
+      i = following;
+    } else {
+      i = next;
     }
   }
   return best;
