@@ -25,6 +25,14 @@
 #include "inline_branching.h"
 #include "internal.h"
 
+/* Hides an int32_t's value from the optimiser, which then cannot replace it by another it knows to
+ * be equal (see links_choose_item). A no-op where inline assembly is not an option (WebAssembly). */
+#if defined(__wasm__)
+#define HIDE_VALUE_FROM_OPTIMISER(x) ((void)0)
+#else
+#define HIDE_VALUE_FROM_OPTIMISER(x) __asm__ volatile("" : "+r"(x))
+#endif
+
 /* Takes entry q out of its item's list, or puts it back where it was. */
 static ALWAYS_INLINE void links_remove_entry(node *nodes, item *items, int32_t q) {
   int32_t x = nodes[q].top, up = nodes[q].up, down = nodes[q].down;

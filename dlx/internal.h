@@ -15,13 +15,6 @@
 
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #define NEVER_INLINE __attribute__((noinline))
-/* Hides an int32_t's value from the optimiser, which then cannot replace it by another it knows to
- * be equal (see links_choose_item). A no-op where inline assembly is not an option (WebAssembly). */
-#if defined(__wasm__)
-#define HIDE_VALUE_FROM_OPTIMISER(x) ((void)0)
-#else
-#define HIDE_VALUE_FROM_OPTIMISER(x) __asm__ volatile("" : "+r"(x))
-#endif
 
 typedef struct item {
   int32_t left, right;
