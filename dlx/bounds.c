@@ -67,7 +67,7 @@ static ALWAYS_INLINE void uncover(state *state, int32_t i, bool colored) {
  * option's other entries (when the item is covered already, they are hidden). */
 static ALWAYS_INLINE void tweak(state *state, int32_t n, bool blocking, bool colored) {
   if (blocking) state->updates += hide(state, n, colored);
-  links_remove_entry(state->nodes, state->items, n);
+  links_remove_entry(state->nodes, state->items, n, 0);
   state->updates++;
 }
 
@@ -98,7 +98,7 @@ static void close_item(state *state, int32_t i) {
 }
 
 static void reopen_item(state *state, int32_t i, int32_t first) {
-  links_reactivate_item(state->items, i);
+  links_reactivate_item(state->items, i, 0);
   untweak(state, i, first, true, state->colors != NULL);
 }
 
@@ -324,7 +324,7 @@ backdown:
   current = choice[level];
   if (current <= state->last_head) {
     best = current;
-    links_reactivate_item(items, best);
+    links_reactivate_item(items, best, 0);
     goto backup;
   }
   best = nodes[current].top;
@@ -338,12 +338,12 @@ unwind:
     current = choice[level];
     if (current <= state->last_head) {
       best = current;
-      links_reactivate_item(items, best);
+      links_reactivate_item(items, best, 0);
     } else {
       best = nodes[current].top;
       uncommit_rest_of_option(state, current, colored);
       /* An item covered with slack left is reactivated by its null branch, not reached yet. */
-      if (state->bound[best] == 0 && state->slack[best] != 0) links_reactivate_item(items, best);
+      if (state->bound[best] == 0 && state->slack[best] != 0) links_reactivate_item(items, best, 0);
     }
     restore_item(state, levels, level, best, colored);
   }

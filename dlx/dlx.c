@@ -86,7 +86,10 @@ dlx_status dlx_create(dlx_solver **result, uint32_t primary_count, uint32_t seco
   solver->secondary_count = secondary_count;
   solver->item_count = item_count;
   solver->node_capacity = item_count + 2 + 64;
-  solver->items = malloc((item_count + 2) * sizeof *solver->items);
+  /* The items, their two heads, then a length per block of items for links_lower_block_bound. */
+  size_t block_count = (((size_t)item_count + 2) >> LINKS_BLOCK_SHIFT) + 1;
+  solver->items = malloc(((size_t)item_count + 2 + block_count) * sizeof *solver->items);
+  solver->primary_list_start = 1;
   solver->nodes = malloc(solver->node_capacity * sizeof *solver->nodes);
   solver->item_stamp = calloc(item_count + 1, sizeof *solver->item_stamp);
   solver->choice = malloc((primary_count + 1) * sizeof *solver->choice);

@@ -25,20 +25,53 @@
 #include "inline_branching.h"
 #include "internal.h"
 
+/* The mode of a search on the links, a constant of each compiled search: LINKS_COLORED when some
+ * option has a color, LINKS_BLOCKS when the bounds of the blocks of items are kept (see
+ * links_lower_block_bound). A caller's `colored` (a bool) is the mode without blocks. */
+#define LINKS_COLORED 1u
+#define LINKS_BLOCKS 2u
+
 /* Hides an int32_t's value from the optimiser, which then cannot replace it by another it knows to
- * be equal (see links_choose_item). A no-op where inline assembly is not an option (WebAssembly). */
+ * be equal (see links_choose_item). A no-op where inline assembly is not an option (WebAssembly).
+ */
 #if defined(__wasm__)
 #define HIDE_VALUE_FROM_OPTIMISER(x) ((void)0)
 #else
 #define HIDE_VALUE_FROM_OPTIMISER(x) __asm__ volatile("" : "+r"(x))
 #endif
 
+/* On problems of many primary items (LINKS_BLOCKS_FROM_PRIMARY_ITEMS, links.c), the items are
+ * read in blocks of 2^LINKS_BLOCK_SHIFT consecutive numbers, and each block b keeps a lower bound
+ * of the lengths of its active primary items in items[items[0].length + b].length (the head's
+ * length says where the bounds start: 0 when none are kept). Every length that falls and every
+ * item that comes back to the list lowers its block's bound where needed; the choice of item
+ * skips every block whose bound cannot beat the best item found so far, and a block it reads
+ * whole gets its exact least length as bound. */
+static ALWAYS_INLINE void links_lower_block_bound(item *items, int32_t x) {
+  int32_t bounds_start = items[0].length;
+  if (bounds_start) {
+    int32_t *bound = &items[bounds_start + (x >> LINKS_BLOCK_SHIFT)].length;
+    if (items[x].length < *bound) *bound = items[x].length;
+  }
+}
+
+/* Starts keeping the bounds, each at 0, below every length; or stops. */
+static inline void links_keep_block_bounds(dlx_solver *solver, bool keep) {
+  int32_t bounds_start = (int32_t)solver->item_count + 2;
+  if (keep) {
+    int32_t block_count = (bounds_start >> LINKS_BLOCK_SHIFT) + 1;
+    for (int32_t b = 0; b < block_count; b++) solver->items[bounds_start + b].length = 0;
+  }
+  solver->items[0].length = keep ? bounds_start : 0;
+}
+
 /* Takes entry q out of its item's list, or puts it back where it was. */
-static ALWAYS_INLINE void links_remove_entry(node *nodes, item *items, int32_t q) {
+static ALWAYS_INLINE void links_remove_entry(node *nodes, item *items, int32_t q, unsigned mode) {
   int32_t x = nodes[q].top, up = nodes[q].up, down = nodes[q].down;
   nodes[up].down = down;
   nodes[down].up = up;
   items[x].length--;
+  if (mode & LINKS_BLOCKS) links_lower_block_bound(items, x);
 }
 
 static ALWAYS_INLINE void links_restore_entry(node *nodes, item *items, int32_t q) {
@@ -51,14 +84,14 @@ static ALWAYS_INLINE void links_restore_entry(node *nodes, item *items, int32_t 
 /* Takes the other entries of p's option out of their lists (but the entries marked -1 by purify,
  * whose item is purified already). */
 static ALWAYS_INLINE uint64_t links_hide(node *nodes, item *items, const int32_t *colors, int32_t p,
-                                         bool colored) {
+                                         unsigned mode) {
   uint64_t updates = 0;
   for (int32_t q = p + 1; q != p;) {
     if (nodes[q].top <= 0) {
       q = nodes[q].up;
     } else {
-      if (!colored || colors[q] >= 0) {
-        links_remove_entry(nodes, items, q);
+      if (!(mode & LINKS_COLORED) || colors[q] >= 0) {
+        links_remove_entry(nodes, items, q, mode);
         updates++;
       }
       q++;
@@ -68,12 +101,12 @@ static ALWAYS_INLINE uint64_t links_hide(node *nodes, item *items, const int32_t
 }
 
 static ALWAYS_INLINE void links_unhide(node *nodes, item *items, const int32_t *colors, int32_t p,
-                                       bool colored) {
+                                       unsigned mode) {
   for (int32_t q = p - 1; q != p;) {
     if (nodes[q].top <= 0) {
       q = nodes[q].down;
     } else {
-      if (!colored || colors[q] >= 0) links_restore_entry(nodes, items, q);
+      if (!(mode & LINKS_COLORED) || colors[q] >= 0) links_restore_entry(nodes, items, q);
       q--;
     }
   }
@@ -86,10 +119,11 @@ static ALWAYS_INLINE void links_deactivate_item(item *items, int32_t i) {
   items[right].left = left;
 }
 
-static ALWAYS_INLINE void links_reactivate_item(item *items, int32_t i) {
+static ALWAYS_INLINE void links_reactivate_item(item *items, int32_t i, unsigned mode) {
   int32_t left = items[i].left, right = items[i].right;
   items[left].right = i;
   items[right].left = i;
+  if (mode & LINKS_BLOCKS) links_lower_block_bound(items, i);
 }
 
 static ALWAYS_INLINE bool links_item_is_active(const item *items, int32_t i) {
@@ -99,36 +133,37 @@ static ALWAYS_INLINE bool links_item_is_active(const item *items, int32_t i) {
 /* Hides every option of item i's list, from the top down; and unhides them, from the bottom up. */
 static ALWAYS_INLINE uint64_t links_hide_options_of_item(node *nodes, item *items,
                                                          const int32_t *colors, int32_t i,
-                                                         bool colored) {
+                                                         unsigned mode) {
   uint64_t updates = 0;
   for (int32_t p = nodes[i].down; p != i; p = nodes[p].down)
-    updates += links_hide(nodes, items, colors, p, colored);
+    updates += links_hide(nodes, items, colors, p, mode);
   return updates;
 }
 
 static ALWAYS_INLINE void links_unhide_options_of_item(node *nodes, item *items,
                                                        const int32_t *colors, int32_t i,
-                                                       bool colored) {
+                                                       unsigned mode) {
   for (int32_t p = nodes[i].up; p != i; p = nodes[p].up)
-    links_unhide(nodes, items, colors, p, colored);
+    links_unhide(nodes, items, colors, p, mode);
 }
 
 static ALWAYS_INLINE uint64_t links_cover(node *nodes, item *items, const int32_t *colors,
-                                          int32_t i, bool colored) {
-  uint64_t updates = links_hide_options_of_item(nodes, items, colors, i, colored);
+                                          int32_t i, unsigned mode) {
+  uint64_t updates = links_hide_options_of_item(nodes, items, colors, i, mode);
   links_deactivate_item(items, i);
   return updates;
 }
 
 static ALWAYS_INLINE void links_uncover(node *nodes, item *items, const int32_t *colors, int32_t i,
-                                        bool colored) {
-  links_reactivate_item(items, i);
-  links_unhide_options_of_item(nodes, items, colors, i, colored);
+                                        unsigned mode) {
+  links_reactivate_item(items, i, mode);
+  links_unhide_options_of_item(nodes, items, colors, i, mode);
 }
 
 /* Gives entry p's item p's color: the item's head node holds the color it is purified with (0: not
  * purified). */
-static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *colors, int32_t p) {
+static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *colors, int32_t p,
+                                           unsigned mode) {
   uint64_t updates = 0;
   int32_t color = colors[p], i = nodes[p].top;
   colors[i] = color;
@@ -136,18 +171,19 @@ static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *co
     if (colors[q] == color)
       colors[q] = -1;
     else
-      updates += links_hide(nodes, items, colors, q, true);
+      updates += links_hide(nodes, items, colors, q, mode);
   }
   return updates;
 }
 
-static ALWAYS_INLINE void links_unpurify(node *nodes, item *items, int32_t *colors, int32_t p) {
+static ALWAYS_INLINE void links_unpurify(node *nodes, item *items, int32_t *colors, int32_t p,
+                                         unsigned mode) {
   int32_t color = colors[p], i = nodes[p].top;
   for (int32_t q = nodes[i].up; q != i; q = nodes[q].up) {
     if (colors[q] < 0)
       colors[q] = color;
     else
-      links_unhide(nodes, items, colors, q, true);
+      links_unhide(nodes, items, colors, q, mode);
   }
   colors[i] = 0;
 }
@@ -162,38 +198,38 @@ typedef struct links_bounds {
  * cover a primary item, covered once none may; else the item is covered when p has no color,
  * purified when it has one, and left alone when p's color is already the item's (-1). */
 static ALWAYS_INLINE uint64_t links_commit(node *nodes, item *items, int32_t *colors,
-                                           links_bounds bounds, int32_t p, bool colored,
+                                           links_bounds bounds, int32_t p, unsigned mode,
                                            bool bounded) {
   int32_t x = nodes[p].top;
   if (bounded && bounds.slack[x] >= 0)
-    return --bounds.bound[x] == 0 ? links_cover(nodes, items, colors, x, colored) : 0;
-  if (!colored || colors[p] == 0) return links_cover(nodes, items, colors, x, colored);
-  return colors[p] > 0 ? links_purify(nodes, items, colors, p) : 0;
+    return --bounds.bound[x] == 0 ? links_cover(nodes, items, colors, x, mode) : 0;
+  if (!(mode & LINKS_COLORED) || colors[p] == 0) return links_cover(nodes, items, colors, x, mode);
+  return colors[p] > 0 ? links_purify(nodes, items, colors, p, mode) : 0;
 }
 
 static ALWAYS_INLINE void links_uncommit(node *nodes, item *items, int32_t *colors,
-                                         links_bounds bounds, int32_t p, bool colored,
+                                         links_bounds bounds, int32_t p, unsigned mode,
                                          bool bounded) {
   int32_t x = nodes[p].top;
   if (bounded && bounds.slack[x] >= 0) {
-    if (bounds.bound[x]++ == 0) links_uncover(nodes, items, colors, x, colored);
-  } else if (!colored || colors[p] == 0) {
-    links_uncover(nodes, items, colors, x, colored);
+    if (bounds.bound[x]++ == 0) links_uncover(nodes, items, colors, x, mode);
+  } else if (!(mode & LINKS_COLORED) || colors[p] == 0) {
+    links_uncover(nodes, items, colors, x, mode);
   } else if (colors[p] > 0) {
-    links_unpurify(nodes, items, colors, p);
+    links_unpurify(nodes, items, colors, p, mode);
   }
 }
 
 /* Commits the items of p's option but p's own, going right; uncommits them going left. */
 static ALWAYS_INLINE uint64_t links_commit_rest_of_option(node *nodes, item *items, int32_t *colors,
                                                           links_bounds bounds, int32_t p,
-                                                          bool colored, bool bounded) {
+                                                          unsigned mode, bool bounded) {
   uint64_t updates = 0;
   for (int32_t q = p + 1; q != p;) {
     if (nodes[q].top <= 0) {
       q = nodes[q].up;
     } else {
-      updates += links_commit(nodes, items, colors, bounds, q, colored, bounded);
+      updates += links_commit(nodes, items, colors, bounds, q, mode, bounded);
       q++;
     }
   }
@@ -202,12 +238,12 @@ static ALWAYS_INLINE uint64_t links_commit_rest_of_option(node *nodes, item *ite
 
 static ALWAYS_INLINE void links_uncommit_rest_of_option(node *nodes, item *items, int32_t *colors,
                                                         links_bounds bounds, int32_t p,
-                                                        bool colored, bool bounded) {
+                                                        unsigned mode, bool bounded) {
   for (int32_t q = p - 1; q != p;) {
     if (nodes[q].top <= 0) {
       q = nodes[q].down;
     } else {
-      links_uncommit(nodes, items, colors, bounds, q, colored, bounded);
+      links_uncommit(nodes, items, colors, bounds, q, mode, bounded);
       q--;
     }
   }
@@ -229,7 +265,7 @@ static inline int32_t links_last_node_of_option(const node *nodes, int32_t first
  * items can never mark them), or puts them all back. */
 static inline uint64_t links_remove_option(node *nodes, item *items, int32_t first) {
   uint64_t updates = 0;
-  for (int32_t q = first; nodes[q].top > 0; q++, updates++) links_remove_entry(nodes, items, q);
+  for (int32_t q = first; nodes[q].top > 0; q++, updates++) links_remove_entry(nodes, items, q, 0);
   return updates;
 }
 
@@ -254,20 +290,20 @@ static inline bool links_option_is_available(const node *nodes, const item *item
 /* Takes the option starting at `first` as the preselection does: out of the lists, then every item
  * committed. Returns the updates of the commits; untake_option undoes it. */
 static ALWAYS_INLINE uint64_t links_take_option(node *nodes, item *items, int32_t *colors,
-                                                links_bounds bounds, int32_t first, bool colored,
+                                                links_bounds bounds, int32_t first, unsigned mode,
                                                 bool bounded, uint64_t *removal_updates) {
   *removal_updates += links_remove_option(nodes, items, first);
   uint64_t updates = 0;
   for (int32_t q = first; nodes[q].top > 0; q++)
-    updates += links_commit(nodes, items, colors, bounds, q, colored, bounded);
+    updates += links_commit(nodes, items, colors, bounds, q, mode, bounded);
   return updates;
 }
 
 static ALWAYS_INLINE void links_untake_option(node *nodes, item *items, int32_t *colors,
-                                              links_bounds bounds, int32_t first, bool colored,
+                                              links_bounds bounds, int32_t first, unsigned mode,
                                               bool bounded) {
   for (int32_t q = links_last_node_of_option(nodes, first); q >= first; q--)
-    links_uncommit(nodes, items, colors, bounds, q, colored, bounded);
+    links_uncommit(nodes, items, colors, bounds, q, mode, bounded);
   links_restore_option(nodes, items, first);
 }
 
@@ -328,6 +364,44 @@ static ALWAYS_INLINE int32_t links_choose_item(const item *items) {
       i = following;
     } else {
       i = next;
+    }
+  }
+  return best;
+}
+
+/* links_choose_item's choice, made with the bounds of the blocks (see links_lower_block_bound) on
+ * a list of primary items in the order first, first + 1, ..., primary_count, 1, ..., first - 1 (the
+ * order of the plain search, first 1, or of a run of restarts.c): the same item, found without
+ * reading the blocks that cannot hold it. */
+static inline int32_t links_choose_item_by_blocks(item *items, int32_t first,
+                                                  int32_t primary_count) {
+  const int32_t bounds_start = items[0].length, block_size = 1 << LINKS_BLOCK_SHIFT;
+  int32_t best = 0, fewest = INT32_MAX;
+  for (int32_t segment = 0; segment < 2 && fewest > 1; segment++) {
+    int32_t low = segment == 0 ? first : 1, high = segment == 0 ? primary_count : first - 1;
+    for (int32_t start = low; start <= high && fewest > 1;) {
+      int32_t block = start >> LINKS_BLOCK_SHIFT;
+      int32_t block_first = block == 0 ? 1 : block * block_size;
+      int32_t block_last = block * block_size + block_size - 1;
+      int32_t end = block_last < high ? block_last : high;
+      int32_t *bound = &items[bounds_start + block].length;
+      if (*bound < fewest) {
+        int32_t least = INT32_MAX, i = start;
+        for (; i <= end; i++) {
+          if (items[items[i].left].right != i) continue; /* covered */
+          int32_t length = items[i].length;
+          if (length < least) least = length;
+          if (length < fewest) {
+            fewest = length;
+            best = i;
+            if (fewest <= 1) break;
+          }
+        }
+        bool read_whole =
+            start == block_first && i > end && (end == block_last || end == primary_count);
+        if (read_whole) *bound = least;
+      }
+      start = end + 1;
     }
   }
   return best;

@@ -13,6 +13,9 @@
 #define MAXIMUM_ITEMS (UINT32_C(1) << 30)
 #define MAXIMUM_NODES (UINT32_C(1) << 30)
 
+/* The blocks of items of inline_links.h's links_lower_block_bound: 2^6 items each. */
+#define LINKS_BLOCK_SHIFT 6
+
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #define NEVER_INLINE __attribute__((noinline))
 
@@ -31,7 +34,10 @@ typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
 struct dlx_solver {
   uint32_t primary_count, secondary_count, item_count;
   uint32_t option_count;
-  item *items;         /* item_count + 2 */
+  item *items; /* item_count + 2, then the bounds of links_lower_block_bound */
+  /* The first item of the list of primary items, which runs from it up to primary_count and on
+   * from 1 (restarts.c turns it; 1 otherwise). */
+  int32_t primary_list_start;
   node *nodes;         /* node_count of node_capacity */
   uint32_t node_count; /* item heads, then spacers and option entries */
   uint32_t node_capacity;

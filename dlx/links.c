@@ -40,7 +40,8 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
  * Without, it runs to the end and the cursor only carries the counts in and out. */
 static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search,
                                      size_t preselected_count, search_cursor *cursor, bool colored,
-                                     bool yielding) {
+                                     bool blocks, bool yielding) {
+  const unsigned mode = (colored ? LINKS_COLORED : 0) | (blocks ? LINKS_BLOCKS : 0);
   node *nodes = solver->nodes;
   item *items = solver->items;
   int32_t *colors = solver->colors;
@@ -98,19 +99,21 @@ enter_level : {
     goto leave_level;
   }
   {
-    int32_t best = links_choose_item(items);
+    int32_t best = blocks ? links_choose_item_by_blocks(items, solver->primary_list_start,
+                                                        (int32_t)solver->primary_count)
+                          : links_choose_item(items);
     if (items[best].length == 0) goto leave_level;
-    updates += links_cover(nodes, items, colors, best, colored);
+    updates += links_cover(nodes, items, colors, best, mode);
     choice[level] = nodes[best].down;
   }
 
 try_choice:
   if (choice[level] <= last_head) {
-    links_uncover(nodes, items, colors, choice[level], colored);
+    links_uncover(nodes, items, colors, choice[level], mode);
     goto leave_level;
   }
   updates +=
-      links_commit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
+      links_commit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
   level++;
   goto enter_level;
 
@@ -118,15 +121,15 @@ leave_level:
   if (level == 0) goto done;
   level--;
   if (levels_with_known_ids > level) levels_with_known_ids = level;
-  links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
+  links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
   choice[level] = nodes[choice[level]].down;
   goto try_choice;
 
 unwind:
   while (level > 0) {
     level--;
-    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
-    links_uncover(nodes, items, colors, nodes[choice[level]].top, colored);
+    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
+    links_uncover(nodes, items, colors, nodes[choice[level]].top, mode);
   }
 
 done:
@@ -140,15 +143,33 @@ done:
   return false;
 }
 
-static void search_without_colors(dlx_solver *solver, const dlx_search *search,
-                                  size_t preselected_count, search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, false, false);
+static NEVER_INLINE void search_without_colors(dlx_solver *solver, const dlx_search *search,
+                                               size_t preselected_count, search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, false, false, false);
 }
 
-static void search_with_colors(dlx_solver *solver, const dlx_search *search,
-                               size_t preselected_count, search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, true, false);
+static NEVER_INLINE void search_with_colors(dlx_solver *solver, const dlx_search *search,
+                                            size_t preselected_count, search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, true, false, false);
 }
+
+static NEVER_INLINE void search_in_blocks_without_colors(dlx_solver *solver,
+                                                         const dlx_search *search,
+                                                         size_t preselected_count,
+                                                         search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, false, true, false);
+}
+
+static NEVER_INLINE void search_in_blocks_with_colors(dlx_solver *solver, const dlx_search *search,
+                                                      size_t preselected_count,
+                                                      search_cursor *cursor) {
+  run_search(solver, search, preselected_count, cursor, true, true, false);
+}
+
+/* The bounds of the blocks of items (inline_links.h, links_lower_block_bound) are kept, through
+ * the search of dlx_links_solve, from this many primary items on: on the empty 64x64 sudoku (16,384
+ * primary items) the walk of links_choose_item was 70% of the time (bench/README.md, section l). */
+#define LINKS_BLOCKS_FROM_PRIMARY_ITEMS 1024
 
 dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
                            dlx_statistics *statistics) {
@@ -160,10 +181,19 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
   if (status != DLX_OK) return status;
   search_cursor cursor = {.updates = preselection_updates};
   node_check_start(&cursor.check, solver, search);
-  if (solver->colors)
-    search_with_colors(solver, search, search->preselected_count, &cursor);
-  else
-    search_without_colors(solver, search, search->preselected_count, &cursor);
+  size_t preselected_count = search->preselected_count;
+  if (solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS) {
+    links_keep_block_bounds(solver, true);
+    if (solver->colors)
+      search_in_blocks_with_colors(solver, search, preselected_count, &cursor);
+    else
+      search_in_blocks_without_colors(solver, search, preselected_count, &cursor);
+    links_keep_block_bounds(solver, false);
+  } else if (solver->colors) {
+    search_with_colors(solver, search, preselected_count, &cursor);
+  } else {
+    search_without_colors(solver, search, preselected_count, &cursor);
+  }
   links_unselect_options(solver, unbounded, search->preselected_count, false);
   statistics->solutions = cursor.solutions;
   statistics->nodes = cursor.nodes;
@@ -187,12 +217,12 @@ dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *searc
 
 static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
                                    search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, false, true);
+  return run_search(solver, search, cursor->taken_before, cursor, false, false, true);
 }
 
 static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search,
                                 search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, true, true);
+  return run_search(solver, search, cursor->taken_before, cursor, true, false, true);
 }
 
 bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor) {

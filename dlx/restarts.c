@@ -71,6 +71,7 @@ static void link_primary_items(dlx_solver *solver, const uint32_t *primary_order
   }
   items[previous].right = 0;
   items[0].left = previous;
+  solver->primary_list_start = solver->primary_count ? (int32_t)primary_order[0] : 1;
 }
 
 /* Moves the head of item i's list to just above its entry `steps` entries down, so that the list

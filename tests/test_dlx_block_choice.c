@@ -1,0 +1,236 @@
+/* test_dlx_block_choice.c: the Check suite of the choice of item by blocks of items
+ * (links_choose_item_by_blocks in dlx/inline_links.h), which the links search uses on problems of
+ * many primary items. It must choose exactly the item DLX1's walk of the list chooses
+ * (links_choose_item): checked white-box, on the links, at every step of random walks of covers
+ * and commits and their undoing, with the list of primary items turned to start at a random item
+ * as the restarts turn it; and end to end, where a search of a large problem must visit the nodes
+ * of the bitset search without inferences, another implementation of the same choice, and find a
+ * solution exactly when each independent part has one by brute force.
+ */
+#include "tests/dlx_test_checks.h"
+
+#include <check.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/inline_links.h"
+#include "tests/run_suite.h"
+
+enum { WALK_STEPS = 20000, LARGEST_OPTION = 5 };
+
+static uint64_t next_state(uint64_t *state) {
+  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static uint32_t below(uint64_t *state, uint32_t bound) {
+  return (uint32_t)(next_state(state) % bound);
+}
+
+/* A random problem of primary_count primary and 40 secondary items: option_count options of 1 to
+ * LARGEST_OPTION distinct primary items, most near each other (so that lengths differ from block
+ * to block), and up to 2 secondary items. */
+static dlx_solver *random_large_problem(uint32_t primary_count, uint32_t option_count,
+                                        uint64_t *state) {
+  const uint32_t secondary_count = 40;
+  dlx_solver *solver = NULL;
+  ASSERT_STATUS(dlx_create(&solver, primary_count, secondary_count), DLX_OK);
+  for (uint32_t o = 0; o < option_count; o++) {
+    uint32_t items[LARGEST_OPTION + 2];
+    size_t size = 0;
+    uint32_t wanted = 1 + below(state, LARGEST_OPTION);
+    uint32_t centre = below(state, primary_count);
+    while (size < wanted) {
+      uint32_t item = below(state, 4) == 0 ? below(state, primary_count)
+                                           : (centre + below(state, 200)) % primary_count;
+      bool repeated = false;
+      for (size_t k = 0; k < size; k++) repeated |= items[k] == item;
+      if (!repeated) items[size++] = item;
+    }
+    for (uint32_t s = below(state, 3); s > 0; s--) {
+      uint32_t item = primary_count + below(state, secondary_count);
+      bool repeated = false;
+      for (size_t k = 0; k < size; k++) repeated |= items[k] == item;
+      if (!repeated) items[size++] = item;
+    }
+    ASSERT_STATUS(dlx_add_option(solver, items, size, NULL), DLX_OK);
+  }
+  return solver;
+}
+
+/* Links the primary items in the order start, ..., primary_count, 1, ..., start - 1, as restarts.c
+ * does for a run; only valid when every item is active. */
+static void turn_primary_list(dlx_solver *solver, int32_t start) {
+  item *items = solver->items;
+  int32_t count = (int32_t)solver->primary_count, previous = 0;
+  for (int32_t k = 0; k < count; k++) {
+    int32_t i = (start - 1 + k) % count + 1;
+    items[previous].right = i;
+    items[i].left = previous;
+    previous = i;
+  }
+  items[previous].right = 0;
+  items[0].left = previous;
+  solver->primary_list_start = start;
+}
+
+/* Walks down and up at random as a search does (choose, cover, commit an option; or undo the
+ * last), comparing the two choices at every step; at the top, now and then, the list turns. */
+static void walk_comparing_choices(dlx_solver *solver, uint64_t *state) {
+  node *nodes = solver->nodes;
+  item *items = solver->items;
+  const links_bounds unbounded = {0};
+  int32_t *chosen_item = malloc(((size_t)solver->primary_count + 1) * sizeof *chosen_item);
+  int32_t *chosen_node = malloc(((size_t)solver->primary_count + 1) * sizeof *chosen_node);
+  ck_assert(chosen_item && chosen_node);
+  links_keep_block_bounds(solver, true);
+  size_t depth = 0, deepest = 0, compared = 0;
+  for (int step = 0; step < WALK_STEPS; step++) {
+    if (depth == 0 && below(state, 20) == 0)
+      turn_primary_list(solver, 1 + (int32_t)below(state, solver->primary_count));
+    bool solved = items[0].right == 0;
+    int32_t walked = 0;
+    if (!solved) {
+      walked = links_choose_item(items);
+      int32_t by_blocks = links_choose_item_by_blocks(items, solver->primary_list_start,
+                                                      (int32_t)solver->primary_count);
+      ck_assert_msg(walked == by_blocks,
+                    "step %d, depth %zu, list from %d: the walk chose item %d (%d options), the "
+                    "blocks item %d",
+                    step, depth, solver->primary_list_start, walked, items[walked].length,
+                    by_blocks);
+      compared++;
+    }
+    bool down = !solved && items[walked].length > 0 && (depth == 0 || below(state, 8) != 0);
+    if (down) {
+      links_cover(nodes, items, NULL, walked, LINKS_BLOCKS);
+      int32_t p = nodes[walked].down;
+      for (uint32_t k = below(state, (uint32_t)items[walked].length); k > 0; k--) p = nodes[p].down;
+      links_commit_rest_of_option(nodes, items, NULL, unbounded, p, LINKS_BLOCKS, false);
+      chosen_item[depth] = walked;
+      chosen_node[depth] = p;
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (depth > 0) {
+      depth--;
+      links_uncommit_rest_of_option(nodes, items, NULL, unbounded, chosen_node[depth], LINKS_BLOCKS,
+                                    false);
+      links_uncover(nodes, items, NULL, chosen_item[depth], LINKS_BLOCKS);
+    }
+  }
+  while (depth > 0) {
+    depth--;
+    links_uncommit_rest_of_option(nodes, items, NULL, unbounded, chosen_node[depth], LINKS_BLOCKS,
+                                  false);
+    links_uncover(nodes, items, NULL, chosen_item[depth], LINKS_BLOCKS);
+  }
+  links_keep_block_bounds(solver, false);
+  turn_primary_list(solver, 1);
+  ck_assert_uint_gt(compared, WALK_STEPS / 2);
+  ck_assert_uint_ge(deepest, 5);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  free(chosen_item);
+  free(chosen_node);
+}
+
+START_TEST(test_the_blocks_choose_the_item_the_walk_chooses) {
+  static const uint32_t primary_counts[] = {1024, 1100, 2049, 5000};
+  uint64_t state = 0x5eed0000u + (uint64_t)_i;
+  uint32_t primary_count = primary_counts[_i];
+  dlx_solver *solver = random_large_problem(primary_count, primary_count * 6, &state);
+  walk_comparing_choices(solver, &state);
+  dlx_destroy(solver);
+}
+END_TEST
+
+/* A solution of the union of `parts` small random problems on disjoint items exists exactly when
+ * each part has one; the links, which use the blocks from 1,024 primary items on, and the bitset
+ * without inferences must visit the same nodes to their first solution or to the end. */
+START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_searches_it) {
+  uint64_t state = 0xb10c5u + (uint64_t)_i;
+  enum { PARTS = 300 };
+  static test_problem parts[PARTS];
+  uint32_t primary_count = 0, secondary_count = 0;
+  bool every_part_solvable = true;
+  for (int k = 0; k < PARTS; k++) {
+    do build_random_problem(&parts[k], &state);
+    while (parts[k].primary_count == 0);
+    if (k % 5 != 0 || _i == 0) {
+      /* Most parts keep a solution, so that the search goes deep: each gets one more option,
+       * the whole of its primary items. */
+      test_problem *part = &parts[k];
+      if (part->option_count < TEST_MAX_OPTIONS && part->primary_count <= TEST_MAX_OPTION_SIZE) {
+        for (uint32_t i = 0; i < part->primary_count; i++)
+          part->option_items[part->option_count][i] = i;
+        part->option_sizes[part->option_count] = part->primary_count;
+        part->option_modes[part->option_count] = ADD_WITH_ADD_OPTION;
+        part->option_count++;
+      }
+    }
+    every_part_solvable &= count_exact_covers_by_brute_force(&parts[k], NULL, 0, NULL, 0) > 0;
+    primary_count += parts[k].primary_count;
+    secondary_count += parts[k].secondary_count;
+  }
+  ck_assert_uint_ge(primary_count, 1024);
+  dlx_solver *solver = NULL;
+  ASSERT_STATUS(dlx_create(&solver, primary_count, secondary_count), DLX_OK);
+  uint32_t primary_base = 0, secondary_base = primary_count;
+  for (int k = 0; k < PARTS; k++) {
+    const test_problem *part = &parts[k];
+    for (size_t o = 0; o < part->option_count; o++) {
+      uint32_t items[TEST_MAX_OPTION_SIZE];
+      for (size_t e = 0; e < part->option_sizes[o]; e++) {
+        uint32_t item = part->option_items[o][e];
+        items[e] = item < part->primary_count ? primary_base + item
+                                              : secondary_base + item - part->primary_count;
+      }
+      ASSERT_STATUS(dlx_add_option(solver, items, part->option_sizes[o], NULL), DLX_OK);
+    }
+    primary_base += part->primary_count;
+    secondary_base += part->secondary_count;
+  }
+  dlx_statistics by_representation[2];
+  static const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+                                                       DLX_REPRESENTATION_BITSET};
+  for (int r = 0; r < 2; r++) {
+    dlx_search search;
+    memset(&search, 0, sizeof search);
+    search.representation = representations[r];
+    search.solution_limit = 1;
+    search.forced_options = DLX_SWITCH_OFF;
+    search.item_domination = DLX_SWITCH_OFF;
+    search.tie_break = DLX_SWITCH_OFF;
+    dlx_status status = dlx_solve(solver, &search, &by_representation[r]);
+    ck_assert_int_eq(status, every_part_solvable ? DLX_STOPPED_AT_SOLUTION_LIMIT : DLX_OK);
+  }
+  ck_assert_uint_eq(by_representation[0].solutions, every_part_solvable ? 1 : 0);
+  ck_assert_msg(by_representation[0].nodes == by_representation[1].nodes,
+                "links %" PRIu64 " nodes, bitset %" PRIu64, by_representation[0].nodes,
+                by_representation[1].nodes);
+  ck_assert_uint_eq(by_representation[0].solutions, by_representation[1].solutions);
+  dlx_destroy(solver);
+}
+END_TEST
+
+static Suite *make_dlx_block_choice_suite(void) {
+  Suite *suite = suite_create("dlx_block_choice");
+  TCase *white_box = tcase_create("white_box");
+  tcase_set_timeout(white_box, 60);
+  tcase_add_loop_test(white_box, test_the_blocks_choose_the_item_the_walk_chooses, 0, 4);
+  suite_add_tcase(suite, white_box);
+  TCase *end_to_end = tcase_create("end_to_end");
+  tcase_set_timeout(end_to_end, 60);
+  tcase_add_loop_test(
+      end_to_end, test_a_large_union_of_small_problems_is_searched_as_the_bitset_searches_it, 0, 4);
+  suite_add_tcase(suite, end_to_end);
+  return suite;
+}
+
+int main(void) {
+  return run_suite(make_dlx_block_choice_suite());
+}
