@@ -407,6 +407,17 @@ static inline int32_t links_choose_item_by_blocks(item *items, int32_t first,
   return best;
 }
 
+/* The primary items of the option that holds node p. */
+static inline int32_t links_primary_items_of_option(const node *nodes, int32_t p,
+                                                    int32_t primary_count) {
+  int32_t count = 0;
+  for (int32_t q = p;;) {
+    count += nodes[q].top <= primary_count;
+    q = nodes[q + 1].top <= 0 ? nodes[q + 1].up : q + 1;
+    if (q == p) return count;
+  }
+}
+
 /* Algorithm M's choice (inline_branching.h): the active primary item of least branching score; 0
  * when none is active (a solution). */
 static inline int32_t links_choose_bounded_item(const item *items, links_bounds bounds,
