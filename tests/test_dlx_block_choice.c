@@ -5,7 +5,7 @@
  * and commits and their undoing, with the list of primary items turned to start at a random item
  * as the restarts turn it; and end to end, where a search of a large problem must visit the nodes
  * of the bitset search without inferences, another implementation of the same choice, and find a
- * solution exactly when each independent part has one by brute force.
+ * solution exactly when each independent part has one by brute force (with colors too).
  */
 #include "tests/dlx_test_checks.h"
 
@@ -153,14 +153,19 @@ END_TEST
  * without inferences must visit the same nodes to their first solution or to the end. */
 START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_searches_it) {
   uint64_t state = 0xb10c5u + (uint64_t)_i;
-  enum { PARTS = 300 };
+  bool colored = _i >= 4; /* the last four runs: parts with colored secondary items */
+  enum { PARTS = 400 };
   static test_problem parts[PARTS];
   uint32_t primary_count = 0, secondary_count = 0;
   bool every_part_solvable = true;
   for (int k = 0; k < PARTS; k++) {
-    do build_random_problem(&parts[k], &state);
-    while (parts[k].primary_count == 0);
-    if (k % 5 != 0 || _i == 0) {
+    do {
+      if (colored)
+        build_random_colored_problem(&parts[k], &state);
+      else
+        build_random_problem(&parts[k], &state);
+    } while (parts[k].primary_count == 0);
+    if (k % 5 != 0 || _i % 4 == 0) {
       /* Most parts keep a solution, so that the search goes deep: each gets one more option,
        * the whole of its primary items. */
       test_problem *part = &parts[k];
@@ -172,7 +177,9 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
         part->option_count++;
       }
     }
-    every_part_solvable &= count_exact_covers_by_brute_force(&parts[k], NULL, 0, NULL, 0) > 0;
+    every_part_solvable &=
+        (colored ? count_colored_covers_by_brute_force(&parts[k], NULL, 0, NULL, 0)
+                 : count_exact_covers_by_brute_force(&parts[k], NULL, 0, NULL, 0)) > 0;
     primary_count += parts[k].primary_count;
     secondary_count += parts[k].secondary_count;
   }
@@ -183,13 +190,15 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
   for (int k = 0; k < PARTS; k++) {
     const test_problem *part = &parts[k];
     for (size_t o = 0; o < part->option_count; o++) {
-      uint32_t items[TEST_MAX_OPTION_SIZE];
+      uint32_t items[TEST_MAX_OPTION_SIZE], colors[TEST_MAX_OPTION_SIZE];
       for (size_t e = 0; e < part->option_sizes[o]; e++) {
+        colors[e] = colored ? part->option_colors[o][e] : 0;
         uint32_t item = part->option_items[o][e];
         items[e] = item < part->primary_count ? primary_base + item
                                               : secondary_base + item - part->primary_count;
       }
-      ASSERT_STATUS(dlx_add_option(solver, items, part->option_sizes[o], NULL), DLX_OK);
+      ASSERT_STATUS(dlx_add_colored_option(solver, items, colors, part->option_sizes[o], NULL),
+                    DLX_OK);
     }
     primary_base += part->primary_count;
     secondary_base += part->secondary_count;
@@ -226,7 +235,7 @@ static Suite *make_dlx_block_choice_suite(void) {
   TCase *end_to_end = tcase_create("end_to_end");
   tcase_set_timeout(end_to_end, 60);
   tcase_add_loop_test(
-      end_to_end, test_a_large_union_of_small_problems_is_searched_as_the_bitset_searches_it, 0, 4);
+      end_to_end, test_a_large_union_of_small_problems_is_searched_as_the_bitset_searches_it, 0, 8);
   suite_add_tcase(suite, end_to_end);
   return suite;
 }
