@@ -21,17 +21,6 @@
 
 enum { WALK_STEPS = 20000, LARGEST_OPTION = 5 };
 
-static uint64_t next_state(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-static uint32_t below(uint64_t *state, uint32_t bound) {
-  return (uint32_t)(next_state(state) % bound);
-}
-
 /* A random problem of primary_count primary and 40 secondary items: option_count options of 1 to
  * LARGEST_OPTION distinct primary items, most near each other (so that lengths differ from block
  * to block), and up to 2 secondary items. */
@@ -43,17 +32,18 @@ static dlx_solver *random_large_problem(uint32_t primary_count, uint32_t option_
   for (uint32_t o = 0; o < option_count; o++) {
     uint32_t items[LARGEST_OPTION + 2];
     size_t size = 0;
-    uint32_t wanted = 1 + below(state, LARGEST_OPTION);
-    uint32_t centre = below(state, primary_count);
+    uint32_t wanted = 1 + random_below(state, LARGEST_OPTION);
+    uint32_t centre = random_below(state, primary_count);
     while (size < wanted) {
-      uint32_t item = below(state, 4) == 0 ? below(state, primary_count)
-                                           : (centre + below(state, 200)) % primary_count;
+      uint32_t item = random_below(state, 4) == 0
+                          ? random_below(state, primary_count)
+                          : (centre + random_below(state, 200)) % primary_count;
       bool repeated = false;
       for (size_t k = 0; k < size; k++) repeated |= items[k] == item;
       if (!repeated) items[size++] = item;
     }
-    for (uint32_t s = below(state, 3); s > 0; s--) {
-      uint32_t item = primary_count + below(state, secondary_count);
+    for (uint32_t s = random_below(state, 3); s > 0; s--) {
+      uint32_t item = primary_count + random_below(state, secondary_count);
       bool repeated = false;
       for (size_t k = 0; k < size; k++) repeated |= items[k] == item;
       if (!repeated) items[size++] = item;
@@ -91,8 +81,8 @@ static void walk_comparing_choices(dlx_solver *solver, uint64_t *state) {
   links_keep_block_bounds(solver, true);
   size_t depth = 0, deepest = 0, compared = 0;
   for (int step = 0; step < WALK_STEPS; step++) {
-    if (depth == 0 && below(state, 20) == 0)
-      turn_primary_list(solver, 1 + (int32_t)below(state, solver->primary_count));
+    if (depth == 0 && random_below(state, 20) == 0)
+      turn_primary_list(solver, 1 + (int32_t)random_below(state, solver->primary_count));
     bool solved = items[0].right == 0;
     int32_t walked = 0;
     if (!solved) {
@@ -106,11 +96,12 @@ static void walk_comparing_choices(dlx_solver *solver, uint64_t *state) {
                     by_blocks);
       compared++;
     }
-    bool down = !solved && items[walked].length > 0 && (depth == 0 || below(state, 8) != 0);
+    bool down = !solved && items[walked].length > 0 && (depth == 0 || random_below(state, 8) != 0);
     if (down) {
       links_cover(nodes, items, NULL, walked, LINKS_BLOCKS);
       int32_t p = nodes[walked].down;
-      for (uint32_t k = below(state, (uint32_t)items[walked].length); k > 0; k--) p = nodes[p].down;
+      for (uint32_t k = random_below(state, (uint32_t)items[walked].length); k > 0; k--)
+        p = nodes[p].down;
       links_commit_rest_of_option(nodes, items, NULL, unbounded, p, LINKS_BLOCKS, false);
       chosen_item[depth] = walked;
       chosen_node[depth] = p;
