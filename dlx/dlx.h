@@ -321,8 +321,10 @@ typedef struct dlx_search {
    * between two plain runs, shuffled runs search the links (statistics then say LINKS) after
    * shuffling them at random, the primary items (which breaks the ties between items with the
    * fewest options) and, on one run in eight, the options of every item (the order they are tried
-   * in), shuffled run k
-   * with restart_unit_nodes times the k-th term of Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...),
+   * in). Every other shuffled run tries the options of the chosen item in value order instead (the
+   * largest sum of the lengths of the option's other items first, ties in list order; none with
+   * bounds). Each of the two kinds counts its own runs: its run k has restart_unit_nodes times
+   * the k-th term of Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...), the two kinds together running
    * until they have spent as many nodes as the next plain run's budget since the last one. So the
    * restarts cost at most about seven times the plain search (a problem without solution, whose
    * proof is a plain run covering its whole tree) and find what a shuffled order finds at once.

@@ -5,8 +5,10 @@
  *
  * The first run is the plain search, in the representation asked, cut at the first budget, so a
  * problem that is quick to solve gets the solution it always got; it runs again with doubling
- * budgets, and shuffled runs in between search the links, unchanged, after rotating them at random
- * (see shuffle_for_run and restart_schedule). The shuffled runs' budgets follow Luby's sequence
+ * budgets, and shuffled runs in between search the links after rotating them at random (see
+ * shuffle_for_run and restart_schedule): every other shuffled run with the search of links.c,
+ * unchanged, the others with the value-ordered search of value_order.c, which tries the options
+ * that leave the most room first. The shuffled runs' budgets follow Luby's sequence
  * (1, 1, 2, 1, 1, 2, 4, 1, ...) times a unit: within a constant and a logarithmic factor of the
  * best fixed budget for any problem (Luby, Sinclair and Zuckerman, 1993); the plain runs' budgets
  * grow without bound, so some plain run is eventually a complete search: a problem without solution
@@ -15,15 +17,19 @@
  *
  * The shuffling reads and writes only the links, so the hot loops of links.c and bitset_search.c
  * are the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
- * Algorithm M alike. Each run is one dlx_run_search (run_search.c), below dlx_solve, which calls
- * this file: no call goes back. The random numbers come from the seed alone (SplitMix64), so one
- * seed gives the same runs, nodes and solution on every machine.
+ * Algorithm M alike, with no value-ordered runs. Each run is one dlx_run_search (run_search.c) or
+ * dlx_value_ordered_solve, below dlx_solve, which calls this file: no call goes back. The random
+ * numbers come from the seed alone (SplitMix64), so one seed gives the same runs, nodes and
+ * solution on every machine.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
+#include "internal_bounds.h"
 #include "internal_progress.h"
 #include "internal_restarts.h"
+#include "internal_value_order.h"
 
 /* The unit budget when the search leaves it to the engine: a node per primary item, at least 4096.
  * Measured on 12 seeds (bench/README.md, section l), a problem of 342 primary items found its
@@ -110,7 +116,8 @@ static void relink_lists_in_added_order(dlx_solver *solver) {
 
 /* A run's order: the list of primary items starts at a random item (the search takes the first of
  * the items with the fewest options after it: a random tie-break that keeps the items' order, and
- * their locality in memory), and on one run in OPTION_ROTATION_PERIOD each primary item's list
+ * their locality in memory), and on one run in OPTION_ROTATION_PERIOD of each kind (run_index
+ * counts the runs of the kind, from 1) each primary item's list
  * starts at a random option too (*options_rotated says whether the links are so rotated now). The
  * options in the order they were added serve better where the plain search nearly succeeds
  * (bench/README.md, section l): with the options rotated on every other run, a problem of 342
@@ -174,36 +181,58 @@ static uint64_t saturating_product(uint64_t a, uint64_t b) {
  * shuffled runs as many nodes as the plain budgets after the first, less than 4T; measured: 6.4
  * times on the problem without solution of test_dlx_restarts.c), where shuffled runs alone
  * repeat ever larger trees of another order each (a problem of bench/README.md section l without
- * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs). */
+ * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs).
+ *
+ * The shuffled runs are of two kinds in turn (SHUFFLED_RUN_CYCLE): the value-ordered search of
+ * value_order.c and the search of the links in list order; each kind counts its own runs and
+ * follows the whole of Luby's sequence, so neither kind's long runs wait for the other's. Their
+ * nodes together are what the plain runs wait for, so the bound above holds as it is. A problem
+ * with bounds has the second kind only. Measured (bench/README.md section l, first solution
+ * within 3 s of CPU): the empty 64x64 sudoku for 8 seeds of 10, mostly by value-ordered runs,
+ * where the list-order runs alone found none; the 9x9 x,anti-knight for 9 of 10, mostly by
+ * list-order runs, as before; the 56x56 and 60x60 for 5 of 5 (2 or 3 before). Other cycles (two
+ * value-ordered runs to one, one to two, the list-order run first) did no better. */
+typedef enum run_kind { PLAIN_RUN, LIST_ORDER_RUN, VALUE_ORDER_RUN, RUN_KIND_COUNT } run_kind;
+
+static const run_kind SHUFFLED_RUN_CYCLE[] = {VALUE_ORDER_RUN, LIST_ORDER_RUN};
+enum { SHUFFLED_RUN_CYCLE_LENGTH = sizeof SHUFFLED_RUN_CYCLE / sizeof SHUFFLED_RUN_CYCLE[0] };
+
 typedef struct restart_schedule {
   uint64_t unit;
-  uint64_t plain_budget;       /* the budget of the last plain run */
-  uint64_t random_runs;        /* shuffled runs so far */
-  uint64_t random_nodes_since; /* their nodes since the last plain run */
-  bool last_was_plain;
+  uint64_t plain_budget;                 /* the budget of the last plain run */
+  uint64_t runs_of_kind[RUN_KIND_COUNT]; /* so far, the one running included */
+  uint64_t shuffled_runs;                /* of both kinds */
+  uint64_t random_nodes_since;           /* the shuffled runs' nodes since the last plain run */
+  bool value_order_allowed;
+  run_kind last_kind;
 } restart_schedule;
 
-static void restart_schedule_start(restart_schedule *schedule, uint64_t unit) {
-  *schedule = (restart_schedule){.unit = unit, .plain_budget = 0};
+static void restart_schedule_start(restart_schedule *schedule, uint64_t unit,
+                                   bool value_order_allowed) {
+  *schedule = (restart_schedule){
+      .unit = unit, .plain_budget = 0, .value_order_allowed = value_order_allowed};
 }
 
-static uint64_t restart_schedule_next(restart_schedule *schedule, bool *plain) {
+static uint64_t restart_schedule_next(restart_schedule *schedule, run_kind *kind) {
   uint64_t next_plain_budget =
       schedule->plain_budget == 0 ? schedule->unit : saturating_product(schedule->plain_budget, 2);
-  *plain = schedule->plain_budget == 0 || schedule->random_nodes_since >= next_plain_budget;
-  schedule->last_was_plain = *plain;
-  if (*plain) {
+  if (schedule->plain_budget == 0 || schedule->random_nodes_since >= next_plain_budget) {
+    *kind = schedule->last_kind = PLAIN_RUN;
+    schedule->runs_of_kind[PLAIN_RUN]++;
     schedule->plain_budget = next_plain_budget;
     schedule->random_nodes_since = 0;
     return next_plain_budget;
   }
-  schedule->random_runs++;
-  return saturating_product(schedule->unit, dlx_luby_term(schedule->random_runs));
+  *kind = SHUFFLED_RUN_CYCLE[schedule->shuffled_runs++ % SHUFFLED_RUN_CYCLE_LENGTH];
+  if (!schedule->value_order_allowed) *kind = LIST_ORDER_RUN;
+  schedule->last_kind = *kind;
+  uint64_t index = ++schedule->runs_of_kind[*kind];
+  return saturating_product(schedule->unit, dlx_luby_term(index));
 }
 
 /* A run that ended at its budget, having spent nodes. */
 static void restart_schedule_record(restart_schedule *schedule, uint64_t nodes) {
-  if (!schedule->last_was_plain) schedule->random_nodes_since += nodes;
+  if (schedule->last_kind != PLAIN_RUN) schedule->random_nodes_since += nodes;
 }
 
 dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
@@ -228,11 +257,12 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   dlx_statistics total = {0}, last = {0};
   dlx_status status = DLX_OK;
   bool shuffled = false, options_rotated = false;
+  dlx_value_order_workspace *workspace = NULL;
   restart_schedule schedule;
-  restart_schedule_start(&schedule, unit);
+  restart_schedule_start(&schedule, unit, solver->primary_count > 0 && !dlx_has_bounds(solver));
   for (;;) {
-    bool plain = false;
-    uint64_t budget = restart_schedule_next(&schedule, &plain);
+    run_kind kind = PLAIN_RUN;
+    uint64_t budget = restart_schedule_next(&schedule, &kind);
     bool user_limit_binds = false;
     if (search->node_limit != 0) {
       uint64_t left = search->node_limit - total.nodes;
@@ -242,18 +272,29 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
       }
     }
     run.node_limit = budget;
-    if (plain) {
+    if (kind == PLAIN_RUN) {
       run.representation = search->representation;
       if (shuffled) put_in_added_order(solver, primary_order);
       shuffled = options_rotated = false;
     } else if (solver->primary_count > 0) {
       run.representation = DLX_REPRESENTATION_LINKS;
-      shuffle_for_run(solver, schedule.random_runs + 1, primary_order, &random_state,
+      shuffle_for_run(solver, schedule.runs_of_kind[kind], primary_order, &random_state,
                       &options_rotated);
       shuffled = true;
     }
+    if (kind == VALUE_ORDER_RUN && !workspace) {
+      workspace = dlx_value_order_workspace_create(solver);
+      if (!workspace) {
+        status = DLX_ERROR_OUT_OF_MEMORY;
+        memset(&last, 0, sizeof last);
+        break;
+      }
+    }
     progress.nodes_before_run = total.nodes;
-    status = dlx_run_search(solver, &run, NULL, 0, &last);
+    if (kind == VALUE_ORDER_RUN)
+      status = dlx_value_ordered_solve(solver, &run, workspace, &last);
+    else
+      status = dlx_run_search(solver, &run, NULL, 0, &last);
     total.solutions += last.solutions;
     total.nodes += last.nodes;
     total.updates += last.updates;
@@ -264,9 +305,11 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   }
   if (shuffled) put_in_added_order(solver, primary_order);
   free(primary_order);
+  dlx_value_order_workspace_destroy(workspace);
   if (status >= DLX_ERROR_OUT_OF_MEMORY) {
-    /* An error keeps statistics at zero, as dlx_solve does; the first run is the only one that
-     * can fail before it starts (a preselection refused, a bitset that could not be built). */
+    /* An error keeps statistics at zero, as dlx_solve does: the first run can fail before it
+     * starts (a preselection refused, a bitset that could not be built), and so can the first
+     * value-ordered run, which needs its workspace. */
     *statistics = last;
     return status;
   }
