@@ -418,6 +418,33 @@ static inline int32_t links_primary_items_of_option(const node *nodes, int32_t p
   }
 }
 
+/* The bounds of the blocks are kept, through a search (links.c, and value_order.c's), from this
+ * many primary items on: on the empty 64x64 sudoku (16,384 primary items) the walk of
+ * links_choose_item was 70% of the time (bench/README.md, section l). */
+#define LINKS_BLOCKS_FROM_PRIMARY_ITEMS 1024
+
+/* With blocks, the choice reads the blocks while at least one primary item in this many is active,
+ * and walks the list below (the same item either way): deep in the empty 64x64 sudoku, with a few
+ * hundred items of 16,384 left, reading every block's bound cost more than the walk. */
+#define BLOCKS_WHILE_ACTIVE_ONE_IN 8
+
+static inline int32_t links_count_active_primary_items(const item *items) {
+  int32_t count = 0;
+  for (int32_t i = items[0].right; i != 0; i = items[i].right) count++;
+  return count;
+}
+
+/* The choice of a search in `mode`: by the blocks while many primary items are active (a search
+ * with blocks keeps active_primary, the active primary items, by links_primary_items_of_option as
+ * it takes and gives back options), else by the walk; the same item either way. */
+static ALWAYS_INLINE int32_t links_choose_item_in_mode(item *items, unsigned mode,
+                                                       int32_t active_primary, int32_t first,
+                                                       int32_t primary_count) {
+  if ((mode & LINKS_BLOCKS) && active_primary >= primary_count / BLOCKS_WHILE_ACTIVE_ONE_IN)
+    return links_choose_item_by_blocks(items, first, primary_count);
+  return links_choose_item(items);
+}
+
 /* Algorithm M's choice (inline_branching.h): the active primary item of least branching score; 0
  * when none is active (a solution). */
 static inline int32_t links_choose_bounded_item(const item *items, links_bounds bounds,

@@ -34,11 +34,6 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
   progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
-/* With blocks, the choice reads the blocks while at least one primary item in this many is active,
- * and walks the list below (the same item either way): deep in the empty 64x64 sudoku, with a few
- * hundred items of 16,384 left, reading every block's bound cost more than the walk. */
-#define BLOCKS_WHILE_ACTIVE_ONE_IN 8
-
 /* The search loop. With `yielding` (the iterator), it returns true at each solution, its ids in
  * solution_ids, after saving its registers in the cursor, and the next call goes on after that
  * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
@@ -59,12 +54,8 @@ static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *searc
   int32_t level = cursor->level;
   int32_t levels_with_known_ids = cursor->levels_with_known_ids;
   node_check check = cursor->check;
-  /* With blocks: the active primary items (those of the options taken so far counted out), by
-   * which the choice reads the blocks while many are active, and walks the list once few are. */
   const int32_t primary_count = (int32_t)solver->primary_count;
-  int32_t active_primary = 0;
-  if (blocks)
-    for (int32_t i = items[0].right; i != 0; i = items[i].right) active_primary++;
+  int32_t active_primary = blocks ? links_count_active_primary_items(items) : 0;
   if (yielding && cursor->resuming) {
     cursor->resuming = false;
     if (cursor->cancelling) goto unwind;
@@ -110,10 +101,8 @@ enter_level : {
     goto leave_level;
   }
   {
-    int32_t best =
-        blocks && active_primary >= primary_count / BLOCKS_WHILE_ACTIVE_ONE_IN
-            ? links_choose_item_by_blocks(items, solver->primary_list_start, primary_count)
-            : links_choose_item(items);
+    int32_t best = links_choose_item_in_mode(items, mode, active_primary,
+                                             solver->primary_list_start, primary_count);
     if (items[best].length == 0) goto leave_level;
     updates += links_cover(nodes, items, colors, best, mode);
     choice[level] = nodes[best].down;
@@ -179,11 +168,6 @@ static NEVER_INLINE void search_in_blocks_with_colors(dlx_solver *solver, const 
                                                       search_cursor *cursor) {
   run_search(solver, search, preselected_count, cursor, true, true, false);
 }
-
-/* The bounds of the blocks of items (inline_links.h, links_lower_block_bound) are kept, through
- * the search of dlx_links_solve, from this many primary items on: on the empty 64x64 sudoku (16,384
- * primary items) the walk of links_choose_item was 70% of the time (bench/README.md, section l). */
-#define LINKS_BLOCKS_FROM_PRIMARY_ITEMS 1024
 
 dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
                            dlx_statistics *statistics) {

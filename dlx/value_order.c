@@ -123,7 +123,8 @@ static int32_t write_options_in_value_order(const node *nodes, const item *items
 
 static ALWAYS_INLINE void run_value_ordered(dlx_solver *solver, const dlx_search *search,
                                             dlx_value_order_workspace *workspace,
-                                            search_cursor *cursor, bool colored) {
+                                            search_cursor *cursor, bool colored, bool blocks) {
+  const unsigned mode = (colored ? LINKS_COLORED : 0) | (blocks ? LINKS_BLOCKS : 0);
   node *nodes = solver->nodes;
   item *items = solver->items;
   int32_t *colors = solver->colors;
@@ -137,6 +138,8 @@ static ALWAYS_INLINE void run_value_ordered(dlx_solver *solver, const dlx_search
   dlx_status status = DLX_OK;
   int32_t level = 0;
   node_check check = cursor->check;
+  const int32_t primary_count = (int32_t)solver->primary_count;
+  int32_t active_primary = blocks ? links_count_active_primary_items(items) : 0;
   segment_start[0] = 0;
 
 enter_level : {
@@ -165,9 +168,10 @@ enter_level : {
     goto leave_level;
   }
   {
-    int32_t best = links_choose_item(items);
+    int32_t best = links_choose_item_in_mode(items, mode, active_primary,
+                                             solver->primary_list_start, primary_count);
     if (items[best].length == 0) goto leave_level;
-    updates += links_cover(nodes, items, colors, best, colored);
+    updates += links_cover(nodes, items, colors, best, mode);
     int32_t start = segment_start[level];
     int32_t count =
         write_options_in_value_order(nodes, items, best, workspace->scratch, order + start);
@@ -178,26 +182,28 @@ enter_level : {
 
 try_choice:
   if (choice[level] <= last_head) { /* the segment's end: every option tried */
-    links_uncover(nodes, items, colors, choice[level], colored);
+    links_uncover(nodes, items, colors, choice[level], mode);
     goto leave_level;
   }
   updates +=
-      links_commit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
+      links_commit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
+  if (blocks) active_primary -= links_primary_items_of_option(nodes, choice[level], primary_count);
   level++;
   goto enter_level;
 
 leave_level:
   if (level == 0) goto done;
   level--;
-  links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
+  links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
+  if (blocks) active_primary += links_primary_items_of_option(nodes, choice[level], primary_count);
   choice[level] = order[++tried[level]];
   goto try_choice;
 
 unwind:
   while (level > 0) {
     level--;
-    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], colored, false);
-    links_uncover(nodes, items, colors, nodes[choice[level]].top, colored);
+    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
+    links_uncover(nodes, items, colors, nodes[choice[level]].top, mode);
   }
 
 done:
@@ -208,15 +214,29 @@ done:
   cursor->status = status;
 }
 
-static void value_ordered_without_colors(dlx_solver *solver, const dlx_search *search,
-                                         dlx_value_order_workspace *workspace,
-                                         search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, false);
+static NEVER_INLINE void value_ordered(dlx_solver *solver, const dlx_search *search,
+                                       dlx_value_order_workspace *workspace,
+                                       search_cursor *cursor) {
+  run_value_ordered(solver, search, workspace, cursor, false, false);
 }
 
-static void value_ordered_with_colors(dlx_solver *solver, const dlx_search *search,
-                                      dlx_value_order_workspace *workspace, search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, true);
+static NEVER_INLINE void value_ordered_with_colors(dlx_solver *solver, const dlx_search *search,
+                                                   dlx_value_order_workspace *workspace,
+                                                   search_cursor *cursor) {
+  run_value_ordered(solver, search, workspace, cursor, true, false);
+}
+
+static NEVER_INLINE void value_ordered_in_blocks(dlx_solver *solver, const dlx_search *search,
+                                                 dlx_value_order_workspace *workspace,
+                                                 search_cursor *cursor) {
+  run_value_ordered(solver, search, workspace, cursor, false, true);
+}
+
+static NEVER_INLINE void value_ordered_in_blocks_with_colors(dlx_solver *solver,
+                                                             const dlx_search *search,
+                                                             dlx_value_order_workspace *workspace,
+                                                             search_cursor *cursor) {
+  run_value_ordered(solver, search, workspace, cursor, true, true);
 }
 
 dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
@@ -235,10 +255,18 @@ dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
   }
   search_cursor cursor = {.updates = preselection_updates};
   node_check_start(&cursor.check, solver, search);
-  if (solver->colors)
+  if (solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS) {
+    links_keep_block_bounds(solver, true);
+    if (solver->colors)
+      value_ordered_in_blocks_with_colors(solver, search, workspace, &cursor);
+    else
+      value_ordered_in_blocks(solver, search, workspace, &cursor);
+    links_keep_block_bounds(solver, false);
+  } else if (solver->colors) {
     value_ordered_with_colors(solver, search, workspace, &cursor);
-  else
-    value_ordered_without_colors(solver, search, workspace, &cursor);
+  } else {
+    value_ordered(solver, search, workspace, &cursor);
+  }
   links_unselect_options(solver, unbounded, search->preselected_count, false);
   solver->searching = false;
   statistics->solutions = cursor.solutions;

@@ -5,7 +5,8 @@
  * and commits and their undoing, with the list of primary items turned to start at a random item
  * as the restarts turn it; and end to end, where a search of a large problem must visit the nodes
  * of the bitset search without inferences, another implementation of the same choice, and find a
- * solution exactly when each independent part has one by brute force (with colors too).
+ * solution exactly when each independent part has one by brute force (with colors too), as must
+ * the restarts, whose shuffled runs use the blocks too, with a solution that covers what it must.
  */
 #include "tests/dlx_test_checks.h"
 
@@ -139,6 +140,39 @@ START_TEST(test_the_blocks_choose_the_item_the_walk_chooses) {
 }
 END_TEST
 
+/* The options of a large problem as added, to check a solution found by the restarts. */
+typedef struct added_options {
+  uint32_t primary_count, item_count;
+  size_t count;
+  size_t *sizes;
+  uint32_t (*items)[TEST_MAX_OPTION_SIZE];
+  uint32_t (*colors)[TEST_MAX_OPTION_SIZE];
+  bool checked; /* a solution came and was checked */
+} added_options;
+
+/* Each primary item covered once, each secondary item at most once or always with one color. */
+static int check_solution(void *context, const uint32_t *ids, size_t count) {
+  added_options *added = context;
+  uint32_t *covers = calloc(added->item_count, sizeof *covers);
+  uint32_t *color = calloc(added->item_count, sizeof *color);
+  ck_assert(covers && color);
+  for (size_t k = 0; k < count; k++) {
+    ck_assert_uint_lt(ids[k], added->count);
+    for (size_t e = 0; e < added->sizes[ids[k]]; e++) {
+      uint32_t item = added->items[ids[k]][e], c = added->colors[ids[k]][e];
+      ck_assert_msg(covers[item] == 0 || (c != 0 && color[item] == c),
+                    "item %u covered twice (colors %u and %u)", item, color[item], c);
+      covers[item]++;
+      color[item] = c;
+    }
+  }
+  for (uint32_t i = 0; i < added->primary_count; i++) ck_assert_uint_eq(covers[i], 1);
+  added->checked = true;
+  free(covers);
+  free(color);
+  return 0;
+}
+
 /* A solution of the union of `parts` small random problems on disjoint items exists exactly when
  * each part has one; the links, which use the blocks from 1,024 primary items on, and the bitset
  * without inferences must visit the same nodes to their first solution or to the end. */
@@ -177,6 +211,12 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
   ck_assert_uint_ge(primary_count, 1024);
   dlx_solver *solver = NULL;
   ASSERT_STATUS(dlx_create(&solver, primary_count, secondary_count), DLX_OK);
+  added_options added = {.primary_count = primary_count,
+                         .item_count = primary_count + secondary_count};
+  added.sizes = malloc(PARTS * TEST_MAX_OPTIONS * sizeof *added.sizes);
+  added.items = malloc(PARTS * TEST_MAX_OPTIONS * sizeof *added.items);
+  added.colors = malloc(PARTS * TEST_MAX_OPTIONS * sizeof *added.colors);
+  ck_assert(added.sizes && added.items && added.colors);
   uint32_t primary_base = 0, secondary_base = primary_count;
   for (int k = 0; k < PARTS; k++) {
     const test_problem *part = &parts[k];
@@ -190,6 +230,10 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
       }
       ASSERT_STATUS(dlx_add_colored_option(solver, items, colors, part->option_sizes[o], NULL),
                     DLX_OK);
+      added.sizes[added.count] = part->option_sizes[o];
+      memcpy(added.items[added.count], items, sizeof items);
+      memcpy(added.colors[added.count], colors, sizeof colors);
+      added.count++;
     }
     primary_base += part->primary_count;
     secondary_base += part->secondary_count;
@@ -213,6 +257,26 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
                 "links %" PRIu64 " nodes, bitset %" PRIu64, by_representation[0].nodes,
                 by_representation[1].nodes);
   ck_assert_uint_eq(by_representation[0].solutions, by_representation[1].solutions);
+  /* The restarts, with a unit of one node so that both kinds of shuffled run (value-ordered and in
+   * list order, restarts.c) search with the blocks, find a valid solution exactly when one exists.
+   */
+  dlx_search search;
+  memset(&search, 0, sizeof search);
+  search.solution_limit = 1;
+  search.restarts = 1;
+  search.restart_seed = (uint64_t)_i + 1;
+  search.restart_unit_nodes = 1;
+  search.on_solution = check_solution;
+  search.context = &added;
+  dlx_statistics restarted;
+  dlx_status status = dlx_solve(solver, &search, &restarted);
+  ck_assert_int_eq(status, every_part_solvable ? DLX_STOPPED_AT_SOLUTION_LIMIT : DLX_OK);
+  ck_assert(added.checked == every_part_solvable);
+  if (every_part_solvable) ck_assert_uint_gt(restarted.restarts, 2);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  free(added.sizes);
+  free(added.items);
+  free(added.colors);
   dlx_destroy(solver);
 }
 END_TEST
