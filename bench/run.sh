@@ -674,8 +674,8 @@ if wanted k; then
 fi
 if wanted l; then
   section "l. First solutions with randomised restarts (bench/first_solution.c)"
-  "$build/bench/first_solution" "${RESTART_SEEDS:-5}" "${RESTART_NODE_BUDGET:-3000000}" all \
-    "${RESTART_SECONDS:-0}"
+  "$build/bench/first_solution" "${RESTART_SEEDS:-10}" "${RESTART_NODE_BUDGET:-20000000}" all \
+    "${RESTART_SECONDS:-10}"
   for seed in 1 2 3; do
     start=$(date +%s.%N)
     timeout 120 "$build/sudoku" --generate=1 --variant=x,anti-knight --seed="$seed" >/dev/null ||
