@@ -39,6 +39,8 @@ typedef struct settings {
   double timeout_seconds;
   bool print_statistics;
   unsigned threads;         /* 1: answer each puzzle as it is read, on the main thread */
+  bool restarts;            /* --restarts[=SEED]: the engine's randomised restarts, at limit 1 */
+  uint64_t restart_seed;    /* the same for every puzzle, so that answers are reproducible */
   sudoku_geometry geometry; /* --size, --boxes, --symbols, --variant: for headerless input */
   bool emit_dlx;
   const char *emit_dlx_prefix; /* --emit-dlx=PREFIX: a file per puzzle; NULL: standard output */
@@ -138,6 +140,14 @@ static void print_usage(FILE *out) {
           "                       found, json adds \"partial\":true, and the others print a\n"
           "                       solution found, or 'no solution found: the search was\n"
           "                       stopped'; one line on standard error names the puzzle.\n"
+          "      --restarts[=SEED]\n"
+          "                       with a limit of 1 (the default of scenario, line and\n"
+          "                       grid): search again and again, each time in a new\n"
+          "                       random order with a growing node budget, for puzzles\n"
+          "                       whose plain search takes long to find a first solution\n"
+          "                       (SEED 0 to 2^64-1, default 1, the same for every\n"
+          "                       puzzle; a puzzle without solution is still proved to\n"
+          "                       have none)\n"
           "      --stats          print to standard error the puzzles read, the\n"
           "                       solutions, the search nodes, the time and the puzzles\n"
           "                       per second\n"
@@ -194,6 +204,7 @@ enum {
   OPTION_EXPLAIN,
   OPTION_HINT,
   OPTION_DRAW,
+  OPTION_RESTARTS,
 };
 
 /* --size, --boxes, --symbols and --variant; returns -1, or the exit status of a usage error. */
@@ -247,6 +258,7 @@ static int check_rate_settings(const settings *settings) {
   const char *other = settings->every_solution ? "--all"
                       : settings->limit_given  ? "--limit"
                       : settings->emit_dlx     ? "--emit-dlx"
+                      : settings->restarts     ? "--restarts"
                                                : NULL;
   if (!other) return -1;
   char message[96];
@@ -263,6 +275,7 @@ static int check_emit_dlx_settings(const settings *settings) {
                       : settings->limit_given          ? "--limit"
                       : settings->max_nodes != 0       ? "--max-nodes"
                       : settings->timeout_seconds != 0 ? "--timeout"
+                      : settings->restarts             ? "--restarts"
                                                        : NULL;
   if (!other) return -1;
   return cli_usage_error("--emit-dlx solves no puzzle: it cannot go with %s", other);
@@ -288,6 +301,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"explain", no_argument, NULL, OPTION_EXPLAIN},
       {"hint", optional_argument, NULL, OPTION_HINT},
       {"draw", no_argument, NULL, OPTION_DRAW},
+      {"restarts", optional_argument, NULL, OPTION_RESTARTS},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       CLI_GENERATE_LONG_OPTIONS,
@@ -325,6 +339,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      break;
+    case OPTION_RESTARTS:
+      settings->restarts = true;
+      settings->restart_seed = 1;
+      if (optarg && (early_exit = cli_parse_restart_seed(optarg, &settings->restart_seed)) >= 0)
+        return early_exit;
       break;
     case 'j':
       if ((early_exit = cli_parse_threads(optarg, &settings->threads)) >= 0) return early_exit;
@@ -377,6 +397,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                : settings->rate_mode == CLI_RATE_LINE    ? "--rate"
                                : settings->rate_mode == CLI_RATE_EXPLAIN ? "--explain"
                                : settings->rate_mode == CLI_RATE_HINT    ? "--hint"
+                               : settings->restarts                      ? "--restarts"
                                                                          : NULL;
   if ((early_exit = cli_check_generate_settings(&settings->generate, &settings->geometry,
                                                 optind < argc, solving_option, settings->style)) >=
@@ -413,6 +434,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
             sudoku_answer_style_name(settings->style), (unsigned long long)least);
     return EXIT_STATUS_USAGE;
   }
+  if (settings->restarts && (settings->every_solution || settings->limit != 1))
+    return cli_usage_error(settings->every_solution
+                               ? "%s finds one solution: it cannot go with --all"
+                               : "%s finds one solution: it needs a limit of 1 (the default of "
+                                 "scenario, line and grid, or -l 1)",
+                           "--restarts");
   return -1;
 }
 
@@ -495,6 +522,9 @@ static int answer_puzzle(const void *context, const sudoku_answer_tools *tools, 
   }
   if (settings->every_solution)
     return answer_with_every_solution(settings, tools, out, puzzle_number, puzzle, layout, result);
+  /* Set on the solver at hand, so that every solver gets it: -j's workers', and those a header
+   * with another geometry makes. */
+  sudoku_solver_set_restarts(tools->solver, settings->restarts, settings->restart_seed);
   tools->arm(tools->timer, settings->timeout_seconds);
   dlx_status status = sudoku_solve(tools->solver, puzzle, settings->limit, NULL, NULL, result);
   tools->disarm(tools->timer);
