@@ -142,3 +142,8 @@ web-test-deps:
 	    $$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing; \
 	fi
 	@[ -d web/node_modules/playwright-core ] || (cd web && npm ci --no-audit --no-fund)
+
+# The dependencies emcc wrote (-MMD -MP) for every WebAssembly object, as the Makefile reads those
+# of the native objects: without them a changed header left objects built against its old text
+# (a struct laid out two ways in one module: a killer generation of 6 ms ran for minutes).
+-include $(wildcard $(WASM_OBJ)/*/*.d $(WASM_OBJ)/*/*/*.d)
