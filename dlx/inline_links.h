@@ -249,6 +249,18 @@ static ALWAYS_INLINE void links_uncommit_rest_of_option(node *nodes, item *items
   }
 }
 
+/* Takes back, the deepest first, the options chosen at levels 0 .. level-1 of a search (choice[k]
+ * the node of the option tried at level k, whose item was covered to choose it). */
+static ALWAYS_INLINE void links_unwind_levels(node *nodes, item *items, int32_t *colors,
+                                              const int32_t *choice, int32_t level, unsigned mode) {
+  const links_bounds unbounded = {0};
+  while (level > 0) {
+    level--;
+    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
+    links_uncover(nodes, items, colors, nodes[choice[level]].top, mode);
+  }
+}
+
 /* The id of the option that holds node p, read off the spacer that ends it. */
 static inline uint32_t links_option_id_of_node(const node *nodes, int32_t p) {
   while (nodes[p].top > 0) p++;

@@ -129,11 +129,7 @@ leave_level:
   goto try_choice;
 
 unwind:
-  while (level > 0) {
-    level--;
-    links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
-    links_uncover(nodes, items, colors, nodes[choice[level]].top, mode);
-  }
+  links_unwind_levels(nodes, items, colors, choice, level, mode);
 
 done:
   progress_report_end(&check.progress, status, solutions, node_total);
