@@ -358,9 +358,9 @@ static ALWAYS_INLINE dlx_status links_select_options(dlx_solver *solver, links_b
 /* DLX1's choice: the active primary item with the fewest options left, the leftmost among equals;
  * it stops looking at one of 0 or 1 options. The walk follows the list, but where the next item is
  * the one after in memory, as it mostly is, it goes there by adding 1 rather than by the link just
- * loaded: the loop then carries no chain of loads, and the processor reads ahead. On the empty
- * 64x64 sudoku (16,384 primary items), where the walk was 83% of the time, a node took half the
- * time, with the same nodes (bench/README.md, section l). */
+ * loaded: the loop then carries no chain of loads, and the processor reads ahead. On a problem of
+ * 16,384 primary items of 64 options each, where the walk was 83% of the time, a node took half
+ * the time, with the same nodes (bench/README.md, section l). */
 static ALWAYS_INLINE int32_t links_choose_item(const item *items) {
   int32_t best = items[0].right;
   int32_t fewest = items[best].length;
@@ -430,14 +430,14 @@ static inline int32_t links_primary_items_of_option(const node *nodes, int32_t p
   }
 }
 
-/* The bounds of the blocks are kept, through a search (links.c, and value_order.c's), from this
- * many primary items on: on the empty 64x64 sudoku (16,384 primary items) the walk of
- * links_choose_item was 70% of the time (bench/README.md, section l). */
+/* The bounds of the blocks are kept, through a search of links.c, from this many primary items on:
+ * on a problem of 16,384 primary items the walk of links_choose_item was 70% of the time
+ * (bench/README.md, section l). */
 #define LINKS_BLOCKS_FROM_PRIMARY_ITEMS 1024
 
 /* With blocks, the choice reads the blocks while at least one primary item in this many is active,
- * and walks the list below (the same item either way): deep in the empty 64x64 sudoku, with a few
- * hundred items of 16,384 left, reading every block's bound cost more than the walk. */
+ * and walks the list below (the same item either way): deep in a search of 16,384 primary items,
+ * with a few hundred left, reading every block's bound cost more than the walk. */
 #define BLOCKS_WHILE_ACTIVE_ONE_IN 8
 
 static inline int32_t links_count_active_primary_items(const item *items) {

@@ -1,5 +1,5 @@
-/* internal_value_order.h: the value-ordered search of value_order.c, which the shuffled runs of
- * the randomised restarts (restarts.c) use on some runs. Not installed. */
+/* internal_value_order.h: the value order of value_order.c, which links.c's search follows on some
+ * shuffled runs of the randomised restarts (restarts.c). Not installed. */
 #ifndef DLX_INTERNAL_VALUE_ORDER_H
 #define DLX_INTERNAL_VALUE_ORDER_H
 
@@ -11,10 +11,17 @@ typedef struct dlx_value_order_workspace dlx_value_order_workspace;
 dlx_value_order_workspace *dlx_value_order_workspace_create(const dlx_solver *solver);
 void dlx_value_order_workspace_destroy(dlx_value_order_workspace *workspace);
 
-/* One search of the links, as dlx_links_solve (preselection, node limit, stop request, callback,
- * progress with a fraction done of 0), but trying the options of the chosen item in value order:
- * the largest sum of the lengths of the option's other items first, ties in the order of the
- * item's list. For a solver without bounds; it sets solver->searching while it runs. */
+/* The value order for links.c's search: dlx_value_order_first orders the options of item
+ * `chosen` (covered, at least one option) for `level`, the largest sum of the lengths of the
+ * option's other items first, ties in the order of the item's list, and returns the first;
+ * dlx_value_order_next returns the next option of the level, or the item's head after the last. */
+int32_t dlx_value_order_first(dlx_value_order_workspace *workspace, const node *nodes,
+                              const item *items, int32_t chosen, int32_t level);
+int32_t dlx_value_order_next(dlx_value_order_workspace *workspace, int32_t level);
+
+/* links.c: one search of the links, as dlx_links_solve (preselection, node limit, stop request,
+ * callback, progress with a fraction done of 0), but trying the options of each chosen item in
+ * the value order above. For a solver without bounds; it sets solver->searching while it runs. */
 dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
                                    dlx_value_order_workspace *workspace,
                                    dlx_statistics *statistics);

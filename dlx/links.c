@@ -15,9 +15,12 @@
  * The search is iterative: choice[level] is the option node tried at that level. Every way out of
  * the search unwinds the stack, so the structure is always restored.
  */
+#include <string.h>
+
 #include "inline_links.h"
 #include "inline_node_check.h"
 #include "internal_iterator.h"
+#include "internal_value_order.h"
 
 /* Knuth's estimate from the choice stack: a chosen item keeps its own list and length while it is
  * covered, so the option tried at a level is found by its place in that list. */
@@ -40,7 +43,8 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
  * Without, it runs to the end and the cursor only carries the counts in and out. */
 static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search,
                                      size_t preselected_count, search_cursor *cursor, bool colored,
-                                     bool blocks, bool yielding) {
+                                     bool blocks, dlx_value_order_workspace *value_order,
+                                     bool yielding) {
   const unsigned mode = (colored ? LINKS_COLORED : 0) | (blocks ? LINKS_BLOCKS : 0);
   node *nodes = solver->nodes;
   item *items = solver->items;
@@ -66,7 +70,10 @@ enter_level : {
   bool progress_due = false;
   status = node_check_before_node(&check, node_total, &progress_due);
   if (status != DLX_OK) goto unwind;
-  if (progress_due) report_progress(solver, &check.progress, level, solutions, node_total);
+  if (progress_due && value_order) /* no estimate: the choice stack is not in list order */
+    progress_report(&check.progress, solutions, node_total, 0.0);
+  else if (progress_due)
+    report_progress(solver, &check.progress, level, solutions, node_total);
 }
   node_total++;
   if (items[0].right == 0) {
@@ -105,7 +112,8 @@ enter_level : {
                                              solver->primary_list_start, primary_count);
     if (items[best].length == 0) goto leave_level;
     updates += links_cover(nodes, items, colors, best, mode);
-    choice[level] = nodes[best].down;
+    choice[level] = value_order ? dlx_value_order_first(value_order, nodes, items, best, level)
+                                : nodes[best].down;
   }
 
 try_choice:
@@ -125,7 +133,8 @@ leave_level:
   if (levels_with_known_ids > level) levels_with_known_ids = level;
   links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
   if (blocks) active_primary += links_primary_items_of_option(nodes, choice[level], primary_count);
-  choice[level] = nodes[choice[level]].down;
+  choice[level] =
+      value_order ? dlx_value_order_next(value_order, level) : nodes[choice[level]].down;
   goto try_choice;
 
 unwind:
@@ -142,56 +151,78 @@ done:
   return false;
 }
 
-static NEVER_INLINE void search_without_colors(dlx_solver *solver, const dlx_search *search,
-                                               size_t preselected_count, search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, false, false, false);
-}
+/* The search compiled for each case it meets, so that each runs only the code its case needs:
+ * colors or none, blocks of items or none (LINKS_BLOCKS_FROM_PRIMARY_ITEMS), in list order or in
+ * value order (value_order.c: a workspace given). */
+#define SEARCH_CASE(name, colored, blocks, ordered)                                                \
+  static NEVER_INLINE void name(dlx_solver *solver, const dlx_search *search,                      \
+                                search_cursor *cursor, dlx_value_order_workspace *value_order) {   \
+    (void)value_order;                                                                             \
+    run_search(solver, search, search->preselected_count, cursor, colored, blocks,                 \
+               ordered ? value_order : NULL, false);                                               \
+  }
+SEARCH_CASE(search_in_list_order, false, false, false)
+SEARCH_CASE(search_in_list_order_with_colors, true, false, false)
+SEARCH_CASE(search_in_list_order_by_blocks, false, true, false)
+SEARCH_CASE(search_in_list_order_by_blocks_with_colors, true, true, false)
+SEARCH_CASE(search_in_value_order, false, false, true)
+SEARCH_CASE(search_in_value_order_with_colors, true, false, true)
+SEARCH_CASE(search_in_value_order_by_blocks, false, true, true)
+SEARCH_CASE(search_in_value_order_by_blocks_with_colors, true, true, true)
 
-static NEVER_INLINE void search_with_colors(dlx_solver *solver, const dlx_search *search,
-                                            size_t preselected_count, search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, true, false, false);
-}
+typedef void search_case(dlx_solver *, const dlx_search *, search_cursor *,
+                         dlx_value_order_workspace *);
 
-static NEVER_INLINE void search_in_blocks_without_colors(dlx_solver *solver,
-                                                         const dlx_search *search,
-                                                         size_t preselected_count,
-                                                         search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, false, true, false);
-}
-
-static NEVER_INLINE void search_in_blocks_with_colors(dlx_solver *solver, const dlx_search *search,
-                                                      size_t preselected_count,
-                                                      search_cursor *cursor) {
-  run_search(solver, search, preselected_count, cursor, true, true, false);
-}
-
-dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
-                           dlx_statistics *statistics) {
+/* Selects the preselected options, searches in the case the problem calls for, and takes the
+ * selection back: the cursor gets the counts and the search's status. Returns the preselection's
+ * status (the cursor is then untouched when it failed). */
+static dlx_status search_links(dlx_solver *solver, const dlx_search *search,
+                               dlx_value_order_workspace *value_order, search_cursor *cursor) {
+  static search_case *const cases[2][2][2] = {
+      {{search_in_list_order, search_in_list_order_with_colors},
+       {search_in_list_order_by_blocks, search_in_list_order_by_blocks_with_colors}},
+      {{search_in_value_order, search_in_value_order_with_colors},
+       {search_in_value_order_by_blocks, search_in_value_order_by_blocks_with_colors}}};
   const links_bounds unbounded = {0};
   uint64_t preselection_updates = 0, removals_not_counted = 0;
   dlx_status status = links_select_options(solver, unbounded, search->preselected_options,
                                            search->preselected_count, false, &preselection_updates,
                                            &removals_not_counted);
   if (status != DLX_OK) return status;
-  search_cursor cursor = {.updates = preselection_updates};
-  node_check_start(&cursor.check, solver, search);
-  size_t preselected_count = search->preselected_count;
-  if (solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS) {
-    links_keep_block_bounds(solver, true);
-    if (solver->colors)
-      search_in_blocks_with_colors(solver, search, preselected_count, &cursor);
-    else
-      search_in_blocks_without_colors(solver, search, preselected_count, &cursor);
-    links_keep_block_bounds(solver, false);
-  } else if (solver->colors) {
-    search_with_colors(solver, search, preselected_count, &cursor);
-  } else {
-    search_without_colors(solver, search, preselected_count, &cursor);
-  }
+  *cursor = (search_cursor){.updates = preselection_updates};
+  node_check_start(&cursor->check, solver, search);
+  bool blocks = solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS;
+  if (blocks) links_keep_block_bounds(solver, true);
+  cases[value_order != NULL][blocks][solver->colors != NULL](solver, search, cursor, value_order);
+  if (blocks) links_keep_block_bounds(solver, false);
   links_unselect_options(solver, unbounded, search->preselected_count, false);
+  return DLX_OK;
+}
+
+dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
+                           dlx_statistics *statistics) {
+  search_cursor cursor;
+  dlx_status status = search_links(solver, search, NULL, &cursor);
+  if (status != DLX_OK) return status;
   statistics->solutions = cursor.solutions;
   statistics->nodes = cursor.nodes;
   statistics->updates = cursor.updates;
+  return cursor.status;
+}
+
+dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
+                                   dlx_value_order_workspace *workspace,
+                                   dlx_statistics *statistics) {
+  memset(statistics, 0, sizeof *statistics);
+  solver->searching = true;
+  search_cursor cursor;
+  dlx_status status = search_links(solver, search, workspace, &cursor);
+  solver->searching = false;
+  if (status != DLX_OK) return status;
+  statistics->solutions = cursor.solutions;
+  statistics->nodes = cursor.nodes;
+  statistics->updates = cursor.updates;
+  statistics->representation = DLX_REPRESENTATION_LINKS;
   return cursor.status;
 }
 
@@ -211,12 +242,12 @@ dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *searc
 
 static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
                                    search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, false, false, true);
+  return run_search(solver, search, cursor->taken_before, cursor, false, false, NULL, true);
 }
 
 static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search,
                                 search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, true, false, true);
+  return run_search(solver, search, cursor->taken_before, cursor, true, false, NULL, true);
 }
 
 bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor) {

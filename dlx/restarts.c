@@ -6,9 +6,9 @@
  * The first run is the plain search, in the representation asked, cut at the first budget, so a
  * problem that is quick to solve gets the solution it always got; it runs again with doubling
  * budgets, and shuffled runs in between search the links after rotating them at random (see
- * shuffle_for_run and restart_schedule): every other shuffled run with the search of links.c,
- * unchanged, the others with the value-ordered search of value_order.c, which tries the options
- * that leave the most room first. The shuffled runs' budgets follow Luby's sequence
+ * shuffle_for_run and restart_schedule): every other shuffled run with the search of links.c in
+ * list order, the others with the same search in the value order of value_order.c, which tries
+ * the options that leave the most room first. The shuffled runs' budgets follow Luby's sequence
  * (1, 1, 2, 1, 1, 2, 4, 1, ...) times a unit: within a constant and a logarithmic factor of the
  * best fixed budget for any problem (Luby, Sinclair and Zuckerman, 1993); the plain runs' budgets
  * grow without bound, so some plain run is eventually a complete search: a problem without solution
@@ -18,8 +18,8 @@
  * The shuffling reads and writes only the links, so the hot loops of links.c and bitset_search.c
  * are the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
  * Algorithm M alike, with no value-ordered runs. Each run is one dlx_run_search (run_search.c) or
- * dlx_value_ordered_solve, below dlx_solve, which calls this file: no call goes back. The random
- * numbers come from the seed alone (SplitMix64), so one seed gives the same runs, nodes and
+ * dlx_value_ordered_solve (links.c), below dlx_solve, which calls this file: no call goes back. The
+ * random numbers come from the seed alone (SplitMix64), so one seed gives the same runs, nodes and
  * solution on every machine.
  */
 #include <stdlib.h>
@@ -183,15 +183,16 @@ static uint64_t saturating_product(uint64_t a, uint64_t b) {
  * repeat ever larger trees of another order each (a problem of bench/README.md section l without
  * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs).
  *
- * The shuffled runs are of two kinds in turn (SHUFFLED_RUN_CYCLE): the value-ordered search of
- * value_order.c and the search of the links in list order; each kind counts its own runs and
+ * The shuffled runs are of two kinds in turn (SHUFFLED_RUN_CYCLE): the search of the links in the
+ * value order of value_order.c, and in list order; each kind counts its own runs and
  * follows the whole of Luby's sequence, so neither kind's long runs wait for the other's. Their
  * nodes together are what the plain runs wait for, so the bound above holds as it is. A problem
  * with bounds has the second kind only. Measured (bench/README.md section l, first solution
- * within 3 s of CPU): the empty 64x64 sudoku for 8 seeds of 10, mostly by value-ordered runs,
- * where the list-order runs alone found none; the 9x9 x,anti-knight for 9 of 10, mostly by
- * list-order runs, as before; the 56x56 and 60x60 for 5 of 5 (2 or 3 before). Other cycles (two
- * value-ordered runs to one, one to two, the list-order run first) did no better. */
+ * within 3 s of CPU): the problem of 16,384 primary items for 8 seeds of 10, mostly by
+ * value-ordered runs, where the list-order runs alone found none; the one of 342 for 9 of 10,
+ * mostly by list-order runs, as before; those of 12,544 and 14,400 for 5 of 5 (2 or 3 before).
+ * Other cycles (two value-ordered runs to one, one to two, the list-order run first) did no
+ * better. */
 typedef enum run_kind { PLAIN_RUN, LIST_ORDER_RUN, VALUE_ORDER_RUN, RUN_KIND_COUNT } run_kind;
 
 static const run_kind SHUFFLED_RUN_CYCLE[] = {VALUE_ORDER_RUN, LIST_ORDER_RUN};

@@ -1,26 +1,24 @@
-/* value_order.c: Algorithm X (C with colors) on the links, trying the options of the chosen item in
- * a "least constraining first" order, for some of the shuffled runs of the randomised restarts
- * (restarts.c). Taking an option removes every other option that shares an item with it; the
- * option whose other items have the longest lists, in sum, leaves the most room to the rest, so it
- * comes first; ties keep the order of the item's list (the options' added order, or the rotation
- * of the run). The score is taken when the item is chosen, after it is covered, from the lengths
- * at that moment.
+/* value_order.c: the value order of the shuffled runs of the randomised restarts (restarts.c):
+ * the options of the chosen item in a "least constraining first" order, which links.c's search
+ * follows when it is given a workspace. Taking an option removes every other option that shares
+ * an item with it; the option whose other items have the longest lists, in sum, leaves the most
+ * room to the rest, so it comes first; ties keep the order of the item's list (the options' added
+ * order, or the rotation of the run). The score is taken when the item is chosen, after it is
+ * covered, from the lengths at that moment.
  *
- * Why: on large empty sudoku grids (the 56x56, 60x60 and 64x64 of bench/README.md section l) every
- * run in list order reaches within some tens of cells of the end and stalls there, where the runs
- * in this order fill the grid for every seed measured; on other problems (the 9x9 x,anti-knight)
- * the list order is what succeeds, so restarts.c shares the shuffled runs between the two.
+ * Why: on some problems with many primary items (bench/README.md section l: those of 12,544 to
+ * 16,384 primary items, 56 to 64 options each) every run in list order gets within some tens of
+ * levels of a solution and stalls there, where the runs in this order find one for every seed
+ * measured; on others (one of 342 primary items) the list order is what succeeds, so restarts.c
+ * shares the shuffled runs between the two.
  *
  * The item's own list is not relinked: each level's order is a segment of a stack of node numbers
  * (the segment ends with the item's head), so cover, uncover and the other searches see the links
- * unchanged. The plain search (links.c) is separate code and pays nothing for this one.
+ * unchanged.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "inline_links.h"
-#include "inline_node_check.h"
-#include "internal_iterator.h"
 #include "internal_value_order.h"
 
 typedef struct scored_option {
@@ -121,153 +119,17 @@ static int32_t write_options_in_value_order(const node *nodes, const item *items
   return count;
 }
 
-static ALWAYS_INLINE void run_value_ordered(dlx_solver *solver, const dlx_search *search,
-                                            dlx_value_order_workspace *workspace,
-                                            search_cursor *cursor, bool colored, bool blocks) {
-  const unsigned mode = (colored ? LINKS_COLORED : 0) | (blocks ? LINKS_BLOCKS : 0);
-  node *nodes = solver->nodes;
-  item *items = solver->items;
-  int32_t *colors = solver->colors;
-  int32_t *choice = solver->choice;
-  int32_t *order = workspace->order, *segment_start = workspace->segment_start;
-  int32_t *tried = workspace->tried;
-  const links_bounds unbounded = {0};
-  const int32_t last_head = (int32_t)solver->item_count;
-  const size_t preselected_count = search->preselected_count;
-  uint64_t solutions = 0, node_total = 0, updates = cursor->updates;
-  dlx_status status = DLX_OK;
-  int32_t level = 0;
-  node_check check = cursor->check;
-  const int32_t primary_count = (int32_t)solver->primary_count;
-  int32_t active_primary = blocks ? links_count_active_primary_items(items) : 0;
-  segment_start[0] = 0;
-
-enter_level : {
-  bool progress_due = false;
-  status = node_check_before_node(&check, node_total, &progress_due);
-  if (status != DLX_OK) goto unwind;
-  if (progress_due) progress_report(&check.progress, solutions, node_total, 0.0);
-}
-  node_total++;
-  if (items[0].right == 0) {
-    solutions++;
-    if (search->on_solution) {
-      for (int32_t k = 0; k < level; k++)
-        solver->solution_ids[preselected_count + (size_t)k] =
-            links_option_id_of_node(nodes, choice[k]);
-      if (search->on_solution(search->context, solver->solution_ids,
-                              preselected_count + (size_t)level)) {
-        status = DLX_STOPPED_BY_CALLBACK;
-        goto unwind;
-      }
-    }
-    if (solutions == search->solution_limit) {
-      status = DLX_STOPPED_AT_SOLUTION_LIMIT;
-      goto unwind;
-    }
-    goto leave_level;
-  }
-  {
-    int32_t best = links_choose_item_in_mode(items, mode, active_primary,
-                                             solver->primary_list_start, primary_count);
-    if (items[best].length == 0) goto leave_level;
-    updates += links_cover(nodes, items, colors, best, mode);
-    int32_t start = segment_start[level];
-    int32_t count =
-        write_options_in_value_order(nodes, items, best, workspace->scratch, order + start);
-    segment_start[level + 1] = start + count + 1;
-    tried[level] = start;
-    choice[level] = order[start];
-  }
-
-try_choice:
-  if (choice[level] <= last_head) { /* the segment's end: every option tried */
-    links_uncover(nodes, items, colors, choice[level], mode);
-    goto leave_level;
-  }
-  updates +=
-      links_commit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
-  if (blocks) active_primary -= links_primary_items_of_option(nodes, choice[level], primary_count);
-  level++;
-  goto enter_level;
-
-leave_level:
-  if (level == 0) goto done;
-  level--;
-  links_uncommit_rest_of_option(nodes, items, colors, unbounded, choice[level], mode, false);
-  if (blocks) active_primary += links_primary_items_of_option(nodes, choice[level], primary_count);
-  choice[level] = order[++tried[level]];
-  goto try_choice;
-
-unwind:
-  links_unwind_levels(nodes, items, colors, choice, level, mode);
-
-done:
-  progress_report_end(&check.progress, status, solutions, node_total);
-  cursor->solutions = solutions;
-  cursor->nodes = node_total;
-  cursor->updates = updates;
-  cursor->status = status;
+int32_t dlx_value_order_first(dlx_value_order_workspace *workspace, const node *nodes,
+                              const item *items, int32_t chosen, int32_t level) {
+  if (level == 0) workspace->segment_start[0] = 0;
+  int32_t start = workspace->segment_start[level];
+  int32_t count = write_options_in_value_order(nodes, items, chosen, workspace->scratch,
+                                               workspace->order + start);
+  workspace->segment_start[level + 1] = start + count + 1;
+  workspace->tried[level] = start;
+  return workspace->order[start];
 }
 
-static NEVER_INLINE void value_ordered(dlx_solver *solver, const dlx_search *search,
-                                       dlx_value_order_workspace *workspace,
-                                       search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, false, false);
-}
-
-static NEVER_INLINE void value_ordered_with_colors(dlx_solver *solver, const dlx_search *search,
-                                                   dlx_value_order_workspace *workspace,
-                                                   search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, true, false);
-}
-
-static NEVER_INLINE void value_ordered_in_blocks(dlx_solver *solver, const dlx_search *search,
-                                                 dlx_value_order_workspace *workspace,
-                                                 search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, false, true);
-}
-
-static NEVER_INLINE void value_ordered_in_blocks_with_colors(dlx_solver *solver,
-                                                             const dlx_search *search,
-                                                             dlx_value_order_workspace *workspace,
-                                                             search_cursor *cursor) {
-  run_value_ordered(solver, search, workspace, cursor, true, true);
-}
-
-dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
-                                   dlx_value_order_workspace *workspace,
-                                   dlx_statistics *statistics) {
-  memset(statistics, 0, sizeof *statistics);
-  const links_bounds unbounded = {0};
-  uint64_t preselection_updates = 0, removals_not_counted = 0;
-  solver->searching = true;
-  dlx_status status = links_select_options(solver, unbounded, search->preselected_options,
-                                           search->preselected_count, false, &preselection_updates,
-                                           &removals_not_counted);
-  if (status != DLX_OK) {
-    solver->searching = false;
-    return status;
-  }
-  search_cursor cursor = {.updates = preselection_updates};
-  node_check_start(&cursor.check, solver, search);
-  if (solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS) {
-    links_keep_block_bounds(solver, true);
-    if (solver->colors)
-      value_ordered_in_blocks_with_colors(solver, search, workspace, &cursor);
-    else
-      value_ordered_in_blocks(solver, search, workspace, &cursor);
-    links_keep_block_bounds(solver, false);
-  } else if (solver->colors) {
-    value_ordered_with_colors(solver, search, workspace, &cursor);
-  } else {
-    value_ordered(solver, search, workspace, &cursor);
-  }
-  links_unselect_options(solver, unbounded, search->preselected_count, false);
-  solver->searching = false;
-  statistics->solutions = cursor.solutions;
-  statistics->nodes = cursor.nodes;
-  statistics->updates = cursor.updates;
-  statistics->representation = DLX_REPRESENTATION_LINKS;
-  return cursor.status;
+int32_t dlx_value_order_next(dlx_value_order_workspace *workspace, int32_t level) {
+  return workspace->order[++workspace->tried[level]];
 }
