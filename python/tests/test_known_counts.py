@@ -38,13 +38,14 @@ def langford(n):
     return problem
 
 
-def dominoes(side):
-    cells = [(r, c) for r in range(side) for c in range(side)]
+def dominoes(rows, columns=None):
+    columns = rows if columns is None else columns
+    cells = [(r, c) for r in range(rows) for c in range(columns)]
     problem = libdlx.Problem(cells)
     for r, c in cells:
-        if c + 1 < side:
+        if c + 1 < columns:
             problem.add_option([(r, c), (r, c + 1)])
-        if r + 1 < side:
+        if r + 1 < rows:
             problem.add_option([(r, c), (r + 1, c)])
     return problem
 
@@ -98,13 +99,7 @@ def domino_tilings_by_profile(width, length):
 
 def test_memo_counts_past_64_bits_exactly():
     width, length = 6, 50
-    cells = [(r, c) for r in range(length) for c in range(width)]
-    problem = libdlx.Problem(cells)
-    for r, c in cells:
-        if c + 1 < width:
-            problem.add_option([(r, c), (r, c + 1)])
-        if r + 1 < length:
-            problem.add_option([(r, c), (r + 1, c)])
+    problem = dominoes(length, width)
     expected = domino_tilings_by_profile(width, length)
     assert expected > 2**64
     for memo in (True, "auto"):
