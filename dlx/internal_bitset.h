@@ -92,11 +92,12 @@ typedef struct inference {
  * queens or Latin squares can), and turns it off for good when, at a multiple of
  * DOMINATION_REVIEW_NODES nodes, domination has removed options at fewer than 35 nodes in 100 of
  * the search: where it removed options at 4 to 22 nodes in 100 (Langford pairs, pentominoes,
- * multi-solution grid puzzles counted exactly) it saved nodes but cost time; at 40 and more (hard
- * grid puzzles) it halved the nodes and won. Reviewing every 64 nodes rather than 256 made the
- * exact counts 12% faster and changed nothing measurable elsewhere. Searches shorter than that keep
- * it on: on short hard searches it won 1.2x to 1.3x, on short multi-solution ones it lost (0.7x).
- * A search depends on nothing but its own inputs, so a repeated search repeats its nodes. */
+ * completions of preselected options with many solutions, counted exactly) it saved nodes but
+ * cost time; at 40 and more (hard completions) it halved the nodes and won. Reviewing every 64
+ * nodes rather than 256 made the exact counts 12% faster and changed nothing measurable elsewhere.
+ * Searches shorter than that keep it on: on short hard searches it won 1.2x to 1.3x, on short
+ * multi-solution ones it lost (0.7x). A search depends on nothing but its own inputs, so a repeated
+ * search repeats its nodes. */
 static inline bool domination_pays(uint64_t successes, uint64_t nodes) {
   return successes * 100 >= nodes * 35;
 }

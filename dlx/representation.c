@@ -45,10 +45,11 @@
  * more (completing a partial solution, such as a puzzle's givens) runs the bitset from a ratio
  * of 1.0: there the forced options take many options at each node, so the bitset's fixed part is
  * paid once for many of them while the links pay a node for each. Measured in-process with
- * bench/size_timing (medians per puzzle at limit 2, alternating, load 1.1): 16x16 puzzles, ratio
- * 1.28, 74 bitset nodes against 2,098 links nodes, 0.24-0.34 ms against 1.05-1.16 ms; the empty
- * 16x16 grid at the same ratio, with nothing preselected, still loses on the bitset (0.4x), which
- * is why the lower threshold needs the preselection. No bundled exact-cover example preselects.
+ * bench/size_timing (medians per problem at limit 2, alternating, load 1.1): problems of 1,024
+ * primary items completed from their preselected options, ratio 1.28, 74 bitset nodes against
+ * 2,098 links nodes, 0.24-0.34 ms against 1.05-1.16 ms; the same problem at the same ratio with
+ * nothing preselected still loses on the bitset (0.4x), which is why the lower threshold needs
+ * the preselection. No bundled exact-cover example preselects.
  */
 #include "internal.h"
 #include "internal_tuning.h"

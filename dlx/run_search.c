@@ -34,7 +34,7 @@ static void keep_fraction_done(void *context, const dlx_progress *progress) {
  * of its tree, half-way, gives the plain search's nodes, against which the memo's trial judges. */
 dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                           size_t path_count, dlx_statistics *statistics) {
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: counts of 9x9 grids, never memoized */
+#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: its counts are never memoized */
   return run_plain_search(solver, search, path, path_count, statistics);
 #else
   if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search))
@@ -108,7 +108,7 @@ static dlx_status run_plain_search(dlx_solver *solver, const dlx_search *search,
   }
 #endif
 
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, to which the rule gives the bitset */
+#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: only problems to which the rule gives the bitset */
   dlx_status prepared = dlx_bitset_prepare(solver);
   if (prepared != DLX_OK) return prepared;
   solver->searching = true;
