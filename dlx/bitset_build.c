@@ -1,9 +1,9 @@
 /* bitset_build.c: builds the structures of the bitset representation (DLX_REPRESENTATION_BITSET
  * in dlx.h) from the links, once per set of options, at the first bitset search, and keeps them in
  * the solver: the option entries and item lists, the root level, the conflict rows, the padded
- * primary items, the partners of item domination; and the level stack, which grows as a search
- * deepens. The search itself is in bitset_search.c, taking an option in bitset_take.c, the
- * inferences of a node in inference.c; internal_bitset.h describes the layout.
+ * primary items or the count deltas, the partners of item domination; and the level stack, which
+ * grows as a search deepens. The search itself is in bitset_search.c, taking an option in
+ * bitset_take.c, the inferences of a node in inference.c; internal_bitset.h describes the layout.
  */
 #include "internal_bitset.h"
 
@@ -28,6 +28,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->branches);
   free(problem->conflicts);
   free(problem->padded);
+  free(problem->count_deltas);
   free(problem->partner_start);
   free(problem->partner_item);
   free(problem->partner_shared_start);
@@ -156,6 +157,25 @@ static void pad_options(bitset_problem *problem) {
     while (k < width) problem->padded[(size_t)o * width + k++] = problem->count_slots;
   }
   problem->pad_width = width;
+}
+
+/* Builds the count deltas of every option (internal_bitset.h says when). A padded width of 0
+ * means options wider than 8. */
+static void build_count_deltas(bitset_problem *problem) {
+  uint32_t vectors = problem->count_slots / COUNTS_PER_VECTOR;
+  if (vectors > MAXIMUM_DELTA_VECTORS) return;
+  if (problem->pad_width != 0 && problem->pad_width < MINIMUM_WIDTH_FOR_DELTAS) return;
+  size_t bytes = (size_t)problem->option_count * vectors * VECTOR_BYTES;
+  if (bytes > MAXIMUM_DELTA_BYTES || bytes == 0) return;
+  problem->count_deltas = aligned_alloc(VECTOR_BYTES, bytes);
+  if (!problem->count_deltas) return;
+  memset(problem->count_deltas, 0, bytes);
+  for (uint32_t o = 0; o < problem->option_count; o++) {
+    int16_t *delta = (int16_t *)(problem->count_deltas + (size_t)o * vectors);
+    for (uint32_t e = problem->option_start[o]; e < problem->primary_end[o]; e++)
+      delta[problem->entry_item[e]] = -1;
+  }
+  problem->delta_vectors = vectors;
 }
 
 static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t value) {
@@ -290,6 +310,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   build_conflict_rows(problem); /* without them, options are removed through the item lists */
   find_partners(problem);
   if (problem->conflicts) pad_options(problem);
+  if (problem->conflicts) build_count_deltas(problem);
   solver->bitset = problem;
   return DLX_OK;
 }

@@ -2,11 +2,13 @@
  * forced options of inference.c): every active option that shares an item with it (with colors:
  * every option that gives one of its colored secondary items another color, or none) leaves the
  * active set, and the counts of the removed options' primary items fall. Through the option's
- * conflict row when there are rows (bitset_build.c), a word at a time, else through the item
- * lists. Its own file so that the search and the inferences both depend on it, and neither on the
- * other's file.
+ * conflict row when there are rows (bitset_build.c), a word at a time, the counts falling by
+ * vector deltas or through the padded items, else through the item lists. Its own file so that the
+ * search and the inferences both depend on it, and neither on the other's file.
  */
 #include "internal_bitset.h"
+
+#include <string.h>
 
 /* Removes the active options of a conflict row, a word at a time, and decrements the counts of
  * their primary items: through the padded items when there are (width a constant, so the loop
@@ -76,6 +78,77 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   *updates += removed_entries;
 }
 
+/* The same with count deltas (bitset_build.c): the counts stay in vector registers while the delta
+ * of every removed option (-1 in each of its primary items) is added, so that no count waits on
+ * the store of the fall before. The removed options of a row share items, the item of a piece or
+ * a shape above all: through memory its count fell once per option, each fall waiting on the
+ * last, and pentominoes 6x10 took 1.7x longer so (bench/README.md). Then the option's own items
+ * become COVERED, and the items whose count fell from 2 or more to below 2 are queued, once each,
+ * in item order. One that was 1 already is in the queue: the search branches only when every
+ * count is 2 or more, and every item that falls to 1 after is queued until it is forced. */
+static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t *counts,
+                                               uint64_t *active, uint32_t option, uint64_t *updates,
+                                               uint32_t vectors) {
+  const uint32_t words = problem->word_count;
+  const uint64_t *row = problem->conflicts + (size_t)option * words;
+  const counts_vector *deltas = problem->count_deltas;
+  const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
+  const uint32_t uniform = problem->uniform_width;
+  counts_vector sums[MAXIMUM_DELTA_VECTORS];
+#pragma GCC unroll 12
+  for (uint32_t k = 0; k < vectors; k++) sums[k] = load(counts + k * COUNTS_PER_VECTOR);
+  uint64_t removed_options = 0, removed_entries = 0;
+  for (uint32_t w = 0; w < words; w++) {
+    uint64_t removed = active[w] & row[w];
+    if (!removed) continue;
+    active[w] &= ~removed;
+    do {
+      uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
+      removed &= removed - 1;
+      const counts_vector *delta = deltas + (size_t)q * vectors;
+#pragma GCC unroll 12
+      for (uint32_t k = 0; k < vectors; k++) sums[k] += delta[k];
+      removed_options++;
+      if (!uniform) removed_entries += primary_end[q] - option_start[q];
+    } while (removed);
+  }
+  *updates += uniform ? removed_options * uniform : removed_entries;
+  /* The option's own items become COVERED: a count is never negative, so OR-ing COVERED's bits
+   * into it makes COVERED. */
+  const counts_vector two = splat(2), covered = splat(COVERED);
+  const counts_vector *own = deltas + (size_t)option * vectors;
+  uint64_t fell[2] = {0, 0};
+#pragma GCC unroll 6
+  for (uint32_t k = 0; k < vectors; k += 2) {
+    sums[k] |= own[k] & covered;
+    sums[k + 1] |= own[k + 1] & covered;
+    counts_vector low = load(counts + k * COUNTS_PER_VECTOR),
+                  high = load(counts + (k + 1) * COUNTS_PER_VECTOR);
+    fell[k / 8] |= (uint64_t)pair_lane_bits((sums[k] < two) & (low >= two),
+                                            (sums[k + 1] < two) & (high >= two))
+                   << (k % 8 * COUNTS_PER_VECTOR);
+    memcpy(counts + k * COUNTS_PER_VECTOR, &sums[k], 2 * VECTOR_BYTES);
+  }
+  uint32_t *queue = problem->queue, queued = problem->queued;
+  for (int half = 0; half < 2; half++)
+    for (uint64_t bits = fell[half]; bits != 0; bits &= bits - 1)
+      queue[queued++] = (uint32_t)half * 64 + (uint32_t)__builtin_ctzll(bits);
+  problem->queued = queued;
+}
+
+#define TAKE_BY_COUNT_DELTAS(V)                                                                    \
+  static NEVER_INLINE void take_by_count_deltas_##V(bitset_problem *problem, int16_t *counts,      \
+                                                    uint64_t *active, uint32_t option,             \
+                                                    uint64_t *updates) {                           \
+    take_by_count_deltas(problem, counts, active, option, updates, V);                             \
+  }
+TAKE_BY_COUNT_DELTAS(2)
+TAKE_BY_COUNT_DELTAS(4)
+TAKE_BY_COUNT_DELTAS(6)
+TAKE_BY_COUNT_DELTAS(8)
+TAKE_BY_COUNT_DELTAS(10)
+TAKE_BY_COUNT_DELTAS(12)
+
 static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, uint32_t option,
                                                 uint64_t *updates) {
@@ -114,6 +187,28 @@ static NEVER_INLINE void take_by_conflict_row_any(bitset_problem *problem, int16
 
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
+  if (problem->count_deltas) {
+    switch (problem->delta_vectors) {
+    case 2:
+      take_by_count_deltas_2(problem, counts, active, option, updates);
+      return;
+    case 4:
+      take_by_count_deltas_4(problem, counts, active, option, updates);
+      return;
+    case 6:
+      take_by_count_deltas_6(problem, counts, active, option, updates);
+      return;
+    case 8:
+      take_by_count_deltas_8(problem, counts, active, option, updates);
+      return;
+    case 10:
+      take_by_count_deltas_10(problem, counts, active, option, updates);
+      return;
+    default:
+      take_by_count_deltas_12(problem, counts, active, option, updates);
+      return;
+    }
+  }
   if (problem->conflicts) {
     /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
      * them), so that the queue does not fill with items that need nothing; COVERED again after. */

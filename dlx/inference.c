@@ -19,59 +19,6 @@
 
 enum { TIE_BREAK_CANDIDATES = 8, DOMINATION_MAXIMUM_COUNT = 3 };
 
-static inline counts_vector load(const int16_t *counts) {
-  counts_vector vector;
-  memcpy(&vector, counts, sizeof vector);
-  return vector;
-}
-
-static inline counts_vector splat(int16_t value) {
-  counts_vector vector;
-  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) vector[lane] = value;
-  return vector;
-}
-
-/* The vector operations that the generic vector extensions do not express well: a lane-wise
- * minimum, the horizontal minimum, and one bit per lane of a mask of compares. SSE2 (every x86-64)
- * has instructions for them; elsewhere the generic forms compile to what the target offers. */
-#if defined(__SSE2__)
-#include <emmintrin.h>
-
-static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
-  return (counts_vector)_mm_min_epi16((__m128i)a, (__m128i)b);
-}
-
-static inline int16_t horizontal_minimum(counts_vector a) {
-  __m128i m = (__m128i)a;
-  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
-  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
-  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
-  return (int16_t)_mm_cvtsi128_si32(m);
-}
-
-static inline uint32_t lane_bits(counts_vector mask) {
-  return (uint32_t)_mm_movemask_epi8(_mm_packs_epi16((__m128i)mask, _mm_setzero_si128()));
-}
-#else
-static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
-  counts_vector a_is_smaller = a < b;
-  return (a & a_is_smaller) | (b & ~a_is_smaller);
-}
-
-static inline int16_t horizontal_minimum(counts_vector a) {
-  int16_t minimum = a[0];
-  for (int lane = 1; lane < COUNTS_PER_VECTOR; lane++)
-    if (a[lane] < minimum) minimum = a[lane];
-  return minimum;
-}
-
-static inline uint32_t lane_bits(counts_vector mask) {
-  uint32_t bits = 0;
-  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) bits |= (uint32_t)(mask[lane] & 1) << lane;
-  return bits;
-}
-#endif
-
 /* The smallest count; the scan is unrolled twice (count_slots is a multiple of two vectors). */
 static int16_t minimum_count(const int16_t *counts, uint32_t slots) {
   counts_vector low = load(counts), high = load(counts + COUNTS_PER_VECTOR);

@@ -8,6 +8,8 @@
 #include "internal.h"
 #include "internal_tuning.h"
 
+#include <string.h>
+
 #define COVERED INT16_MAX /* the count of a covered primary item, and of the padding */
 #define VECTOR_BYTES 16
 #define COUNTS_PER_VECTOR (VECTOR_BYTES / 2)
@@ -16,8 +18,79 @@
 #define DOMINATION_REVIEW_NODES 64 /* how often a search reviews domination's record */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
+/* The count deltas of bitset_take.c: as many vectors as SSE2's 16 registers hold beside the rest
+ * (95 primary items), in at most 4 MiB, where the padded width (the widest option's primary
+ * items, rounded up to 2, 3, 4, 6 or 8) is at least 6. Measured (bench/README.md): pentominoes,
+ * width 6 in 10 vectors, 1.8x faster; 14 queens, width 2 in 4 vectors, and Langford pairs, width
+ * 3 in 6, 1.15x to 1.2x slower, the fixed part of a take outweighing the few options it removes. */
+#define MAXIMUM_DELTA_VECTORS 12
+#define MAXIMUM_DELTA_BYTES ((size_t)4 << 20)
+#define MINIMUM_WIDTH_FOR_DELTAS 6
 
 typedef int16_t counts_vector __attribute__((vector_size(VECTOR_BYTES)));
+
+/* The vector operations on counts: a load and a splat, and what the generic vector extensions do
+ * not express well: a lane-wise minimum, the horizontal minimum, and one bit per lane of a mask of
+ * compares. SSE2 (every x86-64) has instructions for them; elsewhere the generic forms compile to
+ * what the target offers. */
+static inline counts_vector load(const int16_t *counts) {
+  counts_vector vector;
+  memcpy(&vector, counts, sizeof vector);
+  return vector;
+}
+
+static inline counts_vector splat(int16_t value) {
+  counts_vector vector;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) vector[lane] = value;
+  return vector;
+}
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
+  return (counts_vector)_mm_min_epi16((__m128i)a, (__m128i)b);
+}
+
+static inline int16_t horizontal_minimum(counts_vector a) {
+  __m128i m = (__m128i)a;
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
+  return (int16_t)_mm_cvtsi128_si32(m);
+}
+
+static inline uint32_t lane_bits(counts_vector mask) {
+  return (uint32_t)_mm_movemask_epi8(_mm_packs_epi16((__m128i)mask, _mm_setzero_si128()));
+}
+
+/* The bits of two masks, the first's in the low half. */
+static inline uint32_t pair_lane_bits(counts_vector low, counts_vector high) {
+  return (uint32_t)_mm_movemask_epi8(_mm_packs_epi16((__m128i)low, (__m128i)high));
+}
+#else
+static inline counts_vector vector_minimum(counts_vector a, counts_vector b) {
+  counts_vector a_is_smaller = a < b;
+  return (a & a_is_smaller) | (b & ~a_is_smaller);
+}
+
+static inline int16_t horizontal_minimum(counts_vector a) {
+  int16_t minimum = a[0];
+  for (int lane = 1; lane < COUNTS_PER_VECTOR; lane++)
+    if (a[lane] < minimum) minimum = a[lane];
+  return minimum;
+}
+
+static inline uint32_t lane_bits(counts_vector mask) {
+  uint32_t bits = 0;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++) bits |= (uint32_t)(mask[lane] & 1) << lane;
+  return bits;
+}
+
+static inline uint32_t pair_lane_bits(counts_vector low, counts_vector high) {
+  return lane_bits(low) | lane_bits(high) << COUNTS_PER_VECTOR;
+}
+#endif
 
 /* Where a level branches: on `item`, trying its options from item_option[next] on; the options
  * taken before the branch (preselected ones apart) number taken_count. An item in at most 64
@@ -52,6 +125,11 @@ struct bitset_problem {
    */
   uint32_t *padded;
   uint32_t pad_width;
+  /* With conflict rows, counts in at most MAXIMUM_DELTA_VECTORS vectors and options that reach
+   * MINIMUM_WIDTH_FOR_DELTAS primary items: option o's primary items as a vector of counts, -1 in
+   * each of their slots, at count_deltas[o * delta_vectors] (NULL: none; see bitset_take.c). */
+  counts_vector *count_deltas;
+  uint32_t delta_vectors;
   uint32_t uniform_width; /* when every option has this many primary items (else 0) */
   char *root;             /* level_bytes: the state before any option is taken */
   uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset_build.c */
