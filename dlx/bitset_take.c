@@ -85,7 +85,30 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
  * last, and pentominoes 6x10 took 1.7x longer so (bench/README.md). Then the option's own items
  * become COVERED, and the items whose count fell from 2 or more to below 2 are queued, once each,
  * in item order. One that was 1 already is in the queue: the search branches only when every
- * count is 2 or more, and every item that falls to 1 after is queued until it is forced. */
+ * count is 2 or more, and every item that falls to 1 after is queued until it is forced.
+ *
+ * Each of the (at most 12) vectors of counts is a variable of its own, so that every compiler keeps
+ * them in registers: clang, for WebAssembly, kept an array of them in memory, unrolling pragmas or
+ * not, and ran the pentominoes at 0.4x native. `vectors` is a constant in each instance, so the
+ * tests on it fold away. */
+#define FOR_EACH_DELTA_VECTOR(DO)                                                                  \
+  DO(0) DO(1) DO(2) DO(3) DO(4) DO(5) DO(6) DO(7) DO(8) DO(9) DO(10) DO(11)
+#define FOR_EACH_DELTA_PAIR(DO) DO(0, 1) DO(2, 3) DO(4, 5) DO(6, 7) DO(8, 9) DO(10, 11)
+#define DECLARE_SUM(k)                                                                             \
+  counts_vector sum##k = k < vectors ? load(counts + k * COUNTS_PER_VECTOR) : splat(0);
+#define ADD_DELTA(k)                                                                               \
+  if (k < vectors) sum##k += delta[k];
+#define COVER_OWN(k)                                                                               \
+  if (k < vectors) sum##k |= own[k] & covered;
+#define FELL_BELOW_TWO(k)                                                                          \
+  (k < vectors ? (sum##k < two) & (load(counts + k * COUNTS_PER_VECTOR) >= two) : splat(0))
+#define NOTE_FELL(k, l)                                                                            \
+  if (k < vectors)                                                                                 \
+    fell[k / 8] |= (uint64_t)pair_lane_bits(FELL_BELOW_TWO(k), FELL_BELOW_TWO(l))                  \
+                   << (k % 8 * COUNTS_PER_VECTOR);
+#define STORE_SUM(k)                                                                               \
+  if (k < vectors) memcpy(counts + k * COUNTS_PER_VECTOR, &sum##k, VECTOR_BYTES);
+
 static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t *counts,
                                                uint64_t *active, uint32_t option, uint64_t *updates,
                                                uint32_t vectors) {
@@ -94,9 +117,7 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
   const counts_vector *deltas = problem->count_deltas;
   const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
   const uint32_t uniform = problem->uniform_width;
-  counts_vector sums[MAXIMUM_DELTA_VECTORS];
-#pragma GCC unroll 12
-  for (uint32_t k = 0; k < vectors; k++) sums[k] = load(counts + k * COUNTS_PER_VECTOR);
+  FOR_EACH_DELTA_VECTOR(DECLARE_SUM);
   uint64_t removed_options = 0, removed_entries = 0;
   for (uint32_t w = 0; w < words; w++) {
     uint64_t removed = active[w] & row[w];
@@ -106,8 +127,7 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
       uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
       removed &= removed - 1;
       const counts_vector *delta = deltas + (size_t)q * vectors;
-#pragma GCC unroll 12
-      for (uint32_t k = 0; k < vectors; k++) sums[k] += delta[k];
+      FOR_EACH_DELTA_VECTOR(ADD_DELTA);
       removed_options++;
       if (!uniform) removed_entries += primary_end[q] - option_start[q];
     } while (removed);
@@ -117,18 +137,10 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
    * into it makes COVERED. */
   const counts_vector two = splat(2), covered = splat(COVERED);
   const counts_vector *own = deltas + (size_t)option * vectors;
+  FOR_EACH_DELTA_VECTOR(COVER_OWN);
   uint64_t fell[2] = {0, 0};
-#pragma GCC unroll 6
-  for (uint32_t k = 0; k < vectors; k += 2) {
-    sums[k] |= own[k] & covered;
-    sums[k + 1] |= own[k + 1] & covered;
-    counts_vector low = load(counts + k * COUNTS_PER_VECTOR),
-                  high = load(counts + (k + 1) * COUNTS_PER_VECTOR);
-    fell[k / 8] |= (uint64_t)pair_lane_bits((sums[k] < two) & (low >= two),
-                                            (sums[k + 1] < two) & (high >= two))
-                   << (k % 8 * COUNTS_PER_VECTOR);
-    memcpy(counts + k * COUNTS_PER_VECTOR, &sums[k], 2 * VECTOR_BYTES);
-  }
+  FOR_EACH_DELTA_PAIR(NOTE_FELL);
+  FOR_EACH_DELTA_VECTOR(STORE_SUM);
   uint32_t *queue = problem->queue, queued = problem->queued;
   for (int half = 0; half < 2; half++)
     for (uint64_t bits = fell[half]; bits != 0; bits &= bits - 1)
