@@ -392,7 +392,7 @@ python-valgrind:
 	@$(MAKE) --no-print-directory python
 	cd python/tests && PYTHONMALLOC=malloc LIBDLX_TEST_QUICK=1 valgrind -q --error-exitcode=1 \
 	  --suppressions=valgrind.supp ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider \
-	  -k "not ctrl_c and not gil and not million and not timeout and not 100000" .
+	  -k "not ctrl_c and not gil and not million and not timeout and not 100000 and not heavy_tail" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk
 # dlx --min-cost and --best=K: domino boards with random costs against networkx's minimum-weight

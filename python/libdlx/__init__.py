@@ -354,10 +354,25 @@ class Problem:
             self._solver.solutions(_whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected))
         )
 
-    def solve(self, preselected=()):
-        """The first solution (a list of option numbers), or None when there is none."""
-        iterator = self._solver.solutions(1, 0, self._preselected(preselected))
-        return next(iterator, None)
+    def solve(self, preselected=(), restarts=None):
+        """The first solution (a list of option numbers), or None when there is none.
+
+        restarts: None or False (the default), the plain search; a seed (an int from 0 to
+        2**64 - 1), or True for seed 1: the randomised restarts of the library, for problems whose
+        plain search takes long to find a first solution (the runs shuffle the order of the items
+        and of the options, with growing node budgets; a seed gives the same solution on every
+        run). A problem without solution is still proved to have none. Ctrl-C stops the search
+        and raises KeyboardInterrupt.
+        """
+        if restarts is None or restarts is False:
+            iterator = self._solver.solutions(1, 0, self._preselected(preselected))
+            return next(iterator, None)
+        seed = 1 if restarts is True else restarts
+        if not isinstance(seed, int):
+            raise TypeError("restarts must be None, a bool or an int seed, not %s" % type(seed).__name__)
+        if not 0 <= seed < 1 << 64:
+            raise ValueError("restarts must be a seed from 0 to 2**64 - 1, not %d" % seed)
+        return self._solver.restarts(seed, self._preselected(preselected))
 
     def solve_cheapest(self, k=1, node_limit=0, preselected=()):
         """The k cheapest solutions (Knuth's DLX5 branch and bound), a Cheapest list of

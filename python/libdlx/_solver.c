@@ -518,6 +518,76 @@ done:
   return result;
 }
 
+/* The solution that on_solution receives (one at most: the search stops at it), copied while the
+ * GIL is released. */
+typedef struct first_solution {
+  uint32_t *ids;
+  size_t count, capacity;
+} first_solution;
+
+static int keep_first_solution(void *context, const uint32_t *ids, size_t count) {
+  first_solution *first = context;
+  if (count <= first->capacity) {
+    memcpy(first->ids, ids, count * sizeof *ids);
+    first->count = count;
+  }
+  return 0;
+}
+
+/* restarts(seed, preselected=None) -> ids or None: the first solution found with the randomised
+ * restarts of dlx.h (solution_limit 1, restart_seed seed); None when the problem has none (a
+ * restarted search is complete). Ctrl-C raises KeyboardInterrupt. */
+static PyObject *solver_restarts(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"seed", "preselected", NULL};
+  solver_object *self = (solver_object *)object;
+  unsigned long long seed = 0;
+  PyObject *preselected = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "K|O", keywords, &seed, &preselected)) return NULL;
+  Py_ssize_t preselected_count = 0;
+  uint32_t *ids = NULL;
+  if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
+  first_solution first = {.capacity = (size_t)preselected_count + dlx_option_count(self->solver)};
+  first.ids = malloc((first.capacity + 1) * sizeof *first.ids);
+  if (!first.ids) {
+    free(ids);
+    return PyErr_NoMemory();
+  }
+  bool copied;
+  dlx_solver *solver = take_solver(self, &copied);
+  if (!solver) {
+    free(ids);
+    free(first.ids);
+    return NULL;
+  }
+  search_stop stop;
+  search_stop_begin(&stop, 0);
+  dlx_search search = {.solution_limit = 1,
+                       .preselected_options = ids,
+                       .preselected_count = (size_t)preselected_count,
+                       .on_solution = keep_first_solution,
+                       .context = &first,
+                       .restarts = 1,
+                       .restart_seed = seed};
+  search_stop_prepare(&stop, &search);
+  dlx_statistics statistics;
+  dlx_status status;
+  Py_BEGIN_ALLOW_THREADS status = dlx_solve(solver, &search, &statistics);
+  Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
+  free(ids);
+  PyObject *result = NULL;
+  if (search_stop_end(&stop) < 0)
+    result = NULL;
+  else if (status >= DLX_ERROR_OUT_OF_MEMORY)
+    result = raise_status(status, NULL);
+  else if (statistics.solutions == 0) {
+    Py_INCREF(Py_None);
+    result = Py_None;
+  } else
+    result = list_of_ids(first.ids, first.count);
+  free(first.ids);
+  return result;
+}
+
 /* ------------------------------------------------------------------------------------------------
  * SolutionIterator: solutions(limit=0, node_limit=0, preselected=()).
  */
@@ -656,6 +726,8 @@ static PyMethodDef solver_methods[] = {
      "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0) -> (solutions, reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
      "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
+    {"restarts", (PyCFunction)(void (*)(void))solver_restarts, METH_VARARGS | METH_KEYWORDS,
+     "restarts(seed, preselected=None) -> ids or None: the first solution, with restarts."},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,
      "set_option_cost(id, cost): the cost of an option (0 unless set)."},
     {"option_cost", solver_option_cost, METH_O, "option_cost(id) -> cost"},

@@ -1,7 +1,7 @@
 """test_random_problems.py: random XC, XCC and MCC problems from hypothesis, each checked against a
 brute force written here (every subset of the options, by itertools; it shares no code with the
-engine): count(), the set of solutions() (distinct, each valid), solve(), limits and preselection,
-and a round trip through Knuth's format."""
+engine): count(), the set of solutions() (distinct, each valid), solve() with and without
+restarts, limits and preselection, and a round trip through Knuth's format."""
 import itertools
 import os
 
@@ -89,6 +89,13 @@ def check(case):
     assert (first is None) == (not expected)
     if first is not None:
         assert frozenset(first) in expected
+    # With restarts: a solution exactly when there is one, the same for the same seed.
+    for seed in (0, 1, 2**64 - 1):
+        restarted = problem.solve(restarts=seed)
+        assert (restarted is None) == (not expected)
+        if restarted is not None:
+            assert frozenset(restarted) in expected
+            assert problem.solve(restarts=seed) == restarted
     # A limit: the first solutions, honestly incomplete when more exist.
     limited = problem.count(limit=1)
     assert limited == min(1, len(expected))
@@ -100,6 +107,9 @@ def check(case):
         wanted = brute_force(primary, secondary, options, limits, [option])
         got = [frozenset(s) for s in problem.solutions(preselected=[option])]
         assert set(got) == wanted and len(got) == len(wanted)
+        restarted = problem.solve(preselected=[option], restarts=7)
+        assert (restarted is None) == (not wanted)
+        assert restarted is None or frozenset(restarted) in wanted
     # Knuth's format both ways keeps the problem.
     again = libdlx.Problem.from_knuth(problem.to_knuth())
     assert again.count() == len(expected)

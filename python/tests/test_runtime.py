@@ -2,7 +2,8 @@
 search within half a second with KeyboardInterrupt and leaves the problem usable; a timeout cuts a
 count short and says so; the GIL is released (another thread finishes a count while a long one
 runs); breaking out of solutions() frees the search; 100,000 solves keep the memory flat and the
-reference counts of the arguments unchanged; wrong arguments raise exceptions, never crash."""
+reference counts of the arguments unchanged; wrong arguments raise exceptions, never crash; and
+solve(restarts=...) finds at once the first solution of a grid the plain search does not."""
 import gc
 import os
 import signal
@@ -215,3 +216,34 @@ def test_a_million_options():
         problem.add_option([k % 1000])
     assert problem.option_count == 1000000
     assert problem.count(limit=5) == 5
+
+
+def test_restarts_solve_the_heavy_tail():
+    """The empty 56x56 sudoku (boxes of 7 rows and 8 columns), written here: the plain search finds
+    no solution in a million nodes, solve(restarts=...) finds one at once; each is checked to be a
+    grid (every cell, row, column and box with each digit once)."""
+    n, box_rows, box_columns = 56, 7, 8
+    names = ["c%d_%d" % (r, c) for r in range(n) for c in range(n)]
+    names += ["%s%d_%d" % (kind, k, d) for kind in "rkb" for k in range(n) for d in range(n)]
+    problem = libdlx.Problem(names)
+    placements = []
+    for r in range(n):
+        for c in range(n):
+            box = r // box_rows * (n // box_columns) + c // box_columns
+            for d in range(n):
+                problem.add_option(["c%d_%d" % (r, c), "r%d_%d" % (r, d), "k%d_%d" % (c, d), "b%d_%d" % (box, d)])
+                placements.append((r, c, d, box))
+    plain = problem.count(limit=1, node_limit=1_000_000)
+    assert plain == 0 and plain.reason == "node_limit"
+    for seed in (1, 2):
+        solution = problem.solve(restarts=seed)
+        assert solution is not None and len(solution) == n * n
+        cells, rows, columns, boxes = set(), set(), set(), set()
+        for option in solution:
+            r, c, d, box = placements[option]
+            cells.add((r, c))
+            rows.add((r, d))
+            columns.add((c, d))
+            boxes.add((box, d))
+        assert len(cells) == len(rows) == len(columns) == len(boxes) == n * n
+        assert problem.solve(restarts=seed) == solution

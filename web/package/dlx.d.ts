@@ -68,7 +68,7 @@ export class Problem {
   optionText(id: number): string;
   count(options?: CountOptions): CountAnswer;
   /** The first solution found (option ids), or null when there is none. */
-  solve(options?: { maxNodes?: number; timeout?: number }): number[] | null;
+  solve(options?: { maxNodes?: number; timeout?: number; restarts?: boolean | number | bigint }): number[] | null;
   /** The solutions one at a time, from the library's resumable search. */
   solutions(options?: { limit?: number; maxNodes?: number }): Generator<number[], void, undefined>;
   toKnuth(): string;

@@ -69,6 +69,18 @@ export function makeDlx(engine) {
       throw new Error(`${what} must be a whole number from 0 to 2^53, not ${value}`);
     return number;
   }
+  // The seed of solve({ restarts }): null for none (undefined, null or false), 1n for true, else a
+  // whole number or BigInt from 0 to 2^64 - 1.
+  function restartSeed(restarts) {
+    if (restarts === undefined || restarts === null || restarts === false) return null;
+    if (restarts === true) return 1n;
+    const whole =
+      typeof restarts === 'bigint' || (typeof restarts === 'number' && Number.isSafeInteger(restarts));
+    const seed = whole ? BigInt(restarts) : -1n;
+    if (seed < 0n || seed >= 1n << 64n)
+      throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
+    return seed;
+  }
   function stoppedBy(status, timedOut) {
     if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
     if (status === DLX_STOPPED_BY_REQUEST) return timedOut ? 'timeout' : 'request';
@@ -269,9 +281,12 @@ export function makeDlx(engine) {
       return this.#search({ limit, maxNodes, timeout, onProgress, progressInterval }, false);
     }
 
-    // The first solution found, as a list of option ids, or null when there is none.
-    solve({ maxNodes, timeout } = {}) {
-      const answer = this.#search({ limit: 1, maxNodes, timeout }, true);
+    // The first solution found, as a list of option ids, or null when there is none. restarts: a
+    // seed (or true for 1) to search with the library's randomised restarts (`dlx --restarts`),
+    // for problems whose plain search takes long to find a first solution; null still means none.
+    solve({ maxNodes, timeout, restarts } = {}) {
+      const seed = restartSeed(restarts);
+      const answer = this.#search({ limit: 1, maxNodes, timeout, seed }, true);
       if (answer.first) return answer.first;
       if (!answer.complete) throw new Error(`search stopped (${answer.stoppedBy}) before a solution`);
       return null;
@@ -387,7 +402,7 @@ export function makeDlx(engine) {
       if (!this.#colors.has(name)) this.#colors.set(name, this.#colors.size + 1);
       return this.#colors.get(name);
     }
-    #search({ limit, maxNodes, timeout, onProgress, progressInterval }, keepFirst) {
+    #search({ limit, maxNodes, timeout, onProgress, progressInterval, seed = null }, keepFirst) {
       const solver = this.#handle();
       const timeoutMs = timeout === undefined || timeout === null ? 0 : Number(timeout) * 1000;
       if (!(timeoutMs >= 0)) throw new Error(`timeout must be a number of seconds, not ${timeout}`);
@@ -401,7 +416,8 @@ export function makeDlx(engine) {
           const first = capacity ? pointer + resultSize : 0;
           engine._dlx_wasm_count(
             solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
-            timeoutMs, interval, first, capacity, pointer
+            timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
+            seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n)
           );
           const result = readResult(pointer);
           if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);

@@ -97,11 +97,17 @@ for (let trial = 0; trial < trials; trial++) {
     if (isCover(problem, chosen)) brute++;
   }
   const listed = [...problem.solutions()];
-  if (problem.count().count === BigInt(brute) && listed.length === brute && listed.every((s) => isCover(problem, s)))
+  // solve({restarts}): a cover exactly when there is one, the same for the same seed.
+  const restartSeed = [0, 1, 2n ** 64n - 1n][trial % 3];
+  const restarted = problem.solve({ restarts: restartSeed });
+  const restartsAgree = restarted === null ? brute === 0
+    : isCover(problem, restarted) && problem.solve({ restarts: restartSeed }).join() === restarted.join();
+  if (problem.count().count === BigInt(brute) && listed.length === brute && listed.every((s) => isCover(problem, s)) &&
+    restartsAgree)
     agreed++;
   problem.close();
 }
-check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force`, `${agreed} agreed`);
+check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force (solve with restarts too)`, `${agreed} agreed`);
 
 // Costs: random problems with colors and costs; the k cheapest against every subset of options
 // sorted by cost (the costs must be the k smallest, each a distinct cover costing what it says).
@@ -203,6 +209,46 @@ check(progressReports > 0, `onProgress is called (${progressReports} reports)`);
 const impossible = new Problem(['a', 'b'], []);
 impossible.addOption(['a']);
 check(impossible.solve() === null && impossible.count().count === 0n, 'solve() is null without solution');
+check(impossible.solve({ restarts: 5 }) === null && impossible.solve({ restarts: true }) === null, 'solve({restarts}) is null without solution');
+
+// Restarts where the plain search has a heavy tail: the empty 56x56 sudoku (boxes of 7 rows and 8
+// columns), written here, gives no solution in 200,000 plain nodes, and one at once with restarts.
+{
+  const n = 56;
+  const names = [];
+  for (const kind of ['c', 'r', 'k', 'b']) for (let k = 0; k < n; k++) for (let d = 0; d < n; d++) names.push(`${kind}${k}_${d}`);
+  const grid = new Problem(names);
+  const placements = [];
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      for (let d = 0; d < n; d++) {
+        const box = Math.floor(r / 7) * (n / 8) + Math.floor(c / 8);
+        grid.addOption([`c${r}_${c}`, `r${r}_${d}`, `k${c}_${d}`, `b${box}_${d}`]);
+        placements.push([r, c, d, box]);
+      }
+  let plainStopped = '';
+  try {
+    grid.solve({ maxNodes: 200000 });
+  } catch (error) {
+    plainStopped = error.message;
+  }
+  const solution = grid.solve({ restarts: 2 });
+  const seen = new Set();
+  for (const option of solution || []) {
+    const [r, c, d, box] = placements[option];
+    for (const key of [`c${r},${c}`, `r${r},${d}`, `k${c},${d}`, `b${box},${d}`]) seen.add(key);
+  }
+  check(/node limit/.test(plainStopped) && solution !== null && solution.length === n * n && seen.size === 4 * n * n,
+    'solve({restarts: 2}) fills the empty 56x56 the plain search does not', plainStopped);
+  let refused = '';
+  try {
+    grid.solve({ restarts: -1 });
+  } catch (error) {
+    refused = error.message;
+  }
+  check(/restarts must be/.test(refused), 'solve({restarts: -1}) is refused', refused);
+  grid.close();
+}
 
 // Errors: the library's message, as the native dlx prints it after its file name.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-web-'));
