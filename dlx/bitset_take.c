@@ -27,6 +27,9 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   uint64_t removed_entries = 0;
   if (width) {
     const uint32_t *padded = problem->padded;
+    const uint32_t *own = padded + (size_t)option * width;
+#pragma GCC unroll 8
+    for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
     const bool uniform = problem->uniform_width == width; /* no padding to count */
     uint64_t removed_options = 0, padding = 0;
     for (uint32_t w = 0; w < words; w++) {
@@ -56,6 +59,8 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
       if (!uniform) padding += (uint64_t)(COVERED - counts[dummy]);
     }
     removed_entries = removed_options * width - padding;
+#pragma GCC unroll 8
+    for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
   } else {
     const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
     const uint32_t *entry_item = problem->entry_item;
@@ -223,9 +228,11 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
   }
   if (problem->conflicts) {
     /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
-     * them), so that the queue does not fill with items that need nothing; COVERED again after. */
-    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-      counts[problem->entry_item[e]] = COVERED;
+     * them), so that the queue does not fill with items that need nothing; COVERED again after.
+     * With padded items, the function of the width does it (its padding the dummy slot's). */
+    if (!problem->pad_width)
+      for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+        counts[problem->entry_item[e]] = COVERED;
     if (problem->pad_width == 2)
       take_by_conflict_row_2(problem, counts, active, option, updates);
     else if (problem->pad_width == 3)
@@ -238,8 +245,9 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
       take_by_conflict_row_8(problem, counts, active, option, updates);
     else
       take_by_conflict_row_any(problem, counts, active, option, updates);
-    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-      counts[problem->entry_item[e]] = COVERED;
+    if (!problem->pad_width)
+      for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+        counts[problem->entry_item[e]] = COVERED;
     return;
   }
   if (is_active(active, option)) remove_option(problem, counts, active, option, updates);
