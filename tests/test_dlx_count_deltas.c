@@ -9,7 +9,8 @@
  * searches run again with the deltas hidden, so that the take of the padded items runs instead:
  * without inferences both visit the same nodes and make the same updates; with them, the same
  * nodes (the queue of items to force comes in another order, which changes nothing but the order
- * of a solution's options and the updates of dead ends) and the same solutions.
+ * of a solution's options and the updates of dead ends) and the same solutions; and the resumable
+ * iterator lists the same solutions in the same order.
  */
 #include "tests/dlx_test_support.h"
 
@@ -219,6 +220,20 @@ START_TEST(test_counts_with_deltas_agree_with_the_brute_force_and_the_padded_tak
       if (!inferences) ck_assert_uint_eq(padded.updates, deltas.updates);
       assert_same_solutions(&with, &without);
     }
+    /* The resumable iterator takes options with the same deltas: the same solutions, in order. */
+    search(solver, DLX_REPRESENTATION_BITSET, true, &with);
+    dlx_search listing = {.representation = DLX_REPRESENTATION_BITSET};
+    dlx_iterator *iterator = NULL;
+    ck_assert_int_eq(dlx_iterator_create(solver, &listing, &iterator), DLX_OK);
+    without.count = 0;
+    const uint32_t *ids;
+    size_t count;
+    while (dlx_iterator_next(iterator, &ids, &count)) receive(&without, ids, count);
+    dlx_statistics listed;
+    ck_assert_int_eq(dlx_iterator_status(iterator, &listed), DLX_OK);
+    ck_assert_int_eq(listed.representation, DLX_REPRESENTATION_BITSET);
+    dlx_iterator_destroy(iterator);
+    assert_same_solutions(&with, &without);
     ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
     dlx_destroy(solver);
   }
