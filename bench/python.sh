@@ -6,7 +6,8 @@
 #      most 1.05x the command's time), as whole processes and with the count timed in-process;
 #   2. the 49,158 17-clue puzzles, one libdlx.sudoku.solve call each, against `sudoku` on the same
 #      file (goal: at least half its puzzles per second);
-#   3. peers, each timing its own search in-process after a warm-up (bench/python_contenders.py):
+#   3. peers, each timing its own search in-process after a warm-up (bench/python_contenders.py;
+#      a search under 0.25 s is repeated and its mean taken, as the CPU clock here moves by 4 ms):
 #      a plain-Python dict-of-sets Algorithm X (written there), xcover (numba) and exact_cover
 #      (C over numpy) from $PEERS/python (bench/python_peers.sh), on queens 12 (every solution
 #      listed), pentominoes 6x10 and dominoes 8x8 (counted); a peer stopped at its time budget
