@@ -153,78 +153,48 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
   problem->queued = queued;
 }
 
-#define TAKE_BY_COUNT_DELTAS(V)                                                                    \
-  static NEVER_INLINE void take_by_count_deltas_##V(bitset_problem *problem, int16_t *counts,      \
-                                                    uint64_t *active, uint32_t option,             \
-                                                    uint64_t *updates) {                           \
-    take_by_count_deltas(problem, counts, active, option, updates, V);                             \
+/* Each width of padded items and each number of delta vectors has its function, so that the loops
+ * over them have constant lengths; width 0 stands for options of more than 8 primary items. */
+typedef void take_function(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                           uint32_t option, uint64_t *updates);
+#define TAKE_BY(kind, n)                                                                           \
+  static NEVER_INLINE void take_by_##kind##_##n(bitset_problem *problem, int16_t *counts,          \
+                                                uint64_t *active, uint32_t option,                 \
+                                                uint64_t *updates) {                               \
+    take_by_##kind(problem, counts, active, option, updates, n);                                   \
   }
-TAKE_BY_COUNT_DELTAS(2)
-TAKE_BY_COUNT_DELTAS(4)
-TAKE_BY_COUNT_DELTAS(6)
-TAKE_BY_COUNT_DELTAS(8)
-TAKE_BY_COUNT_DELTAS(10)
-TAKE_BY_COUNT_DELTAS(12)
+TAKE_BY(count_deltas, 2)
+TAKE_BY(count_deltas, 4)
+TAKE_BY(count_deltas, 6)
+TAKE_BY(count_deltas, 8)
+TAKE_BY(count_deltas, 10)
+TAKE_BY(count_deltas, 12)
+TAKE_BY(conflict_row, 0)
+TAKE_BY(conflict_row, 2)
+TAKE_BY(conflict_row, 3)
+TAKE_BY(conflict_row, 4)
+TAKE_BY(conflict_row, 6)
+TAKE_BY(conflict_row, 8)
 
-static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
-                                                uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 2);
-}
-
-static NEVER_INLINE void take_by_conflict_row_3(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
-                                                uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 3);
-}
-
-static NEVER_INLINE void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
-                                                uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 4);
-}
-
-static NEVER_INLINE void take_by_conflict_row_6(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
-                                                uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 6);
-}
-
-static NEVER_INLINE void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
-                                                uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 8);
-}
-
-static NEVER_INLINE void take_by_conflict_row_any(bitset_problem *problem, int16_t *counts,
-                                                  uint64_t *active, uint32_t option,
-                                                  uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 0);
-}
+/* Indexed by delta_vectors / 2, and by pad_width. */
+static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 1] = {
+    NULL,
+    take_by_count_deltas_2,
+    take_by_count_deltas_4,
+    take_by_count_deltas_6,
+    take_by_count_deltas_8,
+    take_by_count_deltas_10,
+    take_by_count_deltas_12};
+static take_function *const take_by_conflict_row_of[9] = {
+    take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_2,
+    take_by_conflict_row_3, take_by_conflict_row_4, take_by_conflict_row_0,
+    take_by_conflict_row_6, take_by_conflict_row_0, take_by_conflict_row_8};
 
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
   if (problem->count_deltas) {
-    switch (problem->delta_vectors) {
-    case 2:
-      take_by_count_deltas_2(problem, counts, active, option, updates);
-      return;
-    case 4:
-      take_by_count_deltas_4(problem, counts, active, option, updates);
-      return;
-    case 6:
-      take_by_count_deltas_6(problem, counts, active, option, updates);
-      return;
-    case 8:
-      take_by_count_deltas_8(problem, counts, active, option, updates);
-      return;
-    case 10:
-      take_by_count_deltas_10(problem, counts, active, option, updates);
-      return;
-    default:
-      take_by_count_deltas_12(problem, counts, active, option, updates);
-      return;
-    }
+    take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, option, updates);
+    return;
   }
   if (problem->conflicts) {
     /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
@@ -233,18 +203,7 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
     if (!problem->pad_width)
       for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
         counts[problem->entry_item[e]] = COVERED;
-    if (problem->pad_width == 2)
-      take_by_conflict_row_2(problem, counts, active, option, updates);
-    else if (problem->pad_width == 3)
-      take_by_conflict_row_3(problem, counts, active, option, updates);
-    else if (problem->pad_width == 4)
-      take_by_conflict_row_4(problem, counts, active, option, updates);
-    else if (problem->pad_width == 6)
-      take_by_conflict_row_6(problem, counts, active, option, updates);
-    else if (problem->pad_width == 8)
-      take_by_conflict_row_8(problem, counts, active, option, updates);
-    else
-      take_by_conflict_row_any(problem, counts, active, option, updates);
+    take_by_conflict_row_of[problem->pad_width](problem, counts, active, option, updates);
     if (!problem->pad_width)
       for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
         counts[problem->entry_item[e]] = COVERED;
