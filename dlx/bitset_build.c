@@ -159,6 +159,7 @@ static void pad_options(bitset_problem *problem) {
   problem->pad_width = width;
 }
 
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids have too many items for the deltas */
 /* Builds the count deltas of every option (internal_bitset.h says when). A padded width of 0
  * means options wider than 8. */
 static void build_count_deltas(bitset_problem *problem) {
@@ -177,6 +178,7 @@ static void build_count_deltas(bitset_problem *problem) {
   }
   problem->delta_vectors = vectors;
 }
+#endif
 
 static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t value) {
   if (*count == *capacity) {
@@ -310,7 +312,9 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   build_conflict_rows(problem); /* without them, options are removed through the item lists */
   find_partners(problem);
   if (problem->conflicts) pad_options(problem);
+#ifndef DLX_JUDGE_SINGLE_FILE
   if (problem->conflicts) build_count_deltas(problem);
+#endif
   solver->bitset = problem;
   return DLX_OK;
 }

@@ -83,6 +83,7 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   *updates += removed_entries;
 }
 
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids have too many items for the deltas */
 /* The same with count deltas (bitset_build.c): the counts stay in vector registers while the delta
  * of every removed option (-1 in each of its primary items) is added, so that no count waits on
  * the store of the fall before. The removed options of a row share items, the item of a piece or
@@ -153,30 +154,91 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
   problem->queued = queued;
 }
 
+#endif
+
 /* Each width of padded items and each number of delta vectors has its function, so that the loops
- * over them have constant lengths; width 0 stands for options of more than 8 primary items. */
+ * over them have constant lengths; width 0 stands for options of more than 8 primary items. They
+ * are written out, not made by a macro: the judges' generator (judge/amalgamate.py) must see each
+ * definition. */
 typedef void take_function(bitset_problem *problem, int16_t *counts, uint64_t *active,
                            uint32_t option, uint64_t *updates);
-#define TAKE_BY(kind, n)                                                                           \
-  static NEVER_INLINE void take_by_##kind##_##n(bitset_problem *problem, int16_t *counts,          \
-                                                uint64_t *active, uint32_t option,                 \
-                                                uint64_t *updates) {                               \
-    take_by_##kind(problem, counts, active, option, updates, n);                                   \
-  }
-TAKE_BY(count_deltas, 2)
-TAKE_BY(count_deltas, 4)
-TAKE_BY(count_deltas, 6)
-TAKE_BY(count_deltas, 8)
-TAKE_BY(count_deltas, 10)
-TAKE_BY(count_deltas, 12)
-TAKE_BY(conflict_row, 0)
-TAKE_BY(conflict_row, 2)
-TAKE_BY(conflict_row, 3)
-TAKE_BY(conflict_row, 4)
-TAKE_BY(conflict_row, 6)
-TAKE_BY(conflict_row, 8)
+#ifndef DLX_JUDGE_SINGLE_FILE
+static NEVER_INLINE void take_by_count_deltas_2(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 2);
+}
+
+static NEVER_INLINE void take_by_count_deltas_4(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 4);
+}
+
+static NEVER_INLINE void take_by_count_deltas_6(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 6);
+}
+
+static NEVER_INLINE void take_by_count_deltas_8(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 8);
+}
+
+static NEVER_INLINE void take_by_count_deltas_10(bitset_problem *problem, int16_t *counts,
+                                                 uint64_t *active, uint32_t option,
+                                                 uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 10);
+}
+
+static NEVER_INLINE void take_by_count_deltas_12(bitset_problem *problem, int16_t *counts,
+                                                 uint64_t *active, uint32_t option,
+                                                 uint64_t *updates) {
+  take_by_count_deltas(problem, counts, active, option, updates, 12);
+}
+
+#endif
+
+static NEVER_INLINE void take_by_conflict_row_0(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 0);
+}
+
+static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 2);
+}
+
+static NEVER_INLINE void take_by_conflict_row_3(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 3);
+}
+
+static NEVER_INLINE void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 4);
+}
+
+static NEVER_INLINE void take_by_conflict_row_6(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 6);
+}
+
+static NEVER_INLINE void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts,
+                                                uint64_t *active, uint32_t option,
+                                                uint64_t *updates) {
+  take_by_conflict_row(problem, counts, active, option, updates, 8);
+}
 
 /* Indexed by delta_vectors / 2, and by pad_width. */
+#ifndef DLX_JUDGE_SINGLE_FILE
 static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 1] = {
     NULL,
     take_by_count_deltas_2,
@@ -185,6 +247,7 @@ static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 
     take_by_count_deltas_8,
     take_by_count_deltas_10,
     take_by_count_deltas_12};
+#endif
 static take_function *const take_by_conflict_row_of[9] = {
     take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_2,
     take_by_conflict_row_3, take_by_conflict_row_4, take_by_conflict_row_0,
@@ -192,10 +255,12 @@ static take_function *const take_by_conflict_row_of[9] = {
 
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
+#ifndef DLX_JUDGE_SINGLE_FILE
   if (problem->count_deltas) {
     take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, option, updates);
     return;
   }
+#endif
   if (problem->conflicts) {
     /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
      * them), so that the queue does not fill with items that need nothing; COVERED again after.
