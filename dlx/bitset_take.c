@@ -12,12 +12,14 @@
 
 /* Removes the active options of a conflict row, a word at a time, and decrements the counts of
  * their primary items: through the padded items when there are (width a constant, so the loop
- * unrolls), else through the entries. The padded loop keeps few values live: an option's entries
- * are counted as the width less its padding, which the dummy slot counts (COVERED less its count
- * after the word), unless every option has that width. With more live values than registers, GCC
- * with AVX-512 spilled them into the vector registers it then has (xmm16-31) and the loop, the
- * hottest of a search on the bitset, ran 4% slower under -march=native than at the baseline -O2
- * (bench/README.md). */
+ * unrolls), else through the entries. The option's own items first hold COVERED (they stay above 1
+ * while the options removed count out of them), so that the queue does not fill with items that
+ * need nothing, and COVERED again after (padding entries mark the dummy slot, which is harmless).
+ * The padded loop keeps few values live: an option's entries are counted as the width less its
+ * padding, which the dummy slot counts (COVERED less its count after the word), unless every option
+ * has that width. With more live values than registers, GCC with AVX-512 spilled them into the
+ * vector registers it then has (xmm16-31) and the loop, the hottest of a search on the bitset, ran
+ * 4% slower under -march=native than at the baseline -O2 (bench/README.md). */
 static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
                                                uint64_t *active, uint32_t option, uint64_t *updates,
                                                uint32_t width) {
@@ -64,6 +66,8 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   } else {
     const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
     const uint32_t *entry_item = problem->entry_item;
+    for (uint32_t e = option_start[option]; e < primary_end[option]; e++)
+      counts[entry_item[e]] = COVERED;
     for (uint32_t w = 0; w < words; w++) {
       uint64_t removed = active[w] & row[w];
       if (!removed) continue;
@@ -78,6 +82,8 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
         }
       } while (removed);
     }
+    for (uint32_t e = option_start[option]; e < primary_end[option]; e++)
+      counts[entry_item[e]] = COVERED;
   }
   problem->queued = queued;
   *updates += removed_entries;
@@ -262,16 +268,7 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
   }
 #endif
   if (problem->conflicts) {
-    /* Its own items first hold COVERED (they stay above 1 while the options removed count out of
-     * them), so that the queue does not fill with items that need nothing; COVERED again after.
-     * With padded items, the function of the width does it (its padding the dummy slot's). */
-    if (!problem->pad_width)
-      for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-        counts[problem->entry_item[e]] = COVERED;
     take_by_conflict_row_of[problem->pad_width](problem, counts, active, option, updates);
-    if (!problem->pad_width)
-      for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-        counts[problem->entry_item[e]] = COVERED;
     return;
   }
   if (is_active(active, option)) remove_option(problem, counts, active, option, updates);
