@@ -292,6 +292,7 @@ dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, con
   solver->node_count = (uint32_t)spacer + 1;
   if (option_id) *option_id = solver->option_count;
   solver->option_count++;
+  if (item_count != 2) solver->options_not_of_two_entries++;
   dlx_bitset_free(solver->bitset);
   solver->bitset = NULL;
   return DLX_OK;
@@ -385,6 +386,13 @@ dlx_status dlx_check_consistency(const dlx_solver *solver) {
     if (!list_of_item_is_consistent(solver, i, &entries)) return DLX_ERROR_INCONSISTENT;
   uint64_t expected_entries = solver->node_count - solver->item_count - 2 - solver->option_count;
   if (entries != expected_entries) return DLX_ERROR_INCONSISTENT;
+  uint32_t not_of_two = 0;
+  for (uint32_t o = 0; o < solver->option_count; o++) {
+    uint32_t first = solver->first_node_of_option[o], width = 0;
+    while (solver->nodes[first + width].top > 0) width++;
+    not_of_two += width != 2;
+  }
+  if (not_of_two != solver->options_not_of_two_entries) return DLX_ERROR_INCONSISTENT;
   for (uint32_t q = 0; solver->colors && q < solver->node_count; q++) {
     bool is_head = q <= solver->item_count;
     if (solver->colors[q] < 0 || (is_head && solver->colors[q] != 0)) return DLX_ERROR_INCONSISTENT;

@@ -43,6 +43,9 @@ struct dlx_solver {
   uint32_t node_capacity;
   uint32_t *first_node_of_option;
   uint32_t option_capacity;
+  /* Options whose number of entries is not 2: while there are none, the links search of a problem
+   * without colors finds an entry's one partner in its option without a loop (LINKS_PAIRS). */
+  uint32_t options_not_of_two_entries;
   uint32_t *item_stamp; /* detects an item named twice in one option */
   uint32_t current_stamp;
   int32_t *colors;        /* per node, NULL while no option has a color; see purify */

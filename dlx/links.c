@@ -42,10 +42,9 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
  * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
  * Without, it runs to the end and the cursor only carries the counts in and out. */
 static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search,
-                                     size_t preselected_count, search_cursor *cursor, bool colored,
-                                     bool blocks, dlx_value_order_workspace *value_order,
-                                     bool yielding) {
-  const unsigned mode = (colored ? LINKS_COLORED : 0) | (blocks ? LINKS_BLOCKS : 0);
+                                     size_t preselected_count, search_cursor *cursor, unsigned mode,
+                                     dlx_value_order_workspace *value_order, bool yielding) {
+  const bool blocks = mode & LINKS_BLOCKS;
   node *nodes = solver->nodes;
   item *items = solver->items;
   int32_t *colors = solver->colors;
@@ -152,37 +151,50 @@ done:
 }
 
 /* The search compiled for each case it meets, so that each runs only the code its case needs:
- * colors or none, blocks of items or none (LINKS_BLOCKS_FROM_PRIMARY_ITEMS), in list order or in
- * value order (value_order.c: a workspace given). */
-#define SEARCH_CASE(name, colored, blocks, ordered)                                                \
+ * colors, options of two entries (and no colors) or neither, blocks of items or none
+ * (LINKS_BLOCKS_FROM_PRIMARY_ITEMS), in list order or in value order (value_order.c: a workspace
+ * given). */
+#define SEARCH_CASE(name, mode, ordered)                                                           \
   static NEVER_INLINE void name(dlx_solver *solver, const dlx_search *search,                      \
                                 search_cursor *cursor, dlx_value_order_workspace *value_order) {   \
     (void)value_order;                                                                             \
-    run_search(solver, search, search->preselected_count, cursor, colored, blocks,                 \
+    run_search(solver, search, search->preselected_count, cursor, mode,                            \
                ordered ? value_order : NULL, false);                                               \
   }
-SEARCH_CASE(search_in_list_order, false, false, false)
-SEARCH_CASE(search_in_list_order_with_colors, true, false, false)
-SEARCH_CASE(search_in_list_order_by_blocks, false, true, false)
-SEARCH_CASE(search_in_list_order_by_blocks_with_colors, true, true, false)
-SEARCH_CASE(search_in_value_order, false, false, true)
-SEARCH_CASE(search_in_value_order_with_colors, true, false, true)
-SEARCH_CASE(search_in_value_order_by_blocks, false, true, true)
-SEARCH_CASE(search_in_value_order_by_blocks_with_colors, true, true, true)
+SEARCH_CASE(search_in_list_order, 0, false)
+SEARCH_CASE(search_in_list_order_with_colors, LINKS_COLORED, false)
+SEARCH_CASE(search_in_list_order_of_pairs, LINKS_PAIRS, false)
+SEARCH_CASE(search_in_list_order_by_blocks, LINKS_BLOCKS, false)
+SEARCH_CASE(search_in_list_order_by_blocks_with_colors, LINKS_BLOCKS | LINKS_COLORED, false)
+SEARCH_CASE(search_in_list_order_by_blocks_of_pairs, LINKS_BLOCKS | LINKS_PAIRS, false)
+SEARCH_CASE(search_in_value_order, 0, true)
+SEARCH_CASE(search_in_value_order_with_colors, LINKS_COLORED, true)
+SEARCH_CASE(search_in_value_order_of_pairs, LINKS_PAIRS, true)
+SEARCH_CASE(search_in_value_order_by_blocks, LINKS_BLOCKS, true)
+SEARCH_CASE(search_in_value_order_by_blocks_with_colors, LINKS_BLOCKS | LINKS_COLORED, true)
+SEARCH_CASE(search_in_value_order_by_blocks_of_pairs, LINKS_BLOCKS | LINKS_PAIRS, true)
 
 typedef void search_case(dlx_solver *, const dlx_search *, search_cursor *,
                          dlx_value_order_workspace *);
+
+/* The last index of the cases: 0 plain, 1 with colors, 2 options of two entries without colors. */
+static int links_kind_of_options(const dlx_solver *solver) {
+  if (solver->colors) return 1;
+  return solver->option_count > 0 && solver->options_not_of_two_entries == 0 ? 2 : 0;
+}
 
 /* Selects the preselected options, searches in the case the problem calls for, and takes the
  * selection back: the cursor gets the counts and the search's status. Returns the preselection's
  * status (the cursor is then untouched when it failed). */
 static dlx_status search_links(dlx_solver *solver, const dlx_search *search,
                                dlx_value_order_workspace *value_order, search_cursor *cursor) {
-  static search_case *const cases[2][2][2] = {
-      {{search_in_list_order, search_in_list_order_with_colors},
-       {search_in_list_order_by_blocks, search_in_list_order_by_blocks_with_colors}},
-      {{search_in_value_order, search_in_value_order_with_colors},
-       {search_in_value_order_by_blocks, search_in_value_order_by_blocks_with_colors}}};
+  static search_case *const cases[2][2][3] = {
+      {{search_in_list_order, search_in_list_order_with_colors, search_in_list_order_of_pairs},
+       {search_in_list_order_by_blocks, search_in_list_order_by_blocks_with_colors,
+        search_in_list_order_by_blocks_of_pairs}},
+      {{search_in_value_order, search_in_value_order_with_colors, search_in_value_order_of_pairs},
+       {search_in_value_order_by_blocks, search_in_value_order_by_blocks_with_colors,
+        search_in_value_order_by_blocks_of_pairs}}};
   const links_bounds unbounded = {0};
   uint64_t preselection_updates = 0, removals_not_counted = 0;
   dlx_status status = links_select_options(solver, unbounded, search->preselected_options,
@@ -193,7 +205,8 @@ static dlx_status search_links(dlx_solver *solver, const dlx_search *search,
   node_check_start(&cursor->check, solver, search);
   bool blocks = solver->primary_count >= LINKS_BLOCKS_FROM_PRIMARY_ITEMS;
   if (blocks) links_keep_block_bounds(solver, true);
-  cases[value_order != NULL][blocks][solver->colors != NULL](solver, search, cursor, value_order);
+  cases[value_order != NULL][blocks][links_kind_of_options(solver)](solver, search, cursor,
+                                                                    value_order);
   if (blocks) links_keep_block_bounds(solver, false);
   links_unselect_options(solver, unbounded, search->preselected_count, false);
   return DLX_OK;
@@ -242,17 +255,23 @@ dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *searc
 
 static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
                                    search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, false, false, NULL, true);
+  return run_search(solver, search, cursor->taken_before, cursor, 0, NULL, true);
 }
 
 static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search,
                                 search_cursor *cursor) {
-  return run_search(solver, search, cursor->taken_before, cursor, true, false, NULL, true);
+  return run_search(solver, search, cursor->taken_before, cursor, LINKS_COLORED, NULL, true);
+}
+
+static bool iterate_over_pairs(dlx_solver *solver, const dlx_search *search,
+                               search_cursor *cursor) {
+  return run_search(solver, search, cursor->taken_before, cursor, LINKS_PAIRS, NULL, true);
 }
 
 bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor) {
-  bool found = solver->colors ? iterate_with_colors(solver, search, cursor)
-                              : iterate_without_colors(solver, search, cursor);
+  static bool (*const iterate[3])(dlx_solver *, const dlx_search *, search_cursor *) = {
+      iterate_without_colors, iterate_with_colors, iterate_over_pairs};
+  bool found = iterate[links_kind_of_options(solver)](solver, search, cursor);
   if (!found) {
     const links_bounds unbounded = {0};
     links_unselect_options(solver, unbounded, cursor->taken_before, false);
