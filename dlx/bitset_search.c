@@ -90,8 +90,8 @@ static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
  * searched, so the options of its item active there are its degree, and those before the one
  * being tried (untried, or next, says where the level is) give the index. Options taken by
  * inference join a node without making a level: their degree is 1. */
-static void report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,
-                            uint64_t solutions, uint64_t node_total) {
+void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,
+                                uint64_t solutions, uint64_t node_total) {
   progress_estimate estimate = progress_estimate_start();
   for (size_t k = 0; k < level; k++) {
     const branch *b = &problem->branches[k];
@@ -134,7 +134,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     bool progress_due = false;
     status = node_check_before_node(&check, node_total, &progress_due);
     if (status != DLX_OK) break;
-    if (progress_due) report_progress(problem, &check.progress, level, solutions, node_total);
+    if (progress_due)
+      dlx_bitset_report_progress(problem, &check.progress, level, solutions, node_total);
     node_total++;
     if (inference.item_domination && inference.adaptive &&
         (node_total % DOMINATION_REVIEW_NODES) == 0 &&

@@ -6,6 +6,7 @@
 #define DLX_INTERNAL_BITSET_H
 
 #include "internal.h"
+#include "internal_progress.h"
 #include "internal_tuning.h"
 
 #include <string.h>
@@ -265,6 +266,11 @@ static inline void remove_option(bitset_problem *problem, int16_t *counts, uint6
 
 /* bitset_build.c: makes room for levels 0 .. level_count-1; false when memory is short. */
 bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
+
+/* bitset_search.c: a progress report, with Knuth's estimate from the levels 0 .. level-1 of a
+ * search (bitset_search.c's or the iterator's). */
+void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,
+                                uint64_t solutions, uint64_t node_total);
 
 /* bitset_take.c: takes an option into a level's state: removes it and every active option in
  * conflict with it, decrementing counts, then marks its primary items COVERED. */

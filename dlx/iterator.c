@@ -7,7 +7,7 @@
  * stopped half way, so the links come back exactly as they were.
  *
  * On a problem without bounds, the iterator runs the representation dlx_solve would run, except
- * that preselected options or a progress callback keep it on the links (iterator_bitset.c); its
+ * that preselected options keep it on the links (iterator_bitset.c); its
  * statistics say which ran. Restarts are ignored (they apply to first-solution searches, which a
  * caller of the iterator runs by stopping after its first solution).
  */

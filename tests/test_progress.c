@@ -124,6 +124,39 @@ START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_either_representation) 
 }
 END_TEST
 
+/* The resumable iterator reports as dlx_solve does, on the representation asked for (the Python
+ * binding arms its Ctrl-C from these reports), between the solutions it hands out. */
+START_TEST(test_the_iterator_reports_as_the_search_does_on_either_representation) {
+  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+                                                DLX_REPRESENTATION_BITSET};
+  const uint32_t choices = 9, degree = 3;
+  for (size_t r = 0; r < 2; r++) {
+    dlx_solver *solver = create_uniform_tree(choices, degree);
+    report_log *log = new_log();
+    dlx_search search = search_reporting_to(log, 1024, representations[r]);
+    dlx_iterator *iterator = NULL;
+    ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
+    uint64_t listed = 0;
+    size_t count = 0;
+    while (dlx_iterator_next(iterator, NULL, &count)) {
+      ck_assert_uint_eq(count, choices);
+      listed++;
+    }
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_iterator_status(iterator, &statistics), DLX_OK);
+    dlx_iterator_destroy(iterator);
+    ck_assert_int_eq(statistics.representation, representations[r]);
+    ck_assert_uint_eq(listed, power(degree, choices));
+    ck_assert_uint_eq(statistics.solutions, listed);
+    check_log(log, DLX_OK, &statistics);
+    ck_assert_uint_eq(log->count, (statistics.nodes - 1) / 1024 + 1);
+    check_exact_on_uniform_tree(log, power(degree, choices));
+    free(log);
+    dlx_destroy(solver);
+  }
+}
+END_TEST
+
 START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_threads) {
   const uint32_t choices = 10, degree = 3;
   dlx_solver *solver = create_uniform_tree(choices, degree);
@@ -249,6 +282,7 @@ static Suite *progress_suite(void) {
   Suite *suite = suite_create("progress");
   TCase *exact = tcase_create("exact");
   tcase_add_test(exact, test_estimate_is_exact_on_a_uniform_tree_with_either_representation);
+  tcase_add_test(exact, test_the_iterator_reports_as_the_search_does_on_either_representation);
   tcase_add_test(exact, test_estimate_is_exact_on_a_uniform_tree_with_threads);
   tcase_add_test(exact, test_a_part_reports_the_fraction_of_its_own_share);
   suite_add_tcase(suite, exact);

@@ -48,10 +48,19 @@ static void on_interrupt(int signal_number, siginfo_t *info, void *context) {
   }
 }
 
+static bool is_main_thread_without_handler(void) {
+  return PyThread_get_thread_ident() == main_thread_ident && !stop_of_main_thread;
+}
+
+static void install_handler(search_stop *stop);
+
 void search_stop_begin(search_stop *stop, double timeout_seconds) {
   memset((void *)stop, 0, sizeof *stop);
   if (timeout_seconds > 0) stop->deadline = monotonic_seconds() + timeout_seconds;
-  if (PyThread_get_thread_ident() != main_thread_ident || stop_of_main_thread) return;
+  if (is_main_thread_without_handler()) install_handler(stop);
+}
+
+static void install_handler(search_stop *stop) {
   /* One system call to install ours and learn the handler it replaces (a step of solutions() pays
    * this per solution: three calls took 20% of listing 12 queens); put back at once when that was
    * no handler of Python's (SIG_IGN or SIG_DFL, left alone). on_interrupt reads replaced_action,
@@ -87,8 +96,49 @@ int search_stop_end(search_stop *stop) {
     stop_of_main_thread = NULL;
     stop->handler_installed = false;
   }
+  stop->arming_pending = false;
+  if (stop->raised) return -1; /* by arm_stop, its exception still set */
   if (stop->interrupted && PyErr_CheckSignals() < 0) return -1;
   return 0;
+}
+
+/* The progress callback of a step, without the GIL: the first report of the step runs Python's
+ * signal handlers (the GIL taken back for that moment), then stops the search if one raised, or
+ * installs the SIGINT handler for the rest of the step. */
+static void arm_stop(void *context, const dlx_progress *progress) {
+  (void)progress;
+  search_stop *stop = context;
+  if (!stop->arming_pending) return;
+  stop->arming_pending = false;
+  PyEval_RestoreThread(stop->released);
+  if (PyErr_CheckSignals() < 0) {
+    stop->raised = true;
+    stop->interrupted = 1;
+    stop->requested = 1;
+  } else if (is_main_thread_without_handler()) {
+    install_handler(stop);
+  }
+  stop->released = PyEval_SaveThread();
+}
+
+void search_stop_prepare_steps(search_stop *stop, dlx_search *search) {
+  search->stop_request = &stop->requested;
+  search->on_progress = arm_stop;
+  search->progress_context = stop;
+  search->progress_interval_nodes = STEP_ARMING_INTERVAL_NODES;
+}
+
+void search_stop_step_begin(search_stop *stop) {
+  stop->requested = stop->interrupted = stop->timed_out = 0;
+  stop->handler_installed = stop->raised = false;
+  stop->arming_pending = PyThread_get_thread_ident() == main_thread_ident;
+  stop->released = PyEval_SaveThread();
+}
+
+int search_stop_step_end(search_stop *stop) {
+  PyEval_RestoreThread(stop->released);
+  stop->released = NULL;
+  return search_stop_end(stop);
 }
 
 static void check_deadline(void *context, const dlx_progress *progress) {

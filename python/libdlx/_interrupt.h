@@ -7,10 +7,19 @@
  * calls the handler it replaced (Python's own, which records the signal); when the search has
  * stopped and the GIL is back, PyErr_CheckSignals runs the Python handler, which raises
  * KeyboardInterrupt as usual. A timeout is checked in the engine's progress callback, every 16,384
- * nodes, with no GIL. Measured: tests/test_interrupt.py. */
+ * nodes, with no GIL. Measured: tests/test_interrupt.py.
+ *
+ * A step of solutions() (the search up to its next solution) is mostly short, and the two system
+ * calls of installing and removing the handler were a fifth of listing the 14,200 solutions of 12
+ * queens. So a step installs nothing at first: its search's progress callback, at most
+ * STEP_ARMING_INTERVAL_NODES nodes into it, takes the GIL back for a moment, runs Python's handlers
+ * for a SIGINT that came meanwhile (Python's own handler recorded it) and, if none raised,
+ * installs the handler for the rest of the step. */
 #ifndef LIBDLX_INTERRUPT_H
 #define LIBDLX_INTERRUPT_H
 
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
 #include <signal.h>
 #include <stdbool.h>
 
@@ -22,7 +31,15 @@ typedef struct search_stop {
   volatile sig_atomic_t timed_out;
   double deadline; /* CLOCK_MONOTONIC seconds; 0: none */
   bool handler_installed;
+  /* A step of a resumable search (search_stop_step_*): its thread state while it runs without
+   * the GIL, whether the callback has yet to arm the stop, and whether it raised meanwhile. */
+  PyThreadState *released;
+  bool arming_pending;
+  bool raised;
 } search_stop;
+
+/* The progress interval of a step's search: how far into a step Ctrl-C may go unseen. */
+#define STEP_ARMING_INTERVAL_NODES 4096
 
 /* Module initialisation: remembers the main thread. Returns -1 with an exception set on failure. */
 int search_stop_module_init(void);
@@ -38,5 +55,14 @@ int search_stop_end(search_stop *stop);
 /* Fills the stop fields of a search: stop_request, and the progress callback that checks the
  * deadline. */
 void search_stop_prepare(search_stop *stop, dlx_search *search);
+
+/* The same for a resumable search, once, before its first step: stop_request, and the progress
+ * callback that arms the stop (stop must stay where it is while the search lives). */
+void search_stop_prepare_steps(search_stop *stop, dlx_search *search);
+
+/* With the GIL: starts a step and releases the GIL (no handler yet); search_stop_step_end takes
+ * the GIL back and then does as search_stop_end (-1: an exception is set, KeyboardInterrupt). */
+void search_stop_step_begin(search_stop *stop);
+int search_stop_step_end(search_stop *stop);
 
 #endif

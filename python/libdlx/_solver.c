@@ -617,8 +617,8 @@ static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kw
   dlx_search search = {.solution_limit = limit,
                        .node_limit = node_limit,
                        .preselected_options = ids,
-                       .preselected_count = (size_t)preselected_count,
-                       .stop_request = &iterator->stop.requested};
+                       .preselected_count = (size_t)preselected_count};
+  search_stop_prepare_steps(&iterator->stop, &search);
   dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
   free(ids);
   if (!copied) {
@@ -669,22 +669,17 @@ static PyObject *iterator_next(PyObject *object) {
     return NULL;
   }
   self->running = true;
-  search_stop_begin(&self->stop, 0);
   const uint32_t *ids = NULL;
   size_t count = 0;
-  int found;
   dlx_iterator *iterator = self->iterator;
   if (!self->copy) lock_solver(self->owner);
-  Py_BEGIN_ALLOW_THREADS found = dlx_iterator_next(iterator, &ids, &count);
-  Py_END_ALLOW_THREADS self->running = false;
-  PyObject *solution = found ? list_of_ids(ids, count) : NULL;
+  search_stop_step_begin(&self->stop);
+  bool found = dlx_iterator_next(iterator, &ids, &count);
+  bool raised = search_stop_step_end(&self->stop) < 0;
+  self->running = false;
+  PyObject *solution = found && !raised ? list_of_ids(ids, count) : NULL;
   if (!self->copy) PyThread_release_lock(self->owner->lock);
-  if (!found) iterator_finish(self);
-  if (search_stop_end(&self->stop) < 0) {
-    Py_XDECREF(solution);
-    iterator_finish(self);
-    return NULL;
-  }
+  if (!found || raised) iterator_finish(self);
   return solution;
 }
 

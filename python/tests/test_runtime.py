@@ -14,7 +14,7 @@ import time
 import pytest
 
 import libdlx
-from test_known_counts import QUEENS, queens
+from test_known_counts import QUEENS, dominoes, queens
 
 LONG = 16  # queens 16: minutes of search, far beyond every test's wait
 
@@ -59,6 +59,33 @@ def test_ctrl_c_stops_solutions_and_sudoku():
     assert len(next(solutions)) == LONG  # the iterator still goes on
     solutions.close()
     assert problem.count(limit=2) == 2
+
+
+def test_ctrl_c_stops_a_long_step_of_solutions():
+    """A step of solutions() arms Ctrl-C from the engine's progress reports, not at its start."""
+    problem = dominoes(9)  # 81 cells: no tiling, and minutes of search to prove it
+    solutions = problem.solutions()
+    timer, sent = interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        next(solutions)
+    stopped = time.monotonic()
+    timer.join()
+    assert stopped - sent[0] < 0.5, "stopped %.3f s after SIGINT" % (stopped - sent[0])
+    assert solutions.reason == "interrupted" and not solutions.complete
+    assert next(solutions, None) is None  # over, and freed
+    assert problem.count(node_limit=1000).reason == "node_limit"  # usable afterwards
+    # A handler of the program's own that does not raise: the step ends, and says why.
+    received = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: received.append(number))
+    try:
+        solutions = problem.solutions()
+        timer, sent = interrupt_after(0.3)
+        assert next(solutions, None) is None
+        timer.join()
+        assert received == [signal.SIGINT]
+        assert solutions.reason == "interrupted"
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def test_timeout_says_the_count_is_partial():
