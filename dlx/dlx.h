@@ -474,8 +474,9 @@ typedef struct dlx_iterator dlx_iterator;
  * may free it and its preselected options at once. solution_limit, node_limit, the preselected
  * options, stop_request and the progress reports are honoured; on_solution and restarts are
  * ignored. It runs the representation dlx_solve would run (Algorithm M with bounds), except that
- * preselected options keep it on the links; its statistics say which ran. Its solutions, and their order, are those of dlx_solve on that representation. On success
- * *iterator owns a new handle freed with dlx_iterator_destroy, and the solver is busy until then:
+ * preselected options keep it on the links; its statistics say which ran. Its solutions, and
+ * their order, are those of dlx_solve on that representation. On success *iterator owns a new
+ * handle freed with dlx_iterator_destroy, and the solver is busy until then:
  * dlx_solve, dlx_add_option and the like return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also
  * when two preselected options conflict: the iterator then lists nothing and its status says
  * DLX_PRESELECTED_OPTIONS_CONFLICT), DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS,
