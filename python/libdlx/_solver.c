@@ -1,7 +1,7 @@
-/* _solver.c: the Solver and SolutionIterator types of libdlx._core: a dlx_solver with its items
- * numbered, its options added, bounds set, and searched (count, first solution, solutions one at
- * a time) with the GIL released. The names of items and colors, and Knuth's format, are the Python
- * layer's (libdlx/__init__.py).
+/* _solver.c: the Solver type of libdlx._core: a dlx_solver with its items numbered, its options
+ * added, bounds set, and searched (count, first solution, the cheapest solutions) with the GIL
+ * released; its solutions one at a time are _iterator.c's. The names of items and colors, and
+ * Knuth's format, are the Python layer's (libdlx/__init__.py).
  *
  * A dlx_solver serves one thread at a time, so each Solver has a lock, held by whatever runs C code
  * on its dlx_solver with the GIL released (a search, a step of an iterator): a second thread that
@@ -9,32 +9,12 @@
  * once). A SolutionIterator keeps the dlx_solver busy between its steps (`suspended`): a search
  * started meanwhile runs on a copy of its own (dlx_copy, made under the lock). */
 #define _POSIX_C_SOURCE 200809L
-#include "_solver.h"
+#include "_solver_object.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "_interrupt.h"
-
-typedef struct solver_object {
-  PyObject_HEAD dlx_solver *solver;
-  PyThread_type_lock lock; /* held while C code runs on `solver` without the GIL */
-  int suspended;           /* SolutionIterators alive on `solver` */
-  uint32_t *items;         /* add_option's buffers */
-  uint32_t *colors;
-  size_t capacity;
-} solver_object;
-
-typedef struct iterator_object {
-  PyObject_HEAD solver_object *owner; /* kept alive; its solver is used unless `copy` is set */
-  dlx_solver *copy;                   /* a copy searched instead, owned */
-  dlx_iterator *iterator;             /* NULL once over */
-  search_stop stop;
-  dlx_status status;
-  bool running; /* a next() is in progress (with the GIL released) */
-} iterator_object;
-
-static PyTypeObject *solver_type, *iterator_type;
+static PyTypeObject *solver_type;
 
 PyObject *raise_status(dlx_status status, const char *what) {
   PyObject *kind = PyExc_ValueError;
@@ -85,7 +65,7 @@ static PyObject *wrap(PyTypeObject *type, dlx_solver *solver) {
 }
 
 /* Takes the lock of self, waiting without the GIL when another thread holds it. */
-static void lock_solver(solver_object *self) {
+void lock_solver(solver_object *self) {
   if (PyThread_acquire_lock(self->lock, NOWAIT_LOCK)) return;
   Py_BEGIN_ALLOW_THREADS PyThread_acquire_lock(self->lock, WAIT_LOCK);
   Py_END_ALLOW_THREADS
@@ -223,7 +203,7 @@ static PyObject *solver_sizes(PyObject *object, PyObject *unused) {
                        (unsigned long)dlx_option_count(self->solver));
 }
 
-static PyObject *list_of_ids(const uint32_t *ids, size_t count) {
+PyObject *list_of_ids(const uint32_t *ids, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   if (!list) return NULL;
   for (size_t k = 0; k < count; k++) {
@@ -257,7 +237,7 @@ static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
 
 /* The solver a search of self runs on, with self's lock held: its own, or a copy when an iterator
  * keeps its own busy (*copied; then the lock is released at once). NULL with an exception. */
-static dlx_solver *take_solver(solver_object *self, bool *copied) {
+dlx_solver *take_solver(solver_object *self, bool *copied) {
   lock_solver(self);
   *copied = self->suspended > 0;
   if (!*copied) return self->solver;
@@ -286,7 +266,7 @@ typedef struct search_arguments {
   PyObject *preselected;
 } search_arguments;
 
-static const char *reason_of(dlx_status status, const search_stop *stop) {
+const char *reason_of(dlx_status status, const search_stop *stop) {
   switch (status) {
   case DLX_OK:
     return NULL;
@@ -438,8 +418,8 @@ static int keep_solution(void *context, const uint32_t *option_ids, size_t optio
 /* Reads the option numbers of `preselected` (None or absent: none) into a buffer of our own,
  * *ids, which the caller frees: take_solver may let other threads run, and use self->items,
  * meanwhile. -1 with the Python error set. */
-static int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids,
-                            Py_ssize_t *count) {
+int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids,
+                     Py_ssize_t *count) {
   *ids = NULL;
   *count = 0;
   if (!preselected || preselected == Py_None) return 0;
@@ -588,127 +568,6 @@ static PyObject *solver_restarts(PyObject *object, PyObject *args, PyObject *kwa
   return result;
 }
 
-/* ------------------------------------------------------------------------------------------------
- * SolutionIterator: solutions(limit=0, node_limit=0, preselected=()).
- */
-
-static PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "preselected", NULL};
-  solver_object *self = (solver_object *)object;
-  unsigned long long limit = 0, node_limit = 0;
-  PyObject *preselected = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKO", keywords, &limit, &node_limit,
-                                   &preselected))
-    return NULL;
-  Py_ssize_t preselected_count = 0;
-  uint32_t *ids = NULL;
-  if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
-  iterator_object *iterator = (iterator_object *)PyType_GenericAlloc(iterator_type, 0);
-  bool copied = false;
-  dlx_solver *solver = iterator ? take_solver(self, &copied) : NULL;
-  if (!solver) {
-    free(ids);
-    Py_XDECREF(iterator);
-    return NULL;
-  }
-  Py_INCREF(self);
-  iterator->owner = self;
-  iterator->copy = copied ? solver : NULL;
-  dlx_search search = {.solution_limit = limit,
-                       .node_limit = node_limit,
-                       .preselected_options = ids,
-                       .preselected_count = (size_t)preselected_count};
-  search_stop_prepare_steps(&iterator->stop, &search);
-  dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
-  free(ids);
-  if (!copied) {
-    if (status == DLX_OK) self->suspended++;
-    PyThread_release_lock(self->lock);
-  }
-  if (status != DLX_OK) {
-    Py_DECREF(iterator);
-    return raise_status(status, NULL);
-  }
-  return (PyObject *)iterator;
-}
-
-/* Ends the iterator's search and gives its solver back (the GIL held). */
-static void iterator_finish(iterator_object *self) {
-  if (!self->iterator) return;
-  self->status = dlx_iterator_status(self->iterator, NULL);
-  if (!self->copy) lock_solver(self->owner);
-  dlx_iterator_destroy(self->iterator);
-  self->iterator = NULL;
-  if (!self->copy) {
-    self->owner->suspended--;
-    PyThread_release_lock(self->owner->lock);
-  }
-}
-
-static void iterator_dealloc(PyObject *object) {
-  iterator_object *self = (iterator_object *)object;
-  PyTypeObject *type = Py_TYPE(object);
-  iterator_finish(self);
-  dlx_destroy(self->copy);
-  Py_XDECREF(self->owner);
-  freefunc free_object = (freefunc)PyType_GetSlot(type, Py_tp_free);
-  free_object(object);
-  Py_DECREF(type);
-}
-
-static PyObject *iterator_iter(PyObject *object) {
-  Py_INCREF(object);
-  return object;
-}
-
-static PyObject *iterator_next(PyObject *object) {
-  iterator_object *self = (iterator_object *)object;
-  if (!self->iterator) return NULL;
-  if (self->running) {
-    PyErr_SetString(PyExc_ValueError, "solutions() generator already executing");
-    return NULL;
-  }
-  self->running = true;
-  const uint32_t *ids = NULL;
-  size_t count = 0;
-  dlx_iterator *iterator = self->iterator;
-  if (!self->copy) lock_solver(self->owner);
-  search_stop_step_begin(&self->stop);
-  bool found = dlx_iterator_next(iterator, &ids, &count);
-  bool raised = search_stop_step_end(&self->stop) < 0;
-  self->running = false;
-  PyObject *solution = found && !raised ? list_of_ids(ids, count) : NULL;
-  if (!self->copy) PyThread_release_lock(self->owner->lock);
-  if (!found || raised) iterator_finish(self);
-  return solution;
-}
-
-static PyObject *iterator_close(PyObject *object, PyObject *unused) {
-  (void)unused;
-  iterator_object *self = (iterator_object *)object;
-  if (self->running) {
-    PyErr_SetString(PyExc_ValueError, "solutions() generator already executing");
-    return NULL;
-  }
-  if (self->iterator) {
-    iterator_finish(self);
-    self->status = DLX_STOPPED_BY_CALLBACK;
-  }
-  Py_RETURN_NONE;
-}
-
-/* (solutions listed, reason the search ended early or None, nodes, over) */
-static PyObject *iterator_state(PyObject *object, PyObject *unused) {
-  (void)unused;
-  iterator_object *self = (iterator_object *)object;
-  dlx_statistics statistics = {0};
-  dlx_status status = self->status;
-  if (self->iterator) status = dlx_iterator_status(self->iterator, &statistics);
-  const char *reason =
-      status == DLX_STOPPED_BY_CALLBACK ? "closed" : reason_of(status, &self->stop);
-  return Py_BuildValue("(zO)", reason, self->iterator ? Py_False : Py_True);
-}
-
 static PyMethodDef solver_methods[] = {
     {"add_option", (PyCFunction)(void (*)(void))solver_add_option, METH_VARARGS | METH_KEYWORDS,
      "add_option(items, colors=None) -> id: adds an option of item numbers (and colors)."},
@@ -742,34 +601,10 @@ static PyType_Slot solver_slots[] = {
 static PyType_Spec solver_spec = {"libdlx._core.Solver", sizeof(solver_object), 0,
                                   Py_TPFLAGS_DEFAULT, solver_slots};
 
-static PyMethodDef iterator_methods[] = {
-    {"close", iterator_close, METH_NOARGS, "Ends the search at once and frees it."},
-    {"state", iterator_state, METH_NOARGS,
-     "state() -> (reason, over): why the search ended early (None: it listed every solution), "
-     "and whether it is over."},
-    {NULL, NULL, 0, NULL},
-};
-
-static PyType_Slot iterator_slots[] = {
-    {Py_tp_doc, "The solutions of a search, one at a time, found as they are asked for."},
-    {Py_tp_dealloc, iterator_dealloc},
-    {Py_tp_iter, iterator_iter},
-    {Py_tp_iternext, iterator_next},
-    {Py_tp_methods, iterator_methods},
-    {0, NULL},
-};
-
-static PyType_Spec iterator_spec = {"libdlx._core.SolutionIterator", sizeof(iterator_object), 0,
-                                    Py_TPFLAGS_DEFAULT, iterator_slots};
-
 int solver_types_add(PyObject *module) {
   solver_type = (PyTypeObject *)PyType_FromSpec(&solver_spec);
   if (!solver_type) return -1;
-  iterator_type = (PyTypeObject *)PyType_FromSpec(&iterator_spec);
-  if (!iterator_type) return -1;
   Py_INCREF(solver_type);
   if (PyModule_AddObject(module, "Solver", (PyObject *)solver_type) < 0) return -1;
-  Py_INCREF(iterator_type);
-  if (PyModule_AddObject(module, "SolutionIterator", (PyObject *)iterator_type) < 0) return -1;
-  return 0;
+  return iterator_type_add(module);
 }
