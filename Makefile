@@ -374,10 +374,13 @@ PYTHON_VENV := build/venv
 .PHONY: python python-tests python-valgrind
 python: $(PYTHON_VENV)/.installed
 
-$(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) dlx/dlx.h sudoku/text_api.h \
+# setuptools rebuilds its objects (in python/build) only when a .c file is newer than the module:
+# a changed header or flag would leave them stale, so each install builds from scratch.
+$(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) $(wildcard dlx/*.h sudoku/*.h) \
     $(wildcard python/libdlx/*) python/setup.py python/pyproject.toml
 	@$(PYTHON) python/check_prerequisites.py --build
 	$(PYTHON) -m venv --system-site-packages $(PYTHON_VENV)
+	rm -rf python/build
 	$(PYTHON_VENV)/bin/pip install --quiet --no-index --no-build-isolation ./python
 	@touch $@
 

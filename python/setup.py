@@ -24,11 +24,16 @@ core = Extension(
     "libdlx._core",
     sources=sources,
     include_dirs=[os.path.relpath(ROOT, HERE)],
-    define_macros=[("Py_LIMITED_API", "0x03080000")],
+    # The POSIX functions the sources use (fmemopen, open_memstream, getline), declared as the
+    # Makefile declares them: without it -std=c11 hid them, gcc took them for functions returning
+    # int, and cut the FILE * of fmemopen to 32 bits, which crashed libdlx.sudoku from any thread
+    # but the main one (whose heap happens to lie low). An undeclared function is an error now.
+    define_macros=[("Py_LIMITED_API", "0x03080000"), ("_POSIX_C_SOURCE", "200809L")],
     # After Python's own flags, so these win: the engine compiled as the Makefile compiles it for
     # the commands (Debian's gcc adds no stack protector by default). Debian's Python adds
     # -fstack-protector-strong, which made the search about 2% slower than `dlx -c` (langford 12).
-    extra_compile_args=["-std=c11", "-fvisibility=hidden", "-pthread", "-O2", "-fno-stack-protector"],
+    extra_compile_args=["-std=c11", "-fvisibility=hidden", "-pthread", "-O2", "-fno-stack-protector",
+                        "-Werror=implicit-function-declaration"],
     extra_link_args=["-pthread"],
     py_limited_api=True,
 )

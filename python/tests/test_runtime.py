@@ -88,6 +88,28 @@ def test_ctrl_c_stops_a_long_step_of_solutions():
         signal.signal(signal.SIGINT, previous)
 
 
+def test_sudoku_from_other_threads():
+    """The sudoku functions read and write their text through memory streams (fmemopen): compiled
+    without their POSIX declarations, the stream's pointer was cut to 32 bits, which a thread's
+    heap, unlike the main one's, does not fit: every call from a thread crashed."""
+    puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    expected = (libdlx.sudoku.count(puzzle, limit=2), libdlx.sudoku.solve(puzzle),
+                libdlx.sudoku.rate(puzzle).level, str(libdlx.sudoku.generate(1, seed=2)[0]))
+    assert expected[0] == 1 and expected[1] is not None
+    results = []
+
+    def work():
+        results.append((libdlx.sudoku.count(puzzle, limit=2), libdlx.sudoku.solve(puzzle),
+                        libdlx.sudoku.rate(puzzle).level, str(libdlx.sudoku.generate(1, seed=2)[0])))
+
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == [expected] * 3
+
+
 def test_timeout_says_the_count_is_partial():
     started = time.monotonic()
     count = queens(LONG).count(timeout=0.3)
