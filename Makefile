@@ -7,7 +7,8 @@
 
 CC ?= cc
 CFLAGS ?= -O2 -g
-REQUIRED_FLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP -pthread
+REQUIRED_FLAGS := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_POSIX_C_SOURCE=200809L \
+    -MMD -MP -pthread
 LDFLAGS += -pthread
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin

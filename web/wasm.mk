@@ -20,7 +20,8 @@ WASM_OBJ := $(WASM_BUILD)/obj
 # level of the bitset search, one memory.copy: queens 14 counted in 1.035 s CPU against 1.078 s
 # (emscripten 3.1.6, Node 20; native 0.458 s). Measured and not kept: -flto (1.073 s), a fixed
 # 512 MiB memory instead of growth (1.079 s), the generic vectors without -msse2 (1.161 s).
-WASM_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -O3 -msimd128 -msse2 -mbulk-memory \
+WASM_CFLAGS := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_POSIX_C_SOURCE=200809L \
+    -O3 -msimd128 -msse2 -mbulk-memory \
     -MMD -MP
 # One memory that grows as the problem needs, from 16 MiB.
 WASM_LINK_FLAGS := -O3 -mbulk-memory -sALLOW_MEMORY_GROWTH=1
