@@ -100,6 +100,17 @@ static void check_exact_on_uniform_tree(const report_log *log, uint64_t all_solu
   }
 }
 
+/* The reports of a whole search of the uniform tree: one every 1024 nodes and the last, each exact.
+ */
+static void check_reports_of_whole_uniform_tree(const report_log *log,
+                                                const dlx_statistics *statistics,
+                                                uint64_t all_solutions) {
+  ck_assert_uint_eq(statistics->solutions, all_solutions);
+  check_log(log, DLX_OK, statistics);
+  ck_assert_uint_eq(log->count, (statistics->nodes - 1) / 1024 + 1);
+  check_exact_on_uniform_tree(log, all_solutions);
+}
+
 START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_either_representation) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
@@ -110,11 +121,7 @@ START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_either_representation) 
     dlx_search search = search_reporting_to(log, 1024, representations[r]);
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
-    ck_assert_uint_eq(statistics.solutions, power(degree, choices));
-    check_log(log, DLX_OK, &statistics);
-    /* A report every 1024 nodes, and the last one. */
-    ck_assert_uint_eq(log->count, (statistics.nodes - 1) / 1024 + 1);
-    check_exact_on_uniform_tree(log, power(degree, choices));
+    check_reports_of_whole_uniform_tree(log, &statistics, power(degree, choices));
     /* Somewhere in the middle, not only at the ends. */
     ck_assert(log->reports[log->count / 2].fraction_done > 0.25);
     ck_assert(log->reports[log->count / 2].fraction_done < 0.75);
@@ -146,11 +153,8 @@ START_TEST(test_the_iterator_reports_as_the_search_does_on_either_representation
     ASSERT_STATUS(dlx_iterator_status(iterator, &statistics), DLX_OK);
     dlx_iterator_destroy(iterator);
     ck_assert_int_eq(statistics.representation, representations[r]);
-    ck_assert_uint_eq(listed, power(degree, choices));
-    ck_assert_uint_eq(statistics.solutions, listed);
-    check_log(log, DLX_OK, &statistics);
-    ck_assert_uint_eq(log->count, (statistics.nodes - 1) / 1024 + 1);
-    check_exact_on_uniform_tree(log, power(degree, choices));
+    ck_assert_uint_eq(listed, statistics.solutions);
+    check_reports_of_whole_uniform_tree(log, &statistics, power(degree, choices));
     free(log);
     dlx_destroy(solver);
   }
