@@ -16,35 +16,6 @@
 
 static PyTypeObject *solver_type;
 
-PyObject *raise_status(dlx_status status, const char *what) {
-  PyObject *kind = PyExc_ValueError;
-  if (status == DLX_ERROR_OUT_OF_MEMORY) return PyErr_NoMemory();
-  if (status == DLX_ERROR_SEARCH_IN_PROGRESS) kind = PyExc_RuntimeError;
-  if (what)
-    PyErr_Format(kind, "%s: %s", what, dlx_strerror(status));
-  else
-    PyErr_SetString(kind, dlx_strerror(status));
-  return NULL;
-}
-
-/* A Python int as a uint32_t below `bound`; -1 with an exception otherwise. */
-static int to_index(PyObject *value, uint64_t bound, const char *what, uint32_t *index) {
-  if (!PyLong_Check(value)) {
-    PyErr_Format(PyExc_TypeError, "%s must be an int, not %R", what, (PyObject *)Py_TYPE(value));
-    return -1;
-  }
-  int overflow = 0;
-  long long number = PyLong_AsLongLongAndOverflow(value, &overflow);
-  if (number == -1 && PyErr_Occurred()) return -1;
-  if (overflow || number < 0 || (uint64_t)number >= bound) {
-    PyErr_Format(PyExc_ValueError, "%s %R is out of range (0 to %llu)", what, value,
-                 (unsigned long long)(bound ? bound - 1 : 0));
-    return -1;
-  }
-  *index = (uint32_t)number;
-  return 0;
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Solver.
  */
@@ -62,13 +33,6 @@ static PyObject *wrap(PyTypeObject *type, dlx_solver *solver) {
     return PyErr_NoMemory();
   }
   return (PyObject *)self;
-}
-
-/* Takes the lock of self, waiting without the GIL when another thread holds it. */
-void lock_solver(solver_object *self) {
-  if (PyThread_acquire_lock(self->lock, NOWAIT_LOCK)) return;
-  Py_BEGIN_ALLOW_THREADS PyThread_acquire_lock(self->lock, WAIT_LOCK);
-  Py_END_ALLOW_THREADS
 }
 
 /* For the calls that change the solver: false, with RuntimeError, while a search runs on it. */
@@ -108,39 +72,6 @@ static void solver_dealloc(PyObject *object) {
   freefunc free_object = (freefunc)PyType_GetSlot(type, Py_tp_free);
   free_object(object);
   Py_DECREF(type);
-}
-
-static int reserve(solver_object *self, size_t count) {
-  if (count <= self->capacity) return 0;
-  size_t capacity = self->capacity ? self->capacity : 16;
-  while (capacity < count) capacity *= 2;
-  uint32_t *items = realloc(self->items, capacity * sizeof *items);
-  if (items) self->items = items;
-  uint32_t *colors = items ? realloc(self->colors, capacity * sizeof *colors) : NULL;
-  if (colors) self->colors = colors;
-  if (!items || !colors) {
-    PyErr_NoMemory();
-    return -1;
-  }
-  self->capacity = capacity;
-  return 0;
-}
-
-/* Reads a sequence of ints (items, or colors) into buffer[0 .. *count-1]. */
-static int read_numbers(PyObject *sequence, uint64_t bound, const char *what, solver_object *self,
-                        uint32_t **buffer, Py_ssize_t *count) {
-  PyObject *fast = PySequence_Fast(sequence, "an option must be a sequence of ints");
-  if (!fast) return -1;
-  Py_ssize_t size = PySequence_Size(fast);
-  int result = size < 0 || reserve(self, (size_t)size) < 0 ? -1 : 0;
-  for (Py_ssize_t k = 0; result == 0 && k < size; k++) {
-    PyObject *value = PySequence_GetItem(fast, k);
-    result = value ? to_index(value, bound, what, &(*buffer)[k]) : -1;
-    Py_XDECREF(value);
-  }
-  Py_DECREF(fast);
-  *count = size;
-  return result;
 }
 
 static PyObject *solver_add_option(PyObject *object, PyObject *args, PyObject *kwargs) {
@@ -203,20 +134,6 @@ static PyObject *solver_sizes(PyObject *object, PyObject *unused) {
                        (unsigned long)dlx_option_count(self->solver));
 }
 
-PyObject *list_of_ids(const uint32_t *ids, size_t count) {
-  PyObject *list = PyList_New((Py_ssize_t)count);
-  if (!list) return NULL;
-  for (size_t k = 0; k < count; k++) {
-    PyObject *id = PyLong_FromUnsignedLong(ids[k]);
-    if (!id) {
-      Py_DECREF(list);
-      return NULL;
-    }
-    PyList_SetItem(list, (Py_ssize_t)k, id);
-  }
-  return list;
-}
-
 static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
   solver_object *self = (solver_object *)object;
   uint32_t id;
@@ -235,29 +152,6 @@ static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
   return Py_BuildValue("(NN)", items, colors);
 }
 
-/* The solver a search of self runs on, with self's lock held: its own, or a copy when an iterator
- * keeps its own busy (*copied; then the lock is released at once). NULL with an exception. */
-dlx_solver *take_solver(solver_object *self, bool *copied) {
-  lock_solver(self);
-  *copied = self->suspended > 0;
-  if (!*copied) return self->solver;
-  dlx_solver *copy = NULL;
-  dlx_status status = dlx_copy(self->solver, &copy);
-  PyThread_release_lock(self->lock);
-  if (status != DLX_OK) {
-    raise_status(status, NULL);
-    return NULL;
-  }
-  return copy;
-}
-
-static void give_back_solver(solver_object *self, dlx_solver *solver, bool copied) {
-  if (copied)
-    dlx_destroy(solver);
-  else
-    PyThread_release_lock(self->lock);
-}
-
 /* Reads the search arguments shared by count and first: limit, node_limit, timeout. */
 typedef struct search_arguments {
   unsigned long long limit, node_limit;
@@ -265,23 +159,6 @@ typedef struct search_arguments {
   unsigned threads;
   PyObject *preselected;
 } search_arguments;
-
-const char *reason_of(dlx_status status, const search_stop *stop) {
-  switch (status) {
-  case DLX_OK:
-    return NULL;
-  case DLX_STOPPED_AT_SOLUTION_LIMIT:
-    return "limit";
-  case DLX_STOPPED_AT_NODE_LIMIT:
-    return "node_limit";
-  case DLX_STOPPED_BY_REQUEST:
-    return stop->timed_out ? "timeout" : "interrupted";
-  case DLX_PRESELECTED_OPTIONS_CONFLICT:
-    return NULL;
-  default:
-    return "error";
-  }
-}
 
 /* An exact count of any size as a Python int, from its 64-bit limbs. */
 static PyObject *int_of_count(const dlx_count *count) {
@@ -412,26 +289,6 @@ static int keep_solution(void *context, const uint32_t *option_ids, size_t optio
   kept->id_count += option_count;
   kept->costs[kept->count] = cost;
   kept->ends[kept->count++] = kept->id_count;
-  return 0;
-}
-
-/* Reads the option numbers of `preselected` (None or absent: none) into a buffer of our own,
- * *ids, which the caller frees: take_solver may let other threads run, and use self->items,
- * meanwhile. -1 with the Python error set. */
-int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids,
-                     Py_ssize_t *count) {
-  *ids = NULL;
-  *count = 0;
-  if (!preselected || preselected == Py_None) return 0;
-  if (read_numbers(preselected, dlx_option_count(self->solver), "option", self, &self->items,
-                   count) < 0)
-    return -1;
-  *ids = malloc(((size_t)*count + 1) * sizeof **ids);
-  if (!*ids) {
-    PyErr_NoMemory();
-    return -1;
-  }
-  memcpy(*ids, self->items, (size_t)*count * sizeof **ids);
   return 0;
 }
 

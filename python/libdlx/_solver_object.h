@@ -1,6 +1,6 @@
 /* _solver_object.h: what the Solver type (_solver.c) shares with its SolutionIterator
- * (_iterator.c): the object's layout, its lock, the solver a search runs on, and the conversions
- * both use. Not part of the module's interface. */
+ * (_iterator.c): the object's layout, and the helpers of _solver_object.c both use (its lock, the
+ * solver a search runs on, the conversions). Not part of the module's interface. */
 #ifndef LIBDLX_SOLVER_OBJECT_H
 #define LIBDLX_SOLVER_OBJECT_H
 
@@ -19,12 +19,28 @@ typedef struct solver_object {
   size_t capacity;
 } solver_object;
 
+/* _solver_object.c: */
+
+/* A Python int as a uint32_t below `bound`; -1 with an exception otherwise. */
+int to_index(PyObject *value, uint64_t bound, const char *what, uint32_t *index);
+
+/* Makes room for count numbers in self's buffers; -1 with MemoryError. */
+int reserve(solver_object *self, size_t count);
+
+/* Reads a sequence of ints (items, or colors) below bound into *buffer (one of self's, made large
+ * enough) and its length into *count; -1 with an exception. */
+int read_numbers(PyObject *sequence, uint64_t bound, const char *what, solver_object *self,
+                 uint32_t **buffer, Py_ssize_t *count);
+
 /* Takes the lock of self, waiting without the GIL when another thread holds it. */
 void lock_solver(solver_object *self);
 
 /* The solver a search of self runs on, with self's lock held: its own, or a copy when an iterator
  * keeps its own busy (*copied; then the lock is released at once). NULL with an exception. */
 dlx_solver *take_solver(solver_object *self, bool *copied);
+
+/* Ends what take_solver began: frees the copy, or releases the lock. */
+void give_back_solver(solver_object *self, dlx_solver *solver, bool copied);
 
 /* A list of option ids as Python ints; NULL with an exception. */
 PyObject *list_of_ids(const uint32_t *ids, size_t count);
