@@ -97,22 +97,27 @@ int search_stop_end(search_stop *stop) {
     stop->handler_installed = false;
   }
   stop->arming_pending = false;
-  if (stop->raised) return -1; /* by arm_stop, its exception still set */
+  if (stop->interrupt_to_replay) { /* taken by arm_stop, before the handler: given back */
+    stop->interrupt_to_replay = false;
+    PyErr_SetInterrupt();
+  }
   if (stop->interrupted && PyErr_CheckSignals() < 0) return -1;
   return 0;
 }
 
-/* The progress callback of a step, without the GIL: the first report of the step runs Python's
- * signal handlers (the GIL taken back for that moment), then stops the search if one raised, or
- * installs the SIGINT handler for the rest of the step. */
+/* The progress callback of a step, without the GIL: at the first report of the step, with the
+ * GIL taken back for a moment, stops the search if a SIGINT came meanwhile (Python's own handler
+ * recorded it; PyOS_InterruptOccurred takes the record, search_stop_end puts it back, and Python's
+ * handlers run there, once the Solver is unlocked: a handler may use it), else installs the SIGINT
+ * handler for the rest of the step. */
 static void arm_stop(void *context, const dlx_progress *progress) {
   (void)progress;
   search_stop *stop = context;
   if (!stop->arming_pending) return;
   stop->arming_pending = false;
   PyEval_RestoreThread(stop->released);
-  if (PyErr_CheckSignals() < 0) {
-    stop->raised = true;
+  if (PyOS_InterruptOccurred()) {
+    stop->interrupt_to_replay = true;
     stop->interrupted = 1;
     stop->requested = 1;
   } else if (is_main_thread_without_handler()) {
@@ -130,15 +135,15 @@ void search_stop_prepare_steps(search_stop *stop, dlx_search *search) {
 
 void search_stop_step_begin(search_stop *stop) {
   stop->requested = stop->interrupted = stop->timed_out = 0;
-  stop->handler_installed = stop->raised = false;
+  stop->handler_installed = stop->interrupt_to_replay = false;
   stop->arming_pending = PyThread_get_thread_ident() == main_thread_ident;
   stop->released = PyEval_SaveThread();
 }
 
-int search_stop_step_end(search_stop *stop) {
+void search_stop_step_end(search_stop *stop) {
   PyEval_RestoreThread(stop->released);
   stop->released = NULL;
-  return search_stop_end(stop);
+  stop->arming_pending = false;
 }
 
 static void check_deadline(void *context, const dlx_progress *progress) {

@@ -12,9 +12,9 @@
  * A step of solutions() (the search up to its next solution) is mostly short, and the two system
  * calls of installing and removing the handler were a fifth of listing the 14,200 solutions of 12
  * queens. So a step installs nothing at first: its search's progress callback, at most
- * STEP_ARMING_INTERVAL_NODES nodes into it, takes the GIL back for a moment, runs Python's handlers
- * for a SIGINT that came meanwhile (Python's own handler recorded it) and, if none raised,
- * installs the handler for the rest of the step. */
+ * STEP_ARMING_INTERVAL_NODES nodes into it, takes the GIL back for a moment and stops the search
+ * if a SIGINT came meanwhile (Python's own handler recorded it), else installs the handler for the
+ * rest of the step. Python's handlers run after the step, with the Solver unlocked, as before. */
 #ifndef LIBDLX_INTERRUPT_H
 #define LIBDLX_INTERRUPT_H
 
@@ -32,10 +32,11 @@ typedef struct search_stop {
   double deadline; /* CLOCK_MONOTONIC seconds; 0: none */
   bool handler_installed;
   /* A step of a resumable search (search_stop_step_*): its thread state while it runs without
-   * the GIL, whether the callback has yet to arm the stop, and whether it raised meanwhile. */
+   * the GIL, whether the callback has yet to arm the stop, and whether it took a SIGINT that
+   * Python had recorded before (search_stop_end records it again for Python's handlers). */
   PyThreadState *released;
   bool arming_pending;
-  bool raised;
+  bool interrupt_to_replay;
 } search_stop;
 
 /* The progress interval of a step's search: how far into a step Ctrl-C may go unseen. */
@@ -61,8 +62,8 @@ void search_stop_prepare(search_stop *stop, dlx_search *search);
 void search_stop_prepare_steps(search_stop *stop, dlx_search *search);
 
 /* With the GIL: starts a step and releases the GIL (no handler yet); search_stop_step_end takes
- * the GIL back and then does as search_stop_end (-1: an exception is set, KeyboardInterrupt). */
+ * the GIL back, and search_stop_end, called after, ends the step's watch. */
 void search_stop_step_begin(search_stop *stop);
-int search_stop_step_end(search_stop *stop);
+void search_stop_step_end(search_stop *stop);
 
 #endif

@@ -103,11 +103,16 @@ static PyObject *iterator_next(PyObject *object) {
   if (!self->copy) lock_solver(self->owner);
   search_stop_step_begin(&self->stop);
   bool found = dlx_iterator_next(iterator, &ids, &count);
-  bool raised = search_stop_step_end(&self->stop) < 0;
+  search_stop_step_end(&self->stop);
   self->running = false;
-  PyObject *solution = found && !raised ? list_of_ids(ids, count) : NULL;
+  PyObject *solution = found ? list_of_ids(ids, count) : NULL;
   if (!self->copy) PyThread_release_lock(self->owner->lock);
-  if (!found || raised) iterator_finish(self);
+  if (!found) iterator_finish(self);
+  if (search_stop_end(&self->stop) < 0) { /* Python's handlers, the Solver unlocked */
+    Py_XDECREF(solution);
+    iterator_finish(self);
+    return NULL;
+  }
   return solution;
 }
 

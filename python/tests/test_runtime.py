@@ -74,15 +74,20 @@ def test_ctrl_c_stops_a_long_step_of_solutions():
     assert solutions.reason == "interrupted" and not solutions.complete
     assert next(solutions, None) is None  # over, and freed
     assert problem.count(node_limit=1000).reason == "node_limit"  # usable afterwards
-    # A handler of the program's own that does not raise: the step ends, and says why.
+    # A handler of the program's own that does not raise: the step ends, and says why. The
+    # handler runs once the step has let go of the problem, which it may use.
     received = []
-    previous = signal.signal(signal.SIGINT, lambda number, frame: received.append(number))
+
+    def handler(number, frame):
+        received.append((number, problem.count(node_limit=100).reason))
+
+    previous = signal.signal(signal.SIGINT, handler)
     try:
         solutions = problem.solutions()
         timer, sent = interrupt_after(0.3)
         assert next(solutions, None) is None
         timer.join()
-        assert received == [signal.SIGINT]
+        assert received == [(signal.SIGINT, "node_limit")]
         assert solutions.reason == "interrupted"
     finally:
         signal.signal(signal.SIGINT, previous)
