@@ -61,10 +61,11 @@ void search_stop_begin(search_stop *stop, double timeout_seconds) {
 }
 
 static void install_handler(search_stop *stop) {
-  /* One system call to install ours and learn the handler it replaces (a step of solutions() pays
-   * this per solution: three calls took 20% of listing 12 queens); put back at once when that was
-   * no handler of Python's (SIG_IGN or SIG_DFL, left alone). on_interrupt reads replaced_action,
-   * so a signal in between finds no handler to call, as under SIG_IGN. */
+  /* One system call to install ours and learn the handler it replaces (a search pays it and the
+   * call that puts the old one back; a step of solutions() only past its first progress report,
+   * as the two were a fifth of listing 12 queens when every step paid them); put back at once when
+   * that was no handler of Python's (SIG_IGN or SIG_DFL, left alone). on_interrupt reads
+   * replaced_action, so a signal in between finds no handler to call, as under SIG_IGN. */
   struct sigaction ours;
   memset(&ours, 0, sizeof ours);
   ours.sa_sigaction = on_interrupt;
