@@ -2,7 +2,6 @@
  * reader of Knuth's format (dlx/knuth.h). The types are in _solver.c, the sudoku functions in
  * _sudoku.c, Ctrl-C and timeouts in _interrupt.c; libdlx/__init__.py is the interface users see.
  * Written for the limited API (Py_LIMITED_API, set by setup.py). */
-#define _POSIX_C_SOURCE 200809L
 #include "_interrupt.h"
 #include "_solver.h"
 #include "_sudoku.h"

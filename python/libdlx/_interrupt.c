@@ -1,7 +1,6 @@
 /* _interrupt.c: Ctrl-C and timeouts for the searches of the extension (_interrupt.h). The SIGINT
  * handler needs the search it stops in a static variable (a signal handler receives nothing
  * else); only the main thread installs it, one search at a time, so there is only one. */
-#define _POSIX_C_SOURCE 200809L
 #define PY_SSIZE_T_CLEAN
 
 #include <Python.h>
@@ -97,7 +96,6 @@ int search_stop_end(search_stop *stop) {
     stop_of_main_thread = NULL;
     stop->handler_installed = false;
   }
-  stop->arming_pending = false;
   if (stop->interrupt_to_replay) { /* taken by arm_stop, before the handler: given back */
     stop->interrupt_to_replay = false;
     PyErr_SetInterrupt();

@@ -3,7 +3,6 @@
  * whose every step, the search on to the next solution, runs with the GIL released and the
  * Solver's lock held, and stops on Ctrl-C (_interrupt.h). Its own file, beside _solver.c, so that
  * neither grows past a readable size. */
-#define _POSIX_C_SOURCE 200809L
 #include "_solver_object.h"
 
 #include <stdlib.h>

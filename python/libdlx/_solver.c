@@ -8,7 +8,6 @@
  * searches the same Solver waits for the first (two threads search two Solvers, or copies, at
  * once). A SolutionIterator keeps the dlx_solver busy between its steps (`suspended`): a search
  * started meanwhile runs on a copy of its own (dlx_copy, made under the lock). */
-#define _POSIX_C_SOURCE 200809L
 #include "_solver_object.h"
 
 #include <stdlib.h>

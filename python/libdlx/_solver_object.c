@@ -3,7 +3,6 @@
  * buffers, the Solver's lock and the solver a search runs on, the lists of option ids and the
  * reasons a search ended. Its own file, so that _solver.c and _iterator.c depend on it and only
  * _solver.c on _iterator.c. */
-#define _POSIX_C_SOURCE 200809L
 #include "_solver_object.h"
 
 #include <stdlib.h>

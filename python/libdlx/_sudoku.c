@@ -2,7 +2,6 @@
  * they work. They return plain tuples (the answers, and the status and message of an error) and
  * libdlx/sudoku.py turns them into values and exceptions. One text context (the solver of the last
  * geometry) is shared by the calls under a lock; a call that finds it taken uses a new one. */
-#define _POSIX_C_SOURCE 200809L
 #include "_sudoku.h"
 
 #include <pythread.h>
