@@ -148,26 +148,41 @@ def _name(item):
     return "'%s'" % (item,)
 
 
+def _item_names(names, first, what):
+    """The item names of Problem's primary or secondary argument: its names, or for a number n
+    the numbers first .. first + n - 1 (a range: the engine's check comes before they are made)."""
+    if isinstance(names, bool):
+        raise TypeError("%s must be item names or a number of items, not bool" % what)
+    if isinstance(names, int):
+        if names < 0:
+            raise ValueError("%s must be a number of items from 0, not %d" % (what, names))
+        return range(first, first + names)
+    return list(names)
+
+
 class Problem:
     """An exact-cover problem: items, options, bounds; and its searches.
 
     primary and secondary are the item names (any hashable: strings, numbers, tuples), or a number
-    n for the names 0 .. n-1. A solution covers each primary item exactly once, unless
-    set_bounds gives it other bounds, and each secondary item at most once, or several times by
-    options that give it the same color.
+    of items named by their numbers: Problem(3, 2) has the primary items 0, 1, 2 and the secondary
+    items 3, 4, as does Problem([0, 1, 2], 2). A solution covers each primary item exactly once,
+    unless set_bounds gives it other bounds, and each secondary item at most once, or several
+    times by options that give it the same color.
     """
 
     def __init__(self, primary=(), secondary=()):
-        primary = list(range(primary)) if isinstance(primary, int) else list(primary)
-        secondary = list(range(secondary)) if isinstance(secondary, int) else list(secondary)
-        self._names = primary + secondary
+        primary = _item_names(primary, 0, "primary")
+        secondary = _item_names(secondary, len(primary), "secondary")
+        # The engine first: it refuses a problem too large for it before the names are made.
+        solver = _core.Solver(len(primary), len(secondary))
+        self._names = list(primary) + list(secondary)
         self._primary_count = len(primary)
         self._index = {}
         for number, name in enumerate(self._names):
             if name in self._index:
                 raise InputError("duplicate item name %s" % _name(name))
             self._index[name] = number
-        self._solver = _core.Solver(len(primary), len(secondary))
+        self._solver = solver
         self._color_index = {}
         self._color_names = []
 

@@ -231,6 +231,12 @@ def test_breaking_out_frees_the_search():
         lambda p: libdlx.Problem.from_knuth("a b\na c\n"),
         lambda p: libdlx.Problem(["a", "a"]),
         lambda p: libdlx.Problem(10**20),
+        lambda p: libdlx.Problem(-1),
+        lambda p: libdlx.Problem(2, -3),
+        lambda p: libdlx.Problem(True),
+        lambda p: libdlx.Problem(["a"], False),
+        lambda p: libdlx.Problem(2**31),  # refused before 2**31 names are made
+        lambda p: libdlx.Problem(2**29, 2**29 + 1),
         lambda p: libdlx.sudoku.count(None),
         lambda p: libdlx.sudoku.count("1" * 81, limit=-5),
         lambda p: libdlx.sudoku.count("." * 81, size="x"),
@@ -262,6 +268,23 @@ def test_error_messages_are_the_library_s():
         with pytest.raises(libdlx.InputError) as raised:
             call()
         assert str(raised.value) == message
+
+
+def test_numbers_of_items_name_them_in_turn():
+    """A number of items names them by their numbers, the secondary ones after the primary ones
+    (Problem(3, 2) once refused its own names as repeated). Queens 4 written so: 2 solutions."""
+    problem = libdlx.Problem(3, 2)
+    assert problem.primary == [0, 1, 2] and problem.secondary == [3, 4]
+    assert libdlx.Problem(["a", "b"], 2).secondary == [2, 3]
+    assert libdlx.Problem(0, 2).secondary == [0, 1]
+    n = 4
+    queens = libdlx.Problem(2 * n, 4 * n - 2)  # rows 0..3, columns 4..7, then the diagonals
+    for row in range(n):
+        for column in range(n):
+            anti_diagonal = 2 * n + row + column
+            diagonal = 2 * n + (2 * n - 1) + (row - column + n - 1)
+            queens.add_option([row, n + column, anti_diagonal, diagonal])
+    assert queens.count() == 2  # OEIS A000170
 
 
 def test_a_million_options():

@@ -43,8 +43,9 @@ export type Item = string | number;
 export type Entry = Item | [Item, string | null];
 
 export class Problem {
-  /** Items as lists of names or as counts (then named i0, i1, ...). */
-  constructor(primary: number | Iterable<string>, secondary?: number | Iterable<string>);
+  /** Items as lists of names or as counts (then named i0, i1, ... over the primary items, then
+   * the secondary ones: new Problem(3, 2) has i0 to i2, then i3 and i4). */
+  constructor(primary: number | bigint | Iterable<string>, secondary?: number | bigint | Iterable<string>);
   /** Reads Knuth's DLX1/DLX2/DLX3 format (and DLX5's option costs, |n); throws an Error naming line, column and problem. */
   static fromKnuth(text: string): Problem;
   readonly primaryCount: number;

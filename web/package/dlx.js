@@ -99,7 +99,7 @@ export function makeDlx(engine) {
       if (primary === FROM_KNUTH) return;
       const primaryNames = Problem.#names(primary, 0, 'primary');
       const secondaryNames = Problem.#names(secondary, primaryNames.length, 'secondary');
-      this.#setUp(primaryNames, secondaryNames);
+      // The engine first: it refuses a problem too large for it before the names are made.
       this.#solver = withMemory(4, (pointer) => {
         check(
           engine._dlx_create(pointer, primaryNames.length, secondaryNames.length),
@@ -108,6 +108,7 @@ export function makeDlx(engine) {
         return u32(pointer, 0);
       });
       this.#register();
+      this.#setUp(Array.from(primaryNames), Array.from(secondaryNames));
     }
 
     // A problem read from Knuth's format (DLX1/DLX2/DLX3 text: items, colors, bounds; DLX5's
@@ -360,11 +361,19 @@ export function makeDlx(engine) {
     #colors = new Map();
     #optionTexts = [];
 
+    // The names of a list, or of a number of items ("i0", "i1", ... numbered from `first`): the
+    // latter as an array-like whose names are made only once the engine has taken the count.
     static #names(spec, first, what) {
-      if (typeof spec === 'number') {
-        if (!Number.isInteger(spec) || spec < 0) throw new Error(`${what} must be a count or names`);
-        return Array.from({ length: spec }, (_, k) => `i${first + k}`);
+      if (typeof spec === 'number' || typeof spec === 'bigint') {
+        const count = Number(spec);
+        if (!Number.isSafeInteger(count) || count < 0)
+          throw new Error(`${what} must be a number of items from 0 or a list of names`);
+        return { length: count, [Symbol.iterator]: function* names() {
+          for (let k = 0; k < count; k++) yield `i${first + k}`;
+        } };
       }
+      if (spec === null || spec === undefined || typeof spec[Symbol.iterator] !== 'function')
+        throw new Error(`${what} must be a number of items or a list of names`);
       return Array.from(spec, String);
     }
     #setUp(primaryNames, secondaryNames) {

@@ -274,6 +274,25 @@ for (const [what, body] of [['unknown item', () => new Problem(['a']).addOption(
   check(message !== '', `${what} throws: ${message}`);
 }
 
+// Numbers of items: named i0, i1, ... over the primary then the secondary ones (queens 4 so: 2
+// solutions, OEIS A000170); a count out of range or a spec neither number nor list throws at
+// once (2**31 items were once 2**31 names made before the engine refused them).
+const queens4 = new Problem(8, 14n);
+for (let row = 0; row < 4; row++)
+  for (let column = 0; column < 4; column++)
+    queens4.addOption([`i${row}`, `i${4 + column}`, `i${8 + row + column}`, `i${15 + row - column + 3}`]);
+check(queens4.count().count === 2n, 'new Problem(8, 14n) names its items i0 to i21: queens 4 has 2 solutions');
+for (const [what, args] of [['-1', [-1]], ['1.5', [1.5]], ['true', [true]], ['{}', [{}]], ['null', [null]], ['2**31', [2 ** 31]], ['2**29 and 2**29 + 1', [2 ** 29, 2 ** 29 + 1]]]) {
+  let message = '';
+  const started = Date.now();
+  try {
+    new Problem(...args);
+  } catch (error) {
+    message = error.message;
+  }
+  check(message !== '' && Date.now() - started < 2000, `new Problem(${what}) throws at once: ${message}`);
+}
+
 // ---- sudoku ---------------------------------------------------------------------------------
 
 const mixed = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'mixed-counts.txt'), 'utf8').trim().split('\n')
