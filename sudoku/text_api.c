@@ -45,6 +45,14 @@ static const char *name_of(const sudoku_text_settings *settings) {
   return settings && settings->name ? settings->name : "<string>";
 }
 
+/* The reader's last error, said as the command says it: "NAME:LINE: problem". */
+static dlx_status bad_part(sudoku_text_error *error, const sudoku_reader *reader,
+                           const sudoku_text_settings *settings) {
+  set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
+            sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
+  return DLX_ERROR_BAD_FORMAT;
+}
+
 /* The geometry the command-line options of settings give, checked as the command checks them. */
 static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
                                        sudoku_geometry *geometry, sudoku_text_error *error) {
@@ -156,14 +164,39 @@ static bool add_answer(sudoku_text_answers *answers, size_t *capacity,
   return true;
 }
 
+/* With one_puzzle, once the first puzzle is read: reads on, into `ahead`, and refuses a text that
+ * holds another puzzle, saying how many it holds (or, when a bad part comes after the second, what
+ * is wrong there). Otherwise *read is what followed the first puzzle: the end, or a bad part to
+ * report once the first is answered. */
+static dlx_status refuse_more_puzzles(sudoku_reader *reader, sudoku_grid *ahead,
+                                      const sudoku_text_settings *settings,
+                                      sudoku_text_error *error, sudoku_read_status *read) {
+  sudoku_layout layout;
+  *read = sudoku_reader_next(reader, ahead, &layout);
+  if (*read != SUDOKU_READ_GRID) return DLX_OK;
+  unsigned long second_line = sudoku_reader_grid_line(reader);
+  size_t puzzles = 1;
+  while (*read == SUDOKU_READ_GRID) {
+    puzzles++;
+    *read = sudoku_reader_next(reader, ahead, &layout);
+  }
+  if (*read == SUDOKU_READ_ERROR) return bad_part(error, reader, settings);
+  set_error(error, second_line, "%s:%lu: the text holds %zu puzzles, not one", name_of(settings),
+            second_line, puzzles);
+  if (error) error->puzzles = puzzles;
+  return DLX_ERROR_BAD_FORMAT;
+}
+
 /* Reads and answers the puzzles of reader, one after another, until the end, an error or a stop. */
 static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *reader,
                                  const sudoku_text_settings *settings, bool with_solutions,
                                  sudoku_text_answers *answers, sudoku_text_error *error) {
   size_t capacity = 0;
+  const bool one_puzzle = settings && settings->one_puzzle;
   sudoku_grid *puzzle = malloc(sizeof *puzzle);
+  sudoku_grid *ahead = one_puzzle ? malloc(sizeof *ahead) : NULL;
   sudoku_result *result = malloc(sizeof *result);
-  dlx_status status = puzzle && result ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  dlx_status status = puzzle && result && (ahead || !one_puzzle) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
   sudoku_layout layout;
   sudoku_read_status read = SUDOKU_READ_END;
   while (status == DLX_OK &&
@@ -173,11 +206,14 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
     }
+    unsigned long line = sudoku_reader_grid_line(reader);
+    if (one_puzzle && (status = refuse_more_puzzles(reader, ahead, settings, error, &read)) != DLX_OK)
+      break;
     sudoku_solver_set_interruption(solver, settings ? settings->node_limit : 0,
                                    settings ? settings->stop_request : NULL);
     status = sudoku_solve(solver, puzzle, settings ? settings->limit : 0, NULL, NULL, result);
     if (status != DLX_OK) break;
-    sudoku_text_answer answer = {.line = sudoku_reader_grid_line(reader),
+    sudoku_text_answer answer = {.line = line,
                                  .solutions = result->solutions,
                                  .complete = !result->reached_limit && !result->interrupted,
                                  .stopped = result->interrupted,
@@ -194,13 +230,11 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
     }
     if (result->interrupted && settings && settings->stop_request && *settings->stop_request)
       status = DLX_STOPPED_BY_REQUEST;
+    if (one_puzzle) break; /* read holds what followed it */
   }
-  if (status == DLX_OK && read == SUDOKU_READ_ERROR) {
-    set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
-              sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
-    status = DLX_ERROR_BAD_FORMAT;
-  }
+  if (status == DLX_OK && read == SUDOKU_READ_ERROR) status = bad_part(error, reader, settings);
   free(puzzle);
+  free(ahead);
   free(result);
   return status;
 }
@@ -488,9 +522,7 @@ dlx_status sudoku_text_rate(const char *text, size_t length, const sudoku_text_s
     if (read == SUDOKU_READ_GRID) {
       status = rate_puzzle(sudoku_reader_geometry(reader), puzzle, settings, rating);
     } else if (read == SUDOKU_READ_ERROR) {
-      set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
-                sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
-      status = DLX_ERROR_BAD_FORMAT;
+      status = bad_part(error, reader, settings);
     } else {
       set_error(error, 0, "%s: no puzzle in the text", name_of(settings));
       status = DLX_ERROR_BAD_FORMAT;

@@ -32,6 +32,8 @@ typedef struct sudoku_text_settings {
   uint64_t limit;      /* count at most this many solutions of each puzzle; 0: every one */
   uint64_t node_limit; /* stop each search after this many nodes; 0: none */
   const volatile sig_atomic_t *stop_request; /* non-zero stops the search soon after; NULL: none */
+  bool one_puzzle; /* sudoku_text_solve: a text of more puzzles than one is refused before any
+                      search (DLX_ERROR_BAD_FORMAT, the error's `puzzles` saying how many) */
 } sudoku_text_settings;
 
 /* Where and why a text (or a setting) was refused: line is 0 for a setting; message is the whole
@@ -40,6 +42,7 @@ typedef struct sudoku_text_settings {
 typedef struct sudoku_text_error {
   unsigned long line;
   char message[320];
+  size_t puzzles; /* with one_puzzle, the puzzles of a text refused for holding more; else 0 */
 } sudoku_text_error;
 
 typedef struct sudoku_text_context sudoku_text_context;

@@ -263,6 +263,58 @@ START_TEST(test_bad_settings) {
 }
 END_TEST
 
+/* one_puzzle: a text of several puzzles is refused before any search (the first here is the empty
+ * grid, which no search counts out); one puzzle then a bad part: the puzzle is answered, its count
+ * that of the independent counter, and the bad part reported; two then a bad part: the bad part,
+ * nothing answered. */
+START_TEST(test_one_puzzle_refuses_more_before_any_search) {
+  const char *unique =
+      ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+  char empty[82], text[400];
+  memset(empty, '.', 81);
+  empty[81] = '\0';
+  sudoku_text_settings one = {.one_puzzle = true};
+  sudoku_text_answers answers;
+  sudoku_text_error error;
+  snprintf(text, sizeof text, "%s\n%s\n%s\n", empty, unique, empty);
+  ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), &one, true, &answers, &error),
+                   DLX_ERROR_BAD_FORMAT);
+  ck_assert_uint_eq(answers.count, 0);
+  ck_assert_uint_eq(error.puzzles, 3);
+  ck_assert_uint_eq(error.line, 2);
+  ck_assert_str_eq(error.message, "<string>:2: the text holds 3 puzzles, not one");
+  sudoku_text_answers_free(&answers);
+
+  uint8_t cells[81];
+  cells_of_line(unique, cells);
+  independent_sudoku independent = classic_of(cells);
+  uint64_t known = independent_sudoku_count(&independent, 0, NULL);
+  snprintf(text, sizeof text, "%s\nbad\n", unique);
+  ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), &one, false, &answers, &error),
+                   DLX_ERROR_BAD_FORMAT);
+  ck_assert_uint_eq(answers.count, 1);
+  ck_assert_uint_eq(answers.answers[0].solutions, known);
+  ck_assert_uint_eq(error.puzzles, 0);
+  ck_assert_str_eq(error.message, "<string>:2: cell 'b' in row 1 is not a digit or an empty mark");
+  sudoku_text_answers_free(&answers);
+
+  snprintf(text, sizeof text, "%s\n%s\nbad\n", empty, unique);
+  ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), &one, false, &answers, &error),
+                   DLX_ERROR_BAD_FORMAT);
+  ck_assert_uint_eq(answers.count, 0);
+  ck_assert_uint_eq(error.puzzles, 0);
+  ck_assert_str_eq(error.message, "<string>:3: cell 'b' in row 1 is not a digit or an empty mark");
+  sudoku_text_answers_free(&answers);
+
+  snprintf(text, sizeof text, "%s\n", unique);
+  ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), &one, false, &answers, &error),
+                   DLX_OK);
+  ck_assert_uint_eq(answers.count, 1);
+  ck_assert_uint_eq(answers.answers[0].solutions, known);
+  sudoku_text_answers_free(&answers);
+}
+END_TEST
+
 /* ------------------------------------------------------------------------------------------------
  * Generation and rating.
  */
@@ -352,6 +404,7 @@ static Suite *text_api_suite(void) {
   tcase_add_test(answers, test_variant_setting);
   tcase_add_test(answers, test_bad_inputs_give_the_command_messages);
   tcase_add_test(answers, test_bad_settings);
+  tcase_add_test(answers, test_one_puzzle_refuses_more_before_any_search);
   suite_add_tcase(suite, answers);
   TCase *generation = tcase_create("generation");
   tcase_set_timeout(generation, 60);

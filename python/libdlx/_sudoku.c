@@ -50,24 +50,26 @@ static int text_of(PyObject *object, call_settings *call) {
 }
 
 static PyObject *error_tuple(dlx_status status, const sudoku_text_error *error) {
-  if (status == DLX_OK) return Py_BuildValue("(iOk)", (int)status, Py_None, 0ul);
+  if (status == DLX_OK) return Py_BuildValue("(iOkn)", (int)status, Py_None, 0ul, (Py_ssize_t)0);
   const char *message = error->message[0] ? error->message : dlx_strerror(status);
-  return Py_BuildValue("(isk)", (int)status, message, error->line);
+  return Py_BuildValue("(iskn)", (int)status, message, error->line, (Py_ssize_t)error->puzzles);
 }
 
-/* solve(text, name, size, boxes, symbols, variant, limit, node_limit, with_solutions)
- *   -> ([(line, solutions, complete, stopped, illegal, solution or None)], (status, message, line))
- */
+/* solve(text, name, size, boxes, symbols, variant, limit, node_limit, with_solutions, one_puzzle)
+ *   -> ([(line, solutions, complete, stopped, illegal, solution or None)],
+ *       (status, message, line, puzzles)): puzzles, with one_puzzle, the puzzles of a text refused
+ *   for holding more than one (before any search), else 0 */
 PyObject *sudoku_solve_function(PyObject *module, PyObject *args) {
   (void)module;
   PyObject *text_object;
   call_settings call = {0};
   unsigned long long limit = 0, node_limit = 0;
-  int with_solutions = 1;
-  if (!PyArg_ParseTuple(args, "OzzzzzKKp", &text_object, &call.settings.name, &call.settings.size,
-                        &call.settings.boxes, &call.settings.symbols, &call.settings.variant,
-                        &limit, &node_limit, &with_solutions))
+  int with_solutions = 1, one_puzzle = 0;
+  if (!PyArg_ParseTuple(args, "OzzzzzKKp|p", &text_object, &call.settings.name,
+                        &call.settings.size, &call.settings.boxes, &call.settings.symbols,
+                        &call.settings.variant, &limit, &node_limit, &with_solutions, &one_puzzle))
     return NULL;
+  call.settings.one_puzzle = one_puzzle != 0;
   if (text_of(text_object, &call) < 0) {
     Py_XDECREF(call.text_bytes);
     return NULL;

@@ -73,8 +73,10 @@ def _whole(value, what):
     return value
 
 
-def _answers(text, limit, node_limit, with_solutions, name, size, boxes, symbols, variant):
-    rows, (status, message, line) = _core.sudoku_solve(
+def _answers(text, limit, node_limit, with_solutions, name, size, boxes, symbols, variant, one=None):
+    """The answers of the text's puzzles; for `one` (the name of a function that answers one
+    puzzle), a text of several is refused before any search."""
+    rows, (status, message, line, puzzles) = _core.sudoku_solve(
         _text(text),
         name,
         _option(size, "size"),
@@ -84,7 +86,10 @@ def _answers(text, limit, node_limit, with_solutions, name, size, boxes, symbols
         _whole(limit, "limit"),
         _whole(node_limit, "node_limit"),
         with_solutions,
+        one is not None,
     )
+    if puzzles:
+        raise InputError(_not_one(puzzles, one), line)
     answers = []
     for puzzle_line, solutions, complete, stopped, illegal, solution in rows:
         reason = None
@@ -96,12 +101,17 @@ def _answers(text, limit, node_limit, with_solutions, name, size, boxes, symbols
     return answers
 
 
+def _not_one(puzzles, function):
+    return "the text holds %d puzzles; sudoku.%s answers one (sudoku.%s answers each)" % (
+        puzzles,
+        function,
+        "counts" if function == "count" else "solve_all",
+    )
+
+
 def _one(answers, function):
     if len(answers) != 1:
-        raise InputError(
-            "the text holds %d puzzles; sudoku.%s answers one (sudoku.%s answers each)"
-            % (len(answers), function, "counts" if function == "count" else "solve_all")
-        )
+        raise InputError(_not_one(len(answers), function))
     return answers[0]
 
 
@@ -113,8 +123,9 @@ def counts(text, limit=0, *, node_limit=0, size=None, boxes=None, symbols=None, 
 def count(text, limit=0, *, node_limit=0, size=None, boxes=None, symbols=None, variant=None, name=None):
     """The number of solutions of the text's one puzzle (a libdlx.Count): exact, or, when limit
     (0: none) or node_limit cut the search, a lower bound that says so. limit=2 tells a unique
-    puzzle (1) from an ambiguous one (2); illegal givens count 0."""
-    answers = _answers(text, limit, node_limit, False, name, size, boxes, symbols, variant)
+    puzzle (1) from an ambiguous one (2); illegal givens count 0. A text of several puzzles is
+    refused (InputError) before any search: sudoku.counts answers each."""
+    answers = _answers(text, limit, node_limit, False, name, size, boxes, symbols, variant, "count")
     return _one(answers, "count").count
 
 
@@ -125,8 +136,9 @@ def solve_all(text, *, node_limit=0, size=None, boxes=None, symbols=None, varian
 
 def solve(text, *, node_limit=0, size=None, boxes=None, symbols=None, variant=None, name=None):
     """The solution of the text's one puzzle, as text in the puzzle's own layout (the first one
-    found when there are several), or None when it has none."""
-    answers = _answers(text, 1, node_limit, True, name, size, boxes, symbols, variant)
+    found when there are several), or None when it has none. A text of several puzzles is refused
+    (InputError) before any search: sudoku.solve_all answers each."""
+    answers = _answers(text, 1, node_limit, True, name, size, boxes, symbols, variant, "solve")
     return _one(answers, "solve").solution
 
 
@@ -163,7 +175,7 @@ def generate(
     fewest = most = 0
     if givens is not None:
         fewest, most = (givens, givens) if isinstance(givens, int) else tuple(givens)
-    puzzles, (status, message, _) = _core.sudoku_generate(
+    puzzles, (status, message, _, _) = _core.sudoku_generate(
         _whole(count, "count"),
         _whole(seed, "seed"),
         _whole(first_index, "first_index"),
@@ -204,7 +216,7 @@ class Rating:
 
 def rate(text, *, size=None, boxes=None, symbols=None, variant=None, name=None):
     """The Rating of the text's first puzzle, found by solving it with named techniques."""
-    result, (status, message, line) = _core.sudoku_rate(
+    result, (status, message, line, _) = _core.sudoku_rate(
         _text(text),
         name,
         _option(size, "size"),

@@ -168,3 +168,18 @@ def test_counts_with_limits_say_so():
     assert [int(a.count) for a in several] == [1, 1]
     with pytest.raises(libdlx.InputError):
         libdlx.sudoku.count(empty + "\n" + empty + "\n", limit=1)  # two: counts() answers them
+
+
+def test_count_and_solve_refuse_several_puzzles_before_searching():
+    """The first puzzle is the empty grid, which no search counts out: node_limit only bounds the
+    search that the refusal must not start (it then says "holds 3 puzzles" too, but from line 0)."""
+    empty = "." * 81
+    text = empty + "\n" + "1" + "." * 80 + "\n" + empty + "\n"
+    for call, name in ((libdlx.sudoku.count, "count"), (libdlx.sudoku.solve, "solve")):
+        with pytest.raises(libdlx.InputError) as raised:
+            call(text, node_limit=10**6)
+        assert str(raised.value).startswith("the text holds 3 puzzles; sudoku.%s answers one" % name)
+        assert raised.value.line == 2 and raised.value.partial == []
+    with pytest.raises(libdlx.InputError) as raised:  # one puzzle, then a bad part: answered
+        libdlx.sudoku.count("1" + "." * 80 + "\nbad\n", limit=3)
+    assert raised.value.line == 2 and [int(a.count) for a in raised.value.partial] == [3]

@@ -487,18 +487,24 @@ export function makeDlx(engine) {
   function refused(answer) {
     if (answer.error !== null) throw new Error(answer.error);
   }
-  // Every puzzle's answer: { line, count (BigInt), complete, stopped, illegal, solution }.
-  function answers(text, options, withSolutions) {
+  // Every puzzle's answer: { line, count (BigInt), complete, stopped, illegal, solution }. For
+  // oneFor (the name of a function that answers one puzzle), a text of several is refused before
+  // any search.
+  function answers(text, options, withSolutions, oneFor = null) {
     const bytes = String(text);
     const answer = callSudoku('solve', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options),
-      wholeNumber(options.limit, 'limit'), wholeNumber(options.maxNodes, 'maxNodes'), withSolutions ? 1 : 0]);
+      wholeNumber(options.limit, 'limit'), wholeNumber(options.maxNodes, 'maxNodes'), withSolutions ? 1 : 0,
+      oneFor ? 1 : 0]);
+    if (answer.puzzles > 0) throw new Error(notOne(answer.puzzles, oneFor));
     refused(answer);
     return answer.answers.map((one) => ({ ...one, count: BigInt(one.count) }));
   }
+  function notOne(puzzles, name) {
+    return `the text holds ${puzzles} puzzles; sudoku.${name} answers one (sudoku.${name === 'count' ? 'counts' : 'solveAll'} answers each)`;
+  }
   // The answer of a text that must hold exactly one puzzle.
   function one(list, name) {
-    if (list.length !== 1)
-      throw new Error(`the text holds ${list.length} puzzles; sudoku.${name} answers one (sudoku.${name === 'count' ? 'counts' : 'solveAll'} answers each)`);
+    if (list.length !== 1) throw new Error(notOne(list.length, name));
     return list[0];
   }
   const sudoku = {
@@ -511,7 +517,8 @@ export function makeDlx(engine) {
     // The text's one puzzle: { count (BigInt), complete, stopped, illegal, line }; limit 2 tells
     // a unique puzzle from an ambiguous one.
     count(text, options = {}) {
-      return one(sudoku.counts(text, options), 'count');
+      const { solution, ...answer } = one(answers(text, options, false, 'count'), 'count');
+      return answer;
     },
     // Every puzzle's answer with its first solution (text in the puzzle's own layout, or null)
     // and a count up to 2.
@@ -520,7 +527,7 @@ export function makeDlx(engine) {
     },
     // The solution of the text's one puzzle (the first found when there are several), or null.
     solve(text, options = {}) {
-      return one(answers(text, { ...options, limit: 1 }, true), 'solve').solution;
+      return one(answers(text, { ...options, limit: 1 }, true, 'solve'), 'solve').solution;
     },
     // count puzzles (default 1), each { puzzle, solution, givens, minimal }, as `sudoku
     // --generate` makes them: size, boxes, symbols, variant, seed (the same seed, the same

@@ -112,19 +112,23 @@ static char *json_finish(json_text *json) {
   return json->bytes;
 }
 
-/* Counts (and with with_solutions solves) every puzzle of text[0 .. length-1]. */
+/* Counts (and with with_solutions solves) every puzzle of text[0 .. length-1]; with one_puzzle, a
+ * text of several is refused before any search, "puzzles" saying how many it holds. */
 EMSCRIPTEN_KEEPALIVE char *sudoku_wasm_solve(const char *text, size_t length, const char *name,
                                              const char *size, const char *boxes,
                                              const char *symbols, const char *variant, double limit,
-                                             double node_limit, int with_solutions) {
+                                             double node_limit, int with_solutions,
+                                             int one_puzzle) {
   sudoku_text_settings settings =
       settings_of(name, size, boxes, symbols, variant, limit, node_limit);
+  settings.one_puzzle = one_puzzle != 0;
   sudoku_text_answers answers = {0};
   sudoku_text_error error = {0};
   dlx_status status =
       sudoku_text_solve(NULL, text, length, &settings, with_solutions != 0, &answers, &error);
   json_text json = {0};
   json_status(&json, status, &error);
+  json_printf(&json, ",\"puzzles\":%zu", error.puzzles);
   json_literal(&json, ",\"answers\":[");
   for (size_t k = 0; k < answers.count; k++) {
     const sudoku_text_answer *answer = &answers.answers[k];

@@ -316,6 +316,17 @@ try {
   two = error.message;
 }
 check(/holds 2 puzzles/.test(two), 'sudoku.count refuses a text of two puzzles', two);
+// The first of these is the empty grid, which no search counts out: the refusal comes before any.
+const emptyGrid = '.'.repeat(81);
+for (const name of ['count', 'solve']) {
+  let three = '';
+  try {
+    sudoku[name](`${emptyGrid}\n1${'.'.repeat(80)}\n${emptyGrid}\n`, { maxNodes: 1000000 });
+  } catch (error) {
+    three = error.message;
+  }
+  check(three.startsWith(`the text holds 3 puzzles; sudoku.${name} answers one`), `sudoku.${name} refuses a text of three puzzles`, three);
+}
 
 for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
   const puzzles = sudoku.generate({ size, variant, seed: 7, count: 2 });
