@@ -69,16 +69,21 @@ export function makeDlx(engine) {
       throw new Error(`${what} must be a whole number from 0 to 2^53, not ${value}`);
     return number;
   }
+  // A seed: a whole number, BigInt or decimal string from 0 to 2^64 - 1 (what the library takes),
+  // else null.
+  function seed64(value) {
+    const whole = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value)) ||
+      (typeof value === 'string' && /^[0-9]{1,20}$/.test(value));
+    const seed = whole ? BigInt(value) : -1n;
+    return seed < 0n || seed >= 1n << 64n ? null : seed;
+  }
   // The seed of solve({ restarts }): null for none (undefined, null or false), 1n for true, else a
-  // whole number or BigInt from 0 to 2^64 - 1.
+  // seed (seed64).
   function restartSeed(restarts) {
     if (restarts === undefined || restarts === null || restarts === false) return null;
     if (restarts === true) return 1n;
-    const whole =
-      typeof restarts === 'bigint' || (typeof restarts === 'number' && Number.isSafeInteger(restarts));
-    const seed = whole ? BigInt(restarts) : -1n;
-    if (seed < 0n || seed >= 1n << 64n)
-      throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
+    const seed = seed64(restarts);
+    if (seed === null) throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
     return seed;
   }
   function stoppedBy(status, timedOut) {
@@ -536,8 +541,10 @@ export function makeDlx(engine) {
       const givens = options.givens === undefined ? [0, 0]
         : Array.isArray(options.givens) ? options.givens : [options.givens, options.givens];
       const [, size, boxes, symbols, variant] = settingsOf(options);
+      const seed = options.seed === undefined ? randomSeed() : seed64(options.seed);
+      if (seed === null) throw new Error(`seed must be from 0 to 2^64 - 1, not ${options.seed}`);
       const answer = callSudoku('generate', [size, boxes, symbols, variant,
-        String(options.seed === undefined ? randomSeed() : BigInt(options.seed)), String(options.symmetry || ''),
+        String(seed), String(options.symmetry || ''),
         options.minimal ? 1 : 0, wholeNumber(givens[0], 'givens'), wholeNumber(givens[1], 'givens'),
         wholeNumber(options.count === undefined ? 1 : options.count, 'count')]);
       refused(answer);

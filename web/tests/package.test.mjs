@@ -334,6 +334,20 @@ for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
   check(puzzles.length === 2 && nativeCounts.every((answer) => answer.solutions === 1 && !answer.limit_reached),
     `sudoku.generate ${size}x${size}${variant ? ` ${variant}` : ''}: unique by build/sudoku`);
 }
+// A seed is 0 to 2^64 - 1, as --seed takes it: the native command's puzzle for the largest, and
+// the ones beyond refused (they once wrapped, silently, to 2^64 - 1).
+const largestSeed = spawnSync(path.join(build, 'sudoku'), ['--generate=1', '--size=4', '--seed=18446744073709551615'], { encoding: 'utf8' }).stdout;
+check(sudoku.generate({ size: 4, seed: 2n ** 64n - 1n })[0].puzzle === largestSeed && sudoku.generate({ size: 4, seed: '18446744073709551615' })[0].puzzle === largestSeed,
+  'sudoku.generate: seed 2^64 - 1 (BigInt or text) makes the native command\'s puzzle', largestSeed);
+for (const seed of [-1, -1n, 2n ** 64n, 1.5, 'x']) {
+  let refusal = '';
+  try {
+    sudoku.generate({ size: 4, seed });
+  } catch (error) {
+    refusal = error.message;
+  }
+  check(refusal.startsWith('seed must be from 0 to 2^64 - 1'), `sudoku.generate refuses seed ${String(seed)}`, refusal);
+}
 const top95 = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'top95.txt'), 'utf8').split('\n').slice(0, 3);
 for (const puzzle of top95) {
   const rating = sudoku.rate(puzzle);
