@@ -207,7 +207,8 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
       break;
     }
     unsigned long line = sudoku_reader_grid_line(reader);
-    if (one_puzzle && (status = refuse_more_puzzles(reader, ahead, settings, error, &read)) != DLX_OK)
+    if (one_puzzle &&
+        (status = refuse_more_puzzles(reader, ahead, settings, error, &read)) != DLX_OK)
       break;
     sudoku_solver_set_interruption(solver, settings ? settings->node_limit : 0,
                                    settings ? settings->stop_request : NULL);

@@ -65,9 +65,9 @@ PyObject *sudoku_solve_function(PyObject *module, PyObject *args) {
   call_settings call = {0};
   unsigned long long limit = 0, node_limit = 0;
   int with_solutions = 1, one_puzzle = 0;
-  if (!PyArg_ParseTuple(args, "OzzzzzKKp|p", &text_object, &call.settings.name,
-                        &call.settings.size, &call.settings.boxes, &call.settings.symbols,
-                        &call.settings.variant, &limit, &node_limit, &with_solutions, &one_puzzle))
+  if (!PyArg_ParseTuple(args, "OzzzzzKKp|p", &text_object, &call.settings.name, &call.settings.size,
+                        &call.settings.boxes, &call.settings.symbols, &call.settings.variant,
+                        &limit, &node_limit, &with_solutions, &one_puzzle))
     return NULL;
   call.settings.one_puzzle = one_puzzle != 0;
   if (text_of(text_object, &call) < 0) {
