@@ -64,7 +64,7 @@ export function makeDlx(engine) {
   }
   function wholeNumber(value, what) {
     if (value === undefined || value === null) return 0;
-    const number = Number(value);
+    const number = typeof value === 'boolean' ? NaN : Number(value); // true is no count
     if (!Number.isSafeInteger(number) || number < 0)
       throw new Error(`${what} must be a whole number from 0 to 2^53, not ${value}`);
     return number;

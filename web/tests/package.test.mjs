@@ -339,6 +339,13 @@ for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
 const largestSeed = spawnSync(path.join(build, 'sudoku'), ['--generate=1', '--size=4', '--seed=18446744073709551615'], { encoding: 'utf8' }).stdout;
 check(sudoku.generate({ size: 4, seed: 2n ** 64n - 1n })[0].puzzle === largestSeed && sudoku.generate({ size: 4, seed: '18446744073709551615' })[0].puzzle === largestSeed,
   'sudoku.generate: seed 2^64 - 1 (BigInt or text) makes the native command\'s puzzle', largestSeed);
+let booleanLimit = '';
+try {
+  queens4.count({ limit: true });
+} catch (error) {
+  booleanLimit = error.message;
+}
+check(booleanLimit.startsWith('limit must be a whole number'), 'count({ limit: true }) is refused, not taken for 1', booleanLimit);
 for (const seed of [-1, -1n, 2n ** 64n, 1.5, 'x']) {
   let refusal = '';
   try {
