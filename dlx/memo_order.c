@@ -98,6 +98,28 @@ static void reverse(uint32_t *order, uint32_t count) {
   }
 }
 
+/* Whether no option covers primary item i though a solution must (its lower bound is not 0). */
+static bool uncoverable(const memo_problem *problem, uint32_t i) {
+  if (problem->item_option_start[i + 1] > problem->item_option_start[i]) return false;
+  uint32_t bounded = problem->bounded_index ? problem->bounded_index[i] : MEMO_UNBOUNDED;
+  return bounded == MEMO_UNBOUNDED || problem->lower[bounded] > 0;
+}
+
+/* Moves the uncoverable items to the front of the order, the others keeping theirs: the search
+ * then meets one at its first level and counts 0 at once. Last in the order, it was met only
+ * once every item before it had been searched (a matching of 59 vertices with one isolated took
+ * 35 million nodes, against 2 for the plain search, which branches on the item of fewest options).
+ * Such an item has no option, so the frontier is the same. */
+static void uncoverable_items_first(memo_problem *problem) {
+  uint32_t front = 0;
+  for (uint32_t p = 0; p < problem->primary_count; p++) {
+    uint32_t item = problem->order[p];
+    if (!uncoverable(problem, item)) continue;
+    memmove(problem->order + front + 1, problem->order + front, (p - front) * sizeof(uint32_t));
+    problem->order[front++] = item;
+  }
+}
+
 bool memo_choose_order(memo_problem *problem) {
   uint32_t primary = problem->primary_count, items = primary + problem->secondary_count;
   if (primary == 0) return true;
@@ -131,6 +153,7 @@ bool memo_choose_order(memo_problem *problem) {
       }
     }
     problem->frontier_cost = best;
+    uncoverable_items_first(problem);
   }
   free(candidate);
   free(position);

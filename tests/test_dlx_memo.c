@@ -381,6 +381,35 @@ START_TEST(a_node_limit_gives_a_lower_bound) {
 }
 END_TEST
 
+/* The 8x8 board with one more primary item that no option covers: 0 solutions, found at the
+ * first node; bounded 0..1, the item asks for nothing, and the count is the board's (by the
+ * profile). The golden case dlx-memo-uncoverable-item has such an item where the memo's order
+ * would have met it after 35 million nodes. */
+START_TEST(an_item_without_options_counts_zero_at_once) {
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, 65, 0), DLX_OK);
+  for (uint32_t i = 0; i < 8; i++)
+    for (uint32_t j = 0; j < 8; j++) {
+      uint32_t across[2] = {i * 8 + j, i * 8 + j + 1}, down[2] = {i * 8 + j, (i + 1) * 8 + j};
+      if (j + 1 < 8) ASSERT_STATUS(dlx_add_option(solver, across, 2, NULL), DLX_OK);
+      if (i + 1 < 8) ASSERT_STATUS(dlx_add_option(solver, down, 2, NULL), DLX_OK);
+    }
+  dlx_statistics statistics;
+  char *counted = memo_count_text(solver, DLX_MEMO_ON, 0, &statistics);
+  ck_assert_str_eq(counted, "0");
+  ck_assert_uint_le(statistics.nodes, 2);
+  free(counted);
+  ASSERT_STATUS(dlx_set_item_bounds(solver, 64, 0, 1), DLX_OK);
+  char *expected = tilings_by_broken_profile(8, 8);
+  counted = memo_count_text(solver, DLX_MEMO_ON, 0, &statistics);
+  ck_assert_str_eq(counted, expected);
+  free(counted);
+  free(expected);
+  ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_destroy(solver);
+}
+END_TEST
+
 static volatile sig_atomic_t stop_now = 1;
 
 START_TEST(a_stop_request_stops_the_memo) {
@@ -505,6 +534,7 @@ static Suite *memo_suite(void) {
   tcase_add_test(others, a_full_cache_gives_the_same_count);
   tcase_add_test(others, a_node_limit_gives_a_lower_bound);
   tcase_add_test(others, a_stop_request_stops_the_memo);
+  tcase_add_test(others, an_item_without_options_counts_zero_at_once);
   tcase_add_test(others, listing_runs_the_plain_search_and_bounds_the_memo);
   tcase_add_test(others, automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens);
   tcase_add_test(others, counts_add_multiply_and_print_exactly);
