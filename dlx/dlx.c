@@ -357,9 +357,11 @@ static bool list_of_item_is_consistent(const dlx_solver *solver, int32_t i, uint
   return seen == solver->items[i].length && nodes[nodes[i].down].up == i;
 }
 
+/* The spacers between the options, and the count of options not of two entries (LINKS_PAIRS). */
 static bool spacers_are_consistent(const dlx_solver *solver) {
   const node *nodes = solver->nodes;
   int32_t spacer = first_spacer(solver);
+  uint32_t not_of_two = 0;
   for (uint32_t k = 0; k < solver->option_count; k++) {
     int32_t first = spacer + 1;
     if ((uint32_t)first != solver->first_node_of_option[k]) return false;
@@ -368,9 +370,11 @@ static bool spacers_are_consistent(const dlx_solver *solver) {
     if (next >= (int32_t)solver->node_count || next == first) return false;
     if (nodes[spacer].down != next - 1 || nodes[next].up != first) return false;
     if (nodes[next].top != -(int32_t)(k + 1)) return false;
+    not_of_two += next - first != 2;
     spacer = next;
   }
-  return spacer == (int32_t)solver->node_count - 1;
+  return spacer == (int32_t)solver->node_count - 1 &&
+         not_of_two == solver->options_not_of_two_entries;
 }
 
 dlx_status dlx_check_consistency(const dlx_solver *solver) {
@@ -386,13 +390,6 @@ dlx_status dlx_check_consistency(const dlx_solver *solver) {
     if (!list_of_item_is_consistent(solver, i, &entries)) return DLX_ERROR_INCONSISTENT;
   uint64_t expected_entries = solver->node_count - solver->item_count - 2 - solver->option_count;
   if (entries != expected_entries) return DLX_ERROR_INCONSISTENT;
-  uint32_t not_of_two = 0;
-  for (uint32_t o = 0; o < solver->option_count; o++) {
-    uint32_t first = solver->first_node_of_option[o], width = 0;
-    while (solver->nodes[first + width].top > 0) width++;
-    not_of_two += width != 2;
-  }
-  if (not_of_two != solver->options_not_of_two_entries) return DLX_ERROR_INCONSISTENT;
   for (uint32_t q = 0; solver->colors && q < solver->node_count; q++) {
     bool is_head = q <= solver->item_count;
     if (solver->colors[q] < 0 || (is_head && solver->colors[q] != 0)) return DLX_ERROR_INCONSISTENT;

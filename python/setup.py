@@ -25,9 +25,10 @@ core = Extension(
     sources=sources,
     include_dirs=[os.path.relpath(ROOT, HERE)],
     # The POSIX functions the sources use (fmemopen, open_memstream, getline, sigaction), declared
-    # for every source here, as the Makefile declares them: without it -std=c11 hid them, gcc took them for functions returning
-    # int, and cut the FILE * of fmemopen to 32 bits, which crashed libdlx.sudoku from any thread
-    # but the main one (whose heap happens to lie low). An undeclared function is an error now.
+    # for every source here, as the Makefile declares them: without it -std=c11 hid them, gcc took
+    # them for functions returning int, and cut the FILE * of fmemopen to 32 bits, which crashed
+    # libdlx.sudoku from any thread but the main one (whose heap happens to lie low). An
+    # undeclared function is an error now.
     define_macros=[("Py_LIMITED_API", "0x03080000"), ("_POSIX_C_SOURCE", "200809L")],
     # After Python's own flags, so these win: the engine compiled as the Makefile compiles it for
     # the commands (Debian's gcc adds no stack protector by default). Debian's Python adds

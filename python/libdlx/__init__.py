@@ -175,7 +175,7 @@ class Problem:
         secondary = _item_names(secondary, len(primary), "secondary")
         # The engine first: it refuses a problem too large for it before the names are made.
         solver = _core.Solver(len(primary), len(secondary))
-        self._names = list(primary) + list(secondary)
+        self._names = [*primary, *secondary]
         self._primary_count = len(primary)
         self._index = {}
         for number, name in enumerate(self._names):

@@ -102,18 +102,18 @@ export function makeDlx(engine) {
     // "i0", "i1", ... in toKnuth, numbered from 0 over primary then secondary items).
     constructor(primary, secondary = 0) {
       if (primary === FROM_KNUTH) return;
-      const primaryNames = Problem.#names(primary, 0, 'primary');
-      const secondaryNames = Problem.#names(secondary, primaryNames.length, 'secondary');
+      const primaryItems = Problem.#items(primary, 0, 'primary');
+      const secondaryItems = Problem.#items(secondary, primaryItems.length, 'secondary');
       // The engine first: it refuses a problem too large for it before the names are made.
       this.#solver = withMemory(4, (pointer) => {
         check(
-          engine._dlx_create(pointer, primaryNames.length, secondaryNames.length),
+          engine._dlx_create(pointer, primaryItems.length, secondaryItems.length),
           'cannot create the problem'
         );
         return u32(pointer, 0);
       });
       this.#register();
-      this.#setUp(Array.from(primaryNames), Array.from(secondaryNames));
+      this.#setUp(primaryItems.names(), secondaryItems.names());
     }
 
     // A problem read from Knuth's format (DLX1/DLX2/DLX3 text: items, colors, bounds; DLX5's
@@ -366,20 +366,20 @@ export function makeDlx(engine) {
     #colors = new Map();
     #optionTexts = [];
 
-    // The names of a list, or of a number of items ("i0", "i1", ... numbered from `first`): the
-    // latter as an array-like whose names are made only once the engine has taken the count.
-    static #names(spec, first, what) {
+    // The items of a list of names, or of a number of items ("i0", "i1", ... numbered from
+    // `first`): { length, names() }, the names of a number made only when asked for, once the
+    // engine has taken the count.
+    static #items(spec, first, what) {
       if (typeof spec === 'number' || typeof spec === 'bigint') {
         const count = Number(spec);
         if (!Number.isSafeInteger(count) || count < 0)
           throw new Error(`${what} must be a number of items from 0 or a list of names`);
-        return { length: count, [Symbol.iterator]: function* names() {
-          for (let k = 0; k < count; k++) yield `i${first + k}`;
-        } };
+        return { length: count, names: () => Array.from({ length: count }, (_, k) => `i${first + k}`) };
       }
       if (spec === null || spec === undefined || typeof spec[Symbol.iterator] !== 'function')
         throw new Error(`${what} must be a number of items or a list of names`);
-      return Array.from(spec, String);
+      const names = Array.from(spec, String);
+      return { length: names.length, names: () => names };
     }
     #setUp(primaryNames, secondaryNames) {
       this.#primaryNames = primaryNames;
