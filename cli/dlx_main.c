@@ -82,6 +82,15 @@ static void print_usage(FILE *out) {
           "                       colors and bounds (2:3|item) are counted too\n"
           "      --memo-size=MiB  the memory of the memo's cache (default 2048); once\n"
           "                       full, the memo goes on slower, never wrong\n"
+          "      --symmetry=WHEN  let a count use the problem's symmetries: when\n"
+          "                       permutations of the items and options that keep the\n"
+          "                       problem as it is map the options of one item onto one\n"
+          "                       another, count the solutions with one option of each\n"
+          "                       class and multiply (each permutation is checked first;\n"
+          "                       the count is the same, the search up to several times\n"
+          "                       shorter); WHEN is auto (the default: look once the\n"
+          "                       search has run a moment), on (look at once) or off; a\n"
+          "                       count only, without --limit, --threads, --part, --knuth\n"
           "      --zdd=FILE       write all the solutions to FILE as a ZDD in the text\n"
           "                       format of Knuth's ZDDREAD programs (implies --memo)\n"
           "      --sample=K       print K solutions drawn uniformly at random (with\n"
@@ -156,6 +165,7 @@ enum {
   OPTION_RESTARTS,
   OPTION_MEMO,
   OPTION_MEMO_SIZE,
+  OPTION_SYMMETRY,
   OPTION_ZDD,
   OPTION_SAMPLE,
   OPTION_SEED,
@@ -208,6 +218,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"restarts", optional_argument, NULL, OPTION_RESTARTS},
       {"memo", optional_argument, NULL, OPTION_MEMO},
       {"memo-size", required_argument, NULL, OPTION_MEMO_SIZE},
+      {"symmetry", required_argument, NULL, OPTION_SYMMETRY},
       {"zdd", required_argument, NULL, OPTION_ZDD},
       {"sample", required_argument, NULL, OPTION_SAMPLE},
       {"seed", required_argument, NULL, OPTION_SEED},
@@ -299,6 +310,16 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       if ((early_exit = cli_parse_whole_number("--memo-size", optarg, 1, UINT64_C(1) << 24,
                                                &settings->memo_mebibytes)) >= 0)
         return early_exit;
+      break;
+    case OPTION_SYMMETRY:
+      if (strcmp(optarg, "auto") == 0)
+        settings->symmetry = DLX_SWITCH_AUTOMATIC;
+      else if (strcmp(optarg, "on") == 0)
+        settings->symmetry = DLX_SWITCH_ON;
+      else if (strcmp(optarg, "off") == 0)
+        settings->symmetry = DLX_SWITCH_OFF;
+      else
+        return cli_usage_error("invalid --symmetry '%s': expected auto, on or off", optarg);
       break;
     case OPTION_ZDD:
       settings->zdd_file = optarg;
@@ -613,7 +634,9 @@ int main(int argc, char **argv) {
                        .restarts = settings.restarts,
                        .restart_seed = settings.restart_seed,
                        .memo = settings.memo,
-                       .memo_bytes = settings.memo_mebibytes << 20};
+                       .memo_bytes = settings.memo_mebibytes << 20,
+                       /* Knuth's statistics are those of his plain search */
+                       .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
   if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
@@ -659,6 +682,12 @@ int main(int argc, char **argv) {
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
+  if (settings.print_statistics && statistics.symmetry_classes)
+    fprintf(stderr, "%s: symmetry: the %lu options of %s in %lu %s, one search each\n",
+            cli_program_name(), (unsigned long)statistics.symmetry_item_options,
+            dlx_knuth_item_name(problem, statistics.symmetry_item),
+            (unsigned long)statistics.symmetry_classes,
+            cli_plural(statistics.symmetry_classes, "class", "classes"));
   dlx_knuth_destroy(problem);
   if (settings.part) {
     dlx_count_destroy(exact_count); /* a part's line gives the 64-bit count (--merge adds them) */

@@ -322,8 +322,9 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
 #endif
     status = dlx_run_search(solver, search, path, path_count, statistics);
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no exact counts there */
-  /* The memo fills the exact count itself; a plain search counts one node per solution. */
-  if (search->exact_count && !statistics->memo &&
+  /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
+   * one node per solution. */
+  if (search->exact_count && !statistics->memo && !statistics->symmetry_classes &&
       dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
 #endif

@@ -351,6 +351,22 @@ typedef struct dlx_search {
                              size, whatever the search (statistics.solutions stops at UINT64_MAX) */
   dlx_zdd_callback on_zdd_node; /* if not NULL (memo searches only), receives the ZDD */
   void *zdd_context;
+  /* Symmetry: an exact count of the whole problem (no on_solution, no solution_limit, nothing
+   * preselected, no bounds; not the threads of dlx_solve_parallel nor dlx_solve_part) may use the
+   * problem's automorphisms, the permutations of the items (primary to primary, secondary to
+   * secondary) and of the options that map every option onto an option made of the images of its
+   * items, with the same colors. Such a permutation maps the solutions that hold an option onto
+   * those that hold its image, one to one. The engine looks for a primary item whose options fall
+   * into classes that automorphisms map onto one another (color refinement on the graph of items
+   * and options proposes the permutations; each is checked before it is used), and counts the
+   * solutions that hold the first option of each class, times the size of the class: pentominoes
+   * 6x10 search a quarter of their tree so, queens, Langford pairs and domino tilings half. The
+   * count is the same; nodes and updates are those of the searches made (the trial's included),
+   * and Knuth's estimate in progress reports weighs each class by its share of the item's options.
+   * AUTOMATIC (the default) looks once the plain search has run 65,536 nodes without ending (a
+   * search done by then is the answer, as it always was), and starts the plain search again when
+   * it finds no such item within a fixed budget of work; ON looks at once; OFF never. */
+  dlx_switch symmetry;
 } dlx_search;
 
 /* What one search did. A node is a partial solution that the search visited, the empty one
@@ -371,6 +387,11 @@ typedef struct dlx_statistics {
   uint64_t memo_hits;
   uint64_t memo_entries;
   uint64_t memo_peak_bytes;
+  /* The count with symmetry (dlx_search.symmetry): the item it branched on first, its number of
+   * options, and the classes they fell into, one search each (all 0 when it did not run). */
+  uint32_t symmetry_item;
+  uint32_t symmetry_item_options;
+  uint32_t symmetry_classes;
 } dlx_statistics;
 
 /* Searches for the solutions that contain every preselected option. search may be NULL (count

@@ -19,6 +19,14 @@
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #define NEVER_INLINE __attribute__((noinline))
 
+static inline uint64_t saturating_add(uint64_t a, uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static inline uint64_t saturating_multiply(uint64_t a, uint64_t b) {
+  return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
 typedef struct item {
   int32_t left, right;
   int32_t length;
@@ -79,6 +87,23 @@ void dlx_bitset_free(bitset_problem *problem);
 
 /* representation.c: the representation dlx_solve runs when the search leaves it to the engine. */
 dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count);
+
+/* plain_search.c: one search without the memo and without symmetry, arguments checked. */
+dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+                                size_t path_count, dlx_statistics *statistics);
+
+/* The trial of the automatic modes: the plain search for trial_nodes nodes, its reports kept from
+ * the caller but the last fraction done. *done when it ended within them (its status is then the
+ * answer, and the caller's last progress report was made). */
+dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+                               size_t path_count, uint64_t trial_nodes, dlx_statistics *statistics,
+                               bool *done, double *fraction_done);
+
+/* The plain search after a trial: its node limit less the trial's nodes, and its statistics and
+ * progress reports counting the trial's nodes (and updates) too. */
+dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
+                                     const uint32_t *path, size_t path_count,
+                                     const dlx_statistics *trial, dlx_statistics *statistics);
 
 /* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
  * problem with bounds), with no restarts; statistics are zeroed first. */

@@ -50,4 +50,17 @@ static inline progress_estimate progress_estimate_start(void) {
 
 void progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree);
 
+/* Passes on the reports of a search that is part of another, as the other's: after
+ * solutions_before solutions and nodes_before nodes and a fraction done_before of its tree, the
+ * part's solutions counted `scale` times each and its fraction weighing `weight` (the symmetric
+ * count's classes, symmetric_count.c; the plain search after a trial, plain_search.c). Give
+ * progress_relay_report as the part's on_progress and the relay as its context. */
+typedef struct progress_relay {
+  progress_reporter *reporter;
+  double done_before, weight;
+  uint64_t scale, solutions_before, nodes_before;
+} progress_relay;
+
+void progress_relay_report(void *relay, const dlx_progress *progress);
+
 #endif

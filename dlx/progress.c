@@ -3,6 +3,7 @@
  * and never decreasing, which rounding alone could otherwise break by a few units in the last
  * place. The searches keep their choice stack as they always do and walk it only when a report is
  * due, so the estimate costs the hot path nothing but the node count check it already makes. */
+#include "internal.h"
 #include "internal_progress.h"
 
 void progress_reporter_start(progress_reporter *reporter, const dlx_search *search) {
@@ -40,4 +41,12 @@ void progress_estimate_add_level(progress_estimate *estimate, uint64_t index, ui
   double child_weight = estimate->weight / (double)degree;
   estimate->fraction_done += (double)index * child_weight;
   estimate->weight = child_weight;
+}
+
+void progress_relay_report(void *context, const dlx_progress *progress) {
+  const progress_relay *relay = context;
+  uint64_t solutions = saturating_multiply(progress->solutions, relay->scale);
+  progress_report(relay->reporter, saturating_add(relay->solutions_before, solutions),
+                  saturating_add(relay->nodes_before, progress->nodes),
+                  relay->done_before + relay->weight * progress->fraction_done);
 }

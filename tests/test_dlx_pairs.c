@@ -227,7 +227,8 @@ static uint64_t kasteleyn_tilings(uint32_t m, uint32_t n) {
 static dlx_statistics count_pairs(uint32_t primary_count, const uint32_t (*ends)[2],
                                   uint32_t edge_count, bool spoiled) {
   dlx_solver *solver = solver_of_pairs(primary_count, 0, ends, edge_count, spoiled);
-  dlx_search search = {.representation = DLX_REPRESENTATION_LINKS};
+  /* the plain search, whose nodes do not depend on its pairs */
+  dlx_search search = {.representation = DLX_REPRESENTATION_LINKS, .symmetry = DLX_SWITCH_OFF};
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);

@@ -67,6 +67,7 @@ static dlx_statistics solve_with_representation(dlx_solver *solver,
   search.forced_options = DLX_SWITCH_OFF;
   search.item_domination = DLX_SWITCH_OFF;
   search.tie_break = DLX_SWITCH_OFF;
+  search.symmetry = DLX_SWITCH_OFF; /* DLX1 searches the whole tree */
   return solve_expecting(solver, &search, DLX_OK, scenario);
 }
 

@@ -42,10 +42,12 @@ static report_log *new_log(void) {
 
 static dlx_search search_reporting_to(report_log *log, uint64_t interval_nodes,
                                       dlx_representation representation) {
+  /* the plain search's reports; test_symmetric_count_reports_as_one_search has those of symmetry */
   return (dlx_search){.on_progress = record_report,
                       .progress_context = log,
                       .progress_interval_nodes = interval_nodes,
-                      .representation = representation};
+                      .representation = representation,
+                      .symmetry = DLX_SWITCH_OFF};
 }
 
 /* `choices` items, each in `degree` options of its own: degree^choices solutions. */
@@ -249,7 +251,7 @@ START_TEST(test_a_stopped_search_ends_with_its_last_estimate) {
   for (unsigned threads = 1; threads <= 2; threads++) {
     report_log *log = new_log();
     dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
-    search.node_limit = 20000;
+    search.node_limit = 5000;
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
                   DLX_STOPPED_AT_NODE_LIMIT);
@@ -282,6 +284,46 @@ START_TEST(test_a_search_without_a_callback_or_that_cannot_start_reports_nothing
 }
 END_TEST
 
+/* A count with symmetry reports as one search: the classes' reports in turn, their solutions times
+ * the classes' sizes, the fraction rising to 1 (the trial of AUTOMATIC reports nothing of its own).
+ * On the uniform tree every option of an item is symmetric to the others: one class a level. */
+START_TEST(test_symmetric_count_reports_as_one_search) {
+  test_problem problem;
+  build_n_queens_problem(&problem, 11);
+  dlx_solver *queens = create_solver_for(&problem);
+  dlx_solver *tree = create_uniform_tree(10, 3);
+  const dlx_switch modes[] = {DLX_SWITCH_ON, DLX_SWITCH_AUTOMATIC};
+  for (size_t m = 0; m < 2; m++) {
+    report_log *log = new_log();
+    dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_AUTOMATIC);
+    search.symmetry = modes[m];
+    dlx_statistics statistics;
+    ASSERT_STATUS(dlx_solve(queens, &search, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(11));
+    ck_assert_uint_gt(statistics.symmetry_classes, 0);
+    check_log(log, DLX_OK, &statistics);
+    ck_assert_uint_ge(log->count, 10);
+    free(log);
+    log = new_log();
+    search.progress_context = log;
+    search.node_limit = 5000;
+    ASSERT_STATUS(dlx_solve(queens, &search, &statistics), DLX_STOPPED_AT_NODE_LIMIT);
+    check_log(log, DLX_STOPPED_AT_NODE_LIMIT, &statistics);
+    free(log);
+    log = new_log();
+    search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
+    search.symmetry = modes[m];
+    ASSERT_STATUS(dlx_solve(tree, &search, &statistics), DLX_OK);
+    ck_assert_uint_eq(statistics.solutions, power(3, 10));
+    check_log(log, DLX_OK, &statistics);
+    if (modes[m] == DLX_SWITCH_ON) check_exact_on_uniform_tree(log, power(3, 10));
+    free(log);
+  }
+  dlx_destroy(queens);
+  dlx_destroy(tree);
+}
+END_TEST
+
 static Suite *progress_suite(void) {
   Suite *suite = suite_create("progress");
   TCase *exact = tcase_create("exact");
@@ -295,6 +337,7 @@ static Suite *progress_suite(void) {
   tcase_add_test(reports, test_queens_reports_rise_to_one_on_every_engine);
   tcase_add_test(reports, test_reports_come_every_interval_rounded_up_to_1024_nodes);
   tcase_add_test(reports, test_a_stopped_search_ends_with_its_last_estimate);
+  tcase_add_test(reports, test_symmetric_count_reports_as_one_search);
   tcase_add_test(reports, test_a_search_without_a_callback_or_that_cannot_start_reports_nothing);
   suite_add_tcase(suite, reports);
   return suite;

@@ -1,0 +1,52 @@
+/* internal_symmetry.h: the symmetries of a problem that a count uses (symmetry.c finds them,
+ * symmetric_count.c counts with them). Not installed.
+ *
+ * Every solution holds exactly one option of a primary item (without bounds). An automorphism of
+ * the problem (a permutation of the items, primary to primary and secondary to secondary, and of
+ * the options, that maps each option onto an option with the images of its items, colors kept)
+ * maps the solutions that hold an option r one to one onto those that hold its image. So when
+ * automorphisms map r onto each option of a class, every option of the class lies in as many
+ * solutions as r, and the count is the sum over the classes of the class's size times the number of
+ * solutions that hold its representative. Only permutations checked to be automorphisms go into a
+ * class: the search that proposes them may miss some (a class then splits, and the count stays
+ * exact), never adds a wrong one.
+ */
+#ifndef DLX_INTERNAL_SYMMETRY_H
+#define DLX_INTERNAL_SYMMETRY_H
+
+#include "internal.h"
+
+/* The root item's options in classes: class k has size[k] options, representative[k] one of
+ * them; the sizes add up to root_option_count. */
+typedef struct symmetry_classes {
+  uint32_t root_item;
+  uint32_t root_option_count;
+  uint32_t class_count;
+  uint32_t *representative;
+  uint32_t *size;
+} symmetry_classes;
+
+/* symmetry.c: looks for a primary item whose options fall into fewer classes than there are
+ * options, within a fixed budget of work. On DLX_OK, *found says whether it found one; if so the
+ * caller frees the classes with dlx_symmetry_classes_free. A problem with bounds gets none. */
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes *classes,
+                                     bool *found);
+void dlx_symmetry_classes_free(symmetry_classes *classes);
+
+/* symmetry.c: the check every permutation passes before a class takes it: *automorphism says
+ * whether `image` (the images of the items, then of the options, as item numbers and then
+ * primary_count + secondary_count + option ids) is an automorphism. For the tests. */
+dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t *image,
+                                        bool *automorphism);
+
+/* symmetric_count.c: whether a search may count with symmetry classes (an exact count of the whole
+ * problem: no solution callback, no solution limit, nothing preselected, no bounds). */
+bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search);
+
+/* symmetric_count.c: the count of a search to which symmetry applies. With earlier_trial (the
+ * trials of DLX_MEMO_AUTOMATIC, whose nodes and updates it counts), AUTOMATIC looks for classes at
+ * once; without, it runs its own trial first. */
+dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
+                                const dlx_statistics *earlier_trial, dlx_statistics *statistics);
+
+#endif

@@ -1,0 +1,487 @@
+/* symmetry.c: finds the classes of a primary item's options that automorphisms of the problem map
+ * onto one another (internal_symmetry.h says why a count may use them), by color refinement and
+ * individualization on the graph of items and options, every permutation proposed checked.
+ *
+ * The graph has a vertex per item and per option, and an edge per option entry, labelled with the
+ * entry's color. Refinement gives each vertex a 64-bit hash of its kind and then, round after
+ * round, of the multiset of its neighbours' hashes and labels, until the number of distinct hashes
+ * stops growing. The hashes do not depend on how the vertices are numbered, so an automorphism maps
+ * every vertex onto one of the same hash. To find one that maps option r onto option o, r and o are
+ * individualized (given a hash of their own) in two copies of the coloring, both refined; while
+ * they are not discrete, a vertex of the smallest class of equal hashes is individualized in the
+ * first copy, and each vertex of that class in turn in the second. When both are discrete, pairing
+ * equal hashes gives a permutation, kept only if it maps every option onto an option with the
+ * images of its items and the same colors. A hash collision can only make the search miss an
+ * automorphism, or propose a permutation that the check refuses.
+ */
+#include "internal_symmetry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Beyond these sizes no symmetry is looked for. */
+#define SYMMETRY_MAXIMUM_ENTRIES (UINT32_C(1) << 23)
+/* The work of a search for classes, in vertices and edges visited by refinement rounds. */
+#define SYMMETRY_WORK_BUDGET (UINT64_C(1) << 27)
+/* How deep the individualizations of one match may go. */
+#define SYMMETRY_MAXIMUM_DEPTH 24
+/* The primary items whose options are put into classes, the most promising first: those with the
+ * fewest distinct hashes among their options. One is taken when its options fall into fewer
+ * classes than they are, and into no more classes than the shortest primary item has options (the
+ * plain search would branch on that one, as wide or narrower). */
+#define SYMMETRY_ROOT_CANDIDATES 3
+
+typedef struct graph {
+  uint32_t item_count, option_count, vertex_count;
+  uint32_t *start; /* vertex v's edges: start[v] .. start[v + 1] - 1 */
+  uint32_t *neighbour;
+  uint64_t *label;
+  uint32_t *color_of_entry; /* of option o's entries, start[item_count + o] onwards */
+  bool *primary;            /* per item */
+} graph;
+
+/* A set of hashes with their multiplicities and first vertex, cleared by a new stamp. */
+typedef struct hash_set {
+  uint32_t mask;
+  uint32_t stamp;
+  uint32_t *slot_stamp;
+  uint64_t *key;
+  uint32_t *multiplicity;
+  uint32_t *first_vertex;
+} hash_set;
+
+/* Scratch space of the check: a stamp and a color per item. */
+typedef struct check_marks {
+  uint32_t *item_stamp, *item_color;
+  uint32_t stamp;
+  bool *vertex_taken; /* per vertex: some vertex maps onto it */
+} check_marks;
+
+typedef struct finder {
+  graph graph;
+  hash_set set;
+  uint64_t work;
+  uint64_t *scratch;
+  uint64_t *levels[SYMMETRY_MAXIMUM_DEPTH + 1][2]; /* each level's two colorings */
+  uint32_t *image;                                 /* a proposed permutation of the vertices */
+  check_marks marks;
+} finder;
+
+static uint64_t mix(uint64_t x) {
+  x ^= x >> 30;
+  x *= UINT64_C(0xbf58476d1ce4e5b9);
+  x ^= x >> 27;
+  x *= UINT64_C(0x94d049bb133111eb);
+  x ^= x >> 31;
+  return x;
+}
+
+static bool over_budget(const finder *f) {
+  return f->work > SYMMETRY_WORK_BUDGET;
+}
+
+static void graph_free(graph *g) {
+  free(g->start);
+  free(g->neighbour);
+  free(g->label);
+  free(g->color_of_entry);
+  free(g->primary);
+}
+
+/* The graph of the solver's items and options: an option's edges first hold its entries in order,
+ * an item's its options in the order they were added. */
+static dlx_status graph_build(graph *g, const dlx_solver *solver) {
+  memset(g, 0, sizeof *g);
+  uint32_t items = solver->item_count, options = solver->option_count;
+  size_t entries = solver->node_count - items - 2 - options;
+  g->item_count = items;
+  g->option_count = options;
+  g->vertex_count = items + options;
+  g->start = malloc(((size_t)g->vertex_count + 1) * sizeof *g->start);
+  g->neighbour = malloc((2 * entries + 1) * sizeof *g->neighbour);
+  g->label = malloc((2 * entries + 1) * sizeof *g->label);
+  g->color_of_entry = malloc((entries + 1) * sizeof *g->color_of_entry);
+  g->primary = malloc(((size_t)items + 1) * sizeof *g->primary);
+  if (!g->start || !g->neighbour || !g->label || !g->color_of_entry || !g->primary) {
+    graph_free(g);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  uint32_t edge = 0;
+  for (uint32_t i = 0; i < items; i++) {
+    g->start[i] = edge;
+    edge += (uint32_t)solver->items[i + 1].length;
+    g->primary[i] = i < solver->primary_count;
+  }
+  uint32_t *fill = malloc(((size_t)items + 1) * sizeof *fill);
+  if (!fill) {
+    graph_free(g);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  memcpy(fill, g->start, (size_t)items * sizeof *fill);
+  const node *nodes = solver->nodes;
+  for (uint32_t o = 0; o < options; o++) {
+    uint32_t v = items + o;
+    g->start[v] = edge;
+    for (uint32_t q = solver->first_node_of_option[o]; nodes[q].top > 0; q++) {
+      uint32_t item = (uint32_t)nodes[q].top - 1;
+      uint32_t color = solver->colors ? (uint32_t)solver->colors[q] : 0;
+      uint64_t label = color ? mix((uint64_t)color + 0x51ed27) : 0;
+      g->color_of_entry[edge - g->start[items]] = color;
+      g->neighbour[edge] = item;
+      g->label[edge] = label;
+      edge++;
+      g->neighbour[fill[item]] = v;
+      g->label[fill[item]] = label;
+      fill[item]++;
+    }
+  }
+  g->start[g->vertex_count] = edge;
+  free(fill);
+  return DLX_OK;
+}
+
+static bool hash_set_init(hash_set *set, uint32_t vertex_count) {
+  uint32_t capacity = 16;
+  while (capacity < 2 * vertex_count) capacity *= 2;
+  set->mask = capacity - 1;
+  set->stamp = 0;
+  set->slot_stamp = calloc(capacity, sizeof *set->slot_stamp);
+  set->key = malloc(capacity * sizeof *set->key);
+  set->multiplicity = malloc(capacity * sizeof *set->multiplicity);
+  set->first_vertex = malloc(capacity * sizeof *set->first_vertex);
+  return set->slot_stamp && set->key && set->multiplicity && set->first_vertex;
+}
+
+static void hash_set_free(hash_set *set) {
+  free(set->slot_stamp);
+  free(set->key);
+  free(set->multiplicity);
+  free(set->first_vertex);
+}
+
+/* Fills the set with the hashes of `color`; returns the number of distinct ones. */
+static uint32_t hash_set_fill(hash_set *set, const uint64_t *color, uint32_t count) {
+  uint32_t distinct = 0;
+  if (++set->stamp == 0) {
+    memset(set->slot_stamp, 0, ((size_t)set->mask + 1) * sizeof *set->slot_stamp);
+    set->stamp = 1;
+  }
+  for (uint32_t v = 0; v < count; v++) {
+    uint32_t slot = (uint32_t)color[v] & set->mask;
+    while (set->slot_stamp[slot] == set->stamp && set->key[slot] != color[v])
+      slot = (slot + 1) & set->mask;
+    if (set->slot_stamp[slot] != set->stamp) {
+      set->slot_stamp[slot] = set->stamp;
+      set->key[slot] = color[v];
+      set->multiplicity[slot] = 0;
+      set->first_vertex[slot] = v;
+      distinct++;
+    }
+    set->multiplicity[slot]++;
+  }
+  return distinct;
+}
+
+/* The slot of a hash in the set as last filled, or the mask + 1 when absent. */
+static uint32_t hash_set_find(const hash_set *set, uint64_t key) {
+  uint32_t slot = (uint32_t)key & set->mask;
+  while (set->slot_stamp[slot] == set->stamp) {
+    if (set->key[slot] == key) return slot;
+    slot = (slot + 1) & set->mask;
+  }
+  return set->mask + 1;
+}
+
+/* Refines `color` until the number of distinct hashes stops growing; returns that number. */
+static uint32_t refine(finder *f, uint64_t *color) {
+  const graph *g = &f->graph;
+  uint32_t n = g->vertex_count;
+  uint32_t distinct = hash_set_fill(&f->set, color, n);
+  for (;;) {
+    for (uint32_t v = 0; v < n; v++) {
+      uint64_t sum = 0;
+      for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++)
+        sum += mix(color[g->neighbour[e]] ^ g->label[e]);
+      f->scratch[v] = mix(color[v] ^ mix(sum + UINT64_C(0x9e3779b97f4a7c15)));
+    }
+    f->work += n + g->start[n];
+    memcpy(color, f->scratch, (size_t)n * sizeof *color);
+    uint32_t refined = hash_set_fill(&f->set, color, n);
+    if (refined == distinct || refined == n || over_budget(f)) return refined;
+    distinct = refined;
+  }
+}
+
+static void individualize(uint64_t *color, uint32_t vertex, uint32_t depth) {
+  color[vertex] = mix(color[vertex] ^ mix(UINT64_C(0x2545f4914f6cdd1d) * (depth + 1)));
+}
+
+/* Two order-free sums of the hashes: equal multisets give equal sums. */
+static void fingerprint(const uint64_t *color, uint32_t count, uint64_t sums[2]) {
+  sums[0] = sums[1] = 0;
+  for (uint32_t v = 0; v < count; v++) {
+    sums[0] += mix(color[v] + 1);
+    sums[1] += mix(color[v] ^ UINT64_C(0xa0761d6478bd642f));
+  }
+}
+
+/* Whether `image` (of the vertices: items, then options) is an automorphism of the graph's
+ * problem: items onto items of the same kind, options onto options of the same size whose entries
+ * are the images of the entries, with the same colors. */
+static bool is_automorphism(const graph *g, const uint32_t *image, check_marks *marks) {
+  uint32_t items = g->item_count, first_entry = g->start[items];
+  memset(marks->vertex_taken, 0, (size_t)g->vertex_count * sizeof *marks->vertex_taken);
+  for (uint32_t v = 0; v < g->vertex_count; v++) { /* one to one */
+    if (image[v] >= g->vertex_count || marks->vertex_taken[image[v]]) return false;
+    marks->vertex_taken[image[v]] = true;
+  }
+  for (uint32_t i = 0; i < items; i++)
+    if (image[i] >= items || g->primary[image[i]] != g->primary[i]) return false;
+  for (uint32_t o = 0; o < g->option_count; o++) {
+    uint32_t v = items + o, w = image[v];
+    if (w < items) return false;
+    if (g->start[w + 1] - g->start[w] != g->start[v + 1] - g->start[v]) return false;
+    if (++marks->stamp == 0) {
+      memset(marks->item_stamp, 0, (size_t)items * sizeof *marks->item_stamp);
+      marks->stamp = 1;
+    }
+    for (uint32_t e = g->start[w]; e < g->start[w + 1]; e++) {
+      marks->item_stamp[g->neighbour[e]] = marks->stamp;
+      marks->item_color[g->neighbour[e]] = g->color_of_entry[e - first_entry];
+    }
+    for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++) {
+      uint32_t item = image[g->neighbour[e]];
+      if (marks->item_stamp[item] != marks->stamp ||
+          marks->item_color[item] != g->color_of_entry[e - first_entry])
+        return false;
+    }
+  }
+  return true;
+}
+
+/* Pairs the vertices of two discrete colorings by their hashes, and checks the pairing. */
+static bool discrete_colorings_match(finder *f, const uint64_t *a, const uint64_t *b) {
+  uint32_t n = f->graph.vertex_count;
+  hash_set_fill(&f->set, b, n);
+  for (uint32_t v = 0; v < n; v++) {
+    uint32_t slot = hash_set_find(&f->set, a[v]);
+    if (slot > f->set.mask) return false;
+    f->image[v] = f->set.first_vertex[slot];
+  }
+  f->work += n + f->graph.start[n];
+  return is_automorphism(&f->graph, f->image, &f->marks);
+}
+
+static uint64_t *level_coloring(finder *f, uint32_t depth, int which) {
+  if (!f->levels[depth][which])
+    f->levels[depth][which] = malloc((size_t)f->graph.vertex_count * sizeof(uint64_t));
+  return f->levels[depth][which];
+}
+
+/* Whether some automorphism maps the coloring a onto b (both refined), individualizing from
+ * `depth` on: the pair of colorings at `depth` - 1 is a, b. */
+static bool colorings_match(finder *f, const uint64_t *a, const uint64_t *b, uint32_t depth) {
+  uint32_t n = f->graph.vertex_count;
+  uint64_t sums_a[2], sums_b[2];
+  fingerprint(a, n, sums_a);
+  fingerprint(b, n, sums_b);
+  if (sums_a[0] != sums_b[0] || sums_a[1] != sums_b[1]) return false;
+  if (hash_set_fill(&f->set, a, n) == n) return discrete_colorings_match(f, a, b);
+  if (depth > SYMMETRY_MAXIMUM_DEPTH || over_budget(f)) return false;
+  /* The target: the smallest class of equal hashes, the least hash among equals. */
+  uint64_t target = 0;
+  uint32_t target_size = UINT32_MAX, x = 0;
+  for (uint32_t slot = 0; slot <= f->set.mask; slot++) {
+    if (f->set.slot_stamp[slot] != f->set.stamp || f->set.multiplicity[slot] < 2) continue;
+    uint32_t size = f->set.multiplicity[slot];
+    if (size < target_size || (size == target_size && f->set.key[slot] < target)) {
+      target = f->set.key[slot];
+      target_size = size;
+      x = f->set.first_vertex[slot];
+    }
+  }
+  uint64_t *next_a = level_coloring(f, depth, 0), *next_b = level_coloring(f, depth, 1);
+  if (!next_a || !next_b) return false;
+  memcpy(next_a, a, (size_t)n * sizeof *a);
+  individualize(next_a, x, depth);
+  refine(f, next_a);
+  for (uint32_t y = 0; y < n && !over_budget(f); y++) {
+    if (b[y] != target) continue;
+    memcpy(next_b, b, (size_t)n * sizeof *b);
+    individualize(next_b, y, depth);
+    refine(f, next_b);
+    if (colorings_match(f, next_a, next_b, depth + 1)) return true;
+  }
+  return false;
+}
+
+/* Whether an automorphism maps option r onto option o, given the refined coloring `base`. */
+static bool options_are_symmetric(finder *f, const uint64_t *base, uint32_t r, uint32_t o) {
+  uint32_t n = f->graph.vertex_count, items = f->graph.item_count;
+  uint64_t *a = level_coloring(f, 0, 0), *b = level_coloring(f, 0, 1);
+  if (!a || !b) return false;
+  memcpy(a, base, (size_t)n * sizeof *a);
+  memcpy(b, base, (size_t)n * sizeof *b);
+  individualize(a, items + r, 0);
+  individualize(b, items + o, 0);
+  refine(f, a);
+  refine(f, b);
+  return colorings_match(f, a, b, 1);
+}
+
+/* The classes of item i's options: each option joins the first class whose representative an
+ * automorphism maps onto it (only one of the same hash can be), or opens a class of its own. */
+static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
+                                   symmetry_classes *classes) {
+  const graph *g = &f->graph;
+  uint32_t length = g->start[i + 1] - g->start[i], items = g->item_count;
+  classes->root_item = i;
+  classes->root_option_count = length;
+  classes->class_count = 0;
+  classes->representative = malloc(((size_t)length + 1) * sizeof(uint32_t));
+  classes->size = malloc(((size_t)length + 1) * sizeof(uint32_t));
+  if (!classes->representative || !classes->size) {
+    dlx_symmetry_classes_free(classes);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
+    uint32_t o = g->neighbour[e] - items;
+    uint32_t k = 0;
+    for (; k < classes->class_count && !over_budget(f); k++) {
+      uint32_t r = classes->representative[k];
+      if (base[items + r] == base[items + o] && options_are_symmetric(f, base, r, o)) break;
+    }
+    if (k < classes->class_count && !over_budget(f)) {
+      classes->size[k]++;
+    } else {
+      classes->representative[classes->class_count] = o;
+      classes->size[classes->class_count++] = 1;
+    }
+  }
+  return DLX_OK;
+}
+
+void dlx_symmetry_classes_free(symmetry_classes *classes) {
+  free(classes->representative);
+  free(classes->size);
+  classes->representative = classes->size = NULL;
+  classes->class_count = 0;
+}
+
+static void finder_free(finder *f) {
+  graph_free(&f->graph);
+  hash_set_free(&f->set);
+  free(f->scratch);
+  free(f->image);
+  free(f->marks.item_stamp);
+  free(f->marks.item_color);
+  free(f->marks.vertex_taken);
+  for (uint32_t d = 0; d <= SYMMETRY_MAXIMUM_DEPTH; d++) {
+    free(f->levels[d][0]);
+    free(f->levels[d][1]);
+  }
+}
+
+/* The number of distinct hashes among item i's options: no fewer classes are possible. */
+static uint32_t distinct_option_hashes(finder *f, const uint64_t *base, uint32_t i) {
+  const graph *g = &f->graph;
+  uint32_t distinct = 0, items = g->item_count;
+  if (++f->set.stamp == 0) {
+    memset(f->set.slot_stamp, 0, ((size_t)f->set.mask + 1) * sizeof *f->set.slot_stamp);
+    f->set.stamp = 1;
+  }
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
+    uint64_t key = base[g->neighbour[e]];
+    uint32_t slot = (uint32_t)key & f->set.mask;
+    while (f->set.slot_stamp[slot] == f->set.stamp && f->set.key[slot] != key)
+      slot = (slot + 1) & f->set.mask;
+    if (f->set.slot_stamp[slot] != f->set.stamp) {
+      f->set.slot_stamp[slot] = f->set.stamp;
+      f->set.key[slot] = key;
+      distinct++;
+    }
+  }
+  (void)items;
+  return distinct;
+}
+
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes *classes,
+                                     bool *found) {
+  memset(classes, 0, sizeof *classes);
+  *found = false;
+  size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
+  if (solver->bounded_item_count > 0 || solver->primary_count == 0 ||
+      entries > SYMMETRY_MAXIMUM_ENTRIES)
+    return DLX_OK;
+  finder f;
+  memset(&f, 0, sizeof f);
+  dlx_status status = graph_build(&f.graph, solver);
+  if (status != DLX_OK) return status;
+  uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
+  f.scratch = malloc((size_t)n * sizeof *f.scratch);
+  f.image = malloc((size_t)n * sizeof *f.image);
+  f.marks.item_stamp = calloc((size_t)items + 1, sizeof *f.marks.item_stamp);
+  f.marks.item_color = malloc(((size_t)items + 1) * sizeof *f.marks.item_color);
+  f.marks.vertex_taken = malloc(((size_t)n + 1) * sizeof *f.marks.vertex_taken);
+  uint64_t *base = malloc((size_t)n * sizeof *base);
+  /* candidate items, by their distinct hashes: (distinct << 32 | item) */
+  uint64_t *candidates = malloc(((size_t)solver->primary_count + 1) * sizeof *candidates);
+  if (!hash_set_init(&f.set, n) || !f.scratch || !f.image || !f.marks.item_stamp ||
+      !f.marks.item_color || !f.marks.vertex_taken || !base || !candidates) {
+    free(base);
+    free(candidates);
+    finder_free(&f);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  for (uint32_t v = 0; v < n; v++) base[v] = mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
+  refine(&f, base);
+  uint32_t candidate_count = 0, shortest = UINT32_MAX;
+  for (uint32_t i = 0; i < solver->primary_count; i++) {
+    uint32_t length = f.graph.start[i + 1] - f.graph.start[i];
+    if (length < shortest) shortest = length;
+    if (length < 2) continue;
+    uint32_t distinct = distinct_option_hashes(&f, base, i);
+    if (distinct < length) candidates[candidate_count++] = (uint64_t)distinct << 32 | i;
+  }
+  /* The fewest distinct hashes first, then the lowest item (a sort of few candidates). */
+  for (uint32_t k = 1; k < candidate_count; k++)
+    for (uint32_t j = k; j > 0 && candidates[j] < candidates[j - 1]; j--) {
+      uint64_t t = candidates[j];
+      candidates[j] = candidates[j - 1];
+      candidates[j - 1] = t;
+    }
+  for (uint32_t k = 0; k < candidate_count && k < SYMMETRY_ROOT_CANDIDATES && !over_budget(&f);
+       k++) {
+    uint32_t i = (uint32_t)candidates[k];
+    status = classify_options(&f, base, i, classes);
+    if (status != DLX_OK) break;
+    if (classes->class_count < classes->root_option_count && classes->class_count <= shortest) {
+      *found = true;
+      break;
+    }
+    dlx_symmetry_classes_free(classes);
+  }
+  free(base);
+  free(candidates);
+  finder_free(&f);
+  return status;
+}
+
+dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t *image,
+                                        bool *automorphism) {
+  graph g;
+  dlx_status status = graph_build(&g, solver);
+  if (status != DLX_OK) return status;
+  check_marks marks = {.item_stamp = calloc((size_t)g.item_count + 1, sizeof(uint32_t)),
+                       .item_color = malloc(((size_t)g.item_count + 1) * sizeof(uint32_t)),
+                       .vertex_taken = malloc(((size_t)g.vertex_count + 1) * sizeof(bool))};
+  if (marks.item_stamp && marks.item_color && marks.vertex_taken)
+    *automorphism = is_automorphism(&g, image, &marks);
+  else
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  free(marks.item_stamp);
+  free(marks.item_color);
+  free(marks.vertex_taken);
+  graph_free(&g);
+  return status;
+}
