@@ -336,7 +336,7 @@ class Problem:
 
     # -- Searches -------------------------------------------------------------------------------
 
-    def count(self, limit=0, threads=1, timeout=None, node_limit=0, memo=False):
+    def count(self, limit=0, threads=1, timeout=None, node_limit=0, memo=False, symmetry="auto"):
         """The number of solutions, as an exact int (a Count), found without listing them.
 
         limit: stop at this many (0: no limit); threads: search on this many threads (0: every
@@ -346,12 +346,21 @@ class Problem:
         counted once: tilings of a grid in milliseconds, counts past 2**64 exact), "auto" lets
         the library try it and keep it where it pays, False (the default) is the plain search.
         The memo runs without limit and on one thread only (with threads, the plain search runs).
+        symmetry: "auto" (the default) lets a count without limit, on one thread, use the
+        problem's symmetries once the search has run a moment: when permutations of the items
+        and options that keep the problem as it is map the options of one item onto one another,
+        one option of each class is searched and its count multiplied (each permutation checked
+        first; the count is the same, the search up to several times shorter); True looks at
+        once, False never.
         """
         if memo not in (False, True, "auto"):
             raise ValueError("memo must be False, True or \"auto\", not %r" % (memo,))
+        if symmetry not in (False, True, "auto"):
+            raise ValueError("symmetry must be \"auto\", True or False, not %r" % (symmetry,))
         solutions, reason, nodes = self._solver.count(
             _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout),
             2 if memo == "auto" else int(memo),
+            0 if symmetry == "auto" else 1 if symmetry else 2,
         )
         return Count(solutions, reason, nodes)
 

@@ -180,23 +180,25 @@ static PyObject *int_of_count(const dlx_count *count) {
   return value;
 }
 
-/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0) -> (solutions, reason or None, nodes);
- * memo: 0 the plain search, 1 the memoized count, 2 the library's choice (dlx_memo_mode). */
+/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0, symmetry=0) -> (solutions, reason or
+ * None, nodes); memo: 0 the plain search, 1 the memoized count, 2 the library's choice
+ * (dlx_memo_mode); symmetry: 0 the library's choice, 1 on, 2 off (dlx_switch). */
 static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "memo", NULL};
+  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "memo", "symmetry", NULL};
   solver_object *self = (solver_object *)object;
   search_arguments arguments = {.threads = 1};
-  int memo = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdi", keywords, &arguments.limit,
+  int memo = 0, symmetry = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdii", keywords, &arguments.limit,
                                    &arguments.node_limit, &arguments.threads, &arguments.timeout,
-                                   &memo))
+                                   &memo, &symmetry))
     return NULL;
-  if (memo < 0 || memo > 2) {
-    PyErr_SetString(PyExc_ValueError, "memo must be 0, 1 or 2");
+  if (memo < 0 || memo > 2 || symmetry < 0 || symmetry > 2) {
+    PyErr_SetString(PyExc_ValueError, "memo and symmetry must be 0, 1 or 2");
     return NULL;
   }
+  /* The memo's counts pass 2**64; so may a count with symmetry, multiplied by its classes. */
   dlx_count *exact = NULL;
-  if (memo && dlx_count_create(&exact) != DLX_OK) return PyErr_NoMemory();
+  if (dlx_count_create(&exact) != DLX_OK) return PyErr_NoMemory();
   bool copied;
   dlx_solver *solver = take_solver(self, &copied);
   if (!solver) {
@@ -210,6 +212,7 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
                        .memo = memo == 1   ? DLX_MEMO_ON
                                : memo == 2 ? DLX_MEMO_AUTOMATIC
                                            : DLX_MEMO_OFF,
+                       .symmetry = (dlx_switch)symmetry,
                        .exact_count = exact};
   search_stop_prepare(&stop, &search);
   dlx_statistics statistics;
@@ -225,7 +228,7 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
     return status >= DLX_ERROR_OUT_OF_MEMORY && !PyErr_Occurred() ? raise_status(status, NULL)
                                                                   : NULL;
   }
-  solutions = exact ? int_of_count(exact) : PyLong_FromUnsignedLongLong(statistics.solutions);
+  solutions = int_of_count(exact);
   dlx_count_destroy(exact);
   if (!solutions) return NULL;
   const char *reason = reason_of(status, &stop);
@@ -433,7 +436,8 @@ static PyMethodDef solver_methods[] = {
     {"sizes", solver_sizes, METH_NOARGS, "sizes() -> (primary, secondary, options)"},
     {"option_items", solver_option_items, METH_O, "option_items(id) -> (items, colors)"},
     {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
-     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0) -> (solutions, reason, nodes)"},
+     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0) -> (solutions, "
+     "reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
      "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
     {"restarts", (PyCFunction)(void (*)(void))solver_restarts, METH_VARARGS | METH_KEYWORDS,

@@ -101,6 +101,36 @@ check_generation() {
   finish_case "$name" "$total" "$bad" "$out_of_memory"
 }
 
+# check_dlx_count NAME FILE ARGS...: as check_case for `dlx -c ARGS FILE`: the count, or one line
+# saying memory ran out (status 4; or 3 when opening the file failed for it), nothing on standard
+# output.
+check_dlx_count() {
+  local name=$1 file=$2
+  shift 2
+  local expected
+  expected=$("$build/dlx" -c "$@" "$file" 2> /dev/null) ||
+    { fail "$name: the run without failing allocations failed"; return; }
+  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/dlx" -c "$@" "$file" > /dev/null 2>&1
+  local total n status bad=0 out_of_memory=0
+  total=$(cat "$work/count" 2> /dev/null || echo 0)
+  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
+  for ((n = 0; n < total; n++)); do
+    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/dlx" -c "$@" "$file" \
+      > "$work/out" 2> "$work/err"
+    status=$?
+    [ "$status" -eq 0 ] && [ "$(cat "$work/out")" = "$expected" ] && continue
+    if [ ! -s "$work/out" ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
+      { { [ "$status" -eq 4 ] && grep -qE '^dlx: (.*: )?out of memory$' "$work/err"; } ||
+        { [ "$status" -eq 3 ] && grep -qE ': Cannot allocate memory$' "$work/err"; }; }; then
+      out_of_memory=$((out_of_memory + 1))
+      continue
+    fi
+    bad=$((bad + 1))
+    [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
+  done
+  finish_case "$name" "$total" "$bad" "$out_of_memory"
+}
+
 # The empty grid on the bitset search, whose level stack grows in the middle of the search.
 check_case "empty grid, first solution" "$empty_grid" --limit=1
 check_case "empty grid, 1000 solutions" "$empty_grid" --limit=1000 --format=count
@@ -110,5 +140,9 @@ check_case "empty grid, rated" "$empty_grid" --rate
 # With the x rule the generator first counts the empty grid with the engine's restarts.
 check_generation "generated x-sudoku" --seed=1 --variant=x
 check_generation "generated sudoku" --seed=2
+# A count with symmetry: finding the classes, or a class's search, short of memory (automatic:
+# the classes' allocations failing make it search without them).
+check_dlx_count "8 queens, symmetry on" puzzles/exact-cover/queens-8.dlx --symmetry=on
+check_dlx_count "8 queens, symmetry automatic" puzzles/exact-cover/queens-8.dlx
 
 summary "out of memory"

@@ -35,6 +35,13 @@ export interface CountOptions {
   onProgress?: (progress: Progress) => void;
   /** Nodes between two progress reports (default 65,536). */
   progressInterval?: number;
+  /**
+   * 'auto' (the default): a count without limit may use the problem's symmetries once its search
+   * has run a moment (permutations of the items and options that keep the problem as it is, each
+   * checked; one option of each class of an item searched, its count multiplied); true: at once;
+   * false: never. The count is the same.
+   */
+  symmetry?: 'auto' | boolean;
 }
 
 /** An item: its name, or its number (primary items first, from 0). */

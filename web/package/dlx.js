@@ -86,6 +86,12 @@ export function makeDlx(engine) {
     if (seed === null) throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
     return seed;
   }
+  // count({ symmetry }) as the library's switch: 'auto' (the default) 0, true 1, false 2.
+  function symmetrySwitch(symmetry) {
+    if (symmetry === 'auto' || symmetry === undefined) return 0;
+    if (symmetry === true || symmetry === false) return symmetry ? 1 : 2;
+    throw new Error(`symmetry must be 'auto', true or false, not ${String(symmetry)}`);
+  }
   function stoppedBy(status, timedOut) {
     if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
     if (status === DLX_STOPPED_BY_REQUEST) return timedOut ? 'timeout' : 'request';
@@ -283,8 +289,11 @@ export function makeDlx(engine) {
     // 'solution limit', 'node limit' or 'timeout'), nodes (BigInt) }. limit: stop at this many
     // solutions; maxNodes: at this many nodes; timeout: after this many seconds; onProgress:
     // called with { solutions, nodes, fractionDone } every progressInterval nodes (65,536).
-    count({ limit, maxNodes, timeout, onProgress, progressInterval } = {}) {
-      return this.#search({ limit, maxNodes, timeout, onProgress, progressInterval }, false);
+    count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry = 'auto' } = {}) {
+      return this.#search(
+        { limit, maxNodes, timeout, onProgress, progressInterval, symmetry: symmetrySwitch(symmetry) },
+        false
+      );
     }
 
     // The first solution found, as a list of option ids, or null when there is none. restarts: a
@@ -416,7 +425,10 @@ export function makeDlx(engine) {
       if (!this.#colors.has(name)) this.#colors.set(name, this.#colors.size + 1);
       return this.#colors.get(name);
     }
-    #search({ limit, maxNodes, timeout, onProgress, progressInterval, seed = null }, keepFirst) {
+    #search(
+      { limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0 },
+      keepFirst
+    ) {
       const solver = this.#handle();
       const timeoutMs = timeout === undefined || timeout === null ? 0 : Number(timeout) * 1000;
       if (!(timeoutMs >= 0)) throw new Error(`timeout must be a number of seconds, not ${timeout}`);
@@ -431,7 +443,8 @@ export function makeDlx(engine) {
           engine._dlx_wasm_count(
             solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
             timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
-            seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n)
+            seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n),
+            symmetry
           );
           const result = readResult(pointer);
           if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);

@@ -69,12 +69,14 @@ static int dlx_wasm_keep_first_solution(void *context, const uint32_t *option_id
 /* Counts the solutions of solver, up to solution_limit (0: all), node_limit (0: none) and
  * timeout_ms (0: none); with first_solution not NULL (room for capacity option ids), also keeps
  * the first solution found. progress_interval 0 means no progress reports. restarts non-zero,
- * with solution_limit 1: the randomised restarts of dlx.h, seed seed_high * 2^32 + seed_low. */
+ * with solution_limit 1: the randomised restarts of dlx.h, seed seed_high * 2^32 + seed_low.
+ * symmetry: a dlx_switch (0 the library's choice, 1 on, 2 off). */
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_limit,
                                          double node_limit, double timeout_ms,
                                          double progress_interval, uint32_t *first_solution,
                                          uint32_t capacity, dlx_wasm_result *result,
-                                         uint32_t restarts, uint32_t seed_low, uint32_t seed_high) {
+                                         uint32_t restarts, uint32_t seed_low, uint32_t seed_high,
+                                         uint32_t symmetry) {
   dlx_wasm_search_state state = {0};
   state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
   state.report_progress = progress_interval > 0;
@@ -86,6 +88,7 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
   search.stop_request = &state.stop_request;
   search.restarts = restarts != 0;
   search.restart_seed = (uint64_t)seed_high << 32 | seed_low;
+  search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
   if (first_solution) {
     search.on_solution = dlx_wasm_keep_first_solution;
     search.context = &state;
