@@ -2,7 +2,7 @@
 bench/python.sh (section n of bench/run.sh).
 
 Usage: python3 bench/python_contenders.py CONTENDER MODE FILE
-  CONTENDER  libdlx | libdlx_memo | algorithm_x | xcover | exact_cover
+  CONTENDER  libdlx | libdlx_plain | libdlx_memo | algorithm_x | xcover | exact_cover
   MODE       count (the number of solutions) | list (every solution, kept in a list)
   FILE       a problem in Knuth's format (items line with an optional '|', then one option a line;
              no colors, no bounds)
@@ -98,6 +98,18 @@ def run_libdlx(primary, secondary, options, listing):
     return int(problem.count())
 
 
+def run_libdlx_plain(primary, secondary, options, listing):
+    """count(symmetry=False): the plain search of the whole tree, as the peers search (a listing
+    has no symmetry to leave out: the plain listing)."""
+    import libdlx
+
+    problem = libdlx.Problem(primary, secondary)
+    problem.add_options(options)
+    if listing:
+        return len(list(problem.solutions()))
+    return int(problem.count(symmetry=False))
+
+
 def run_libdlx_memo(primary, secondary, options, listing):
     """count(memo="auto"): the library tries its memoized count and keeps it where it pays (a
     listing has nothing to memoize: the plain listing)."""
@@ -139,6 +151,7 @@ def run_exact_cover(primary, secondary, options, listing):
 
 CONTENDERS = {
     "libdlx": run_libdlx,
+    "libdlx_plain": run_libdlx_plain,
     "libdlx_memo": run_libdlx_memo,
     "algorithm_x": algorithm_x,
     "xcover": run_xcover,

@@ -173,6 +173,10 @@ if [ -n "$baseline_rev" ]; then
   today_dlx=$baseline_dir/src/build/dlx
   today_harness=$baseline_dir/src/build/bench/harness
 fi
+# The plain search of build/dlx, whole trees as the peers search them: --symmetry=off when this
+# build counts with symmetry by default (section d then times the default too, as "symmetry").
+plain_search=''
+"$dlx" --help 2> /dev/null | grep -q -- '--symmetry' && plain_search=--symmetry=off
 # build/dlx --representation=links|bitset, when this build has it and BENCH_REPRESENTATIONS=1:
 # two more columns in d (off by default: they double the time of section d).
 representations='' representations_note="build/dlx has no --representation"
@@ -411,10 +415,12 @@ time_problem() {
     for contender in "$@"; do
       local status=0
       case $contender in
-        ours) measure "$work/x.out" "$work/x.err" "$dlx" -c --stats "$file" || status=$? ;;
+        ours) measure "$work/x.out" "$work/x.err" "$dlx" -c --stats $plain_search "$file" || status=$? ;;
+        symmetry) measure "$work/x.out" "$work/x.err" "$dlx" -c --stats "$file" || status=$? ;;
         today) measure "$work/x.out" "$work/x.err" "$today_dlx" -c --stats "$file" || status=$? ;;
         links | bitset)
-          measure "$work/x.out" "$work/x.err" "$dlx" -c --stats --representation="$contender" "$file" || status=$? ;;
+          measure "$work/x.out" "$work/x.err" "$dlx" -c --stats $plain_search --representation="$contender" "$file" ||
+            status=$? ;;
         dlx1) measure "$work/x.out" "$work/x.err" "$dlx1" < "$file" || status=$? ;;
         ssxcc) measure "$work/x.out" "$work/x.err" "$ssxcc" < "$file" || status=$? ;;
         dlx3) measure "$work/x.out" "$work/x.err" "$dlx3" < "$file" || status=$? ;;
@@ -441,7 +447,7 @@ time_problem() {
     else
       count[$key]="WRONG:$(cut -d' ' -f2 "$work/times.$contender" | sort -u | tr '\n' ' ')"
       case $contender in
-        ours | links | bitset) fail "build/dlx ($contender) counted ${count[$key]#WRONG:}on $name, expected $expected" ;;
+        ours | links | bitset | symmetry) fail "build/dlx ($contender) counted ${count[$key]#WRONG:}on $name, expected $expected" ;;
         *) echo "  $contender counted ${count[$key]#WRONG:}on $name, expected $expected (reported only)" ;;
       esac
     fi
@@ -465,6 +471,7 @@ declare -A peer_of
 if wanted d; then
   section "d. Generic exact cover side by side: whole processes, CPU seconds, median of $runs runs alternating"
   contenders=(ours)
+  [ -n "$plain_search" ] && contenders+=(symmetry)
   [ -n "$representations" ] && contenders+=(links bitset)
   [ -n "$today_dlx" ] && contenders+=(today)
   header=$(printf '%-17s %9s %9s' problem solutions "ours s")
@@ -496,6 +503,8 @@ if wanted d; then
   echo "the peer's over ours, and in brackets the same ratio of the wall-clock medians. solutions:"
   echo "ours, equal to the known count on every run of every contender shown (else a line above"
   echo "says otherwise). DLX1 and SSXCC: Knuth's CWEB programs, gcc -O2; ours -O2 -g."
+  [ -n "$plain_search" ] && echo "ours: the plain search (--symmetry=off), as the peers search;" \
+    "symmetry: dlx -c as it runs by default, the classes of the problem's symmetries searched once each."
 
   # Memory per option entry: 1,000,000 options of 4 distinct items each (out of 1,000 primary
   # items) against a baseline with the same items and one option. Item "zz" is in no option, so

@@ -363,9 +363,14 @@ typedef struct dlx_search {
    * 6x10 search a quarter of their tree so, queens, Langford pairs and domino tilings half. The
    * count is the same; nodes and updates are those of the searches made (the trial's included),
    * and Knuth's estimate in progress reports weighs each class by its share of the item's options.
-   * AUTOMATIC (the default) looks once the plain search has run 65,536 nodes without ending (a
-   * search done by then is the answer, as it always was), and starts the plain search again when
-   * it finds no such item within a fixed budget of work; ON looks at once; OFF never. */
+   * AUTOMATIC (the default) first runs the plain search; once it has run about half as many nodes
+   * as the problem has entries (4,096 to 65,536) without ending, Knuth's estimate of its tree
+   * decides: under three times the nodes so far, the plain search goes on to its end (a small
+   * search runs as it always did); else it stops, and the engine looks for classes (starting the
+   * plain search again when it finds none within a fixed budget of work). A stop_request is then
+   * acted on within 2,048 nodes. ON looks at once; OFF never. Progress reports never go back: their
+   * solutions and fractions do not fall when a search starts again, and a count cut short after the
+   * trial is the larger of the two lower bounds. */
   dlx_switch symmetry;
 } dlx_search;
 

@@ -100,10 +100,12 @@ dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, con
                                bool *done, double *fraction_done);
 
 /* The plain search after a trial: its node limit less the trial's nodes, and its statistics and
- * progress reports counting the trial's nodes (and updates) too. */
+ * progress reports counting the trial's nodes (and updates) too, its fractions done never below
+ * those the trial reported. */
 dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
                                      const uint32_t *path, size_t path_count,
-                                     const dlx_statistics *trial, dlx_statistics *statistics);
+                                     const dlx_statistics *trial, double fraction_done_before,
+                                     dlx_statistics *statistics);
 
 /* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
  * problem with bounds), with no restarts; statistics are zeroed first. */

@@ -19,6 +19,7 @@ typedef struct progress_reporter {
   uint64_t interval_nodes;
   uint64_t next_report_nodes;
   double fraction_done; /* of the last report */
+  uint64_t solutions;   /* of the last report */
 } progress_reporter;
 
 void progress_reporter_start(progress_reporter *reporter, const dlx_search *search);
@@ -28,7 +29,9 @@ static inline bool progress_is_due(const progress_reporter *reporter, uint64_t n
   return reporter->on_progress && nodes >= reporter->next_report_nodes;
 }
 
-/* Reports; fraction_done is clamped to [0, 1] and to no less than the last report's. */
+/* Reports; fraction_done is clamped to [0, 1] and to no less than the last report's, solutions
+ * to no fewer than the last report's (a search that starts again after a trial, as symmetry's and
+ * the memo's automatic modes do, counts from 0 again: both counts are lower bounds). */
 void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
                      double fraction_done);
 

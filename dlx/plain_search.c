@@ -35,7 +35,8 @@ dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, con
 
 dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
                                      const uint32_t *path, size_t path_count,
-                                     const dlx_statistics *trial, dlx_statistics *statistics) {
+                                     const dlx_statistics *trial, double fraction_done_before,
+                                     dlx_statistics *statistics) {
   dlx_search plain = *search;
   if (plain.node_limit) {
     if (trial->nodes >= plain.node_limit) {
@@ -48,6 +49,8 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
   }
   progress_reporter reporter;
   progress_reporter_start(&reporter, search);
+  reporter.fraction_done = fraction_done_before;
+  reporter.solutions = trial->solutions;
   progress_relay relay = {
       .reporter = &reporter, .weight = 1, .scale = 1, .nodes_before = trial->nodes};
   if (search->on_progress) {

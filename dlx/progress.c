@@ -15,7 +15,8 @@ void progress_reporter_start(progress_reporter *reporter, const dlx_search *sear
                                   .context = search->progress_context,
                                   .interval_nodes = interval,
                                   .next_report_nodes = interval,
-                                  .fraction_done = 0.0};
+                                  .fraction_done = 0.0,
+                                  .solutions = 0};
 }
 
 void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
@@ -24,6 +25,8 @@ void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t n
   if (!(fraction_done >= reporter->fraction_done)) fraction_done = reporter->fraction_done;
   if (fraction_done > 1.0) fraction_done = 1.0;
   reporter->fraction_done = fraction_done;
+  if (solutions < reporter->solutions) solutions = reporter->solutions;
+  reporter->solutions = solutions;
   reporter->next_report_nodes = nodes <= UINT64_MAX - reporter->interval_nodes
                                     ? nodes + reporter->interval_nodes
                                     : UINT64_MAX;

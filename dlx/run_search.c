@@ -22,7 +22,8 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
                                       const dlx_statistics *trial, dlx_statistics *statistics) {
   if (path_count == 0 && dlx_symmetry_applies(solver, search))
     return dlx_symmetric_search(solver, search, trial, statistics);
-  if (trial) return dlx_run_plain_after_trial(solver, search, path, path_count, trial, statistics);
+  if (trial)
+    return dlx_run_plain_after_trial(solver, search, path, path_count, trial, 0, statistics);
   return dlx_run_plain_search(solver, search, path, path_count, statistics);
 }
 #endif

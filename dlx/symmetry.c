@@ -57,6 +57,18 @@ typedef struct check_marks {
   bool *vertex_taken; /* per vertex: some vertex maps onto it */
 } check_marks;
 
+/* The first path of the matches from one option (extend_first_path): levels known, and at each
+ * level its fingerprint, whether it is discrete, and the hash and vertex individualized next. */
+typedef struct first_path {
+  uint32_t rep;
+  const uint64_t *base;
+  uint32_t known;
+  uint64_t sums[SYMMETRY_MAXIMUM_DEPTH + 1][2];
+  bool discrete[SYMMETRY_MAXIMUM_DEPTH + 1];
+  uint64_t target[SYMMETRY_MAXIMUM_DEPTH + 1];
+  uint32_t vertex[SYMMETRY_MAXIMUM_DEPTH + 1];
+} first_path;
+
 typedef struct finder {
   graph graph;
   hash_set set;
@@ -65,6 +77,8 @@ typedef struct finder {
   uint64_t *levels[SYMMETRY_MAXIMUM_DEPTH + 1][2]; /* each level's two colorings */
   uint32_t *image;                                 /* a proposed permutation of the vertices */
   check_marks marks;
+  uint32_t *orbit; /* union-find of the vertices under the automorphisms found */
+  first_path path;
 } finder;
 
 static uint64_t mix(uint64_t x) {
@@ -278,59 +292,102 @@ static uint64_t *level_coloring(finder *f, uint32_t depth, int which) {
   return f->levels[depth][which];
 }
 
-/* Whether some automorphism maps the coloring a onto b (both refined), individualizing from
- * `depth` on: the pair of colorings at `depth` - 1 is a, b. */
-static bool colorings_match(finder *f, const uint64_t *a, const uint64_t *b, uint32_t depth) {
+/* Makes the first path known down to `depth`: level 0 is the base coloring with option `rep`
+ * individualized, refined; each next level individualizes, in the level above, the first vertex of
+ * its smallest class of equal hashes (the least hash among equals). The path depends on rep alone,
+ * so every match from rep reuses it. False when memory is short. */
+static bool extend_first_path(finder *f, uint32_t depth) {
   uint32_t n = f->graph.vertex_count;
-  uint64_t sums_a[2], sums_b[2];
-  fingerprint(a, n, sums_a);
-  fingerprint(b, n, sums_b);
-  if (sums_a[0] != sums_b[0] || sums_a[1] != sums_b[1]) return false;
-  if (hash_set_fill(&f->set, a, n) == n) return discrete_colorings_match(f, a, b);
-  if (depth > SYMMETRY_MAXIMUM_DEPTH || over_budget(f)) return false;
-  /* The target: the smallest class of equal hashes, the least hash among equals. */
-  uint64_t target = 0;
-  uint32_t target_size = UINT32_MAX, x = 0;
-  for (uint32_t slot = 0; slot <= f->set.mask; slot++) {
-    if (f->set.slot_stamp[slot] != f->set.stamp || f->set.multiplicity[slot] < 2) continue;
-    uint32_t size = f->set.multiplicity[slot];
-    if (size < target_size || (size == target_size && f->set.key[slot] < target)) {
-      target = f->set.key[slot];
-      target_size = size;
-      x = f->set.first_vertex[slot];
+  first_path *path = &f->path;
+  for (; path->known <= depth; path->known++) {
+    uint32_t d = path->known;
+    uint64_t *level = level_coloring(f, d, 0);
+    if (!level) return false;
+    if (d == 0) {
+      memcpy(level, path->base, (size_t)n * sizeof *level);
+      individualize(level, f->graph.item_count + path->rep, 0);
+    } else {
+      memcpy(level, f->levels[d - 1][0], (size_t)n * sizeof *level);
+      individualize(level, path->vertex[d - 1], d);
     }
+    refine(f, level);
+    fingerprint(level, n, path->sums[d]);
+    path->discrete[d] = hash_set_fill(&f->set, level, n) == n;
+    uint64_t target = 0;
+    uint32_t target_size = UINT32_MAX, x = 0;
+    for (uint32_t slot = 0; slot <= f->set.mask && !path->discrete[d]; slot++) {
+      if (f->set.slot_stamp[slot] != f->set.stamp || f->set.multiplicity[slot] < 2) continue;
+      uint32_t size = f->set.multiplicity[slot];
+      if (size < target_size || (size == target_size && f->set.key[slot] < target)) {
+        target = f->set.key[slot];
+        target_size = size;
+        x = f->set.first_vertex[slot];
+      }
+    }
+    path->target[d] = target;
+    path->vertex[d] = x;
   }
-  uint64_t *next_a = level_coloring(f, depth, 0), *next_b = level_coloring(f, depth, 1);
-  if (!next_a || !next_b) return false;
-  memcpy(next_a, a, (size_t)n * sizeof *a);
-  individualize(next_a, x, depth);
-  refine(f, next_a);
+  return true;
+}
+
+/* Whether some automorphism maps the first path's level `depth` onto the coloring b (refined, as
+ * deep): individualizing in b, in turn, each vertex of the hash the path individualized next. */
+static bool colorings_match(finder *f, const uint64_t *b, uint32_t depth) {
+  uint32_t n = f->graph.vertex_count;
+  if (!extend_first_path(f, depth)) return false;
+  const first_path *path = &f->path;
+  uint64_t sums[2];
+  fingerprint(b, n, sums);
+  if (sums[0] != path->sums[depth][0] || sums[1] != path->sums[depth][1]) return false;
+  if (path->discrete[depth]) return discrete_colorings_match(f, f->levels[depth][0], b);
+  if (depth >= SYMMETRY_MAXIMUM_DEPTH || over_budget(f)) return false;
+  uint64_t *next_b = level_coloring(f, depth + 1, 1);
+  if (!next_b) return false;
   for (uint32_t y = 0; y < n && !over_budget(f); y++) {
-    if (b[y] != target) continue;
+    if (b[y] != path->target[depth]) continue;
     memcpy(next_b, b, (size_t)n * sizeof *b);
-    individualize(next_b, y, depth);
+    individualize(next_b, y, depth + 1);
     refine(f, next_b);
-    if (colorings_match(f, next_a, next_b, depth + 1)) return true;
+    if (colorings_match(f, next_b, depth + 1)) return true;
   }
   return false;
 }
 
 /* Whether an automorphism maps option r onto option o, given the refined coloring `base`. */
 static bool options_are_symmetric(finder *f, const uint64_t *base, uint32_t r, uint32_t o) {
-  uint32_t n = f->graph.vertex_count, items = f->graph.item_count;
-  uint64_t *a = level_coloring(f, 0, 0), *b = level_coloring(f, 0, 1);
-  if (!a || !b) return false;
-  memcpy(a, base, (size_t)n * sizeof *a);
+  uint32_t n = f->graph.vertex_count;
+  if (f->path.rep != r || f->path.base != base) {
+    f->path.rep = r;
+    f->path.base = base;
+    f->path.known = 0;
+  }
+  uint64_t *b = level_coloring(f, 0, 1);
+  if (!b) return false;
   memcpy(b, base, (size_t)n * sizeof *b);
-  individualize(a, items + r, 0);
-  individualize(b, items + o, 0);
-  refine(f, a);
+  individualize(b, f->graph.item_count + o, 0);
   refine(f, b);
-  return colorings_match(f, a, b, 1);
+  return colorings_match(f, b, 0);
 }
 
-/* The classes of item i's options: each option joins the first class whose representative an
- * automorphism maps onto it (only one of the same hash can be), or opens a class of its own. */
+static uint32_t orbit_of(uint32_t *parent, uint32_t v) {
+  while (parent[v] != v) v = parent[v] = parent[parent[v]];
+  return v;
+}
+
+/* Joins the orbits of every vertex and its image under the automorphism f->image: the orbits are
+ * then those of the group that the automorphisms found so far generate. */
+static void join_orbits(finder *f) {
+  for (uint32_t v = 0; v < f->graph.vertex_count; v++) {
+    uint32_t a = orbit_of(f->orbit, v), b = orbit_of(f->orbit, f->image[v]);
+    if (a != b) f->orbit[a < b ? b : a] = a < b ? a : b;
+  }
+  f->work += f->graph.vertex_count;
+}
+
+/* The classes of item i's options: the orbits of the automorphisms found. An option in an orbit of
+ * its own so far is matched against the first option of each other orbit of its hash, and an
+ * automorphism found joins the orbits of every vertex with their images (so that two reflections
+ * found put the 32 placements of the pentominoes' X in 8 orbits of 4, with no more searches). */
 static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
                                    symmetry_classes *classes) {
   const graph *g = &f->graph;
@@ -344,19 +401,33 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
     dlx_symmetry_classes_free(classes);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
+  uint32_t *firsts = classes->representative,
+           first_count = 0; /* scratch: the first of each orbit */
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items;
-    uint32_t k = 0;
-    for (; k < classes->class_count && !over_budget(f); k++) {
-      uint32_t r = classes->representative[k];
-      if (base[items + r] == base[items + o] && options_are_symmetric(f, base, r, o)) break;
+    uint32_t o = g->neighbour[e] - items, k = 0;
+    for (; k < first_count; k++)
+      if (orbit_of(f->orbit, items + firsts[k]) == orbit_of(f->orbit, items + o)) break;
+    if (k < first_count) continue;
+    for (k = 0; k < first_count && !over_budget(f); k++) {
+      uint32_t r = firsts[k];
+      if (base[items + r] == base[items + o] && options_are_symmetric(f, base, r, o)) {
+        join_orbits(f);
+        break;
+      }
     }
-    if (k < classes->class_count && !over_budget(f)) {
-      classes->size[k]++;
-    } else {
-      classes->representative[classes->class_count] = o;
-      classes->size[classes->class_count++] = 1;
+    if (k == first_count || over_budget(f)) firsts[first_count++] = o;
+  }
+  /* The classes: the orbits met, each with its first option and its size. */
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
+    uint32_t o = g->neighbour[e] - items, k = 0;
+    while (k < classes->class_count &&
+           orbit_of(f->orbit, items + classes->representative[k]) != orbit_of(f->orbit, items + o))
+      k++;
+    if (k == classes->class_count) {
+      classes->representative[k] = o;
+      classes->size[classes->class_count++] = 0;
     }
+    classes->size[k]++;
   }
   return DLX_OK;
 }
@@ -373,6 +444,7 @@ static void finder_free(finder *f) {
   hash_set_free(&f->set);
   free(f->scratch);
   free(f->image);
+  free(f->orbit);
   free(f->marks.item_stamp);
   free(f->marks.item_color);
   free(f->marks.vertex_taken);
@@ -420,20 +492,24 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes 
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
   f.scratch = malloc((size_t)n * sizeof *f.scratch);
   f.image = malloc((size_t)n * sizeof *f.image);
+  f.orbit = malloc((size_t)n * sizeof *f.orbit);
   f.marks.item_stamp = calloc((size_t)items + 1, sizeof *f.marks.item_stamp);
   f.marks.item_color = malloc(((size_t)items + 1) * sizeof *f.marks.item_color);
   f.marks.vertex_taken = malloc(((size_t)n + 1) * sizeof *f.marks.vertex_taken);
   uint64_t *base = malloc((size_t)n * sizeof *base);
   /* candidate items, by their distinct hashes: (distinct << 32 | item) */
   uint64_t *candidates = malloc(((size_t)solver->primary_count + 1) * sizeof *candidates);
-  if (!hash_set_init(&f.set, n) || !f.scratch || !f.image || !f.marks.item_stamp ||
+  if (!hash_set_init(&f.set, n) || !f.scratch || !f.image || !f.orbit || !f.marks.item_stamp ||
       !f.marks.item_color || !f.marks.vertex_taken || !base || !candidates) {
     free(base);
     free(candidates);
     finder_free(&f);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
-  for (uint32_t v = 0; v < n; v++) base[v] = mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
+  for (uint32_t v = 0; v < n; v++) {
+    base[v] = mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
+    f.orbit[v] = v;
+  }
   refine(&f, base);
   uint32_t candidate_count = 0, shortest = UINT32_MAX;
   for (uint32_t i = 0; i < solver->primary_count; i++) {

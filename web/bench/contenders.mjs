@@ -51,8 +51,9 @@ export async function run(contender, text, build, peers) {
     const count = out.split('\n').filter((l) => /^(\d{1,8}|at least \d+)$/.test(l)).reduce((s, l) => s + Number(l.replace('at least ', '')), 0);
     return { count, ms, wallMs, loadMs: 0 };
   }
-  if (contender === 'native-dlx') {
-    const { out, ms, wallMs } = timeNative(path.join(build, 'dlx'), ['-c'], text);
+  if (contender === 'native-dlx' || contender === 'native-dlx-plain') {
+    const args = contender === 'native-dlx' ? ['-c'] : ['-c', '--symmetry=off'];
+    const { out, ms, wallMs } = timeNative(path.join(build, 'dlx'), args, text);
     return { count: Number(out.trim().split('\n').pop()), ms, wallMs, loadMs: 0 };
   }
   const loadStarted = performance.now();
@@ -76,7 +77,7 @@ export async function run(contender, text, build, peers) {
 
 // A function that searches the workload once and returns its count, everything loaded before.
 async function searchOf(contender, text, peers, peer, build) {
-  if (contender === 'wasm-sudoku' || contender === 'wasm-dlx' || contender === 'wasm-dlx-list') {
+  if (contender.startsWith('wasm-')) {
     const { Problem, sudoku } = await import(path.join(build, 'web', 'package', 'dlx.js'));
     if (contender === 'wasm-sudoku')
       return () => sudoku.counts(text, { limit: 2 }).reduce((s, a) => s + Number(a.count), 0);
@@ -88,9 +89,12 @@ async function searchOf(contender, text, peers, peer, build) {
         problem.close();
         return solutions.length;
       };
+    // wasm-dlx counts as count() runs by default (the classes of the problem's symmetries searched
+    // once each), wasm-dlx-plain searches the whole tree (symmetry: false), as the peers do.
+    const symmetry = contender === 'wasm-dlx' ? 'auto' : false;
     return () => {
       const problem = Problem.fromKnuth(text);
-      const count = Number(problem.count().count);
+      const count = Number(problem.count({ symmetry }).count);
       problem.close();
       return count;
     };

@@ -2,8 +2,10 @@
 // and against JavaScript peers from npm, in one run:
 //   - top1465 at limit 2: build/sudoku (native) against the package's sudoku.count in Node, and
 //     the JavaScript solver @algorithm.ts/sudoku (its first solution only: it cannot count);
-//   - queens 12 and pentominoes 6x10: build/dlx -c against the package's Problem.count, and the
-//     npm peers dancing-links (findAll) and dlx (solve_sparse_matrix; it has no secondary items,
+//   - queens 12 and pentominoes 6x10: build/dlx -c against the package's Problem.count, both as
+//     they count by default (the classes of the problem's symmetries searched once each) and with
+//     the plain search of the whole tree (-plain: --symmetry=off, count({ symmetry: false })), as
+//     the peers search; and the npm peers dancing-links (findAll) and dlx (solve_sparse_matrix; it has no secondary items,
 //     so each secondary item gets an option of its own, which keeps the count: Knuth's slack);
 //   - the sizes, gzipped, of the wasm (inside engine.js as base64), engine.js, the package and the
 //     page's worker; and the page's time to first solve in chromium (when playwright-core is in
@@ -70,8 +72,8 @@ const top1465Counts = zlib.gunzipSync(fs.readFileSync(path.join(root, 'puzzles',
 const knownTop1465 = top1465Counts.trim().split('\n').reduce((sum, line) => sum + Math.min(2, Number(line.split(':')[1])), 0);
 const workloads = [
   { name: 'top1465 limit 2', file: top1465, known: knownTop1465, contenders: ['native-sudoku', 'wasm-sudoku', 'peer-algorithm-sudoku'] },
-  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
-  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
 ];
 
 function measureOnce(contender, file) {
@@ -162,6 +164,8 @@ for (const [name, native, peersList] of [
   const wasm = medians[native.replace('native', 'wasm')];
   const wasmList = medians['wasm-dlx-list'];
   goal(`${name}: wasm speed / native`, wasm, medians[native], 0.5, notes[native]);
+  if (medians[`${native}-plain`] !== undefined)
+    goal(`${name}: the same, plain search`, medians['wasm-dlx-plain'], medians[`${native}-plain`], 0.5, notes[`${native}-plain`]);
   for (const [peer, atLeast] of peersList) {
     if (peer === 'peer-algorithm-sudoku') {
       goal(`${name}: ${peer} / wasm`, wasm, medians[peer], atLeast, notes[peer]);
@@ -169,6 +173,7 @@ for (const [name, native, peersList] of [
     }
     goal(`${name}: ${peer} / wasm listing (alike)`, wasmList, medians[peer], atLeast, notes[peer]);
     goal(`${name}: ${peer} / wasm count`, wasm, medians[peer], atLeast, notes[peer]);
+    goal(`${name}: ${peer} / wasm count, plain search`, medians['wasm-dlx-plain'], medians[peer], atLeast, notes[peer]);
   }
 }
 

@@ -182,7 +182,7 @@ check(/bounds/.test(boundsRefused), 'solveCheapest refuses items with bounds', b
 board.close();
 
 // The count with symmetry: the same known counts, on at once, off, and left to the library (which
-// uses it on queens 10, a search longer than its trial); fewer nodes where it is used.
+// uses it on queens 11, a search long enough); fewer nodes where it is used.
 for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
   const text = fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', `${name}.dlx`), 'utf8');
   const known = BigInt(/Known count: (\d+)/.exec(text)[1]);
@@ -192,25 +192,25 @@ for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
   problem.close();
 }
 {
-  const rows = Array.from({ length: 10 }, (_, r) => `r${r}`);
+  const rows = Array.from({ length: 11 }, (_, r) => `r${r}`);
   const columns = rows.map((_, c) => `c${c}`);
-  const diagonals = Array.from({ length: 19 }, (_, d) => [`a${d}`, `b${d}`]).flat();
-  const queens10 = new Problem([...rows, ...columns], diagonals);
-  for (let r = 0; r < 10; r++)
-    for (let c = 0; c < 10; c++) queens10.addOption([`r${r}`, `c${c}`, `a${r + c}`, `b${r - c + 9}`]);
-  const plain = queens10.count({ symmetry: false });
-  const automatic = queens10.count();
-  check(plain.count === 724n && automatic.count === 724n && automatic.nodes < plain.nodes,
-    'queens 10: 724 (OEIS A000170), in fewer nodes with symmetry left to the library',
+  const diagonals = Array.from({ length: 21 }, (_, d) => [`a${d}`, `b${d}`]).flat();
+  const queens11 = new Problem([...rows, ...columns], diagonals);
+  for (let r = 0; r < 11; r++)
+    for (let c = 0; c < 11; c++) queens11.addOption([`r${r}`, `c${c}`, `a${r + c}`, `b${r - c + 10}`]);
+  const plain = queens11.count({ symmetry: false });
+  const automatic = queens11.count();
+  check(plain.count === 2680n && automatic.count === 2680n && automatic.nodes < plain.nodes,
+    'queens 11: 2680 (OEIS A000170), in fewer nodes with symmetry left to the library',
     `${plain.count} in ${plain.nodes} nodes, ${automatic.count} in ${automatic.nodes}`);
   let refused = '';
   try {
-    queens10.count({ symmetry: 'on' });
+    queens11.count({ symmetry: 'on' });
   } catch (error) {
     refused = error.message;
   }
   check(/symmetry must be/.test(refused), "count({ symmetry: 'on' }) is refused", refused);
-  queens10.close();
+  queens11.close();
 }
 
 // Limits, timeouts and solve are honest.
