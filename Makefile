@@ -300,7 +300,7 @@ $(BUILD)/tests/failing_malloc.so: tests/failing_malloc.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -Wall -Wextra $(CFLAGS) -shared -fPIC -o $@ $<
 
-out-of-memory-test: $(COMMANDS) $(BUILD)/tests/failing_malloc.so
+out-of-memory-test: $(COMMANDS) $(GENERATORS) $(BUILD)/tests/failing_malloc.so
 	@bash tests/cli/run_out_of_memory.sh $(BUILD)
 
 # Installs into a temporary DESTDIR and builds examples/ against that copy through pkg-config. It

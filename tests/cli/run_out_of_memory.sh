@@ -35,34 +35,25 @@ finish_case() {
   fi
 }
 
-# check_case NAME INPUT ARGS...: every N gives the right answer, or "out of memory" and status 4
-# with a prefix of the right answer on standard output; at least one N runs out of memory.
-check_case() {
-  local name=$1 input=$2
-  shift 2
-  printf '%s\n' "$input" > "$work/input"
-  "$build/sudoku" "$@" < "$work/input" > "$work/expected" 2> /dev/null ||
-    { fail "$name: the run without failing allocations failed"; return; }
-  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/sudoku" "$@" < "$work/input" \
-    > /dev/null 2>&1
-  local total
+# each_failing_allocation NAME JUDGE INPUT COMMAND...: runs COMMAND (standard input from INPUT)
+# once counting its allocations, then once for each N below that count with allocations N, N+1,
+# ... failing; JUDGE STATUS says of each run (its outputs in $work/out and $work/err) whether it
+# answered right (0), said memory ran out as it must (1), or neither (2).
+each_failing_allocation() {
+  local name=$1 judge=$2 input=$3
+  shift 3
+  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$@" < "$input" > /dev/null 2>&1
+  local total n status verdict bad=0 out_of_memory=0
   total=$(cat "$work/count" 2> /dev/null || echo 0)
   [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
-  local n status bad=0 out_of_memory=0
   for ((n = 0; n < total; n++)); do
-    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/sudoku" "$@" < "$work/input" \
-      > "$work/out" 2> "$work/err"
+    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$@" < "$input" > "$work/out" \
+      2> "$work/err"
     status=$?
-    if [ "$status" -eq 0 ] && cmp -s "$work/out" "$work/expected"; then
-      continue
-    fi
-    # Exit 4 with one line saying why (a thread that could not start, under -j, is memory too),
-    # and no answer but those that came before.
-    local out_size
-    out_size=$(wc -c < "$work/out")
-    if [ "$status" -eq 4 ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
-      grep -qE '^sudoku: (out of memory|cannot start a thread: .*)$' "$work/err" &&
-      cmp -s "$work/out" <(head -c "$out_size" "$work/expected"); then
+    "$judge" "$status"
+    verdict=$?
+    [ "$verdict" -eq 0 ] && continue
+    if [ "$verdict" -eq 1 ]; then
       out_of_memory=$((out_of_memory + 1))
       continue
     fi
@@ -70,6 +61,38 @@ check_case() {
     [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
   done
   finish_case "$name" "$total" "$bad" "$out_of_memory"
+}
+
+# The right answer is $work/expected; out of memory is exit 4 with one line saying why (a thread
+# that could not start, under -j, is memory too), and no answer but those that came before.
+judge_sudoku_run() {
+  [ "$1" -eq 0 ] && cmp -s "$work/out" "$work/expected" && return 0
+  local out_size
+  out_size=$(wc -c < "$work/out")
+  if [ "$1" -eq 4 ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
+    grep -qE '^sudoku: (out of memory|cannot start a thread: .*)$' "$work/err" &&
+    cmp -s "$work/out" <(head -c "$out_size" "$work/expected"); then
+    return 1
+  fi
+  return 2
+}
+
+# check_case NAME INPUT ARGS...: every N gives the right answer, or "out of memory" and status 4
+# with a prefix of the right answer on standard output; at least one N runs out of memory.
+check_case() {
+  local name=$1
+  printf '%s\n' "$2" > "$work/input"
+  shift 2
+  "$build/sudoku" "$@" < "$work/input" > "$work/expected" 2> /dev/null ||
+    { fail "$name: the run without failing allocations failed"; return; }
+  each_failing_allocation "$name" judge_sudoku_run "$work/input" "$build/sudoku" "$@"
+}
+
+# A generated puzzle is right when the command, run normally, finds it unique.
+judge_generated_puzzle() {
+  [ "$1" -eq 0 ] && [ "$("$build/sudoku" -f verdict < "$work/out")" = "Case 1: Unique." ] && return 0
+  [ "$1" -eq 4 ] && [ "$(cat "$work/err")" = "sudoku: out of memory" ] && return 1
+  return 2
 }
 
 # check_generation NAME ARGS...: as check_case for --generate=1 ARGS, but a run whose bitset could
@@ -78,57 +101,28 @@ check_case() {
 check_generation() {
   local name=$1
   shift
-  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/sudoku" --generate=1 "$@" \
-    < /dev/null > /dev/null 2>&1
-  local total n status bad=0 out_of_memory=0
-  total=$(cat "$work/count" 2> /dev/null || echo 0)
-  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
-  for ((n = 0; n < total; n++)); do
-    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/sudoku" --generate=1 "$@" \
-      < /dev/null > "$work/out" 2> "$work/err"
-    status=$?
-    if [ "$status" -eq 0 ] && [ "$("$build/sudoku" -f verdict < "$work/out")" = "Case 1: Unique." ]
-    then
-      continue
-    fi
-    if [ "$status" -eq 4 ] && [ "$(cat "$work/err")" = "sudoku: out of memory" ]; then
-      out_of_memory=$((out_of_memory + 1))
-      continue
-    fi
-    bad=$((bad + 1))
-    [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
-  done
-  finish_case "$name" "$total" "$bad" "$out_of_memory"
+  each_failing_allocation "$name" judge_generated_puzzle /dev/null "$build/sudoku" --generate=1 "$@"
 }
 
-# check_dlx_count NAME FILE ARGS...: as check_case for `dlx -c ARGS FILE`: the count, or one line
-# saying memory ran out (status 4; or 3 when opening the file failed for it), nothing on standard
-# output.
+# `dlx -c`: the count ($work/expected), or one line saying memory ran out (status 4; or 3 when
+# opening the file failed for it), nothing on standard output.
+judge_dlx_count() {
+  [ "$1" -eq 0 ] && cmp -s "$work/out" "$work/expected" && return 0
+  if [ ! -s "$work/out" ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
+    { { [ "$1" -eq 4 ] && grep -qE '^dlx: (.*: )?out of memory$' "$work/err"; } ||
+      { [ "$1" -eq 3 ] && grep -qE ': Cannot allocate memory$' "$work/err"; }; }; then
+    return 1
+  fi
+  return 2
+}
+
+# check_dlx_count NAME FILE ARGS...: as check_case for `dlx -c ARGS FILE`.
 check_dlx_count() {
   local name=$1 file=$2
   shift 2
-  local expected
-  expected=$("$build/dlx" -c "$@" "$file" 2> /dev/null) ||
+  "$build/dlx" -c "$@" "$file" > "$work/expected" 2> /dev/null ||
     { fail "$name: the run without failing allocations failed"; return; }
-  FAILING_MALLOC_COUNT=$work/count LD_PRELOAD=$preload "$build/dlx" -c "$@" "$file" > /dev/null 2>&1
-  local total n status bad=0 out_of_memory=0
-  total=$(cat "$work/count" 2> /dev/null || echo 0)
-  [ "$total" -gt 0 ] || { fail "$name: failing_malloc.so counted no allocation"; return; }
-  for ((n = 0; n < total; n++)); do
-    FAILING_MALLOC_AFTER=$n LD_PRELOAD=$preload timeout 60 "$build/dlx" -c "$@" "$file" \
-      > "$work/out" 2> "$work/err"
-    status=$?
-    [ "$status" -eq 0 ] && [ "$(cat "$work/out")" = "$expected" ] && continue
-    if [ ! -s "$work/out" ] && [ "$(wc -l < "$work/err")" -eq 1 ] &&
-      { { [ "$status" -eq 4 ] && grep -qE '^dlx: (.*: )?out of memory$' "$work/err"; } ||
-        { [ "$status" -eq 3 ] && grep -qE ': Cannot allocate memory$' "$work/err"; }; }; then
-      out_of_memory=$((out_of_memory + 1))
-      continue
-    fi
-    bad=$((bad + 1))
-    [ "$bad" -le 3 ] && report_wrong_run "$name" "$n" "$status"
-  done
-  finish_case "$name" "$total" "$bad" "$out_of_memory"
+  each_failing_allocation "$name" judge_dlx_count /dev/null "$build/dlx" -c "$@" "$file"
 }
 
 # The empty grid on the bitset search, whose level stack grows in the middle of the search.
@@ -140,9 +134,11 @@ check_case "empty grid, rated" "$empty_grid" --rate
 # With the x rule the generator first counts the empty grid with the engine's restarts.
 check_generation "generated x-sudoku" --seed=1 --variant=x
 check_generation "generated sudoku" --seed=2
-# A count with symmetry: finding the classes, or a class's search, short of memory (automatic:
-# the classes' allocations failing make it search without them).
+# A count with symmetry: finding the classes, or a class's search, short of memory (automatic, on
+# 12 queens, a search long enough for it: the classes' allocations failing make it search without
+# them).
 check_dlx_count "8 queens, symmetry on" puzzles/exact-cover/queens-8.dlx --symmetry=on
-check_dlx_count "8 queens, symmetry automatic" puzzles/exact-cover/queens-8.dlx
+"$build/puzzles/queens" 12 > "$work/queens-12.dlx"
+check_dlx_count "12 queens, symmetry automatic" "$work/queens-12.dlx"
 
 summary "out of memory"
