@@ -128,7 +128,7 @@ for (const workload of workloads) {
         if (answer.coldMs !== undefined) coldTimes[contender].push(answer.coldMs);
       }
     }
-  console.log(`\n${workload.name} (known count ${workload.known}), CPU time of the search, median of ${rounds} (the last of up to 4 searches in the process, 3 s at most; the first, with compilation or JIT warm-up, and the wall time, in parentheses); load ${load()}`);
+  console.log(`\n${workload.name} (known count ${workload.known}), CPU time of the search, median of ${rounds} (the last of up to 8 searches in the process, 3 s at most; the first, with compilation or JIT warm-up, and the wall time, in parentheses); load ${load()}`);
   const medians = {};
   for (const contender of workload.contenders) {
     medians[contender] = times[contender].length ? median(times[contender]) : null;
