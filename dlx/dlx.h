@@ -352,25 +352,25 @@ typedef struct dlx_search {
   dlx_zdd_callback on_zdd_node; /* if not NULL (memo searches only), receives the ZDD */
   void *zdd_context;
   /* Symmetry: an exact count of the whole problem (no on_solution, no solution_limit, nothing
-   * preselected, no bounds; not the threads of dlx_solve_parallel nor dlx_solve_part) may use the
-   * problem's automorphisms, the permutations of the items (primary to primary, secondary to
-   * secondary) and of the options that map every option onto an option made of the images of its
-   * items, with the same colors. Such a permutation maps the solutions that hold an option onto
-   * those that hold its image, one to one. The engine looks for a primary item whose options fall
-   * into classes that automorphisms map onto one another (color refinement on the graph of items
-   * and options proposes the permutations; each is checked before it is used), and counts the
-   * solutions that hold the first option of each class, times the size of the class: pentominoes
-   * 6x10 search a quarter of their tree so, queens, Langford pairs and domino tilings half. The
-   * count is the same; nodes and updates are those of the searches made (the trial's included),
-   * and Knuth's estimate in progress reports weighs each class by its share of the item's options.
-   * AUTOMATIC (the default) first runs the plain search; once it has run about half as many nodes
-   * as the problem has entries (4,096 to 65,536) without ending, Knuth's estimate of its tree
-   * decides: under three times the nodes so far, the plain search goes on to its end (a small
-   * search runs as it always did); else it stops, and the engine looks for classes (starting the
-   * plain search again when it finds none within a fixed budget of work). A stop_request is then
-   * acted on within 2,048 nodes. ON looks at once; OFF never. Progress reports never go back: their
-   * solutions and fractions do not fall when a search starts again, and a count cut short after the
-   * trial is the larger of the two lower bounds. */
+   * preselected, no bounds; not dlx_solve_part with more than one part, while dlx_solve_parallel
+   * runs each class's search on its threads) may use the problem's automorphisms, the permutations
+   * of the items (primary to primary, secondary to secondary) and of the options that map every
+   * option onto an option made of the images of its items, with the same colors. Such a permutation
+   * maps the solutions that hold an option onto those that hold its image, one to one. The engine
+   * looks for a primary item whose options fall into classes that automorphisms map onto one
+   * another (color refinement on the graph of items and options proposes the permutations; each is
+   * checked before it is used), and counts the solutions that hold the first option of each class,
+   * times the size of the class: pentominoes 6x10 search a quarter of their tree so, queens,
+   * Langford pairs and domino tilings half. The count is the same; nodes and updates are those of
+   * the searches made (the trial's included), and Knuth's estimate in progress reports weighs each
+   * class by its share of the item's options. AUTOMATIC (the default) first runs the plain search;
+   * once it has run about half as many nodes as the problem has entries (4,096 to 65,536) without
+   * ending, Knuth's estimate of its tree decides: under three times the nodes so far, the plain
+   * search goes on to its end (a small search runs as it always did); else it stops, and the engine
+   * looks for classes (starting the plain search again when it finds none within a fixed budget of
+   * work). A stop_request is then acted on within 2,048 nodes. ON looks at once; OFF never.
+   * Progress reports never go back: their solutions and fractions do not fall when a search starts
+   * again, and a count cut short after the trial is the larger of the two lower bounds. */
   dlx_switch symmetry;
 } dlx_search;
 

@@ -99,13 +99,22 @@ dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, con
                                size_t path_count, uint64_t trial_nodes, dlx_statistics *statistics,
                                bool *done, double *fraction_done);
 
-/* The plain search after a trial: its node limit less the trial's nodes, and its statistics and
- * progress reports counting the trial's nodes (and updates) too, its fractions done never below
- * those the trial reported. */
+/* Another way to run a plain search of the whole problem than dlx_run_plain_search: run(solver,
+ * search, context, statistics); dlx_solve_part's threads give theirs (parallel.c), so that the
+ * count with symmetry (symmetric_count.c) runs its searches on them. */
+typedef struct plain_searcher {
+  dlx_status (*run)(dlx_solver *solver, const dlx_search *search, void *context,
+                    dlx_statistics *statistics);
+  void *context;
+} plain_searcher;
+
+/* The plain search after a trial (with `searcher`, or dlx_run_plain_search when it is NULL): its
+ * node limit less the trial's nodes, and its statistics and progress reports counting the trial's
+ * nodes (and updates) too, its fractions done never below those the trial reported. */
 dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
                                      const uint32_t *path, size_t path_count,
                                      const dlx_statistics *trial, double fraction_done_before,
-                                     dlx_statistics *statistics);
+                                     const plain_searcher *searcher, dlx_statistics *statistics);
 
 /* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
  * problem with bounds), with no restarts; statistics are zeroed first. */

@@ -45,8 +45,11 @@ bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search);
 
 /* symmetric_count.c: the count of a search to which symmetry applies. With earlier_trial (the
  * trials of DLX_MEMO_AUTOMATIC, whose nodes and updates it counts), AUTOMATIC looks for classes at
- * once; without, it runs its own trial first. */
+ * once; without, it runs its own trial first (on one thread). The classes' searches, and the plain
+ * search when there are no classes, run with `searcher` (dlx_solve_part's threads), or on one
+ * thread when it is NULL. */
 dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
-                                const dlx_statistics *earlier_trial, dlx_statistics *statistics);
+                                const dlx_statistics *earlier_trial, const plain_searcher *searcher,
+                                dlx_statistics *statistics);
 
 #endif

@@ -17,6 +17,7 @@
 #include "internal_bounds.h"
 #include "internal_progress.h"
 #include "internal_split.h"
+#include "internal_symmetry.h"
 
 #define SUBTREES_PER_THREAD 64
 #define SUBTREES_PER_PART 64
@@ -367,6 +368,15 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   return shared->status;
 }
 
+/* The plain searcher of the count with symmetry on threads: each class's search, and the plain
+ * search when there are no classes, split over the threads (context: the number of threads). */
+static dlx_status search_on_threads(dlx_solver *solver, const dlx_search *search, void *context,
+                                    dlx_statistics *statistics) {
+  dlx_search plain = *search;
+  plain.symmetry = DLX_SWITCH_OFF;
+  return dlx_solve_part(solver, &plain, 1, 1, *(const unsigned *)context, statistics);
+}
+
 dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                           uint32_t parts, unsigned threads, dlx_statistics *statistics) {
   dlx_statistics ignored;
@@ -386,6 +396,15 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
                       .node_limit = 1};
   dlx_status status = dlx_solve(solver, &probe, NULL);
   if (status != DLX_OK && status != DLX_STOPPED_AT_NODE_LIMIT) return status;
+  if (parts == 1 && dlx_symmetry_applies(solver, search)) {
+    plain_searcher on_threads = {.run = search_on_threads, .context = &threads};
+    status = dlx_symmetric_search(solver, search, NULL, &on_threads, statistics);
+    /* A count with classes filled the exact count; a trial that ended the search did not. */
+    if (search->exact_count && !statistics->symmetry_classes && status < DLX_ERROR_OUT_OF_MEMORY &&
+        dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
+      status = DLX_ERROR_OUT_OF_MEMORY;
+    return status;
+  }
 
   split_problem *problem;
   if (split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;

@@ -36,7 +36,7 @@ dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, con
 dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
                                      const uint32_t *path, size_t path_count,
                                      const dlx_statistics *trial, double fraction_done_before,
-                                     dlx_statistics *statistics) {
+                                     const plain_searcher *searcher, dlx_statistics *statistics) {
   dlx_search plain = *search;
   if (plain.node_limit) {
     if (trial->nodes >= plain.node_limit) {
@@ -57,7 +57,8 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
     plain.on_progress = progress_relay_report;
     plain.progress_context = &relay;
   }
-  dlx_status status = dlx_run_plain_search(solver, &plain, path, path_count, statistics);
+  dlx_status status = searcher ? searcher->run(solver, &plain, searcher->context, statistics)
+                               : dlx_run_plain_search(solver, &plain, path, path_count, statistics);
   statistics->nodes += trial->nodes;
   statistics->updates += trial->updates;
   return status;

@@ -21,9 +21,9 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
                                       const uint32_t *path, size_t path_count,
                                       const dlx_statistics *trial, dlx_statistics *statistics) {
   if (path_count == 0 && dlx_symmetry_applies(solver, search))
-    return dlx_symmetric_search(solver, search, trial, statistics);
+    return dlx_symmetric_search(solver, search, trial, NULL, statistics);
   if (trial)
-    return dlx_run_plain_after_trial(solver, search, path, path_count, trial, 0, statistics);
+    return dlx_run_plain_after_trial(solver, search, path, path_count, trial, 0, NULL, statistics);
   return dlx_run_plain_search(solver, search, path, path_count, statistics);
 }
 #endif

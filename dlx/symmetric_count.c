@@ -26,7 +26,8 @@ static dlx_status add_class_count(dlx_count *total, dlx_count *term, uint64_t so
 /* The count by classes, after the trial's nodes and updates. */
 static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
-                                   double fraction_done_before, dlx_statistics *statistics) {
+                                   double fraction_done_before, const plain_searcher *searcher,
+                                   dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   statistics->nodes = trial->nodes;
   statistics->updates = trial->updates;
@@ -68,7 +69,8 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     progress.solutions_before = statistics->solutions;
     progress.nodes_before = statistics->nodes;
     dlx_statistics searched;
-    status = dlx_run_plain_search(solver, &part, NULL, 0, &searched);
+    status = searcher ? searcher->run(solver, &part, searcher->context, &searched)
+                      : dlx_run_plain_search(solver, &part, NULL, 0, &searched);
     if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) status = DLX_OK; /* an option alone never is */
     if (status >= DLX_ERROR_OUT_OF_MEMORY) break;
     statistics->nodes = saturating_add(statistics->nodes, searched.nodes);
@@ -148,7 +150,8 @@ static dlx_status keep_larger_lower_bound(const dlx_search *search, const dlx_st
 }
 
 dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
-                                const dlx_statistics *earlier_trial, dlx_statistics *statistics) {
+                                const dlx_statistics *earlier_trial, const plain_searcher *searcher,
+                                dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   bool automatic = search->symmetry == DLX_SWITCH_AUTOMATIC;
   dlx_statistics trial = {0};
@@ -182,10 +185,12 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
     return status;
   }
   if (found) {
-    status = count_by_classes(solver, search, &classes, &trial, fraction_done, statistics);
+    status =
+        count_by_classes(solver, search, &classes, &trial, fraction_done, searcher, statistics);
     dlx_symmetry_classes_free(&classes);
     return keep_larger_lower_bound(search, &trial, status, statistics);
   }
-  status = dlx_run_plain_after_trial(solver, search, NULL, 0, &trial, fraction_done, statistics);
+  status = dlx_run_plain_after_trial(solver, search, NULL, 0, &trial, fraction_done, searcher,
+                                     statistics);
   return keep_larger_lower_bound(search, &trial, status, statistics);
 }

@@ -216,6 +216,26 @@ START_TEST(test_searches_it_does_not_apply_to) {
   dlx_statistics parallel;
   ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 2, &parallel), DLX_OK);
   ck_assert_uint_eq(parallel.solutions, 92);
+  ck_assert_uint_eq(parallel.symmetry_classes, 4);
+  threads.symmetry = DLX_SWITCH_OFF;
+  ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 3, &parallel), DLX_OK);
+  ck_assert_uint_eq(parallel.solutions, 92);
+  ck_assert_uint_eq(parallel.symmetry_classes, 0);
+  dlx_count *exact;
+  ASSERT_STATUS(dlx_count_create(&exact), DLX_OK);
+  threads = (dlx_search){.symmetry = DLX_SWITCH_ON, .exact_count = exact};
+  ASSERT_STATUS(dlx_solve_part(solver, &threads, 2, 3, 2, &parallel), DLX_OK);
+  ck_assert_uint_eq(parallel.symmetry_classes, 0); /* parts split the plain tree */
+  uint64_t exact_value;
+  ck_assert(dlx_count_to_u64(exact, &exact_value));
+  ck_assert_uint_eq(exact_value, parallel.solutions);
+  /* On threads, a search that ends within the automatic mode's trial fills the exact count too. */
+  threads = (dlx_search){.exact_count = exact};
+  ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 2, &parallel), DLX_OK);
+  ck_assert(dlx_count_to_u64(exact, &exact_value));
+  ck_assert_uint_eq(exact_value, 92);
+  ck_assert_uint_eq(parallel.solutions, 92);
+  dlx_count_destroy(exact);
   ASSERT_STATUS(dlx_set_item_bounds(solver, 0, 1, 1), DLX_OK); /* [1, 1]: still no bounds */
   ck_assert_uint_gt(count_with(solver, DLX_SWITCH_ON, "bounds [1, 1]").symmetry_classes, 0);
   ASSERT_STATUS(dlx_set_item_bounds(solver, 0, 0, 1), DLX_OK);

@@ -346,7 +346,7 @@ class Problem:
         counted once: tilings of a grid in milliseconds, counts past 2**64 exact), "auto" lets
         the library try it and keep it where it pays, False (the default) is the plain search.
         The memo runs without limit and on one thread only (with threads, the plain search runs).
-        symmetry: "auto" (the default) lets a count without limit, on one thread, use the
+        symmetry: "auto" (the default) lets a count without limit (on any number of threads) use the
         problem's symmetries once the search has run a moment: when permutations of the items
         and options that keep the problem as it is map the options of one item onto one another,
         one option of each class is searched and its count multiplied (each permutation checked
