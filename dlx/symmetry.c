@@ -23,8 +23,9 @@
 #define SYMMETRY_MAXIMUM_ENTRIES (UINT32_C(1) << 23)
 /* The work of a search for classes, in vertices and edges visited by refinement rounds. */
 #define SYMMETRY_WORK_BUDGET (UINT64_C(1) << 27)
-/* How deep the individualizations of one match may go. */
+/* How deep the individualizations of one match may go, and the memory of their colorings. */
 #define SYMMETRY_MAXIMUM_DEPTH 24
+#define SYMMETRY_MAXIMUM_LEVEL_BYTES ((size_t)128 << 20)
 /* The primary items whose options are put into classes, the most promising first: those with the
  * fewest distinct hashes among their options. One is taken when its options fall into fewer
  * classes than they are, and into no more classes than the shortest primary item has options (the
@@ -286,9 +287,12 @@ static bool discrete_colorings_match(finder *f, const uint64_t *a, const uint64_
   return is_automorphism(&f->graph, f->image, &f->marks);
 }
 
+/* The coloring of one side of a match at one depth, allocated at its first use; NULL (no match
+ * that deep) past SYMMETRY_MAXIMUM_LEVEL_BYTES for both sides of every depth so far. */
 static uint64_t *level_coloring(finder *f, uint32_t depth, int which) {
-  if (!f->levels[depth][which])
-    f->levels[depth][which] = malloc((size_t)f->graph.vertex_count * sizeof(uint64_t));
+  size_t bytes = (size_t)f->graph.vertex_count * sizeof(uint64_t);
+  if (!f->levels[depth][which] && bytes * 2 * (depth + 1) <= SYMMETRY_MAXIMUM_LEVEL_BYTES)
+    f->levels[depth][which] = malloc(bytes);
   return f->levels[depth][which];
 }
 
