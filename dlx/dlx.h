@@ -445,7 +445,9 @@ DLX_EXPORT dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy);
  * come from one problem. Returns DLX_OK, DLX_ERROR_NULL_ARGUMENT or DLX_ERROR_OUT_OF_MEMORY. */
 DLX_EXPORT dlx_status dlx_problem_hash(const dlx_solver *solver, uint64_t *hash);
 
-/* dlx_solve on several threads (POSIX threads): the same answer as dlx_solve, found faster. The
+/* dlx_solve on several threads (POSIX threads): the same answer as dlx_solve, found faster. (A
+ * count with symmetry, see dlx_search.symmetry, runs its trial on the calling thread, then each
+ * class's search, or the plain search when there are no classes, on the threads as below.) The
  * search tree is first split, breadth first and the same way whatever the engine, into at least
  * 64 subtrees per thread (fewer when the tree is smaller): a subtree is the search with the
  * caller's preselected options plus a prefix of options, chosen on the primary item with the
