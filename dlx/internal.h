@@ -19,6 +19,18 @@
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #define NEVER_INLINE __attribute__((noinline))
 
+/* splitmix64 (Steele, Lea and Flood): its mixing of one word, and the generator that mixes a
+ * state stepped by the golden ratio (so a seed gives the same numbers on every machine). */
+static inline uint64_t splitmix64_mix(uint64_t z) {
+  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static inline uint64_t splitmix64_next(uint64_t *state) {
+  return splitmix64_mix(*state += UINT64_C(0x9e3779b97f4a7c15));
+}
+
 static inline uint64_t saturating_add(uint64_t a, uint64_t b) {
   return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
@@ -91,13 +103,6 @@ dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t pr
 /* plain_search.c: one search without the memo and without symmetry, arguments checked. */
 dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                                 size_t path_count, dlx_statistics *statistics);
-
-/* The trial of the automatic modes: the plain search for trial_nodes nodes, its reports kept from
- * the caller but the last fraction done. *done when it ended within them (its status is then the
- * answer, and the caller's last progress report was made). */
-dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
-                               size_t path_count, uint64_t trial_nodes, dlx_statistics *statistics,
-                               bool *done, double *fraction_done);
 
 /* Another way to run a plain search of the whole problem than dlx_run_plain_search: run(solver,
  * search, context, statistics); dlx_solve_part's threads give theirs (parallel.c), so that the

@@ -12,13 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t splitmix64(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* r = a number below `bound` (> 0), uniformly: random bits as many as bound has, drawn again while
  * they are not below it (fewer than two draws on average). */
 static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
@@ -27,7 +20,7 @@ static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
   uint64_t top = bound->limbs[length - 1], mask = UINT64_MAX;
   while (mask >> 1 >= top) mask >>= 1;
   do {
-    for (size_t k = 0; k < length; k++) r->limbs[k] = splitmix64(state);
+    for (size_t k = 0; k < length; k++) r->limbs[k] = splitmix64_next(state);
     r->limbs[length - 1] &= mask;
     r->length = length;
     while (r->length > 0 && r->limbs[r->length - 1] == 0) r->length--;

@@ -1,37 +1,13 @@
 /* plain_search.c: one search without the memo and without symmetry, in the representation the
  * search asks for or the automatic rule chooses (representation.c): Algorithm M for a problem with
- * bounds, else the links or the bitset; and the short plain trial by which the automatic modes of
- * the memo and of symmetry (run_search.c, symmetric_count.c) leave small searches as they are.
+ * bounds, else the links or the bitset; and the same search after the trial of an automatic mode
+ * (the memo's in run_search.c, symmetry's in symmetric_count.c), its nodes counted.
  */
 #include "internal.h"
 #include "internal_bounds.h"
 #include "internal_progress.h"
 
 #include <string.h>
-
-static void keep_fraction_done(void *context, const dlx_progress *progress) {
-  *(double *)context = progress->fraction_done;
-}
-
-dlx_status dlx_run_plain_trial(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
-                               size_t path_count, uint64_t trial_nodes, dlx_statistics *statistics,
-                               bool *done, double *fraction_done) {
-  *fraction_done = 0;
-  dlx_search probe = *search;
-  probe.node_limit = trial_nodes;
-  probe.on_progress = keep_fraction_done;
-  probe.progress_context = fraction_done;
-  probe.progress_interval_nodes = trial_nodes / 2;
-  dlx_status status = dlx_run_plain_search(solver, &probe, path, path_count, statistics);
-  *done = status != DLX_STOPPED_AT_NODE_LIMIT;
-  if (*done) { /* done within the trial: the caller's report */
-    progress_reporter reporter;
-    progress_reporter_start(&reporter, search);
-    if (status < DLX_ERROR_OUT_OF_MEMORY)
-      progress_report_end(&reporter, status, statistics->solutions, statistics->nodes);
-  }
-  return status;
-}
 
 dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
                                      const uint32_t *path, size_t path_count,

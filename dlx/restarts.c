@@ -38,18 +38,11 @@
  * 40,000. */
 enum { DEFAULT_UNIT_NODES_PER_PRIMARY_ITEM = 1, SMALLEST_DEFAULT_UNIT_NODES = 4096 };
 
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
 /* Uniform in [0, bound), bound > 0, by rejection of the top partial range. */
 static uint32_t random_below(uint64_t *state, uint32_t bound) {
   uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
   uint64_t value;
-  do value = next_random(state);
+  do value = splitmix64_next(state);
   while (value >= limit);
   return (uint32_t)(value % bound);
 }
@@ -166,10 +159,6 @@ static void report_run_progress(void *context, const dlx_progress *progress) {
     progress_report(&restart->reporter, progress->solutions, nodes, 0.0);
 }
 
-static uint64_t saturating_product(uint64_t a, uint64_t b) {
-  return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
-}
-
 /* Which run comes next, and its budget. The plain search (the order the options were added in,
  * the representation asked) runs first with one unit, then again with twice the budget of its last
  * run each time, once the shuffled runs since its last run have spent its next budget; the
@@ -216,7 +205,7 @@ static void restart_schedule_start(restart_schedule *schedule, uint64_t unit,
 
 static uint64_t restart_schedule_next(restart_schedule *schedule, run_kind *kind) {
   uint64_t next_plain_budget =
-      schedule->plain_budget == 0 ? schedule->unit : saturating_product(schedule->plain_budget, 2);
+      schedule->plain_budget == 0 ? schedule->unit : saturating_multiply(schedule->plain_budget, 2);
   if (schedule->plain_budget == 0 || schedule->random_nodes_since >= next_plain_budget) {
     *kind = schedule->last_kind = PLAIN_RUN;
     schedule->runs_of_kind[PLAIN_RUN]++;
@@ -228,7 +217,7 @@ static uint64_t restart_schedule_next(restart_schedule *schedule, run_kind *kind
   if (!schedule->value_order_allowed) *kind = LIST_ORDER_RUN;
   schedule->last_kind = *kind;
   uint64_t index = ++schedule->runs_of_kind[*kind];
-  return saturating_product(schedule->unit, dlx_luby_term(index));
+  return saturating_multiply(schedule->unit, dlx_luby_term(index));
 }
 
 /* A run that ended at its budget, having spent nodes. */
@@ -242,7 +231,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   if (!primary_order) return DLX_ERROR_OUT_OF_MEMORY;
   uint64_t unit = search->restart_unit_nodes;
   if (unit == 0) {
-    unit = saturating_product(solver->primary_count, DEFAULT_UNIT_NODES_PER_PRIMARY_ITEM);
+    unit = saturating_multiply(solver->primary_count, DEFAULT_UNIT_NODES_PER_PRIMARY_ITEM);
     if (unit < SMALLEST_DEFAULT_UNIT_NODES) unit = SMALLEST_DEFAULT_UNIT_NODES;
   }
   uint64_t random_state = search->restart_seed;

@@ -15,6 +15,33 @@
 /* DLX_MEMO_AUTOMATIC's plain trial: its nodes, and the report that gives its estimate. */
 #define PLAIN_TRIAL_NODES (UINT64_C(1) << 16)
 
+static void keep_fraction_done(void *context, const dlx_progress *progress) {
+  *(double *)context = progress->fraction_done;
+}
+
+/* The plain search for PLAIN_TRIAL_NODES nodes, its reports kept from the caller but the last
+ * fraction done. *done when it ended within them (its status is then the answer, and the caller's
+ * last progress report was made). */
+static dlx_status run_plain_trial(dlx_solver *solver, const dlx_search *search,
+                                  const uint32_t *path, size_t path_count,
+                                  dlx_statistics *statistics, bool *done, double *fraction_done) {
+  *fraction_done = 0;
+  dlx_search probe = *search;
+  probe.node_limit = PLAIN_TRIAL_NODES;
+  probe.on_progress = keep_fraction_done;
+  probe.progress_context = fraction_done;
+  probe.progress_interval_nodes = PLAIN_TRIAL_NODES / 2;
+  dlx_status status = dlx_run_plain_search(solver, &probe, path, path_count, statistics);
+  *done = status != DLX_STOPPED_AT_NODE_LIMIT;
+  if (*done) { /* done within the trial: the caller's report */
+    progress_reporter reporter;
+    progress_reporter_start(&reporter, search);
+    if (status < DLX_ERROR_OUT_OF_MEMORY)
+      progress_report_end(&reporter, status, statistics->solutions, statistics->nodes);
+  }
+  return status;
+}
+
 /* The plain search, or the count with symmetry classes where it applies (symmetric_count.c);
  * after the memo's trials when `trial` is not NULL. */
 static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *search,
@@ -28,7 +55,7 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
 }
 #endif
 
-/* DLX_MEMO_AUTOMATIC's plain trial (dlx_run_plain_trial) is run only when the memo's frontier cost
+/* DLX_MEMO_AUTOMATIC's plain trial (run_plain_trial) is run only when the memo's frontier cost
  * (memo_order.c) is at most this: above it the memo never paid on the bundled examples and bench
  * instances, where the trials' cost alone lost up to 40% (frontier cost: Latin squares of 5 4e13,
  * pentominoes 6x10 6e16, queens 14 2e17; the memo won on straight trominoes 15x15 at 6e10, and lost
@@ -57,8 +84,7 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
       return run_counting_search(solver, search, path, path_count, NULL, statistics);
     double fraction;
     bool done;
-    status = dlx_run_plain_trial(solver, search, path, path_count, PLAIN_TRIAL_NODES, statistics,
-                                 &done, &fraction);
+    status = run_plain_trial(solver, search, path, path_count, statistics, &done, &fraction);
     if (done) return status;
     if (fraction > 0) plain_node_estimate = (double)(PLAIN_TRIAL_NODES / 2) / fraction;
     trial.nodes = statistics->nodes;

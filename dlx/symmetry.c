@@ -82,15 +82,6 @@ typedef struct finder {
   first_path path;
 } finder;
 
-static uint64_t mix(uint64_t x) {
-  x ^= x >> 30;
-  x *= UINT64_C(0xbf58476d1ce4e5b9);
-  x ^= x >> 27;
-  x *= UINT64_C(0x94d049bb133111eb);
-  x ^= x >> 31;
-  return x;
-}
-
 static bool over_budget(const finder *f) {
   return f->work > SYMMETRY_WORK_BUDGET;
 }
@@ -140,7 +131,7 @@ static dlx_status graph_build(graph *g, const dlx_solver *solver) {
     for (uint32_t q = solver->first_node_of_option[o]; nodes[q].top > 0; q++) {
       uint32_t item = (uint32_t)nodes[q].top - 1;
       uint32_t color = solver->colors ? (uint32_t)solver->colors[q] : 0;
-      uint64_t label = color ? mix((uint64_t)color + 0x51ed27) : 0;
+      uint64_t label = color ? splitmix64_mix((uint64_t)color + 0x51ed27) : 0;
       g->color_of_entry[edge - g->start[items]] = color;
       g->neighbour[edge] = item;
       g->label[edge] = label;
@@ -174,37 +165,55 @@ static void hash_set_free(hash_set *set) {
   free(set->first_vertex);
 }
 
+/* A stamp for a new round of marks: marks equal to it are this round's. When the stamps wrap
+ * around, the `count` marks are cleared. */
+static uint32_t next_stamp(uint32_t *stamp, uint32_t *marks, size_t count) {
+  if (++*stamp == 0) {
+    memset(marks, 0, count * sizeof *marks);
+    *stamp = 1;
+  }
+  return *stamp;
+}
+
+/* Empties the set. */
+static void hash_set_clear(hash_set *set) {
+  next_stamp(&set->stamp, set->slot_stamp, (size_t)set->mask + 1);
+}
+
+/* The slot of `key` in the set, or the empty slot where it would go. */
+static uint32_t hash_set_slot(const hash_set *set, uint64_t key) {
+  uint32_t slot = (uint32_t)key & set->mask;
+  while (set->slot_stamp[slot] == set->stamp && set->key[slot] != key)
+    slot = (slot + 1) & set->mask;
+  return slot;
+}
+
+/* Adds `key` (first met at vertex v); returns whether it was new. */
+static bool hash_set_add(hash_set *set, uint64_t key, uint32_t v) {
+  uint32_t slot = hash_set_slot(set, key);
+  bool added = set->slot_stamp[slot] != set->stamp;
+  if (added) {
+    set->slot_stamp[slot] = set->stamp;
+    set->key[slot] = key;
+    set->multiplicity[slot] = 0;
+    set->first_vertex[slot] = v;
+  }
+  set->multiplicity[slot]++;
+  return added;
+}
+
 /* Fills the set with the hashes of `color`; returns the number of distinct ones. */
 static uint32_t hash_set_fill(hash_set *set, const uint64_t *color, uint32_t count) {
   uint32_t distinct = 0;
-  if (++set->stamp == 0) {
-    memset(set->slot_stamp, 0, ((size_t)set->mask + 1) * sizeof *set->slot_stamp);
-    set->stamp = 1;
-  }
-  for (uint32_t v = 0; v < count; v++) {
-    uint32_t slot = (uint32_t)color[v] & set->mask;
-    while (set->slot_stamp[slot] == set->stamp && set->key[slot] != color[v])
-      slot = (slot + 1) & set->mask;
-    if (set->slot_stamp[slot] != set->stamp) {
-      set->slot_stamp[slot] = set->stamp;
-      set->key[slot] = color[v];
-      set->multiplicity[slot] = 0;
-      set->first_vertex[slot] = v;
-      distinct++;
-    }
-    set->multiplicity[slot]++;
-  }
+  hash_set_clear(set);
+  for (uint32_t v = 0; v < count; v++) distinct += hash_set_add(set, color[v], v);
   return distinct;
 }
 
 /* The slot of a hash in the set as last filled, or the mask + 1 when absent. */
 static uint32_t hash_set_find(const hash_set *set, uint64_t key) {
-  uint32_t slot = (uint32_t)key & set->mask;
-  while (set->slot_stamp[slot] == set->stamp) {
-    if (set->key[slot] == key) return slot;
-    slot = (slot + 1) & set->mask;
-  }
-  return set->mask + 1;
+  uint32_t slot = hash_set_slot(set, key);
+  return set->slot_stamp[slot] == set->stamp ? slot : set->mask + 1;
 }
 
 /* Refines `color` until the number of distinct hashes stops growing; returns that number. */
@@ -216,8 +225,8 @@ static uint32_t refine(finder *f, uint64_t *color) {
     for (uint32_t v = 0; v < n; v++) {
       uint64_t sum = 0;
       for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++)
-        sum += mix(color[g->neighbour[e]] ^ g->label[e]);
-      f->scratch[v] = mix(color[v] ^ mix(sum + UINT64_C(0x9e3779b97f4a7c15)));
+        sum += splitmix64_mix(color[g->neighbour[e]] ^ g->label[e]);
+      f->scratch[v] = splitmix64_mix(color[v] ^ splitmix64_mix(sum + UINT64_C(0x9e3779b97f4a7c15)));
     }
     f->work += n + g->start[n];
     memcpy(color, f->scratch, (size_t)n * sizeof *color);
@@ -228,15 +237,16 @@ static uint32_t refine(finder *f, uint64_t *color) {
 }
 
 static void individualize(uint64_t *color, uint32_t vertex, uint32_t depth) {
-  color[vertex] = mix(color[vertex] ^ mix(UINT64_C(0x2545f4914f6cdd1d) * (depth + 1)));
+  color[vertex] =
+      splitmix64_mix(color[vertex] ^ splitmix64_mix(UINT64_C(0x2545f4914f6cdd1d) * (depth + 1)));
 }
 
 /* Two order-free sums of the hashes: equal multisets give equal sums. */
 static void fingerprint(const uint64_t *color, uint32_t count, uint64_t sums[2]) {
   sums[0] = sums[1] = 0;
   for (uint32_t v = 0; v < count; v++) {
-    sums[0] += mix(color[v] + 1);
-    sums[1] += mix(color[v] ^ UINT64_C(0xa0761d6478bd642f));
+    sums[0] += splitmix64_mix(color[v] + 1);
+    sums[1] += splitmix64_mix(color[v] ^ UINT64_C(0xa0761d6478bd642f));
   }
 }
 
@@ -256,17 +266,14 @@ static bool is_automorphism(const graph *g, const uint32_t *image, check_marks *
     uint32_t v = items + o, w = image[v];
     if (w < items) return false;
     if (g->start[w + 1] - g->start[w] != g->start[v + 1] - g->start[v]) return false;
-    if (++marks->stamp == 0) {
-      memset(marks->item_stamp, 0, (size_t)items * sizeof *marks->item_stamp);
-      marks->stamp = 1;
-    }
+    uint32_t stamp = next_stamp(&marks->stamp, marks->item_stamp, items);
     for (uint32_t e = g->start[w]; e < g->start[w + 1]; e++) {
-      marks->item_stamp[g->neighbour[e]] = marks->stamp;
+      marks->item_stamp[g->neighbour[e]] = stamp;
       marks->item_color[g->neighbour[e]] = g->color_of_entry[e - first_entry];
     }
     for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++) {
       uint32_t item = image[g->neighbour[e]];
-      if (marks->item_stamp[item] != marks->stamp ||
+      if (marks->item_stamp[item] != stamp ||
           marks->item_color[item] != g->color_of_entry[e - first_entry])
         return false;
     }
@@ -314,9 +321,8 @@ static bool extend_first_path(finder *f, uint32_t depth) {
       memcpy(level, f->levels[d - 1][0], (size_t)n * sizeof *level);
       individualize(level, path->vertex[d - 1], d);
     }
-    refine(f, level);
+    path->discrete[d] = refine(f, level) == n; /* and the set holds its hashes */
     fingerprint(level, n, path->sums[d]);
-    path->discrete[d] = hash_set_fill(&f->set, level, n) == n;
     uint64_t target = 0;
     uint32_t target_size = UINT32_MAX, x = 0;
     for (uint32_t slot = 0; slot <= f->set.mask && !path->discrete[d]; slot++) {
@@ -461,23 +467,10 @@ static void finder_free(finder *f) {
 /* The number of distinct hashes among item i's options: no fewer classes are possible. */
 static uint32_t distinct_option_hashes(finder *f, const uint64_t *base, uint32_t i) {
   const graph *g = &f->graph;
-  uint32_t distinct = 0, items = g->item_count;
-  if (++f->set.stamp == 0) {
-    memset(f->set.slot_stamp, 0, ((size_t)f->set.mask + 1) * sizeof *f->set.slot_stamp);
-    f->set.stamp = 1;
-  }
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint64_t key = base[g->neighbour[e]];
-    uint32_t slot = (uint32_t)key & f->set.mask;
-    while (f->set.slot_stamp[slot] == f->set.stamp && f->set.key[slot] != key)
-      slot = (slot + 1) & f->set.mask;
-    if (f->set.slot_stamp[slot] != f->set.stamp) {
-      f->set.slot_stamp[slot] = f->set.stamp;
-      f->set.key[slot] = key;
-      distinct++;
-    }
-  }
-  (void)items;
+  uint32_t distinct = 0;
+  hash_set_clear(&f->set);
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
+    distinct += hash_set_add(&f->set, base[g->neighbour[e]], g->neighbour[e]);
   return distinct;
 }
 
@@ -511,7 +504,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes 
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   for (uint32_t v = 0; v < n; v++) {
-    base[v] = mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
+    base[v] = splitmix64_mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
     f.orbit[v] = v;
   }
   refine(&f, base);
