@@ -12,11 +12,10 @@
 #      (C over numpy) from $PEERS/python (bench/python_peers.sh), on queens 12 (every solution
 #      listed), pentominoes 6x10 and dominoes 8x8 (counted); a peer stopped at its time budget
 #      counts as "> budget" (the ratio is then a lower bound). Goal: at least 10x the fastest peer.
-#      The counts run three times: libdlx is count() as it runs by default (symmetry="auto": the
-#      classes of the problem's symmetries searched once each); libdlx_plain is
-#      count(symmetry=False), the plain search of the whole tree, as the peers search; libdlx_memo
-#      is count(memo="auto"), the fastest call of the API for "count every solution" (the memoized
-#      count where it pays).
+#      The counts run twice: libdlx is count() as it runs by default (symmetry="auto" and
+#      memo="auto": the classes of the problem's symmetries searched once each, the memoized count
+#      where it pays); libdlx_plain is count(symmetry=False, memo=False), the plain search of the
+#      whole tree, as the peers search.
 #      Threads do not show here: CPU time is the measure, and count(threads=0) spends as much.
 # Usage: bash bench/python.sh BUILD PEERS RUNS   (from bench/run.sh; PYTHON_PEER_SECONDS: budget
 # of a peer's run, CPU seconds of its whole process, default 120). Exits 1 when an answer of ours is wrong.
@@ -184,7 +183,7 @@ for case in "queens-12 list $work/queens-12.dlx" "pentominoes-6x10 count puzzles
     printf '%-26s %-12s %10s %10s %s\n' "$name ($mode)" "$contender" "${answers[$contender]:--}" "$seconds" \
       "${speedup:+${speedup}x}"
   done
-  for ours_name in libdlx libdlx_plain libdlx_memo; do
+  for ours_name in libdlx libdlx_plain; do
     [ -s "$work/t.$ours_name" ] || continue
     ours=$(median < "$work/t.$ours_name")
     r=$(ratio "$fastest_peer" "$ours")

@@ -2,7 +2,7 @@
 bench/python.sh (section n of bench/run.sh).
 
 Usage: python3 bench/python_contenders.py CONTENDER MODE FILE
-  CONTENDER  libdlx | libdlx_plain | libdlx_memo | algorithm_x | xcover | exact_cover
+  CONTENDER  libdlx | libdlx_plain | algorithm_x | xcover | exact_cover
   MODE       count (the number of solutions) | list (every solution, kept in a list)
   FILE       a problem in Knuth's format (items line with an optional '|', then one option a line;
              no colors, no bounds)
@@ -152,7 +152,6 @@ def run_exact_cover(primary, secondary, options, listing):
 CONTENDERS = {
     "libdlx": run_libdlx,
     "libdlx_plain": run_libdlx_plain,
-    "libdlx_memo": run_libdlx_memo,
     "algorithm_x": algorithm_x,
     "xcover": run_xcover,
     "exact_cover": run_exact_cover,

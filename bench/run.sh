@@ -173,10 +173,12 @@ if [ -n "$baseline_rev" ]; then
   today_dlx=$baseline_dir/src/build/dlx
   today_harness=$baseline_dir/src/build/bench/harness
 fi
-# The plain search of build/dlx, whole trees as the peers search them: --symmetry=off when this
-# build counts with symmetry by default (section d then times the default too, as "symmetry").
+# The plain search of build/dlx, whole trees as the peers search them: --symmetry=off --memo=off
+# when this build counts with symmetry (and the memo where it pays) by default (section d then
+# times the default too, as "symmetry").
 plain_search=''
-"$dlx" --help 2> /dev/null | grep -q -- '--symmetry' && plain_search=--symmetry=off
+"$dlx" --help 2> /dev/null | grep -q -- '--symmetry' && plain_search='--symmetry=off --memo=off'
+
 # build/dlx --representation=links|bitset, when this build has it and BENCH_REPRESENTATIONS=1:
 # two more columns in d (off by default: they double the time of section d).
 representations='' representations_note="build/dlx has no --representation"
@@ -503,8 +505,8 @@ if wanted d; then
   echo "the peer's over ours, and in brackets the same ratio of the wall-clock medians. solutions:"
   echo "ours, equal to the known count on every run of every contender shown (else a line above"
   echo "says otherwise). DLX1 and SSXCC: Knuth's CWEB programs, gcc -O2; ours -O2 -g."
-  [ -n "$plain_search" ] && echo "ours: the plain search (--symmetry=off), as the peers search;" \
-    "symmetry: dlx -c as it runs by default, the classes of the problem's symmetries searched once each."
+  [ -n "$plain_search" ] && echo "ours: the plain search (--symmetry=off --memo=off), as the peers search;" \
+    "symmetry: dlx -c as it runs by default (the classes of the problem's symmetries searched once each, the memo where it pays)."
 
   # Memory per option entry: 1,000,000 options of 4 distinct items each (out of 1,000 primary
   # items) against a baseline with the same items and one option. Item "zz" is in no option, so

@@ -71,15 +71,17 @@ static void print_usage(FILE *out) {
           "                       whose plain search takes long to find a first solution\n"
           "                       (SEED 0 to 2^64-1, default 1; a problem without\n"
           "                       solution is still proved to have none)\n"
-          "      --memo[=WHEN]    count with the memo: keep the number of solutions of\n"
-          "                       every residual problem met and reuse it when the\n"
+          "      --memo[=WHEN]    let a count use the memo: keep the number of solutions\n"
+          "                       of every residual problem met and reuse it when the\n"
           "                       problem comes again (10^2 to 10^5 times faster on\n"
-          "                       tilings); WHEN is on (the default of --memo), off (the\n"
-          "                       default without it) or auto (try the plain search and\n"
-          "                       the memo briefly, and go on with the one that looks\n"
-          "                       cheaper); it counts only: the solutions are not listed,\n"
-          "                       and it goes with neither --limit, --threads nor --part;\n"
-          "                       colors and bounds (2:3|item) are counted too\n"
+          "                       tilings); WHEN is auto (the default without --memo: once\n"
+          "                       the plain search has run a moment, try the memo briefly\n"
+          "                       and go on with the one that looks cheaper), on (the\n"
+          "                       default of --memo) or off; it counts only: the\n"
+          "                       solutions are not listed, and it goes with neither\n"
+          "                       --limit, --threads nor --part (--knuth counts without\n"
+          "                       it unless --memo is given); colors and bounds\n"
+          "                       (2:3|item) are counted too\n"
           "      --memo-size=MiB  the memory of the memo's cache (default 2048); once\n"
           "                       full, the memo goes on slower, never wrong\n"
           "      --symmetry=WHEN  let a count use the problem's symmetries: when\n"
@@ -381,10 +383,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                               : settings->progress == 1 ? "--progress"
                               : settings->representation != DLX_REPRESENTATION_AUTOMATIC
                                   ? "--representation"
-                              : settings->zdd_file             ? "--zdd"
-                              : settings->sample_given         ? "--sample"
-                              : settings->memo != DLX_MEMO_OFF ? "--memo"
-                                                               : NULL;
+                              : settings->zdd_file                                     ? "--zdd"
+                              : settings->sample_given                                 ? "--sample"
+                              : settings->memo_given && settings->memo != DLX_MEMO_OFF ? "--memo"
+                                                                                       : NULL;
   if (settings->best && not_with_best)
     return cli_usage_error(settings->best == 1
                                ? "%s and --min-cost do not go together: the "
@@ -634,9 +636,10 @@ int main(int argc, char **argv) {
                        .representation = settings.representation,
                        .restarts = settings.restarts,
                        .restart_seed = settings.restart_seed,
-                       .memo = settings.memo,
-                       .memo_bytes = settings.memo_mebibytes << 20,
                        /* Knuth's statistics are those of his plain search */
+                       .memo =
+                           settings.knuth && !settings.memo_given ? DLX_MEMO_OFF : settings.memo,
+                       .memo_bytes = settings.memo_mebibytes << 20,
                        .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
   if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
   dlx_count *exact_count = NULL;

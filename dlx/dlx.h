@@ -251,18 +251,21 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * stop_request and the progress reports (Knuth's estimate over the memo's own tree) work as in the
  * plain search; a count cut short is the sum of the residual problems finished, a lower bound.
  *
- * DLX_MEMO_AUTOMATIC runs the plain search at once when the frontier of the memo's order is too
- * wide for residual problems to repeat (the sum over the places of the order of 2^(frontier size)
- * above 2^42); otherwise it first runs the plain search for 65,536 nodes (a search done by then is
- * the answer), then the memo for 8,192 nodes, and goes on with the memo when Knuth's estimate of
- * its tree, at about 8 plain nodes per memo node, is below the plain search's estimate, or when one
- * residual problem in 3 was a repeat; otherwise it runs the plain search from the start
- * (statistics count the trials' nodes too, and memo says 0). These numbers are tuning (memo.c,
- * run_search.c), not contract. */
+ * DLX_MEMO_AUTOMATIC, the default (without the memo when dlx_search.symmetry is DLX_SWITCH_ON,
+ * which looks for symmetry classes at once), first runs the plain search for a trial (from 4,096 to
+ * 65,536 nodes, with the size of the problem), which is the answer when the search ends within it
+ * or when Knuth's estimate of its tree is then under three times its nodes (it goes on to its end).
+ * Else, when the frontier of the memo's order is narrow enough for residual problems to repeat (the
+ * sum over the places of the order of 2^(frontier size) at most 2^42), it runs the memo for 8,192
+ * nodes, and goes on with the memo when Knuth's estimate of its tree, at about 8 plain nodes per
+ * memo node, is below the plain search's estimate, or when one residual problem in 3 was a repeat.
+ * Otherwise the count goes on without the memo, with symmetry (dlx_search.symmetry) or the plain
+ * search from the start (statistics count the trials' nodes too, and memo says 0). These numbers
+ * are tuning (memo.c, run_search.c, plain_search.c), not contract. */
 typedef enum dlx_memo_mode {
-  DLX_MEMO_OFF = 0,
+  DLX_MEMO_AUTOMATIC = 0,
   DLX_MEMO_ON,
-  DLX_MEMO_AUTOMATIC,
+  DLX_MEMO_OFF,
 } dlx_memo_mode;
 
 #define DLX_MEMO_DEFAULT_BYTES (UINT64_C(2) << 30)
@@ -344,7 +347,7 @@ typedef struct dlx_search {
   int restarts;
   uint64_t restart_seed;
   uint64_t restart_unit_nodes;
-  /* The memoized count (see dlx_memo_mode below): off unless asked for. */
+  /* The memoized count (dlx_memo_mode above): AUTOMATIC unless asked otherwise. */
   dlx_memo_mode memo;
   uint64_t memo_bytes;    /* the cache's memory bound; 0: DLX_MEMO_DEFAULT_BYTES */
   dlx_count *exact_count; /* if not NULL, receives the exact number of solutions counted, of any
@@ -363,14 +366,16 @@ typedef struct dlx_search {
    * times the size of the class: pentominoes 6x10 search a quarter of their tree so, queens,
    * Langford pairs and domino tilings half. The count is the same; nodes and updates are those of
    * the searches made (the trial's included), and Knuth's estimate in progress reports weighs each
-   * class by its share of the item's options. AUTOMATIC (the default) first runs the plain search;
-   * once it has run about half as many nodes as the problem has entries (4,096 to 65,536) without
-   * ending, Knuth's estimate of its tree decides: under three times the nodes so far, the plain
-   * search goes on to its end (a small search runs as it always did); else it stops, and the engine
-   * looks for classes (starting the plain search again when it finds none within a fixed budget of
-   * work). A stop_request is then acted on within 2,048 nodes. ON looks at once; OFF never.
-   * Progress reports never go back: their solutions and fractions do not fall when a search starts
-   * again, and a count cut short after the trial is the larger of the two lower bounds. */
+   * class by its share of the item's options. AUTOMATIC (the default) first runs the plain search
+   * (the trial of DLX_MEMO_AUTOMATIC too, run once for both; when the memo wins, it counts without
+   * symmetry); once it has run about half as many nodes as the problem has entries (4,096 to
+   * 65,536) without ending, Knuth's estimate of its tree decides: under three times the nodes so
+   * far, the plain search goes on to its end (a small search runs as it always did); else it stops,
+   * and the engine looks for classes (starting the plain search again when it finds none within a
+   * fixed budget of work). A stop_request is then acted on within 2,048 nodes. ON looks at once;
+   * OFF never. Progress reports never go back: their solutions and fractions do not fall when a
+   * search starts again, and a count cut short after the trial is the larger of the two lower
+   * bounds. */
   dlx_switch symmetry;
 } dlx_search;
 

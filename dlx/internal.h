@@ -121,6 +121,25 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
                                      const dlx_statistics *trial, double fraction_done_before,
                                      const plain_searcher *searcher, dlx_statistics *statistics);
 
+/* The trial that the automatic modes share (symmetry's and the memo's, plain_search.c): the
+ * plain search, watched every 1,024 nodes, which stops at trial_nodes unless Knuth's estimate of
+ * its tree is then under three times the nodes so far (it goes on to its end: starting again with
+ * classes or the memo would cost about as much as what is left). trial_nodes is about what looking
+ * for symmetry classes may cost, which grows with the size of the problem: half its items, options
+ * and entries, from 4,096 to 65,536 nodes (dlx_automatic_trial_nodes). On return *stopped_for_more
+ * says whether it stopped there; if not, the status is the search's answer, the trial's statistics
+ * are its statistics and the caller's last progress report was made. The caller's stop request is
+ * passed on (the trial stops within 2,048 nodes of it) and its reports relayed. */
+typedef struct automatic_trial {
+  dlx_statistics statistics;
+  double fraction_done; /* of its last report: the later searches' reports never go below it */
+  double tree_nodes;    /* Knuth's estimate of the plain search's nodes when it stopped */
+} automatic_trial;
+
+uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver);
+dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
+                                   automatic_trial *trial, bool *stopped_for_more);
+
 /* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
  * problem with bounds), with no restarts; statistics are zeroed first. */
 dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,

@@ -17,19 +17,26 @@
 #include "internal.h"
 
 /* The root item's options in classes: class k has size[k] options, representative[k] one of
- * them; the sizes add up to root_option_count. */
+ * them; the sizes add up to root_option_count. With `keep`, the automorphisms whose orbits make
+ * the classes: automorphism_count permutations of the options (option q goes onto
+ * automorphisms[a * option_count + q]); the group they generate maps each representative onto
+ * every option of its class. */
 typedef struct symmetry_classes {
   uint32_t root_item;
   uint32_t root_option_count;
   uint32_t class_count;
   uint32_t *representative;
   uint32_t *size;
+  uint32_t automorphism_count;
+  uint32_t *automorphisms;
 } symmetry_classes;
 
 /* symmetry.c: looks for a primary item whose options fall into fewer classes than there are
  * options, within a fixed budget of work. On DLX_OK, *found says whether it found one; if so the
- * caller frees the classes with dlx_symmetry_classes_free. A problem with bounds gets none. */
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes *classes,
+ * caller frees the classes with dlx_symmetry_classes_free. With `keep` (a listing, which maps
+ * solutions by the automorphisms), classes are found only when every automorphism behind them fits
+ * the finder's memory for them. A problem with bounds gets none. */
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
                                      bool *found);
 void dlx_symmetry_classes_free(symmetry_classes *classes);
 
@@ -44,12 +51,12 @@ dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t
 bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search);
 
 /* symmetric_count.c: the count of a search to which symmetry applies. With earlier_trial (the
- * trials of DLX_MEMO_AUTOMATIC, whose nodes and updates it counts), AUTOMATIC looks for classes at
- * once; without, it runs its own trial first (on one thread). The classes' searches, and the plain
- * search when there are no classes, run with `searcher` (dlx_solve_part's threads), or on one
+ * trials of DLX_MEMO_AUTOMATIC, whose nodes and updates it counts), it looks for classes at once;
+ * without, AUTOMATIC runs the automatic trial first (on one thread). The classes' searches, and the
+ * plain search when there are no classes, run with `searcher` (dlx_solve_part's threads), or on one
  * thread when it is NULL. */
 dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
-                                const dlx_statistics *earlier_trial, const plain_searcher *searcher,
-                                dlx_statistics *statistics);
+                                const automatic_trial *earlier_trial,
+                                const plain_searcher *searcher, dlx_statistics *statistics);
 
 #endif

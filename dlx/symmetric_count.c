@@ -96,47 +96,6 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   return status;
 }
 
-/* The nodes of AUTOMATIC's plain trial: about what looking for classes may cost, which grows with
- * the size of the problem (a few refinements of the graph of items and options per automorphism
- * found): half its items, options and entries, from 4,096 to 65,536 nodes. Measured
- * (bench/README.md): 14 queens look in 0.12 ms, pentominoes 6x10 in 1.9 ms, Latin squares of 5 in
- * 0.7 ms. */
-static uint64_t symmetry_trial_nodes(const dlx_solver *solver) {
-  uint64_t nodes = (uint64_t)solver->node_count / 2; /* items, spacers and entries */
-  return nodes < 4096 ? 4096 : nodes > 65536 ? 65536 : nodes;
-}
-
-/* AUTOMATIC's trial: the plain search, watched every 1,024 nodes. Once it has run trial_nodes,
- * Knuth's estimate of its tree decides: under three times the nodes so far, the plain search goes
- * on to its end (starting again with classes, at best half the tree, would cost about as much as
- * what is left); else it stops, for the classes. Meanwhile the caller's stop request is passed on
- * (so the trial stops within 2,048 nodes of it, not 1,024), and the caller's reports are relayed.
- */
-typedef struct symmetry_trial {
-  const dlx_search *caller;
-  progress_reporter reporter;
-  uint64_t trial_nodes;
-  volatile sig_atomic_t stop;
-  bool decided, stopped_for_classes;
-} symmetry_trial;
-
-static void watch_trial(void *context, const dlx_progress *progress) {
-  symmetry_trial *trial = context;
-  if (trial->caller->stop_request && *trial->caller->stop_request) trial->stop = 1;
-  if (!trial->decided && progress->nodes >= trial->trial_nodes) {
-    trial->decided = true;
-    double tree =
-        progress->fraction_done > 0 ? (double)progress->nodes / progress->fraction_done : INFINITY;
-    if (tree >= 3.0 * (double)progress->nodes) {
-      trial->stopped_for_classes = true;
-      trial->stop = 1;
-    }
-  }
-  if (!trial->stop && progress_is_due(&trial->reporter, progress->nodes))
-    progress_report(&trial->reporter, progress->solutions, progress->nodes,
-                    progress->fraction_done);
-}
-
 /* A search cut short after the trial: its count and the trial's are both lower bounds, and the
  * larger is kept (as its progress reports did). */
 static dlx_status keep_larger_lower_bound(const dlx_search *search, const dlx_statistics *trial,
@@ -150,47 +109,36 @@ static dlx_status keep_larger_lower_bound(const dlx_search *search, const dlx_st
 }
 
 dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
-                                const dlx_statistics *earlier_trial, const plain_searcher *searcher,
-                                dlx_statistics *statistics) {
+                                const automatic_trial *earlier_trial,
+                                const plain_searcher *searcher, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   bool automatic = search->symmetry == DLX_SWITCH_AUTOMATIC;
-  dlx_statistics trial = {0};
-  double fraction_done = 0;
+  automatic_trial trial;
+  memset(&trial, 0, sizeof trial);
   if (earlier_trial) {
     trial = *earlier_trial;
   } else if (automatic) {
-    symmetry_trial watch = {.caller = search, .trial_nodes = symmetry_trial_nodes(solver)};
-    watch.stop = search->stop_request ? *search->stop_request : 0;
-    progress_reporter_start(&watch.reporter, search);
-    dlx_search probe = *search;
-    probe.stop_request = &watch.stop;
-    probe.on_progress = watch_trial;
-    probe.progress_context = &watch;
-    probe.progress_interval_nodes = 1024;
-    dlx_status status = dlx_run_plain_search(solver, &probe, NULL, 0, statistics);
-    bool caller_stopped = search->stop_request && *search->stop_request;
-    if (!watch.stopped_for_classes || caller_stopped || status != DLX_STOPPED_BY_REQUEST) {
-      if (status < DLX_ERROR_OUT_OF_MEMORY) /* the caller's last report */
-        progress_report_end(&watch.reporter, status, statistics->solutions, statistics->nodes);
+    bool stopped_for_classes;
+    dlx_status status = dlx_run_automatic_trial(solver, search, &trial, &stopped_for_classes);
+    if (!stopped_for_classes) {
+      *statistics = trial.statistics;
       return status;
     }
-    trial = *statistics;
-    fraction_done = watch.reporter.fraction_done;
   }
   symmetry_classes classes;
   bool found = false;
-  dlx_status status = dlx_find_symmetry_classes(solver, &classes, &found);
+  dlx_status status = dlx_find_symmetry_classes(solver, false, &classes, &found);
   if (status != DLX_OK && !automatic) {
     memset(statistics, 0, sizeof *statistics);
     return status;
   }
   if (found) {
-    status =
-        count_by_classes(solver, search, &classes, &trial, fraction_done, searcher, statistics);
+    status = count_by_classes(solver, search, &classes, &trial.statistics, trial.fraction_done,
+                              searcher, statistics);
     dlx_symmetry_classes_free(&classes);
-    return keep_larger_lower_bound(search, &trial, status, statistics);
+    return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
   }
-  status = dlx_run_plain_after_trial(solver, search, NULL, 0, &trial, fraction_done, searcher,
-                                     statistics);
-  return keep_larger_lower_bound(search, &trial, status, statistics);
+  status = dlx_run_plain_after_trial(solver, search, NULL, 0, &trial.statistics,
+                                     trial.fraction_done, searcher, statistics);
+  return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
 }

@@ -31,6 +31,8 @@
  * classes than they are, and into no more classes than the shortest primary item has options (the
  * plain search would branch on that one, as wide or narrower). */
 #define SYMMETRY_ROOT_CANDIDATES 3
+/* The memory of the automorphisms kept for a listing (dlx_find_symmetry_classes's keep). */
+#define SYMMETRY_MAXIMUM_KEPT_BYTES ((size_t)64 << 20)
 
 typedef struct graph {
   uint32_t item_count, option_count, vertex_count;
@@ -80,6 +82,10 @@ typedef struct finder {
   check_marks marks;
   uint32_t *orbit; /* union-find of the vertices under the automorphisms found */
   first_path path;
+  bool keep;      /* keep the automorphisms found, as permutations of the options */
+  bool kept_all;  /* every automorphism joined was kept (within SYMMETRY_MAXIMUM_KEPT_BYTES) */
+  uint32_t *kept; /* kept_count permutations of the options, one after the other */
+  uint32_t kept_count;
 } finder;
 
 static bool over_budget(const finder *f) {
@@ -384,9 +390,25 @@ static uint32_t orbit_of(uint32_t *parent, uint32_t v) {
   return v;
 }
 
+/* Keeps f->image, as a permutation of the options, when the finder keeps them. */
+static void keep_automorphism(finder *f) {
+  if (!f->keep || !f->kept_all) return;
+  uint32_t items = f->graph.item_count, options = f->graph.option_count;
+  size_t bytes = ((size_t)f->kept_count + 1) * options * sizeof(uint32_t);
+  uint32_t *kept = bytes <= SYMMETRY_MAXIMUM_KEPT_BYTES ? realloc(f->kept, bytes) : NULL;
+  if (!kept) {
+    f->kept_all = false;
+    return;
+  }
+  f->kept = kept;
+  uint32_t *permutation = kept + (size_t)f->kept_count++ * options;
+  for (uint32_t q = 0; q < options; q++) permutation[q] = f->image[items + q] - items;
+}
+
 /* Joins the orbits of every vertex and its image under the automorphism f->image: the orbits are
  * then those of the group that the automorphisms found so far generate. */
 static void join_orbits(finder *f) {
+  keep_automorphism(f);
   for (uint32_t v = 0; v < f->graph.vertex_count; v++) {
     uint32_t a = orbit_of(f->orbit, v), b = orbit_of(f->orbit, f->image[v]);
     if (a != b) f->orbit[a < b ? b : a] = a < b ? a : b;
@@ -445,8 +467,9 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
 void dlx_symmetry_classes_free(symmetry_classes *classes) {
   free(classes->representative);
   free(classes->size);
-  classes->representative = classes->size = NULL;
-  classes->class_count = 0;
+  free(classes->automorphisms);
+  classes->representative = classes->size = classes->automorphisms = NULL;
+  classes->class_count = classes->automorphism_count = 0;
 }
 
 static void finder_free(finder *f) {
@@ -455,6 +478,7 @@ static void finder_free(finder *f) {
   free(f->scratch);
   free(f->image);
   free(f->orbit);
+  free(f->kept);
   free(f->marks.item_stamp);
   free(f->marks.item_color);
   free(f->marks.vertex_taken);
@@ -474,7 +498,7 @@ static uint32_t distinct_option_hashes(finder *f, const uint64_t *base, uint32_t
   return distinct;
 }
 
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes *classes,
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
                                      bool *found) {
   memset(classes, 0, sizeof *classes);
   *found = false;
@@ -484,6 +508,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes 
     return DLX_OK;
   finder f;
   memset(&f, 0, sizeof f);
+  f.keep = f.kept_all = keep;
   dlx_status status = graph_build(&f.graph, solver);
   if (status != DLX_OK) return status;
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
@@ -529,11 +554,17 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, symmetry_classes 
     status = classify_options(&f, base, i, classes);
     if (status != DLX_OK) break;
     if (classes->class_count < classes->root_option_count && classes->class_count <= shortest) {
-      *found = true;
+      *found = !keep || f.kept_all;
+      if (*found && keep) {
+        classes->automorphisms = f.kept;
+        classes->automorphism_count = f.kept_count;
+        f.kept = NULL;
+      }
       break;
     }
     dlx_symmetry_classes_free(classes);
   }
+  if (!*found) dlx_symmetry_classes_free(classes);
   free(base);
   free(candidates);
   finder_free(&f);

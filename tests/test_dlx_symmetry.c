@@ -10,7 +10,7 @@
 #include "tests/dlx_test_support.h"
 
 static dlx_statistics count_with(dlx_solver *solver, dlx_switch symmetry, const char *scenario) {
-  dlx_search search = {.symmetry = symmetry};
+  dlx_search search = {.symmetry = symmetry, .memo = DLX_MEMO_OFF};
   return solve_expecting(solver, &search, DLX_OK, scenario);
 }
 

@@ -47,7 +47,8 @@ static dlx_search search_reporting_to(report_log *log, uint64_t interval_nodes,
                       .progress_context = log,
                       .progress_interval_nodes = interval_nodes,
                       .representation = representation,
-                      .symmetry = DLX_SWITCH_OFF};
+                      .symmetry = DLX_SWITCH_OFF,
+                      .memo = DLX_MEMO_OFF};
 }
 
 /* `choices` items, each in `degree` options of its own: degree^choices solutions. */
@@ -324,6 +325,48 @@ START_TEST(test_symmetric_count_reports_as_one_search) {
 }
 END_TEST
 
+/* Langford pairs of n: items the values 1..n and the 2n places; value v at places i and i+v+1. */
+static dlx_solver *create_langford_pairs(uint32_t n) {
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, 3 * n, 0), DLX_OK);
+  for (uint32_t v = 1; v <= n; v++)
+    for (uint32_t i = 0; i + v + 1 < 2 * n; i++) {
+      const uint32_t items[] = {v - 1, n + i, n + i + v + 1};
+      ASSERT_STATUS(dlx_add_option(solver, items, 3, NULL), DLX_OK);
+    }
+  return solver;
+}
+
+/* The memo's automatic mode reports as one search: its trial's reports, then the memo's (or, when
+ * it gives the memo up, the plain search's) going on from them, never back. */
+START_TEST(test_automatic_memo_reports_as_one_search) {
+  dlx_solver *tree = create_uniform_tree(12, 3);
+  report_log *log = new_log();
+  dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
+  search.memo = DLX_MEMO_AUTOMATIC;
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_solve(tree, &search, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, power(3, 12));
+  ck_assert_int_eq(statistics.memo, 1); /* the items never meet: every residual problem repeats */
+  check_log(log, DLX_OK, &statistics);
+  ck_assert_uint_ge(log->count, 2);
+  free(log);
+  dlx_destroy(tree);
+
+  dlx_solver *langford = create_langford_pairs(12);
+  log = new_log();
+  search.progress_context = log;
+  ASSERT_STATUS(dlx_solve(langford, &search, &statistics), DLX_OK);
+  ck_assert_uint_eq(statistics.solutions, 2 * 108144); /* OEIS A014552, and each reversed */
+  ck_assert_int_eq(statistics.memo, 0); /* tried, and given up */
+  ck_assert_uint_gt(statistics.memo_entries, 0);
+  check_log(log, DLX_OK, &statistics);
+  ck_assert_uint_ge(log->count, 10);
+  free(log);
+  dlx_destroy(langford);
+}
+END_TEST
+
 static Suite *progress_suite(void) {
   Suite *suite = suite_create("progress");
   TCase *exact = tcase_create("exact");
@@ -338,6 +381,7 @@ static Suite *progress_suite(void) {
   tcase_add_test(reports, test_reports_come_every_interval_rounded_up_to_1024_nodes);
   tcase_add_test(reports, test_a_stopped_search_ends_with_its_last_estimate);
   tcase_add_test(reports, test_symmetric_count_reports_as_one_search);
+  tcase_add_test(reports, test_automatic_memo_reports_as_one_search);
   tcase_add_test(reports, test_a_search_without_a_callback_or_that_cannot_start_reports_nothing);
   suite_add_tcase(suite, reports);
   return suite;

@@ -97,14 +97,14 @@ done
 nodes_in() { grep -oE '[0-9]+ nodes' "$1" | head -1 | cut -d' ' -f1; }
 check_nodes_add_up() { # NAME FILE
   local name=$1 file=$2 serial nodes threads parts part mismatches=""
-  "$dlx" -c --stats --representation=links --symmetry=off "$file" > /dev/null 2> "$work/err"
+  "$dlx" -c --stats --representation=links --symmetry=off --memo=off "$file" > /dev/null 2> "$work/err"
   serial=$(nodes_in "$work/err")
   if [ -z "$serial" ]; then
     fail "$name nodes: the serial search printed no node count: $(head -c 300 "$work/err")"
     return
   fi
   for threads in 2 4; do
-    "$dlx" -c --stats --representation=links --symmetry=off -j "$threads" "$file" > /dev/null \
+    "$dlx" -c --stats --representation=links --symmetry=off --memo=off -j "$threads" "$file" > /dev/null \
       2> "$work/err"
     nodes=$(nodes_in "$work/err")
     [ "$nodes" = "$serial" ] || mismatches+=" -j $threads visited ${nodes:-no} nodes;"
@@ -134,7 +134,7 @@ done
 # --timeout and SIGINT stop every thread: a partial count, the cause on stderr, the exit status.
 long_problem=$examples/pentominoes-6x10.dlx
 # (the plain search: with symmetry, 2 threads count the pentominoes in about 0.25 s)
-"$dlx" -c -j 2 --timeout=0.3 --symmetry=off "$long_problem" > "$work/out" 2> "$work/err"
+"$dlx" -c -j 2 --timeout=0.3 --symmetry=off --memo=off "$long_problem" > "$work/out" 2> "$work/err"
 status=$?
 if [ "$status" = 5 ] && grep -qE '^[0-9]+$' "$work/out" && [ "$(cat "$work/out")" -lt 9356 ] &&
   grep -q 'search stopped by --timeout' "$work/err"; then

@@ -343,9 +343,10 @@ class Problem:
         core); timeout: stop after this many seconds; node_limit: after this many search nodes.
         A count cut short by any of them is a lower bound, and says so (Count.complete False).
         memo: True counts with the memoized search (residual problems that come again are
-        counted once: tilings of a grid in milliseconds, counts past 2**64 exact), "auto" lets
-        the library try it and keep it where it pays, False (the default) is the plain search.
-        The memo runs without limit and on one thread only (with threads, the plain search runs).
+        counted once: tilings of a grid in milliseconds, counts past 2**64 exact), "auto" (the
+        default) lets the library try it, once the search has run a moment, and keep it where it
+        pays, False never. The memo runs without limit and node_limit and on one thread only
+        (with threads, or with a limit, the search goes without it).
         symmetry: "auto" (the default) lets a count without limit (on any number of threads) use the
         problem's symmetries once the search has run a moment: when permutations of the items
         and options that keep the problem as it is map the options of one item onto one another,
@@ -359,7 +360,7 @@ class Problem:
             raise ValueError("symmetry must be \"auto\", True or False, not %r" % (symmetry,))
         solutions, reason, nodes = self._solver.count(
             _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout),
-            2 if memo == "auto" else int(memo),
+            0 if memo == "auto" else 1 if memo else 2,
             0 if symmetry == "auto" else 1 if symmetry else 2,
         )
         return Count(solutions, reason, nodes)

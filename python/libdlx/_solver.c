@@ -181,7 +181,7 @@ static PyObject *int_of_count(const dlx_count *count) {
 }
 
 /* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0, symmetry=0) -> (solutions, reason or
- * None, nodes); memo: 0 the plain search, 1 the memoized count, 2 the library's choice
+ * None, nodes); memo: 0 the library's choice, 1 the memoized count, 2 the plain search
  * (dlx_memo_mode); symmetry: 0 the library's choice, 1 on, 2 off (dlx_switch). */
 static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
   static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "memo", "symmetry", NULL};
@@ -209,9 +209,7 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
   search_stop_begin(&stop, arguments.timeout);
   dlx_search search = {.solution_limit = arguments.limit,
                        .node_limit = arguments.node_limit,
-                       .memo = memo == 1   ? DLX_MEMO_ON
-                               : memo == 2 ? DLX_MEMO_AUTOMATIC
-                                           : DLX_MEMO_OFF,
+                       .memo = (dlx_memo_mode)memo,
                        .symmetry = (dlx_switch)symmetry,
                        .exact_count = exact};
   search_stop_prepare(&stop, &search);
@@ -439,7 +437,7 @@ static PyMethodDef solver_methods[] = {
      "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0) -> (solutions, "
      "reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
-     "solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator"},
+     "solutions(limit=0, node_limit=0, preselected=None, symmetry=0) -> SolutionIterator"},
     {"restarts", (PyCFunction)(void (*)(void))solver_restarts, METH_VARARGS | METH_KEYWORDS,
      "restarts(seed, preselected=None) -> ids or None: the first solution, with restarts."},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,

@@ -102,9 +102,8 @@ def test_memo_counts_past_64_bits_exactly():
     problem = dominoes(length, width)
     expected = domino_tilings_by_profile(width, length)
     assert expected > 2**64
-    for memo in (True, "auto"):
-        count = problem.count(memo=memo)
-        assert count == expected and count.complete
+    for count in (problem.count(memo=True), problem.count(memo="auto"), problem.count()):
+        assert count == expected and count.complete  # the default is "auto"
     assert dominoes(6).count(memo=True) == DOMINOES[3]
     with pytest.raises(ValueError):
         problem.count(memo="yes")

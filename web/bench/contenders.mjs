@@ -52,7 +52,7 @@ export async function run(contender, text, build, peers) {
     return { count, ms, wallMs, loadMs: 0 };
   }
   if (contender === 'native-dlx' || contender === 'native-dlx-plain') {
-    const args = contender === 'native-dlx' ? ['-c'] : ['-c', '--symmetry=off'];
+    const args = contender === 'native-dlx' ? ['-c'] : ['-c', '--symmetry=off', '--memo=off'];
     const { out, ms, wallMs } = timeNative(path.join(build, 'dlx'), args, text);
     return { count: Number(out.trim().split('\n').pop()), ms, wallMs, loadMs: 0 };
   }
@@ -95,9 +95,10 @@ async function searchOf(contender, text, peers, peer, build) {
     // wasm-dlx counts as count() runs by default (the classes of the problem's symmetries searched
     // once each), wasm-dlx-plain searches the whole tree (symmetry: false), as the peers do.
     const symmetry = contender === 'wasm-dlx' ? 'auto' : false;
+    const memo = symmetry;
     return () => {
       const problem = Problem.fromKnuth(text);
-      const count = Number(problem.count({ symmetry }).count);
+      const count = Number(problem.count({ symmetry, memo }).count);
       problem.close();
       return count;
     };

@@ -4,7 +4,7 @@
 //     the JavaScript solver @algorithm.ts/sudoku (its first solution only: it cannot count);
 //   - queens 12 and pentominoes 6x10: build/dlx -c against the package's Problem.count, both as
 //     they count by default (the classes of the problem's symmetries searched once each) and with
-//     the plain search of the whole tree (-plain: --symmetry=off, count({ symmetry: false })), as
+//     the plain search of the whole tree (-plain: --symmetry=off --memo=off, count({ symmetry: false, memo: false })), as
 //     the peers search; and the npm peers dancing-links (findAll) and dlx (solve_sparse_matrix; it has no secondary items,
 //     so each secondary item gets an option of its own, which keeps the count: Knuth's slack);
 //   - the sizes, gzipped, of the wasm (inside engine.js as base64), engine.js, the package and the

@@ -42,6 +42,13 @@ export interface CountOptions {
    * false: never. The count is the same.
    */
   symmetry?: 'auto' | boolean;
+  /**
+   * 'auto' (the default): a count without limit may use the memo once its search has run a moment
+   * (the number of solutions of every residual problem kept and reused when it comes again: tilings
+   * of a board counted in milliseconds, exactly past 2^64), where a short trial says it pays;
+   * true: at once; false: never. The count is the same.
+   */
+  memo?: 'auto' | boolean;
 }
 
 /** An item: its name, or its number (primary items first, from 0). */

@@ -52,7 +52,8 @@ export function makeDlx(engine) {
   function u64(pointer, index) {
     return (BigInt(u32(pointer, index + 1)) << 32n) | BigInt(u32(pointer, index));
   }
-  // A dlx_wasm_result: status, timed_out, solutions (2 words), nodes (2), first solution length.
+  // A dlx_wasm_result: status, timed_out, solutions (2 words), nodes (2), first solution length,
+  // and a count past 2^64 as text.
   function readResult(pointer) {
     return {
       status: u32(pointer, 0),
@@ -60,6 +61,7 @@ export function makeDlx(engine) {
       solutions: u64(pointer, 2),
       nodes: u64(pointer, 4),
       firstLength: u32(pointer, 6),
+      countText: u32(pointer, 7), // a count past 2^64, in decimal (count() frees it)
     };
   }
   function wholeNumber(value, what) {
@@ -86,11 +88,11 @@ export function makeDlx(engine) {
     if (seed === null) throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
     return seed;
   }
-  // count({ symmetry }) as the library's switch: 'auto' (the default) 0, true 1, false 2.
-  function symmetrySwitch(symmetry) {
-    if (symmetry === 'auto' || symmetry === undefined) return 0;
-    if (symmetry === true || symmetry === false) return symmetry ? 1 : 2;
-    throw new Error(`symmetry must be 'auto', true or false, not ${String(symmetry)}`);
+  // count({ symmetry, memo }) as the library's switches: 'auto' (the default) 0, true 1, false 2.
+  function automaticSwitch(value, what) {
+    if (value === 'auto' || value === undefined) return 0;
+    if (value === true || value === false) return value ? 1 : 2;
+    throw new Error(`${what} must be 'auto', true or false, not ${String(value)}`);
   }
   function stoppedBy(status, timedOut) {
     if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
@@ -289,9 +291,12 @@ export function makeDlx(engine) {
     // 'solution limit', 'node limit' or 'timeout'), nodes (BigInt) }. limit: stop at this many
     // solutions; maxNodes: at this many nodes; timeout: after this many seconds; onProgress:
     // called with { solutions, nodes, fractionDone } every progressInterval nodes (65,536).
-    count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry = 'auto' } = {}) {
+    count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry, memo } = {}) {
       return this.#search(
-        { limit, maxNodes, timeout, onProgress, progressInterval, symmetry: symmetrySwitch(symmetry) },
+        {
+          limit, maxNodes, timeout, onProgress, progressInterval,
+          symmetry: automaticSwitch(symmetry, 'symmetry'), memo: automaticSwitch(memo, 'memo'),
+        },
         false
       );
     }
@@ -426,7 +431,7 @@ export function makeDlx(engine) {
       return this.#colors.get(name);
     }
     #search(
-      { limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0 },
+      { limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0, memo = 0 },
       keepFirst
     ) {
       const solver = this.#handle();
@@ -444,9 +449,13 @@ export function makeDlx(engine) {
             solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
             timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
             seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n),
-            symmetry
+            symmetry, memo
           );
           const result = readResult(pointer);
+          if (result.countText) {
+            result.solutions = BigInt(engine.UTF8ToString(result.countText));
+            engine._free(result.countText);
+          }
           if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
           const answer = {
             count: result.solutions,

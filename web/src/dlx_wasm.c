@@ -32,6 +32,8 @@ typedef struct dlx_wasm_result {
   uint32_t solutions_low, solutions_high;
   uint32_t nodes_low, nodes_high;
   uint32_t first_solution_length; /* options in first_solution, when one was asked and found */
+  char *count_text; /* a count past 2^64 in decimal (the memo's, or one multiplied by symmetry
+                       classes), malloc'd for the caller to free; else NULL */
 } dlx_wasm_result;
 
 typedef struct dlx_wasm_search_state {
@@ -70,13 +72,14 @@ static int dlx_wasm_keep_first_solution(void *context, const uint32_t *option_id
  * timeout_ms (0: none); with first_solution not NULL (room for capacity option ids), also keeps
  * the first solution found. progress_interval 0 means no progress reports. restarts non-zero,
  * with solution_limit 1: the randomised restarts of dlx.h, seed seed_high * 2^32 + seed_low.
- * symmetry: a dlx_switch (0 the library's choice, 1 on, 2 off). */
+ * symmetry: a dlx_switch (0 the library's choice, 1 on, 2 off); memo: a dlx_memo_mode (0 the
+ * library's choice, 1 on, 2 off). A count past 2^64 comes in result->count_text. */
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_limit,
                                          double node_limit, double timeout_ms,
                                          double progress_interval, uint32_t *first_solution,
                                          uint32_t capacity, dlx_wasm_result *result,
                                          uint32_t restarts, uint32_t seed_low, uint32_t seed_high,
-                                         uint32_t symmetry) {
+                                         uint32_t symmetry, uint32_t memo) {
   dlx_wasm_search_state state = {0};
   state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
   state.report_progress = progress_interval > 0;
@@ -89,6 +92,14 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
   search.restarts = restarts != 0;
   search.restart_seed = (uint64_t)seed_high << 32 | seed_low;
   search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
+  search.memo = memo <= DLX_MEMO_OFF ? (dlx_memo_mode)memo : DLX_MEMO_AUTOMATIC;
+  dlx_count *exact = NULL;
+  result->count_text = NULL;
+  if (dlx_count_create(&exact) != DLX_OK) {
+    result->status = DLX_ERROR_OUT_OF_MEMORY;
+    return;
+  }
+  search.exact_count = exact;
   if (first_solution) {
     search.on_solution = dlx_wasm_keep_first_solution;
     search.context = &state;
@@ -100,6 +111,15 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
   }
   dlx_statistics statistics = {0};
   dlx_status status = dlx_solve(solver, &search, &statistics);
+  if (status < DLX_ERROR_OUT_OF_MEMORY && !dlx_count_to_u64(exact, NULL)) {
+    size_t length = dlx_count_decimal(exact, NULL, 0);
+    result->count_text = malloc(length + 1);
+    if (result->count_text)
+      dlx_count_decimal(exact, result->count_text, length + 1);
+    else
+      status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  dlx_count_destroy(exact);
   result->status = (uint32_t)status;
   result->timed_out = (uint32_t)state.timed_out;
   result->solutions_low = (uint32_t)statistics.solutions;

@@ -213,6 +213,54 @@ for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
   queens11.close();
 }
 
+// The memo, left to the library by default: the domino tilings of a 6x50 board, past 2^64, counted
+// exactly, against a transfer-matrix count over column profiles written here in BigInt.
+{
+  const width = 6, length = 50;
+  const cell = (r, c) => `${r},${c}`;
+  const items = [];
+  for (let c = 0; c < length; c++) for (let r = 0; r < width; r++) items.push(cell(r, c));
+  const board = new Problem(items);
+  for (let c = 0; c < length; c++)
+    for (let r = 0; r < width; r++) {
+      if (r + 1 < width) board.addOption([cell(r, c), cell(r + 1, c)]);
+      if (c + 1 < length) board.addOption([cell(r, c), cell(r, c + 1)]);
+    }
+  let profiles = new Map([[0, 1n]]); // cells of the next column already covered -> ways
+  for (let c = 0; c < length; c++) {
+    const following = new Map();
+    const fill = (row, covered, next, ways) => {
+      if (row === width) {
+        if (c + 1 < length || next === 0) following.set(next, (following.get(next) || 0n) + ways);
+        return;
+      }
+      if (covered & (1 << row)) return fill(row + 1, covered, next, ways);
+      fill(row + 1, covered, next | (1 << row), ways); // a domino into the next column
+      if (row + 1 < width && !(covered & (2 << row))) fill(row + 2, covered, next, ways);
+    };
+    for (const [covered, ways] of profiles) fill(0, covered, 0, ways);
+    profiles = following;
+  }
+  const expected = profiles.get(0);
+  const automatic = board.count();
+  check(expected > 2n ** 64n && automatic.count === expected && automatic.complete,
+    'dominoes 6x50: count() left to the library is exact past 2^64 (the memo)',
+    `${automatic.count}, expected ${expected}`);
+  const plain = board.count({ memo: false, maxNodes: 100000 });
+  check(!plain.complete && plain.stoppedBy === 'node limit' && plain.count < expected,
+    'dominoes 6x50: count({ memo: false }) is the plain search, cut short honestly',
+    `${plain.count}, ${plain.stoppedBy}`);
+  check(board.count({ memo: true }).count === expected, 'dominoes 6x50: count({ memo: true })');
+  let refused = '';
+  try {
+    board.count({ memo: 'on' });
+  } catch (error) {
+    refused = error.message;
+  }
+  check(/memo must be/.test(refused), "count({ memo: 'on' }) is refused", refused);
+  board.close();
+}
+
 // Limits, timeouts and solve are honest.
 const queens14 = Problem.fromKnuth(fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', 'queens-14.dlx'), 'utf8'));
 const limited = queens14.count({ limit: 10 });
