@@ -143,8 +143,7 @@ for case in "queens-12 list $work/queens-12.dlx" "pentominoes-6x10 count puzzles
   set -- $case
   name=$1 mode=$2 file=$3
   declare -A times=() answers=() over=()
-  case_contenders=$contenders
-  [ "$mode" = count ] && case_contenders="libdlx libdlx_plain libdlx_memo ${contenders#libdlx }"
+  case_contenders="libdlx libdlx_plain ${contenders#libdlx }"
   for contender in $case_contenders; do : > "$work/t.$contender"; done
   for ((round = 0; round < runs; round++)); do
     for contender in $case_contenders; do

@@ -99,27 +99,15 @@ def run_libdlx(primary, secondary, options, listing):
 
 
 def run_libdlx_plain(primary, secondary, options, listing):
-    """count(symmetry=False): the plain search of the whole tree, as the peers search (a listing
-    has no symmetry to leave out: the plain listing)."""
+    """count(symmetry=False, memo=False) and solutions(symmetry=False): the plain search of the
+    whole tree, as the peers search."""
     import libdlx
 
     problem = libdlx.Problem(primary, secondary)
     problem.add_options(options)
     if listing:
-        return len(list(problem.solutions()))
-    return int(problem.count(symmetry=False))
-
-
-def run_libdlx_memo(primary, secondary, options, listing):
-    """count(memo="auto"): the library tries its memoized count and keeps it where it pays (a
-    listing has nothing to memoize: the plain listing)."""
-    import libdlx
-
-    problem = libdlx.Problem(primary, secondary)
-    problem.add_options(options)
-    if listing:
-        return len(list(problem.solutions()))
-    return int(problem.count(memo="auto"))
+        return len(list(problem.solutions(symmetry=False)))
+    return int(problem.count(symmetry=False, memo=False))
 
 
 def run_xcover(primary, secondary, options, listing):

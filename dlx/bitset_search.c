@@ -29,8 +29,8 @@
  * rows, the options are taken all at once: their rows leave the active set, then the counts are
  * counted afresh from the options left, which is cheaper than decrementing for every option
  * removed when there are many. */
-static dlx_status take_preselected(dlx_solver *solver, const dlx_search *search,
-                                   uint64_t *updates) {
+dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *search,
+                                       uint64_t *updates) {
   bitset_problem *problem = solver->bitset;
   int16_t *counts = level_counts(problem, 0);
   uint64_t *active = level_active(problem, 0);
@@ -124,7 +124,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
 
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
-  dlx_status status = take_preselected(solver, search, &updates);
+  dlx_status status = dlx_bitset_take_preselected(solver, search, &updates);
   if (status != DLX_OK) return status;
 
   size_t level = 0;

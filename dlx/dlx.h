@@ -506,11 +506,18 @@ typedef struct dlx_iterator dlx_iterator;
 /* Starts such a search: `search` as for dlx_solve (NULL: every solution), copied, so the caller
  * may free it and its preselected options at once. solution_limit, node_limit, the preselected
  * options, stop_request and the progress reports are honoured; on_solution and restarts are
- * ignored. It runs the representation dlx_solve would run (Algorithm M with bounds), except that
- * preselected options keep it on the links; its statistics say which ran. Its solutions, and
- * their order, are those of dlx_solve on that representation. On success *iterator owns a new
- * handle freed with dlx_iterator_destroy, and the solver is busy until then:
- * dlx_solve, dlx_add_option and the like return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also
+ * ignored. It runs the representation dlx_solve would run (Algorithm M with bounds); its
+ * statistics say which ran. Its solutions, and their order, are those of dlx_solve on that
+ * representation, except for a listing of every solution of the whole problem (no solution or
+ * node limit, nothing preselected, no bounds) that `symmetry` allows: as a count does (see
+ * dlx_search.symmetry; AUTOMATIC first counts silently for the trial's nodes, and lists plainly a
+ * problem done by then), it may search only the solutions that hold the first option of each
+ * class of a root item's options, and hand out each one's images under the automorphisms that map
+ * that option onto the others of its class: every solution once, in another order, the search up
+ * to several times shorter (statistics.symmetry_classes says so, and nodes count the trial's). On
+ * success *iterator owns a new handle freed with dlx_iterator_destroy, and the solver is busy until
+ * then (a listing by classes: until its last solution): dlx_solve, dlx_add_option and the like
+ * return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also
  * when two preselected options conflict: the iterator then lists nothing and its status says
  * DLX_PRESELECTED_OPTIONS_CONFLICT), DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS,
  * DLX_ERROR_OPTION_OUT_OF_RANGE or DLX_ERROR_OUT_OF_MEMORY, with *iterator NULL on failure. */

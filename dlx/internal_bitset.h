@@ -267,6 +267,12 @@ static inline void remove_option(bitset_problem *problem, int16_t *counts, uint6
 /* bitset_build.c: makes room for levels 0 .. level_count-1; false when memory is short. */
 bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
 
+/* bitset_search.c: takes the search's preselected options into level 0 (after the root was
+ * copied there), their ids into solver->solution_ids[0 .. preselected_count-1]: DLX_OK,
+ * DLX_ERROR_OPTION_OUT_OF_RANGE, or DLX_PRESELECTED_OPTIONS_CONFLICT when two share an item. */
+dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *search,
+                                       uint64_t *updates);
+
 /* bitset_search.c: a progress report, with Knuth's estimate from the levels 0 .. level-1 of a
  * search (bitset_search.c's or the iterator's). */
 void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,

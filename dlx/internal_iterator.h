@@ -59,4 +59,37 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
                                bitset_iteration *iteration);
 void dlx_bitset_iteration_finish(bitset_iteration *iteration);
 
+/* plain_listing.c: the plain search of dlx_iterator, one solution at a time. start takes the
+ * preselection (a conflict gives a listing of nothing, whose status says
+ * DLX_PRESELECTED_OPTIONS_CONFLICT) and keeps the solver busy until destroy (NULL allowed); it
+ * fails with DLX_ERROR_SEARCH_IN_PROGRESS, DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_OPTION_OUT_OF_RANGE
+ * or DLX_ERROR_OUT_OF_MEMORY. next hands out the next solution (its ids in solver->solution_ids
+ * until the next call); status says how it stands, with the statistics so far. search may be
+ * NULL: every solution. */
+typedef struct plain_listing plain_listing;
+dlx_status dlx_plain_listing_start(dlx_solver *solver, const dlx_search *search,
+                                   plain_listing **listing);
+bool dlx_plain_listing_next(plain_listing *listing, const uint32_t **option_ids,
+                            size_t *option_count);
+dlx_status dlx_plain_listing_status(const plain_listing *listing, dlx_statistics *statistics);
+void dlx_plain_listing_destroy(plain_listing *listing);
+
+/* symmetric_listing.c: the listing by symmetry classes of a search whose dlx_search.symmetry is
+ * not OFF, that asks for every solution (no solution or node limit) of the whole problem (nothing
+ * preselected, no bounds). start leaves *listing NULL when the plain listing is to run (the
+ * search does not qualify, AUTOMATIC's silent trial of *trial_nodes nodes ended, or no classes
+ * were found with their automorphisms) and never fails: a listing it cannot make is the plain
+ * one. next hands out the next solution (its ids valid until the next call), status says how the
+ * listing stands (DLX_OK until it is over) with its statistics (the trial's nodes included),
+ * destroy unwinds it (NULL allowed). The classes' searches are plain listings, started and
+ * destroyed in turn: the solver is busy while one runs. */
+typedef struct symmetric_listing symmetric_listing;
+dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *search,
+                                       symmetric_listing **listing, uint64_t *trial_nodes);
+bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **option_ids,
+                                size_t *option_count);
+dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,
+                                        dlx_statistics *statistics);
+void dlx_symmetric_listing_destroy(symmetric_listing *listing);
+
 #endif

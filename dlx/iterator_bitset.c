@@ -6,8 +6,8 @@
  *
  * Why a copy of the loop rather than the links: listing the 14,200 solutions of 12 queens took the
  * links iterator 2.8 times the bitset's count. The iterator runs the bitset where dlx_solve would
- * (the same rule, representation.c), except with preselected options, which stay on the links:
- * the bitset's preselection is bitset_search.c's own, and a listing rarely needs it. Progress
+ * (the same rule, representation.c, preselected options included: the listing by symmetry classes
+ * preselects each class's representative, symmetric_listing.c). Progress
  * reports come as bitset_search.c makes them, from the same levels (the Python binding asks for
  * them at every step of a listing: on the links its 12 queens took 1.6 times as long).
  */
@@ -20,17 +20,16 @@
 
 struct bitset_iteration {
   inference inference;
-  uint32_t taken_count; /* options in solution_ids */
+  uint32_t taken_count; /* options in solution_ids after the preselected ones */
   size_t level;
 };
 
 dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *search,
                                       search_cursor *cursor, bitset_iteration **iteration) {
   *iteration = NULL;
-  if (search->preselected_count > 0) return DLX_OK;
   dlx_representation representation = search->representation;
   if (representation == DLX_REPRESENTATION_AUTOMATIC)
-    representation = dlx_choose_representation(solver, 0);
+    representation = dlx_choose_representation(solver, search->preselected_count);
   if (representation != DLX_REPRESENTATION_BITSET) return DLX_OK;
   dlx_status prepared = dlx_bitset_prepare(solver);
   if (prepared != DLX_OK)
@@ -48,6 +47,11 @@ dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *sear
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
   *cursor = (search_cursor){0};
+  dlx_status status = dlx_bitset_take_preselected(solver, search, &cursor->updates);
+  if (status != DLX_OK) {
+    free(state);
+    return status;
+  }
   node_check_start(&cursor->check, solver, search);
   *iteration = state;
   return DLX_OK;
@@ -85,7 +89,7 @@ static bool take_next_option(bitset_problem *problem, bitset_iteration *state, u
 bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
                                bitset_iteration *state) {
   bitset_problem *problem = solver->bitset;
-  uint32_t *taken = solver->solution_ids;
+  uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint64_t updates = cursor->updates;
   dlx_status status = DLX_OK;
   if (cursor->resuming) { /* from the solution at state->level: on to its parent's next option */
@@ -122,7 +126,7 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
     if (outcome == NODE_SOLVED) {
       cursor->solutions++;
       cursor->updates = updates;
-      cursor->solution_size = state->taken_count;
+      cursor->solution_size = search->preselected_count + state->taken_count;
       cursor->resuming = true;
       return true;
     }

@@ -146,8 +146,8 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 2; r++) {
-    dlx_search search = {.representation = representations[r]};
-    solution_list expected = {0}, found = {0};
+    dlx_search search = {.representation = representations[r], .symmetry = DLX_SWITCH_OFF};
+    solution_list expected = {0}, found = {0}, by_classes = {0};
     dlx_statistics solved, iterated;
     ck_assert_int_eq(solve_into(solver, &search, &expected, &solved), DLX_OK);
     ck_assert_int_eq(iterate_into(solver, &search, &found, &iterated), DLX_OK);
@@ -157,8 +157,14 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
                   iterated.nodes, solved.nodes);
     ck_assert_uint_eq(iterated.representation, solved.representation);
     assert_same_sets(&found, &expected, name);
+    /* By symmetry classes (symmetric_listing.c), where the problem has them: the same set. */
+    search.symmetry = DLX_SWITCH_ON;
+    ck_assert_int_eq(iterate_into(solver, &search, &by_classes, &iterated), DLX_OK);
+    ck_assert_uint_eq(iterated.solutions, by_classes.count);
+    assert_same_sets(&by_classes, &expected, name);
     free_solutions(&expected);
     free_solutions(&found);
+    free_solutions(&by_classes);
   }
   dlx_knuth_destroy(problem);
 }

@@ -57,7 +57,8 @@ class Solutions:
         self._iterator = iterator
 
     def __iter__(self):
-        return self
+        # The loop calls the C iterator's next itself: no Python frame per solution.
+        return self._iterator
 
     def __next__(self):
         return next(self._iterator)
@@ -336,7 +337,7 @@ class Problem:
 
     # -- Searches -------------------------------------------------------------------------------
 
-    def count(self, limit=0, threads=1, timeout=None, node_limit=0, memo=False, symmetry="auto"):
+    def count(self, limit=0, threads=1, timeout=None, node_limit=0, memo="auto", symmetry="auto"):
         """The number of solutions, as an exact int (a Count), found without listing them.
 
         limit: stop at this many (0: no limit); threads: search on this many threads (0: every
@@ -372,11 +373,24 @@ class Problem:
                 raise TypeError("preselected options are option numbers (ints)")
         return ids
 
-    def solutions(self, limit=0, node_limit=0, preselected=()):
+    def solutions(self, limit=0, node_limit=0, preselected=(), symmetry="auto"):
         """The solutions, one at a time, each a list of option numbers (the preselected ones
-        first): a generator that searches only as far as the loop asks (Solutions)."""
+        first): a generator that searches only as far as the loop asks (Solutions).
+
+        symmetry: "auto" (the default) lets a listing of every solution (no limit, node_limit or
+        preselected) use the problem's symmetries as count() does, once a silent trial says the
+        search is long enough: the solutions that hold one option of each class are searched, and
+        each is handed out with its images under the permutations that map that option onto the
+        rest of its class (every solution once, in another order); True looks at once, False
+        never (the plain search's order).
+        """
+        if symmetry not in (False, True, "auto"):
+            raise ValueError("symmetry must be \"auto\", True or False, not %r" % (symmetry,))
         return Solutions(
-            self._solver.solutions(_whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected))
+            self._solver.solutions(
+                _whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected),
+                0 if symmetry == "auto" else 1 if symmetry else 2,
+            )
         )
 
     def solve(self, preselected=(), restarts=None):

@@ -18,15 +18,21 @@ typedef struct iterator_object {
 
 static PyTypeObject *iterator_type;
 
-/* solutions(limit=0, node_limit=0, preselected=()). */
+/* solutions(limit=0, node_limit=0, preselected=(), symmetry=0); symmetry: 0 the library's
+ * choice, 1 on, 2 off (dlx_switch). */
 PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "preselected", NULL};
+  static char *keywords[] = {"limit", "node_limit", "preselected", "symmetry", NULL};
   solver_object *self = (solver_object *)object;
   unsigned long long limit = 0, node_limit = 0;
   PyObject *preselected = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKO", keywords, &limit, &node_limit,
-                                   &preselected))
+  int symmetry = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKOi", keywords, &limit, &node_limit,
+                                   &preselected, &symmetry))
     return NULL;
+  if (symmetry < 0 || symmetry > 2) {
+    PyErr_SetString(PyExc_ValueError, "symmetry must be 0, 1 or 2");
+    return NULL;
+  }
   Py_ssize_t preselected_count = 0;
   uint32_t *ids = NULL;
   if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
@@ -44,9 +50,13 @@ PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
   dlx_search search = {.solution_limit = limit,
                        .node_limit = node_limit,
                        .preselected_options = ids,
-                       .preselected_count = (size_t)preselected_count};
+                       .preselected_count = (size_t)preselected_count,
+                       .symmetry = (dlx_switch)symmetry};
   search_stop_prepare_steps(&iterator->stop, &search);
-  dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
+  dlx_status status;
+  /* A listing by symmetry classes counts for a trial and looks for the classes here. */
+  Py_BEGIN_ALLOW_THREADS status = dlx_iterator_create(solver, &search, &iterator->iterator);
+  Py_END_ALLOW_THREADS
   free(ids);
   if (!copied) {
     if (status == DLX_OK) self->suspended++;

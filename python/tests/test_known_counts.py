@@ -1,7 +1,7 @@
 """test_known_counts.py: counts against independent sources: OEIS A000170 (queens), A014552
 (Langford pairs), A004003 (domino tilings), the 288 4x4 sudoku grids, the counts files of the
 bundled sudoku collections; the problems are built here, in Python, from their definitions, and
-solutions() must list exactly count() distinct valid solutions."""
+solutions() must list exactly count() distinct valid solutions, by symmetry classes or not."""
 import gzip
 import itertools
 
@@ -55,13 +55,16 @@ def test_queens(n):
     problem = queens(n)
     count = problem.count()
     assert count == QUEENS[n] and count.complete
-    if n <= 8:
-        listed = [frozenset(s) for s in problem.solutions()]
+    # By symmetry classes (True; "auto" for 10 queens, past the trial) and plainly: the same set.
+    for symmetry in ("auto", True, False):
+        listed = [frozenset(s) for s in problem.solutions(symmetry=symmetry)]
         assert len(listed) == len(set(listed)) == count
         for solution in listed:
             covered = [item for option in solution for item in problem.option(option)]
             assert sorted(i for i in covered if i[0] in "rc") == sorted(problem.primary)
             assert len(set(covered)) == len(covered)
+    with pytest.raises(ValueError):
+        problem.solutions(symmetry="yes")
 
 
 @pytest.mark.parametrize("n", sorted(LANGFORD))

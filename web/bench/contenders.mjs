@@ -84,11 +84,13 @@ async function searchOf(contender, text, peers, peer, build) {
     const { Problem, sudoku } = await import(path.join(build, 'web', 'package', 'dlx.js'));
     if (contender === 'wasm-sudoku')
       return () => sudoku.counts(text, { limit: 2 }).reduce((s, a) => s + Number(a.count), 0);
-    if (contender === 'wasm-dlx-list')
-      // Like the dancing-links peer's findAll: every solution as an array, kept.
+    if (contender === 'wasm-dlx-list' || contender === 'wasm-dlx-list-plain')
+      // Like the dancing-links peer's findAll: every solution as an array, kept; as solutions()
+      // lists by default (by the problem's symmetry classes), or the plain search's listing.
       return () => {
         const problem = Problem.fromKnuth(text);
-        const solutions = [...problem.solutions()];
+        const symmetry = contender === 'wasm-dlx-list' ? 'auto' : false;
+        const solutions = [...problem.solutions({ symmetry })];
         problem.close();
         return solutions.length;
       };

@@ -17,8 +17,9 @@
 // MET or MISSED against the issue's goals (wasm at least 0.5x native, at least 5x the dlx peers,
 // faster than the sudoku peer). The dlx peers list: dancing-links' findAll builds an array per
 // solution, and so does dlx's solve_sparse_matrix; so their goal is judged against wasm-dlx-list
-// (Problem.solutions(), every solution kept as an array), and the ratio to our count (which lists
-// nothing) is printed beside it. Peers are installed outside the project:
+// (Problem.solutions(), every solution kept as an array: by the problem's symmetry classes, as it
+// lists by default, and the plain search's listing, wasm-dlx-list-plain), and the ratio to our
+// count (which lists nothing) is printed beside it. Peers are installed outside the project:
 //   npm install --prefix /tmp/npm-peers dancing-links@4.3.10 dlx@0.2.1 @algorithm.ts/sudoku@4.0.3
 //   node web/bench/wasm_bench.mjs BUILD [NPM_PEERS_DIR]      (default /tmp/npm-peers)
 import { spawnSync } from 'node:child_process';
@@ -72,8 +73,8 @@ const top1465Counts = zlib.gunzipSync(fs.readFileSync(path.join(root, 'puzzles',
 const knownTop1465 = top1465Counts.trim().split('\n').reduce((sum, line) => sum + Math.min(2, Number(line.split(':')[1])), 0);
 const workloads = [
   { name: 'top1465 limit 2', file: top1465, known: knownTop1465, contenders: ['native-sudoku', 'wasm-sudoku', 'peer-algorithm-sudoku'] },
-  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
-  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'queens 12', file: queens12, known: 14200, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'wasm-dlx-list-plain', 'peer-dancing-links', 'peer-dlx'] },
+  { name: 'pentominoes 6x10', file: pentominoes, known: 9356, contenders: ['native-dlx', 'wasm-dlx', 'native-dlx-plain', 'wasm-dlx-plain', 'wasm-dlx-list', 'wasm-dlx-list-plain', 'peer-dancing-links', 'peer-dlx'] },
 ];
 
 function measureOnce(contender, file) {
@@ -172,6 +173,7 @@ for (const [name, native, peersList] of [
       continue;
     }
     goal(`${name}: ${peer} / wasm listing (alike)`, wasmList, medians[peer], atLeast, notes[peer]);
+    goal(`${name}: ${peer} / wasm listing, plain search`, medians['wasm-dlx-list-plain'], medians[peer], atLeast, notes[peer]);
     goal(`${name}: ${peer} / wasm count`, wasm, medians[peer], atLeast, notes[peer]);
     goal(`${name}: ${peer} / wasm count, plain search`, medians['wasm-dlx-plain'], medians[peer], atLeast, notes[peer]);
   }

@@ -85,7 +85,16 @@ export class Problem {
   /** The first solution found (option ids), or null when there is none. */
   solve(options?: { maxNodes?: number; timeout?: number; restarts?: boolean | number | bigint }): number[] | null;
   /** The solutions one at a time, from the library's resumable search. */
-  solutions(options?: { limit?: number; maxNodes?: number }): Generator<number[], void, undefined>;
+  /**
+   * symmetry: 'auto' (the default) lets a listing of every solution (no limit, no maxNodes) use the
+   * problem's symmetries as count() does: each solution once, in another order than the plain
+   * search's; true: at once; false: never.
+   */
+  solutions(options?: {
+    limit?: number;
+    maxNodes?: number;
+    symmetry?: 'auto' | boolean;
+  }): Generator<number[], void, undefined>;
   toKnuth(): string;
   /** Frees the engine's memory now. */
   close(): void;

@@ -316,11 +316,13 @@ export function makeDlx(engine) {
     // the search stays suspended between two steps. limit, maxNodes: as for count. While the
     // iteration runs, the problem is busy (other searches throw); leaving the loop (break, an
     // exception) ends it. After the loop, lastStatus says whether the listing was complete.
-    *solutions({ limit, maxNodes } = {}) {
+    *solutions({ limit, maxNodes, symmetry } = {}) {
       const solver = this.#handle();
+      const symmetrySetting = automaticSwitch(symmetry, 'symmetry');
       const iterator = withMemory(4, (statusPointer) => {
         const handle = engine._dlx_wasm_iterator_create(
-          solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'), statusPointer
+          solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'), symmetrySetting,
+          statusPointer
         );
         check(u32(statusPointer, 0), 'cannot start the search');
         return handle;

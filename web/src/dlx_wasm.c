@@ -156,13 +156,16 @@ EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
 }
 
 /* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
- * most node_limit nodes (0: no limit). Returns the iterator, or NULL with the status in *status. */
+ * most node_limit nodes (0: no limit), symmetry a dlx_switch (0 the library's choice, 1 on, 2
+ * off). Returns the iterator, or NULL with the status in *status. */
 EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
                                                             double solution_limit,
-                                                            double node_limit, uint32_t *status) {
+                                                            double node_limit, uint32_t symmetry,
+                                                            uint32_t *status) {
   dlx_search search = {0};
   search.solution_limit = (uint64_t)solution_limit;
   search.node_limit = (uint64_t)node_limit;
+  search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
   dlx_iterator *iterator = NULL;
   *status = (uint32_t)dlx_iterator_create(solver, &search, &iterator);
   return iterator;

@@ -1,0 +1,235 @@
+/* symmetric_listing.c: dlx_iterator's listing by symmetry classes (internal_iterator.h). The
+ * classes of a root item's options come with automorphisms that generate them (symmetry.c); for
+ * each option of a class, a walk over those from the class's representative gives one automorphism
+ * that maps the representative onto it. The listing then searches, class by class, the solutions
+ * that hold the representative (a plain listing with it preselected), and hands out each one's
+ * image under every automorphism of its class: each solution of the problem holds exactly one
+ * option of the root item, so it comes out exactly once, and the search is the count's with
+ * symmetry (up to several times shorter than the plain listing's).
+ *
+ * DLX_SWITCH_AUTOMATIC first counts silently for a trial (the automatic trial's nodes): a listing
+ * cannot take back what it handed out, so the search that decides is run apart, and a problem done
+ * within it is listed plainly (its cost, a small search, paid twice).
+ */
+#include "internal_bounds.h"
+#include "internal_iterator.h"
+#include "internal_progress.h"
+#include "internal_symmetry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The memory of the automorphisms that a listing keeps, one per option of the root item. */
+#define SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES ((size_t)64 << 20)
+
+struct symmetric_listing {
+  dlx_solver *solver;
+  symmetry_classes classes;
+  uint32_t option_count;
+  uint32_t *member;       /* the root item's options class by class, each representative first */
+  uint32_t *member_start; /* class k's: member[member_start[k] .. member_start[k + 1] - 1] */
+  uint32_t *images;       /* member m's automorphism: option q onto images[m * option_count + q] */
+  uint32_t *out;          /* the solution handed out */
+  dlx_search part_search; /* the caller's search, with the class's representative preselected */
+  uint32_t representative;
+  plain_listing *part; /* the class's search, NULL between two */
+  uint32_t class_index;
+  uint32_t next_member; /* the member whose image of base comes next */
+  const uint32_t *base; /* the part's current solution, NULL when its images are all out */
+  size_t base_size;
+  uint64_t solutions, nodes, updates; /* of the trial and the parts ended */
+  progress_reporter reporter;         /* the caller's reports, relayed from the parts */
+  progress_relay relay;
+  dlx_status status;
+  bool over;
+};
+
+static bool listing_applies(const dlx_solver *solver, const dlx_search *search) {
+  return search->symmetry != DLX_SWITCH_OFF && search->solution_limit == 0 &&
+         search->node_limit == 0 && search->preselected_count == 0 && !dlx_has_bounds(solver);
+}
+
+/* The members of each class and their automorphisms, composed from the kept ones by a walk from
+ * the representative. False when memory is short, or when the walk does not reach exactly the
+ * class (it always does: the classes are the orbits of the group the kept ones generate). */
+static bool compose_images(symmetric_listing *listing) {
+  const symmetry_classes *classes = &listing->classes;
+  size_t options = listing->option_count, members = classes->root_option_count;
+  if (members > SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES / sizeof(uint32_t) / options) return false;
+  listing->member = malloc(members * sizeof *listing->member);
+  listing->member_start = malloc(((size_t)classes->class_count + 1) * sizeof(uint32_t));
+  listing->images = malloc(members * options * sizeof *listing->images);
+  unsigned char *reached = calloc(options, 1);
+  bool composed = listing->member && listing->member_start && listing->images && reached;
+  uint32_t slot = 0;
+  for (uint32_t k = 0; composed && k < classes->class_count; k++) {
+    uint32_t first = slot, representative = classes->representative[k];
+    listing->member_start[k] = first;
+    listing->member[slot] = representative;
+    for (size_t q = 0; q < options; q++) listing->images[(size_t)slot * options + q] = (uint32_t)q;
+    reached[representative] = 1;
+    slot++;
+    for (uint32_t s = first; composed && s < slot; s++) {
+      const uint32_t *image_of_s = listing->images + (size_t)s * options;
+      for (uint32_t a = 0; a < classes->automorphism_count; a++) {
+        const uint32_t *automorphism = classes->automorphisms + (size_t)a * options;
+        uint32_t target = automorphism[listing->member[s]];
+        if (reached[target]) continue;
+        if (slot - first == classes->size[k]) {
+          composed = false;
+          break;
+        }
+        reached[target] = 1;
+        listing->member[slot] = target;
+        uint32_t *image = listing->images + (size_t)slot * options;
+        for (size_t q = 0; q < options; q++) image[q] = automorphism[image_of_s[q]];
+        slot++;
+      }
+    }
+    if (slot - first != classes->size[k]) composed = false;
+  }
+  if (composed) listing->member_start[classes->class_count] = slot;
+  free(reached);
+  return composed;
+}
+
+void dlx_symmetric_listing_destroy(symmetric_listing *listing) {
+  if (!listing) return;
+  dlx_plain_listing_destroy(listing->part);
+  dlx_symmetry_classes_free(&listing->classes);
+  free(listing->member);
+  free(listing->member_start);
+  free(listing->images);
+  free(listing->out);
+  free(listing);
+}
+
+dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *search,
+                                       symmetric_listing **result, uint64_t *trial_nodes) {
+  *result = NULL;
+  *trial_nodes = 0;
+  if (!listing_applies(solver, search)) return DLX_OK;
+  dlx_statistics trial = {0};
+  if (search->symmetry == DLX_SWITCH_AUTOMATIC) {
+    dlx_search probe = *search;
+    probe.on_solution = NULL;
+    probe.on_progress = NULL;
+    probe.node_limit = dlx_automatic_trial_nodes(solver);
+    dlx_status status = dlx_run_plain_search(solver, &probe, NULL, 0, &trial);
+    *trial_nodes = trial.nodes;
+    if (status != DLX_STOPPED_AT_NODE_LIMIT) return DLX_OK; /* done so soon: listed plainly */
+  }
+  symmetric_listing *listing = calloc(1, sizeof *listing);
+  if (!listing) return DLX_OK; /* the plain listing needs no more */
+  bool found = false;
+  if (dlx_find_symmetry_classes(solver, true, &listing->classes, &found) != DLX_OK || !found) {
+    dlx_symmetry_classes_free(&listing->classes);
+    free(listing);
+    return DLX_OK;
+  }
+  listing->solver = solver;
+  listing->option_count = solver->option_count;
+  listing->out = malloc(((size_t)solver->option_count + 1) * sizeof *listing->out);
+  if (!listing->out || !compose_images(listing)) {
+    dlx_symmetric_listing_destroy(listing);
+    return DLX_OK;
+  }
+  listing->nodes = trial.nodes;
+  listing->updates = trial.updates;
+  progress_reporter_start(&listing->reporter, search);
+  listing->relay = (progress_relay){.reporter = &listing->reporter, .nodes_before = trial.nodes};
+  listing->part_search = *search;
+  listing->part_search.symmetry = DLX_SWITCH_OFF;
+  listing->part_search.preselected_options = &listing->representative;
+  listing->part_search.preselected_count = 1;
+  if (listing->part_search.representation == DLX_REPRESENTATION_AUTOMATIC)
+    listing->part_search.representation = dlx_choose_representation(solver, 0);
+  if (search->on_progress) {
+    listing->part_search.on_progress = progress_relay_report;
+    listing->part_search.progress_context = &listing->relay;
+  }
+  *result = listing;
+  return DLX_OK;
+}
+
+/* Ends the listing with `status`, and the caller's last report. */
+static bool finish(symmetric_listing *listing, dlx_status status) {
+  listing->status = status;
+  listing->over = true;
+  if (status < DLX_ERROR_OUT_OF_MEMORY)
+    progress_report_end(&listing->reporter, status, listing->solutions, listing->nodes);
+  return false;
+}
+
+/* Starts the search of class class_index; false when it could not (the listing is then over). */
+static bool start_part(symmetric_listing *listing) {
+  uint32_t k = listing->class_index, size = listing->classes.size[k];
+  listing->representative = listing->classes.representative[k];
+  listing->relay.weight = (double)size / listing->classes.root_option_count;
+  listing->relay.scale = size;
+  listing->relay.solutions_before = listing->solutions;
+  listing->relay.nodes_before = listing->nodes;
+  dlx_status status =
+      dlx_plain_listing_start(listing->solver, &listing->part_search, &listing->part);
+  return status == DLX_OK || finish(listing, status);
+}
+
+/* Ends the current class's search: false when it was cut short (the listing is then over). */
+static bool end_part(symmetric_listing *listing) {
+  dlx_statistics statistics;
+  dlx_status status = dlx_plain_listing_status(listing->part, &statistics);
+  listing->nodes = saturating_add(listing->nodes, statistics.nodes);
+  listing->updates = saturating_add(listing->updates, statistics.updates);
+  dlx_plain_listing_destroy(listing->part);
+  listing->part = NULL;
+  listing->relay.done_before += listing->relay.weight;
+  if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) status = DLX_OK; /* an option alone never is */
+  return status == DLX_OK || finish(listing, status);
+}
+
+bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **option_ids,
+                                size_t *option_count) {
+  for (;;) {
+    if (listing->base) {
+      uint32_t k = listing->class_index;
+      if (listing->next_member < listing->member_start[k + 1]) {
+        const uint32_t *image =
+            listing->images + (size_t)listing->next_member++ * listing->option_count;
+        for (size_t e = 0; e < listing->base_size; e++) listing->out[e] = image[listing->base[e]];
+        listing->solutions++;
+        *option_ids = listing->out;
+        *option_count = listing->base_size;
+        return true;
+      }
+      listing->base = NULL;
+    }
+    if (listing->over) return false;
+    if (listing->part) {
+      if (dlx_plain_listing_next(listing->part, &listing->base, &listing->base_size)) {
+        listing->next_member = listing->member_start[listing->class_index];
+        continue;
+      }
+      listing->base = NULL;
+      if (!end_part(listing)) return false;
+      listing->class_index++;
+    }
+    if (listing->class_index == listing->classes.class_count) return finish(listing, DLX_OK);
+    if (!start_part(listing)) return false;
+  }
+}
+
+dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,
+                                        dlx_statistics *statistics) {
+  if (statistics) {
+    dlx_statistics part = {0};
+    if (listing->part) dlx_plain_listing_status(listing->part, &part);
+    statistics->solutions = listing->solutions;
+    statistics->nodes = saturating_add(listing->nodes, part.nodes);
+    statistics->updates = saturating_add(listing->updates, part.updates);
+    statistics->representation = listing->part_search.representation;
+    statistics->symmetry_item = listing->classes.root_item;
+    statistics->symmetry_item_options = listing->classes.root_option_count;
+    statistics->symmetry_classes = listing->classes.class_count;
+  }
+  return listing->over ? listing->status : DLX_OK;
+}
