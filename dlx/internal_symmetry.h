@@ -17,10 +17,11 @@
 #include "internal.h"
 
 /* The root item's options in classes: class k has size[k] options, representative[k] one of
- * them; the sizes add up to root_option_count. With `keep`, the automorphisms whose orbits make
- * the classes: automorphism_count permutations of the options (option q goes onto
- * automorphisms[a * option_count + q]); the group they generate maps each representative onto
- * every option of its class. */
+ * them; the sizes add up to root_option_count. With `keep`, the item's options (root_options, in
+ * the order of its list) and the automorphisms whose orbits make the classes: automorphism_count
+ * permutations of the options (option q goes onto automorphisms[a * option_count + q]); the group
+ * they generate maps each representative onto every option of its class (not always through
+ * options of the root item: an automorphism may move the item). */
 typedef struct symmetry_classes {
   uint32_t root_item;
   uint32_t root_option_count;
@@ -29,6 +30,7 @@ typedef struct symmetry_classes {
   uint32_t *size;
   uint32_t automorphism_count;
   uint32_t *automorphisms;
+  uint32_t *root_options;
 } symmetry_classes;
 
 /* symmetry.c: looks for a primary item whose options fall into fewer classes than there are

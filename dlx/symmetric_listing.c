@@ -49,9 +49,12 @@ static bool listing_applies(const dlx_solver *solver, const dlx_search *search) 
          search->node_limit == 0 && search->preselected_count == 0 && !dlx_has_bounds(solver);
 }
 
-/* The members of each class and their automorphisms, composed from the kept ones by a walk from
- * the representative. False when memory is short, or when the walk does not reach exactly the
- * class (it always does: the classes are the orbits of the group the kept ones generate). */
+/* The members of each class and their automorphisms, composed from the kept ones along a
+ * breadth-first walk over the options from the class's representative (through any option: an
+ * automorphism may take the root item's options onto another item's on the way), each member's
+ * automorphism the product of the kept ones on its path. False when memory is short, or when the
+ * walks do not give each class exactly its size (they do: the classes are the orbits of the group
+ * the kept ones generate, met on the root item). */
 static bool compose_images(symmetric_listing *listing) {
   const symmetry_classes *classes = &listing->classes;
   size_t options = listing->option_count, members = classes->root_option_count;
@@ -59,37 +62,64 @@ static bool compose_images(symmetric_listing *listing) {
   listing->member = malloc(members * sizeof *listing->member);
   listing->member_start = malloc(((size_t)classes->class_count + 1) * sizeof(uint32_t));
   listing->images = malloc(members * options * sizeof *listing->images);
-  unsigned char *reached = calloc(options, 1);
-  bool composed = listing->member && listing->member_start && listing->images && reached;
+  uint32_t *parent = malloc(options * sizeof *parent);   /* the option before on the path */
+  uint32_t *through = malloc(options * sizeof *through); /* the automorphism from it */
+  uint32_t *class_of = malloc(options * sizeof *class_of);
+  uint32_t *queue = malloc(options * sizeof *queue);
+  uint32_t *path = malloc((options + 1) * sizeof *path);
+  bool composed = listing->member && listing->member_start && listing->images && parent &&
+                  through && class_of && queue && path;
+  for (size_t q = 0; composed && q < options; q++) class_of[q] = UINT32_MAX;
+  for (uint32_t k = 0; composed && k < classes->class_count; k++) {
+    uint32_t head = 0, tail = 0, representative = classes->representative[k];
+    class_of[representative] = k;
+    queue[tail++] = representative;
+    while (head < tail) {
+      uint32_t q = queue[head++];
+      for (uint32_t a = 0; a < classes->automorphism_count; a++) {
+        uint32_t target = classes->automorphisms[(size_t)a * options + q];
+        if (class_of[target] != UINT32_MAX) continue;
+        class_of[target] = k;
+        parent[target] = q;
+        through[target] = a;
+        queue[tail++] = target;
+      }
+    }
+  }
+  /* The members, class by class, each representative first. */
   uint32_t slot = 0;
   for (uint32_t k = 0; composed && k < classes->class_count; k++) {
-    uint32_t first = slot, representative = classes->representative[k];
-    listing->member_start[k] = first;
-    listing->member[slot] = representative;
-    for (size_t q = 0; q < options; q++) listing->images[(size_t)slot * options + q] = (uint32_t)q;
-    reached[representative] = 1;
-    slot++;
-    for (uint32_t s = first; composed && s < slot; s++) {
-      const uint32_t *image_of_s = listing->images + (size_t)s * options;
-      for (uint32_t a = 0; a < classes->automorphism_count; a++) {
-        const uint32_t *automorphism = classes->automorphisms + (size_t)a * options;
-        uint32_t target = automorphism[listing->member[s]];
-        if (reached[target]) continue;
-        if (slot - first == classes->size[k]) {
+    listing->member_start[k] = slot;
+    listing->member[slot++] = classes->representative[k];
+    for (uint32_t m = 0; m < members; m++) {
+      uint32_t o = classes->root_options[m];
+      if (class_of[o] == k && o != classes->representative[k]) {
+        if (slot - listing->member_start[k] == classes->size[k]) {
           composed = false;
           break;
         }
-        reached[target] = 1;
-        listing->member[slot] = target;
-        uint32_t *image = listing->images + (size_t)slot * options;
-        for (size_t q = 0; q < options; q++) image[q] = automorphism[image_of_s[q]];
-        slot++;
+        listing->member[slot++] = o;
       }
     }
-    if (slot - first != classes->size[k]) composed = false;
+    if (slot - listing->member_start[k] != classes->size[k]) composed = false;
   }
   if (composed) listing->member_start[classes->class_count] = slot;
-  free(reached);
+  for (uint32_t m = 0; composed && m < members; m++) {
+    uint32_t o = listing->member[m], length = 0;
+    uint32_t representative = classes->representative[class_of[o]];
+    for (uint32_t v = o; v != representative; v = parent[v]) path[length++] = through[v];
+    uint32_t *image = listing->images + (size_t)m * options;
+    for (size_t q = 0; q < options; q++) image[q] = (uint32_t)q;
+    while (length > 0) { /* the automorphisms from the representative's end of the path on */
+      const uint32_t *automorphism = classes->automorphisms + (size_t)path[--length] * options;
+      for (size_t q = 0; q < options; q++) image[q] = automorphism[image[q]];
+    }
+  }
+  free(parent);
+  free(through);
+  free(class_of);
+  free(queue);
+  free(path);
   return composed;
 }
 

@@ -433,6 +433,15 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
     dlx_symmetry_classes_free(classes);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
+  if (f->keep) { /* for a listing: the item's options, each class's taken from them */
+    classes->root_options = malloc(((size_t)length + 1) * sizeof(uint32_t));
+    if (!classes->root_options) {
+      dlx_symmetry_classes_free(classes);
+      return DLX_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
+      classes->root_options[e - g->start[i]] = g->neighbour[e] - items;
+  }
   uint32_t *firsts = classes->representative,
            first_count = 0; /* scratch: the first of each orbit */
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
@@ -468,7 +477,8 @@ void dlx_symmetry_classes_free(symmetry_classes *classes) {
   free(classes->representative);
   free(classes->size);
   free(classes->automorphisms);
-  classes->representative = classes->size = classes->automorphisms = NULL;
+  free(classes->root_options);
+  classes->representative = classes->size = classes->automorphisms = classes->root_options = NULL;
   classes->class_count = classes->automorphism_count = 0;
 }
 
