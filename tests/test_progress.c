@@ -358,7 +358,7 @@ START_TEST(test_automatic_memo_reports_as_one_search) {
   search.progress_context = log;
   ASSERT_STATUS(dlx_solve(langford, &search, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, 2 * 108144); /* OEIS A014552, and each reversed */
-  ck_assert_int_eq(statistics.memo, 0); /* tried, and given up */
+  ck_assert_int_eq(statistics.memo, 0);                /* tried, and given up */
   ck_assert_uint_gt(statistics.memo_entries, 0);
   check_log(log, DLX_OK, &statistics);
   ck_assert_uint_ge(log->count, 10);

@@ -56,8 +56,7 @@ PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
   dlx_status status;
   /* A listing by symmetry classes counts for a trial and looks for the classes here. */
   Py_BEGIN_ALLOW_THREADS status = dlx_iterator_create(solver, &search, &iterator->iterator);
-  Py_END_ALLOW_THREADS
-  free(ids);
+  Py_END_ALLOW_THREADS free(ids);
   if (!copied) {
     if (status == DLX_OK) self->suspended++;
     PyThread_release_lock(self->lock);
