@@ -53,10 +53,11 @@ PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
                        .preselected_count = (size_t)preselected_count,
                        .symmetry = (dlx_switch)symmetry};
   search_stop_prepare_steps(&iterator->stop, &search);
-  dlx_status status;
   /* A listing by symmetry classes counts for a trial and looks for the classes here. */
-  Py_BEGIN_ALLOW_THREADS status = dlx_iterator_create(solver, &search, &iterator->iterator);
-  Py_END_ALLOW_THREADS free(ids);
+  PyThreadState *released = PyEval_SaveThread();
+  dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
+  PyEval_RestoreThread(released);
+  free(ids);
   if (!copied) {
     if (status == DLX_OK) self->suspended++;
     PyThread_release_lock(self->lock);
