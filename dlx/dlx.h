@@ -510,8 +510,8 @@ typedef struct dlx_iterator dlx_iterator;
  * statistics say which ran. Its solutions, and their order, are those of dlx_solve on that
  * representation, except for a listing of every solution of the whole problem (no solution or
  * node limit, nothing preselected, no bounds) that `symmetry` allows: as a count does (see
- * dlx_search.symmetry; AUTOMATIC first counts silently for the trial's nodes, and lists plainly a
- * problem done by then), it may search only the solutions that hold the first option of each
+ * dlx_search.symmetry; AUTOMATIC first counts silently for a quarter of the trial's nodes, 1,024
+ * to 16,384, and lists plainly a problem done by then), it may search only the solutions that hold the first option of each
  * class of a root item's options, and hand out each one's images under the automorphisms that map
  * that option onto the others of its class: every solution once, in another order, the search up
  * to several times shorter (statistics.symmetry_classes says so, and nodes count the trial's). On
@@ -531,6 +531,12 @@ DLX_EXPORT dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *
  * call. option_ids and option_count may be NULL; NULL iterator returns 0. */
 DLX_EXPORT int dlx_iterator_next(dlx_iterator *iterator, const uint32_t **option_ids,
                                  size_t *option_count);
+
+/* 1 when the next dlx_iterator_next hands out a solution at once, without searching (an image of a
+ * solution already found, in a listing by symmetry classes), else 0 (also for NULL): a binding may
+ * then skip what it does around a search that may take long (releasing an interpreter lock,
+ * arming a signal handler). */
+DLX_EXPORT int dlx_iterator_ready(const dlx_iterator *iterator);
 
 /* How the search stands: DLX_OK while it runs and when it listed every solution, a DLX_STOPPED_*
  * status when it was cut short, DLX_PRESELECTED_OPTIONS_CONFLICT, or DLX_ERROR_NULL_ARGUMENT for

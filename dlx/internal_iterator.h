@@ -90,6 +90,7 @@ bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **opt
                                 size_t *option_count);
 dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,
                                         dlx_statistics *statistics);
+bool dlx_symmetric_listing_ready(const symmetric_listing *listing); /* next needs no search */
 void dlx_symmetric_listing_destroy(symmetric_listing *listing);
 
 #endif

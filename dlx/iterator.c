@@ -46,6 +46,10 @@ int dlx_iterator_next(dlx_iterator *iterator, const uint32_t **option_ids, size_
   return found;
 }
 
+int dlx_iterator_ready(const dlx_iterator *iterator) {
+  return iterator && iterator->symmetric && dlx_symmetric_listing_ready(iterator->symmetric);
+}
+
 dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics) {
   dlx_statistics ignored;
   if (!statistics) statistics = &ignored;

@@ -56,6 +56,8 @@ static void build_symmetric_problem(test_problem *problem, uint64_t *random_stat
 
 /* Lists every solution with the iterator (symmetry `mode`), each checked and recorded in the
  * engine's buffer, up to stop_after solutions (0: all); returns the iterator's statistics. */
+static uint64_t last_ready_steps; /* of the last list_with_iterator */
+
 static dlx_statistics list_with_iterator(dlx_solver *solver, const test_problem *problem,
                                          dlx_switch mode, uint64_t stop_after,
                                          dlx_status expected_status, uint64_t *listed) {
@@ -67,12 +69,28 @@ static dlx_statistics list_with_iterator(dlx_solver *solver, const test_problem 
   ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
   const uint32_t *ids;
   size_t count;
-  while ((stop_after == 0 || recorder.solutions_received < stop_after) &&
-         dlx_iterator_next(iterator, &ids, &count))
+  uint64_t ready_steps = 0; /* dlx_iterator_ready: a solution at once, the nodes unchanged */
+  dlx_statistics before, after;
+  for (;;) {
+    if (stop_after && recorder.solutions_received == stop_after) break;
+    bool ready = dlx_iterator_ready(iterator);
+    dlx_iterator_status(iterator, &before);
+    if (!dlx_iterator_next(iterator, &ids, &count)) {
+      ck_assert(!ready);
+      break;
+    }
+    dlx_iterator_status(iterator, &after);
+    if (ready) {
+      ready_steps++;
+      ck_assert_uint_eq(after.nodes, before.nodes);
+    }
     verify_and_record_solution(&recorder, ids, count);
+  }
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_iterator_status(iterator, &statistics), expected_status);
   ck_assert_uint_eq(statistics.solutions, recorder.solutions_received);
+  if (!statistics.symmetry_classes) ck_assert_uint_eq(ready_steps, 0); /* only images are */
+  last_ready_steps = ready_steps;
   dlx_iterator_destroy(iterator);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
   *listed = recorder.solutions_received;
@@ -331,7 +349,13 @@ START_TEST(test_symmetric_listing_of_queens) {
       qsort(solutions, (size_t)listed, sizeof *solutions, compare_option_sets);
       for (uint64_t k = 1; k < listed; k++)
         ck_assert_int_ne(compare_option_sets(&solutions[k - 1], &solutions[k]), 0);
-      if (modes[m] == DLX_SWITCH_ON) ck_assert_uint_gt(statistics.symmetry_classes, 0);
+      if (modes[m] == DLX_SWITCH_ON) {
+        ck_assert_uint_gt(statistics.symmetry_classes, 0);
+        /* The mirror pairs a row's options (the middle one of an odd row alone): of each pair
+         * of solutions, one an image, handed out at once. */
+        ck_assert_uint_le(2 * last_ready_steps, listed);
+        if (n % 2 == 0) ck_assert_uint_eq(2 * last_ready_steps, listed);
+      }
       if (modes[m] == DLX_SWITCH_AUTOMATIC && n == 6)
         ck_assert_uint_eq(statistics.symmetry_classes, 0);
       if (modes[m] == DLX_SWITCH_AUTOMATIC && n == 11)

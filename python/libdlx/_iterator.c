@@ -105,10 +105,14 @@ static PyObject *iterator_next(PyObject *object) {
     PyErr_SetString(PyExc_ValueError, "solutions() generator already executing");
     return NULL;
   }
-  self->running = true;
   const uint32_t *ids = NULL;
   size_t count = 0;
   dlx_iterator *iterator = self->iterator;
+  if (dlx_iterator_ready(iterator)) { /* an image of a solution found: no search, the GIL kept */
+    dlx_iterator_next(iterator, &ids, &count);
+    return list_of_ids(ids, count);
+  }
+  self->running = true;
   if (!self->copy) lock_solver(self->owner);
   search_stop_step_begin(&self->stop);
   bool found = dlx_iterator_next(iterator, &ids, &count);
