@@ -330,9 +330,11 @@ export function makeDlx(engine) {
       const pointers = engine._malloc(8 + resultSize);
       try {
         while (engine._dlx_iterator_next(iterator, pointers, pointers + 4)) {
-          const ids = u32(pointers, 0) >> 2;
-          const length = u32(pointers, 1);
-          yield Array.from(engine.HEAPU32.subarray(ids, ids + length));
+          const heap = engine.HEAPU32; // read after the call: a search may have grown the memory
+          const ids = heap[pointers >> 2] >> 2;
+          const solution = new Array(heap[(pointers >> 2) + 1]);
+          for (let k = 0; k < solution.length; k++) solution[k] = heap[ids + k];
+          yield solution;
         }
         engine._dlx_wasm_iterator_status(iterator, pointers + 8);
         const result = readResult(pointers + 8);
