@@ -256,12 +256,13 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * 65,536 nodes, with the size of the problem), which is the answer when the search ends within it
  * or when Knuth's estimate of its tree is then under three times its nodes (it goes on to its end).
  * Else, when the frontier of the memo's order is narrow enough for residual problems to repeat (the
- * sum over the places of the order of 2^(frontier size) at most 2^42), it runs the memo for 8,192
- * nodes, and goes on with the memo when Knuth's estimate of its tree, at about 8 plain nodes per
- * memo node, is below the plain search's estimate, or when one residual problem in 3 was a repeat.
- * Otherwise the count goes on without the memo, with symmetry (dlx_search.symmetry) or the plain
- * search from the start (statistics count the trials' nodes too, and memo says 0). These numbers
- * are tuning (memo.c, run_search.c, plain_search.c), not contract. */
+ * sum over the places of the order of 2^(frontier size) at most 2^42) and the key of a residual
+ * problem small enough for the cache to hold many (2 KiB: 16,384 primary items), it runs the memo
+ * for 8,192 nodes, and goes on with the memo when Knuth's estimate of its tree, at about 8 plain
+ * nodes per memo node, is below the plain search's estimate, or when one residual problem in 3 was
+ * a repeat. Otherwise the count goes on without the memo, with symmetry (dlx_search.symmetry) or
+ * the plain search from the start (statistics count the trials' nodes too, and memo says 0). These
+ * numbers are tuning (memo.c, run_search.c, plain_search.c), not contract. */
 typedef enum dlx_memo_mode {
   DLX_MEMO_AUTOMATIC = 0,
   DLX_MEMO_ON,
@@ -511,14 +512,14 @@ typedef struct dlx_iterator dlx_iterator;
  * representation, except for a listing of every solution of the whole problem (no solution or
  * node limit, nothing preselected, no bounds) that `symmetry` allows: as a count does (see
  * dlx_search.symmetry; AUTOMATIC first counts silently for a quarter of the trial's nodes, 1,024
- * to 16,384, and lists plainly a problem done by then), it may search only the solutions that hold the first option of each
- * class of a root item's options, and hand out each one's images under the automorphisms that map
- * that option onto the others of its class: every solution once, in another order, the search up
- * to several times shorter (statistics.symmetry_classes says so, and nodes count the trial's). On
- * success *iterator owns a new handle freed with dlx_iterator_destroy, and the solver is busy until
- * then (a listing by classes: until its last solution): dlx_solve, dlx_add_option and the like
- * return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also
- * when two preselected options conflict: the iterator then lists nothing and its status says
+ * to 16,384, and lists plainly a problem done by then), it may search only the solutions that hold
+ * the first option of each class of a root item's options, and hand out each one's images under the
+ * automorphisms that map that option onto the others of its class: every solution once, in another
+ * order, the search up to several times shorter (statistics.symmetry_classes says so, and nodes
+ * count the trial's). On success *iterator owns a new handle freed with dlx_iterator_destroy, and
+ * the solver is busy until then (a listing by classes: until its last solution): dlx_solve,
+ * dlx_add_option and the like return DLX_ERROR_SEARCH_IN_PROGRESS. Returns DLX_OK (also when two
+ * preselected options conflict: the iterator then lists nothing and its status says
  * DLX_PRESELECTED_OPTIONS_CONFLICT), DLX_ERROR_NULL_ARGUMENT, DLX_ERROR_SEARCH_IN_PROGRESS,
  * DLX_ERROR_OPTION_OUT_OF_RANGE or DLX_ERROR_OUT_OF_MEMORY, with *iterator NULL on failure. */
 DLX_EXPORT dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,

@@ -166,6 +166,11 @@ bool dlx_memo_applies(const dlx_search *search);
  * the memo cannot pay. */
 dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost);
 
+/* memo.c: the bytes of the key of one residual problem (the covered primary items, the colors of
+ * the secondary ones), by which DLX_MEMO_AUTOMATIC leaves the memo out where a cache could hold
+ * too few residual problems to pay. */
+size_t dlx_memo_key_bytes(const dlx_solver *solver);
+
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
  * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not
  * below plain_node_estimate). */

@@ -72,7 +72,7 @@ dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
         problem->item_options[problem->item_option_start[problem->entry_item[f] + 1]++] = k;
   problem->primary_words = (primary + 63) / 64;
   problem->counts_offset = problem->primary_words + (solver->secondary_count + 1) / 2;
-  problem->key_words = problem->counts_offset;
+  problem->key_words = problem->counts_offset; /* dlx_memo_key_bytes / 8 */
   if (solver->bounded_item_count > 0) {
     uint32_t bounded = solver->bounded_item_count;
     problem->bounded_index = malloc((size_t)primary * sizeof(uint32_t));
@@ -457,6 +457,11 @@ bool dlx_memo_applies(const dlx_search *search) {
   if (search->memo == DLX_MEMO_OFF) return false;
   if (search->on_solution || search->solution_limit) return false;
   return search->memo == DLX_MEMO_ON || search->node_limit == 0;
+}
+
+size_t dlx_memo_key_bytes(const dlx_solver *solver) {
+  return (((size_t)solver->primary_count + 63) / 64 + ((size_t)solver->secondary_count + 1) / 2) *
+         sizeof(uint64_t);
 }
 
 dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {

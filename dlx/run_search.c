@@ -31,6 +31,10 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
  * squares of 5 4e13, pentominoes 6x10 6e16, queens 14 2e17; the memo won on straight trominoes
  * 15x15 at 6e10, and lost on Langford pairs of 12 at 2e8). */
 #define MEMO_HOPELESS_FRONTIER_COST 0x1p42
+/* Nor when the key of a residual problem passes this (16,384 primary items): the boards where the
+ * memo wins have a few hundred, and on a chain of 100,000 forced items its trial alone took 11 MB
+ * (tests/cli/run_limits.sh wants memory in proportion to the size). */
+#define MEMO_AUTOMATIC_MAXIMUM_KEY_BYTES 2048
 
 /* The memoized count (memo.c) when the search asks for it and it applies; else, or when
  * DLX_MEMO_AUTOMATIC gave it up, the count without it, charged with the trials' nodes.
@@ -58,7 +62,8 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
       return status;
     }
     double frontier_cost;
-    if (dlx_memo_frontier_cost(solver, &frontier_cost) != DLX_OK ||
+    if (dlx_memo_key_bytes(solver) > MEMO_AUTOMATIC_MAXIMUM_KEY_BYTES ||
+        dlx_memo_frontier_cost(solver, &frontier_cost) != DLX_OK ||
         frontier_cost > MEMO_HOPELESS_FRONTIER_COST)
       return run_counting_search(solver, search, path, path_count, &trial, statistics);
     plain_node_estimate = trial.tree_nodes;

@@ -464,6 +464,29 @@ START_TEST(automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens) {
 }
 END_TEST
 
+/* A chain of 70,000 items with one option each (one solution, one forced move per level, a search
+ * longer than the trial, whose estimate tells nothing): its residual problems would have keys of
+ * 8.75 KB, past what automatic gives the memo, which it leaves out: no memo node, no update. */
+START_TEST(automatic_leaves_out_the_memo_where_keys_are_large) {
+  enum { ITEMS = 70000 };
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, ITEMS, 0), DLX_OK);
+  for (uint32_t item = 0; item < ITEMS; item++)
+    ASSERT_STATUS(dlx_add_option(solver, &item, 1, NULL), DLX_OK);
+  dlx_search automatic = {.memo = DLX_MEMO_AUTOMATIC, .symmetry = DLX_SWITCH_OFF};
+  dlx_search off = {.memo = DLX_MEMO_OFF, .symmetry = DLX_SWITCH_OFF};
+  dlx_statistics with_auto, without;
+  ASSERT_STATUS(dlx_solve(solver, &automatic, &with_auto), DLX_OK);
+  ASSERT_STATUS(dlx_solve(solver, &off, &without), DLX_OK);
+  ck_assert_uint_eq(with_auto.solutions, 1);
+  ck_assert_uint_eq(without.solutions, 1);
+  ck_assert_uint_gt(with_auto.nodes, without.nodes); /* the automatic trial's */
+  ck_assert_uint_eq(with_auto.updates, without.updates);
+  ck_assert_uint_eq(with_auto.memo_entries, 0);
+  dlx_destroy(solver);
+}
+END_TEST
+
 /* ------------------------------------------------------------------------------------------------
  * dlx_count against the test's own numbers.
  */
@@ -537,6 +560,7 @@ static Suite *memo_suite(void) {
   tcase_add_test(others, an_item_without_options_counts_zero_at_once);
   tcase_add_test(others, listing_runs_the_plain_search_and_bounds_the_memo);
   tcase_add_test(others, automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens);
+  tcase_add_test(others, automatic_leaves_out_the_memo_where_keys_are_large);
   tcase_add_test(others, counts_add_multiply_and_print_exactly);
   suite_add_tcase(suite, others);
   return suite;
