@@ -66,4 +66,13 @@ typedef struct progress_relay {
 
 void progress_relay_report(void *relay, const dlx_progress *progress);
 
+/* Sets part (a copy of the caller's search) to report, through relay and reporter, as the
+ * caller's search going on after a trial that reported `solutions` and `fraction_done` in
+ * `nodes` nodes (the memo after the automatic trial, run_search.c; the plain search after a
+ * trial, plain_search.c): its nodes after the trial's, its solutions and fractions never below
+ * the trial's. Nothing is relayed when the caller asked for no reports. */
+void progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
+                                const dlx_search *caller, dlx_search *part, uint64_t solutions,
+                                uint64_t nodes, double fraction_done);
+
 #endif

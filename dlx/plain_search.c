@@ -82,15 +82,9 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
     plain.node_limit -= trial->nodes;
   }
   progress_reporter reporter;
-  progress_reporter_start(&reporter, search);
-  reporter.fraction_done = fraction_done_before;
-  reporter.solutions = trial->solutions;
-  progress_relay relay = {
-      .reporter = &reporter, .weight = 1, .scale = 1, .nodes_before = trial->nodes};
-  if (search->on_progress) {
-    plain.on_progress = progress_relay_report;
-    plain.progress_context = &relay;
-  }
+  progress_relay relay;
+  progress_relay_after_trial(&relay, &reporter, search, &plain, trial->solutions, trial->nodes,
+                             fraction_done_before);
   dlx_status status = searcher ? searcher->run(solver, &plain, searcher->context, statistics)
                                : dlx_run_plain_search(solver, &plain, path, path_count, statistics);
   statistics->nodes += trial->nodes;

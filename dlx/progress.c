@@ -53,3 +53,16 @@ void progress_relay_report(void *context, const dlx_progress *progress) {
                   saturating_add(relay->nodes_before, progress->nodes),
                   relay->done_before + relay->weight * progress->fraction_done);
 }
+
+void progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
+                                const dlx_search *caller, dlx_search *part, uint64_t solutions,
+                                uint64_t nodes, double fraction_done) {
+  progress_reporter_start(reporter, caller);
+  reporter->fraction_done = fraction_done;
+  reporter->solutions = solutions;
+  *relay = (progress_relay){.reporter = reporter, .weight = 1, .scale = 1, .nodes_before = nodes};
+  if (caller->on_progress) {
+    part->on_progress = progress_relay_report;
+    part->progress_context = relay;
+  }
+}

@@ -71,18 +71,9 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
   /* After the trial, the memo's reports go on from the trial's: nodes, solutions and fraction. */
   dlx_search memo_search = *search;
   progress_reporter reporter;
-  progress_reporter_start(&reporter, search);
-  reporter.fraction_done = trial.fraction_done;
-  reporter.solutions = trial.statistics.solutions;
-  progress_relay relay = {.reporter = &reporter,
-                          .weight = 1,
-                          .scale = 1,
-                          .solutions_before = 0,
-                          .nodes_before = trial.statistics.nodes};
-  if (search->on_progress && search->memo == DLX_MEMO_AUTOMATIC) {
-    memo_search.on_progress = progress_relay_report;
-    memo_search.progress_context = &relay;
-  }
+  progress_relay relay;
+  progress_relay_after_trial(&relay, &reporter, search, &memo_search, trial.statistics.solutions,
+                             trial.statistics.nodes, trial.fraction_done);
   bool ran;
   dlx_statistics memo;
   memset(&memo, 0, sizeof memo);
