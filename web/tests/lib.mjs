@@ -20,6 +20,16 @@ export function check(condition, message, details) {
   else fail(details === undefined ? message : `${message}: ${details}`);
 }
 
+// The message of what body() throws, or '' when it throws nothing.
+export function thrownMessage(body) {
+  try {
+    body();
+  } catch (error) {
+    return error.message;
+  }
+  return '';
+}
+
 export function summary(label) {
   console.log(`${label}: ${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;

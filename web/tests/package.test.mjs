@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { check, summary } from './lib.mjs';
+import { check, summary, thrownMessage } from './lib.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const build = path.resolve(root, process.argv[2] || 'build');
@@ -161,23 +161,13 @@ check(withPreselected.solutions.every((s) => s.options[0] === 1 && isCover(board
 for (const [what, body] of [['a negative cost', () => board.addOption(['c0'], { cost: -1 })],
   ['a cost of 2^32', () => board.addOption(['c0'], { cost: 2 ** 32 })],
   ['k 0', () => board.solveCheapest({ k: 0 })], ['an unknown option', () => board.optionCost(99)]]) {
-  let refused = '';
-  try {
-    body();
-  } catch (error) {
-    refused = error.message;
-  }
+  const refused = thrownMessage(body);
   check(refused !== '', `${what} is refused`, refused);
 }
 const boundedCost = new Problem(['a']);
 boundedCost.addOption(['a'], { cost: 2 });
 boundedCost.setBounds('a', 0, 2);
-let boundsRefused = '';
-try {
-  boundedCost.solveCheapest();
-} catch (error) {
-  boundsRefused = error.message;
-}
+const boundsRefused = thrownMessage(() => boundedCost.solveCheapest());
 check(/bounds/.test(boundsRefused), 'solveCheapest refuses items with bounds', boundsRefused);
 board.close();
 
@@ -215,12 +205,7 @@ for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
   check(plain.count === 2680n && automatic.count === 2680n && automatic.nodes < plain.nodes,
     'queens 11: 2680 (OEIS A000170), in fewer nodes with symmetry left to the library',
     `${plain.count} in ${plain.nodes} nodes, ${automatic.count} in ${automatic.nodes}`);
-  let refused = '';
-  try {
-    queens11.count({ symmetry: 'on' });
-  } catch (error) {
-    refused = error.message;
-  }
+  const refused = thrownMessage(() => queens11.count({ symmetry: 'on' }));
   check(/symmetry must be/.test(refused), "count({ symmetry: 'on' }) is refused", refused);
   queens11.close();
 }
@@ -263,12 +248,7 @@ for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
     'dominoes 6x50: count({ memo: false }) is the plain search, cut short honestly',
     `${plain.count}, ${plain.stoppedBy}`);
   check(board.count({ memo: true }).count === expected, 'dominoes 6x50: count({ memo: true })');
-  let refused = '';
-  try {
-    board.count({ memo: 'on' });
-  } catch (error) {
-    refused = error.message;
-  }
+  const refused = thrownMessage(() => board.count({ memo: 'on' }));
   check(/memo must be/.test(refused), "count({ memo: 'on' }) is refused", refused);
   board.close();
 }
@@ -287,12 +267,7 @@ const first = queens14.solve();
 check(first.length === 14 && isCover(queens14, first), 'solve() gives a cover');
 const iteration = queens14.solutions();
 iteration.next();
-let busy = '';
-try {
-  queens14.count();
-} catch (error) {
-  busy = error.message;
-}
+const busy = thrownMessage(() => queens14.count());
 iteration.return();
 check(busy !== '' && queens14.count({ limit: 3 }).count === 3n, 'a search during a listing throws, and the problem works after the listing ends', busy);
 let progressReports = 0;
@@ -318,12 +293,7 @@ check(impossible.solve({ restarts: 5 }) === null && impossible.solve({ restarts:
         grid.addOption([`c${r}_${c}`, `r${r}_${d}`, `k${c}_${d}`, `b${box}_${d}`]);
         placements.push([r, c, d, box]);
       }
-  let plainStopped = '';
-  try {
-    grid.solve({ maxNodes: 200000 });
-  } catch (error) {
-    plainStopped = error.message;
-  }
+  const plainStopped = thrownMessage(() => grid.solve({ maxNodes: 200000 }));
   const solution = grid.solve({ restarts: 2 });
   const seen = new Set();
   for (const option of solution || []) {
@@ -332,12 +302,7 @@ check(impossible.solve({ restarts: 5 }) === null && impossible.solve({ restarts:
   }
   check(/node limit/.test(plainStopped) && solution !== null && solution.length === n * n && seen.size === 4 * n * n,
     'solve({restarts: 2}) fills the empty 56x56 the plain search does not', plainStopped);
-  let refused = '';
-  try {
-    grid.solve({ restarts: -1 });
-  } catch (error) {
-    refused = error.message;
-  }
+  const refused = thrownMessage(() => grid.solve({ restarts: -1 }));
   check(/restarts must be/.test(refused), 'solve({restarts: -1}) is refused', refused);
   grid.close();
 }
@@ -348,21 +313,11 @@ for (const [name, text] of [['unknown-item', 'a b\na c\n'], ['bad-bounds', '0|a 
   fs.writeFileSync(path.join(work, 'case.dlx'), text);
   const native = spawnSync(path.join(build, 'dlx'), ['case.dlx'], { cwd: work, encoding: 'utf8' });
   const match = /^dlx: case\.dlx:(\d+):(\d+): (.*)$/m.exec(native.stderr);
-  let message = '';
-  try {
-    Problem.fromKnuth(text);
-  } catch (error) {
-    message = error.message;
-  }
+  const message = thrownMessage(() => Problem.fromKnuth(text));
   check(match && message === `line ${match[1]}, column ${match[2]}: ${match[3]}`, `fromKnuth ${name}: the library's message`, `${message} / ${native.stderr.trim()}`);
 }
 for (const [what, body] of [['unknown item', () => new Problem(['a']).addOption(['b'])], ['repeated item', () => new Problem(['a']).addOption(['a', 'a'])], ['bounds on a secondary item', () => new Problem(['a'], ['x']).setBounds('x', 1, 2)]]) {
-  let message = '';
-  try {
-    body();
-  } catch (error) {
-    message = error.message;
-  }
+  const message = thrownMessage(body);
   check(message !== '', `${what} throws: ${message}`);
 }
 
@@ -375,13 +330,8 @@ for (let row = 0; row < 4; row++)
     queens4.addOption([`i${row}`, `i${4 + column}`, `i${8 + row + column}`, `i${15 + row - column + 3}`]);
 check(queens4.count().count === 2n, 'new Problem(8, 14n) names its items i0 to i21: queens 4 has 2 solutions');
 for (const [what, args] of [['-1', [-1]], ['1.5', [1.5]], ['true', [true]], ['{}', [{}]], ['null', [null]], ['2**31', [2 ** 31]], ['2**29 and 2**29 + 1', [2 ** 29, 2 ** 29 + 1]]]) {
-  let message = '';
   const started = Date.now();
-  try {
-    new Problem(...args);
-  } catch (error) {
-    message = error.message;
-  }
+  const message = thrownMessage(() => new Problem(...args));
   check(message !== '' && Date.now() - started < 2000, `new Problem(${what}) throws at once: ${message}`);
 }
 
@@ -401,22 +351,12 @@ const atLeast = sudoku.count(`${several[0]}\n`, { limit: 2 });
 check(atLeast.count === 2n && !atLeast.complete, 'sudoku.count with a limit says the count is partial');
 const none = mixed.find(([, count]) => count === '0');
 check(sudoku.solve(`${none[0]}\n`) === null && sudoku.count(`${none[0]}\n`).count === 0n, 'sudoku.solve is null for a puzzle without solution');
-let two = '';
-try {
-  sudoku.count(`${unique[0][0]}\n${unique[1][0]}\n`);
-} catch (error) {
-  two = error.message;
-}
+const two = thrownMessage(() => sudoku.count(`${unique[0][0]}\n${unique[1][0]}\n`));
 check(/holds 2 puzzles/.test(two), 'sudoku.count refuses a text of two puzzles', two);
 // The first of these is the empty grid, which no search counts out: the refusal comes before any.
 const emptyGrid = '.'.repeat(81);
 for (const name of ['count', 'solve']) {
-  let three = '';
-  try {
-    sudoku[name](`${emptyGrid}\n1${'.'.repeat(80)}\n${emptyGrid}\n`, { maxNodes: 1000000 });
-  } catch (error) {
-    three = error.message;
-  }
+  const three = thrownMessage(() => sudoku[name](`${emptyGrid}\n1${'.'.repeat(80)}\n${emptyGrid}\n`, { maxNodes: 1000000 }));
   check(three.startsWith(`the text holds 3 puzzles; sudoku.${name} answers one`), `sudoku.${name} refuses a text of three puzzles`, three);
 }
 
@@ -431,20 +371,10 @@ for (const [size, variant] of [['9', ''], ['16', ''], ['6', 'x']]) {
 const largestSeed = spawnSync(path.join(build, 'sudoku'), ['--generate=1', '--size=4', '--seed=18446744073709551615'], { encoding: 'utf8' }).stdout;
 check(sudoku.generate({ size: 4, seed: 2n ** 64n - 1n })[0].puzzle === largestSeed && sudoku.generate({ size: 4, seed: '18446744073709551615' })[0].puzzle === largestSeed,
   'sudoku.generate: seed 2^64 - 1 (BigInt or text) makes the native command\'s puzzle', largestSeed);
-let booleanLimit = '';
-try {
-  queens4.count({ limit: true });
-} catch (error) {
-  booleanLimit = error.message;
-}
+const booleanLimit = thrownMessage(() => queens4.count({ limit: true }));
 check(booleanLimit.startsWith('limit must be a whole number'), 'count({ limit: true }) is refused, not taken for 1', booleanLimit);
 for (const seed of [-1, -1n, 2n ** 64n, 1.5, 'x']) {
-  let refusal = '';
-  try {
-    sudoku.generate({ size: 4, seed });
-  } catch (error) {
-    refusal = error.message;
-  }
+  const refusal = thrownMessage(() => sudoku.generate({ size: 4, seed }));
   check(refusal.startsWith('seed must be from 0 to 2^64 - 1'), `sudoku.generate refuses seed ${String(seed)}`, refusal);
 }
 const top95 = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'top95.txt'), 'utf8').split('\n').slice(0, 3);
@@ -458,12 +388,7 @@ for (const puzzle of top95) {
 }
 fs.writeFileSync(path.join(work, 'bad.txt'), '1 2 3\n');
 const nativeBad = spawnSync(path.join(build, 'sudoku'), ['bad.txt'], { cwd: work, encoding: 'utf8' }).stderr.trim();
-let badMessage = '';
-try {
-  sudoku.count('1 2 3\n', { name: 'bad.txt' });
-} catch (error) {
-  badMessage = error.message;
-}
+const badMessage = thrownMessage(() => sudoku.count('1 2 3\n', { name: 'bad.txt' }));
 check(`sudoku: ${badMessage}` === nativeBad, 'sudoku errors carry the command\'s message', `${badMessage} / ${nativeBad}`);
 fs.rmSync(work, { recursive: true });
 summary('web package');
