@@ -327,14 +327,32 @@ export function makeDlx(engine) {
         check(u32(statusPointer, 0), 'cannot start the search');
         return handle;
       });
+      // The solutions come in batches (dlx_wasm_iterator_fill), 1, 2, 4, ... up to 1,024 at a
+      // time, so that the first comes as soon as it is found and a loop left early costs at most
+      // twice the search it used. held: the solution that did not fit the buffer.
       const pointers = engine._malloc(8 + resultSize);
+      let capacity = 1 << 14;
+      let buffer = engine._malloc(4 * capacity);
       try {
-        while (engine._dlx_iterator_next(iterator, pointers, pointers + 4)) {
-          const heap = engine.HEAPU32; // read after the call: a search may have grown the memory
-          const ids = heap[pointers >> 2] >> 2;
-          const solution = new Array(heap[(pointers >> 2) + 1]);
-          for (let k = 0; k < solution.length; k++) solution[k] = heap[ids + k];
-          yield solution;
+        engine.HEAPU32[(pointers >> 2) + 1] = 0;
+        for (let maximum = 1; ; maximum = Math.min(2 * maximum, 1024)) {
+          const written = engine._dlx_wasm_iterator_fill(iterator, buffer, capacity, maximum, pointers);
+          if (written === 0) break;
+          if (written < 0) {
+            capacity = engine.HEAPU32[(pointers >> 2) + 1];
+            engine._free(buffer);
+            buffer = 0;
+            buffer = engine._malloc(4 * capacity);
+            if (!buffer) throw new Error('out of memory');
+            continue;
+          }
+          let at = buffer >> 2;
+          for (let s = 0; s < written; s++) {
+            const heap = engine.HEAPU32; // read again: the loop's body may have grown the memory
+            const solution = new Array(heap[at++]);
+            for (let k = 0; k < solution.length; k++) solution[k] = heap[at++];
+            yield solution;
+          }
         }
         engine._dlx_wasm_iterator_status(iterator, pointers + 8);
         const result = readResult(pointers + 8);
@@ -348,6 +366,7 @@ export function makeDlx(engine) {
       } finally {
         engine._dlx_iterator_destroy(iterator);
         engine._free(pointers);
+        engine._free(buffer);
       }
     }
 

@@ -171,6 +171,39 @@ EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
   return iterator;
 }
 
+/* The next solutions of an iterator, as many as fit in `capacity` words of `words`: each its
+ * length, then its option ids. A solution that does not fit stays held in held[0] (its ids) and
+ * held[1] (its length, plus one; 0: none held) for the next call, which writes it first. Returns
+ * how many solutions were written: 0 when the listing is over, -1 when the held solution is longer
+ * than the whole buffer (held[1] - 1 ids: the caller grows the buffer and calls again). */
+EMSCRIPTEN_KEEPALIVE int32_t dlx_wasm_iterator_fill(dlx_iterator *iterator, uint32_t *words,
+                                                    uint32_t capacity, int32_t maximum,
+                                                    uintptr_t *held) {
+  uint32_t used = 0;
+  int32_t written = 0;
+  while (written < maximum) {
+    const uint32_t *ids;
+    size_t count;
+    if (held[1]) {
+      ids = (const uint32_t *)held[0];
+      count = held[1] - 1;
+      held[1] = 0;
+    } else if (!dlx_iterator_next(iterator, &ids, &count)) {
+      return written;
+    }
+    if (count + 1 > capacity - used) {
+      held[0] = (uintptr_t)ids;
+      held[1] = count + 1;
+      return written == 0 ? -1 : written;
+    }
+    words[used++] = (uint32_t)count;
+    memcpy(words + used, ids, count * sizeof *ids);
+    used += (uint32_t)count;
+    written++;
+  }
+  return written;
+}
+
 /* How an iterator's search stands: its status, and its solutions and nodes so far. */
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_iterator_status(const dlx_iterator *iterator,
                                                    dlx_wasm_result *result) {

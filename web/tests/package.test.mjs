@@ -270,6 +270,16 @@ iteration.next();
 const busy = thrownMessage(() => queens14.count());
 iteration.return();
 check(busy !== '' && queens14.count({ limit: 3 }).count === 3n, 'a search during a listing throws, and the problem works after the listing ends', busy);
+{
+  // The listing reads solutions in batches from a buffer of 16,384 words: a longer solution grows it.
+  const names = Array.from({ length: 20000 }, (_, k) => `i${k}`);
+  const chain = new Problem(names);
+  for (const name of names) chain.addOption([name]);
+  const listed = [...chain.solutions()];
+  check(listed.length === 1 && listed[0].length === 20000 && new Set(listed[0]).size === 20000 &&
+    chain.lastStatus.complete, 'a solution of 20,000 options is listed whole', `${listed.length} solutions`);
+  chain.close();
+}
 let progressReports = 0;
 queens14.count({ limit: 2000, progressInterval: 1024, onProgress: () => progressReports++ });
 check(progressReports > 0, `onProgress is called (${progressReports} reports)`);
