@@ -272,6 +272,12 @@ static void find_partners(bitset_problem *problem) {
   }
 }
 
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry */
+bool dlx_bitset_can_leave_out(dlx_solver *solver) {
+  return dlx_bitset_prepare(solver) == DLX_OK && solver->bitset->conflicts;
+}
+#endif
+
 dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (solver->bitset) return DLX_OK;
   for (uint32_t item = 1; item <= solver->primary_count; item++)

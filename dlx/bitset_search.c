@@ -28,7 +28,7 @@
  * it is out of range or no longer active (it shares an item with an earlier one). With conflict
  * rows, the options are taken all at once: their rows leave the active set, then the counts are
  * counted afresh from the options left, which is cheaper than decrementing for every option
- * removed when there are many. */
+ * removed when there are many. Then the options of solver->excluded_options leave too. */
 dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *search,
                                        uint64_t *updates) {
   bitset_problem *problem = solver->bitset;
@@ -47,7 +47,15 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
     }
     solver->solution_ids[k] = option;
   }
-  if (!problem->conflicts || search->preselected_count == 0) return DLX_OK;
+#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry, nothing left out */
+  const uint64_t *excluded = NULL;
+#else
+  /* Set only where there are conflict rows (dlx_bitset_can_leave_out). */
+  const uint64_t *excluded = problem->conflicts ? solver->excluded_options : NULL;
+  if (excluded)
+    for (size_t w = 0; w < (problem->option_count + 63) / 64; w++) active[w] &= ~excluded[w];
+#endif
+  if (!problem->conflicts || (search->preselected_count == 0 && !excluded)) return DLX_OK;
   const int16_t *root_counts = (const int16_t *)problem->root;
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;

@@ -81,6 +81,12 @@ struct dlx_solver {
    * subtrees (NULL otherwise): set by any thread, read by the search with a relaxed atomic load
    * every 1024 nodes, as it reads the caller's stop_request (inline_node_check.h). */
   const atomic_int *thread_stop;
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry */
+  /* The options that the bitset searches leave out, a mask of option_count bits (NULL: none): set
+   * by the count and the listing by orbits (symmetric_count.c, symmetric_listing.c) around the
+   * start of each of their searches, which run on the bitset. */
+  const uint64_t *excluded_options;
+#endif
 };
 
 /* links.c: the search of DLX1/DLX2 on the links (inline_links.h), preselection included. */
@@ -95,6 +101,8 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
 dlx_status dlx_bitset_prepare(dlx_solver *solver);
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                             dlx_statistics *statistics);
+/* Whether the bitset searches can leave out solver->excluded_options: built, with conflict rows. */
+bool dlx_bitset_can_leave_out(dlx_solver *solver);
 void dlx_bitset_free(bitset_problem *problem);
 
 /* representation.c: the representation dlx_solve runs when the search leaves it to the engine. */

@@ -9,7 +9,9 @@
  * solutions as r, and the count is the sum over the classes of the class's size times the number of
  * solutions that hold its representative. Only permutations checked to be automorphisms go into a
  * class: the search that proposes them may miss some (a class then splits, and the count stays
- * exact), never adds a wrong one.
+ * exact), never adds a wrong one. Automorphisms that move the root item onto others make the
+ * orbits of the options larger: the count and the listing by orbits (symmetric_count.c) use them
+ * to leave options out of each class's search.
  */
 #ifndef DLX_INTERNAL_SYMMETRY_H
 #define DLX_INTERNAL_SYMMETRY_H
@@ -31,7 +33,23 @@ typedef struct symmetry_classes {
   uint32_t automorphism_count;
   uint32_t *automorphisms;
   uint32_t *root_options;
+  /* Each option's orbit under the automorphisms found, named by its least option (automorphisms
+   * that move the root item included, so that the classes are these orbits met in the root item's
+   * list, and in the order of their representatives), and per option the least rank (place in
+   * the root item's list) of a root option in its orbit, UINT32_MAX when none is. */
+  uint32_t *option_orbit;
+  uint32_t *least_rank;
 } symmetry_classes;
+
+/* The options that the search of class k leaves out in a count or a listing by orbits
+ * (symmetric_count.c says why): those whose orbit holds a root option ranked below class k's
+ * representative. Sets their bits in mask (option_count bits, cleared by the caller). */
+static inline void symmetry_exclusions(const symmetry_classes *classes, uint32_t option_count,
+                                       uint32_t k, uint64_t *mask) {
+  uint32_t rank = classes->least_rank[classes->representative[k]];
+  for (uint32_t q = 0; q < option_count; q++)
+    if (classes->least_rank[q] < rank) mask[q / 64] |= UINT64_C(1) << (q % 64);
+}
 
 /* symmetry.c: looks for a primary item whose options fall into fewer classes than there are
  * options, within a fixed budget of work. On DLX_OK, *found says whether it found one; if so the

@@ -1,12 +1,15 @@
 /* symmetric_count.c: the exact count with symmetry classes (internal_symmetry.h says why it is
  * exact): after the plain trial of DLX_SWITCH_AUTOMATIC, the classes of a root item's options
  * (symmetry.c), then one plain search per class with its representative preselected, whose count
- * is multiplied by the class's size. Without classes, the plain search from the start.
+ * is multiplied by the class's size. On one thread and the bitset, by orbits (below): each class's
+ * search also leaves out the options that an earlier class's search stands for. Without classes,
+ * the plain search from the start.
  */
 #include "internal_progress.h"
 #include "internal_symmetry.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search) {
@@ -23,7 +26,91 @@ static dlx_status add_class_count(dlx_count *total, dlx_count *term, uint64_t so
   return status;
 }
 
-/* The count by classes, after the trial's nodes and updates. */
+/* The count by orbits: a refinement of the count by classes, where the automorphisms found may
+ * also move the root item (symmetry.c). Rank the root item's options in its list order, and let
+ * the key of a solution be the least rank of the root item's option in its images. The search of
+ * representative o (rank r) leaves out every option whose orbit holds a root option ranked below
+ * r: what is left is exactly the solutions that hold o and whose key is r. The images of a
+ * solution S that hold o are then all found there; by orbit and stabilizer, the automorphisms g
+ * with o in g(S) number |Stab(o)| times the options of S in the orbit of o, so each found solution
+ * stands for |orbit(o)| / |S and orbit(o)| solutions, and the found images of one solution add up
+ * to its orbit's size. The tally counts the found solutions by how many options of the orbit they
+ * hold. 12 queens: 16,293 nodes, where the classes of the reflection of the root row alone take
+ * 49,548. */
+typedef struct orbit_tally {
+  const uint32_t *option_orbit;
+  uint32_t orbit;       /* the representative's */
+  uint64_t *by_shared;  /* by_shared[c]: solutions holding c options of the orbit */
+  uint32_t most_shared; /* by_shared has most_shared + 1 counters */
+} orbit_tally;
+
+static int tally_solution(void *context, const uint32_t *option_ids, size_t option_count) {
+  orbit_tally *tally = context;
+  uint32_t shared = 0;
+  for (size_t k = 0; k < option_count; k++)
+    shared += tally->option_orbit[option_ids[k]] == tally->orbit;
+  tally->by_shared[shared < tally->most_shared ? shared : tally->most_shared]++;
+  return 0;
+}
+
+static uint32_t greatest_common_divisor(uint32_t a, uint32_t b) {
+  while (b) {
+    uint32_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+/* The solutions a tally stands for: the sum over c of by_shared[c] * orbit_size / c, each term
+ * exact when the search was complete (then c / gcd divides by_shared[c]), rounded down otherwise
+ * (a lower bound). Into *solutions (saturating) and, when not NULL, total. */
+static dlx_status add_tally(const orbit_tally *tally, uint32_t orbit_size, dlx_count *total,
+                            dlx_count *term, uint64_t *solutions) {
+  for (uint32_t c = 1; c <= tally->most_shared; c++) {
+    if (!tally->by_shared[c]) continue;
+    uint32_t divisor = greatest_common_divisor(orbit_size, c);
+    uint64_t whole = tally->by_shared[c] / (c / divisor);
+    *solutions = saturating_add(*solutions, saturating_multiply(whole, orbit_size / divisor));
+    if (total && add_class_count(total, term, whole, orbit_size / divisor) != DLX_OK)
+      return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  return DLX_OK;
+}
+
+/* What the count by orbits needs besides the classes: the size of every orbit, the mask of the
+ * options left out, and the tally's counters. */
+typedef struct orbit_count {
+  uint32_t *orbit_size; /* per option, for the orbit it names */
+  uint64_t *excluded;
+  orbit_tally tally;
+} orbit_count;
+
+static void orbit_count_free(orbit_count *count) {
+  free(count->orbit_size);
+  free(count->excluded);
+  free(count->tally.by_shared);
+}
+
+static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_classes *classes,
+                                    orbit_count *count) {
+  uint32_t options = solver->option_count;
+  memset(count, 0, sizeof *count);
+  count->orbit_size = calloc((size_t)options + 1, sizeof(uint32_t));
+  count->excluded = calloc((size_t)options / 64 + 1, sizeof(uint64_t));
+  count->tally.most_shared = solver->primary_count;
+  count->tally.by_shared = calloc((size_t)solver->primary_count + 1, sizeof(uint64_t));
+  count->tally.option_orbit = classes->option_orbit;
+  if (!count->orbit_size || !count->excluded || !count->tally.by_shared) {
+    orbit_count_free(count);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+  for (uint32_t q = 0; q < options; q++) count->orbit_size[classes->option_orbit[q]]++;
+  return DLX_OK;
+}
+
+/* The count by classes, or by orbits where it can (one thread, the bitset), after the trial's
+ * nodes and updates. */
 static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
                                    double fraction_done_before, const plain_searcher *searcher,
@@ -53,6 +140,16 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     part.on_progress = progress_relay_report;
     part.progress_context = &progress;
   }
+  orbit_count orbits;
+  bool by_orbits = !searcher && classes->least_rank &&
+                   part.representation == DLX_REPRESENTATION_BITSET &&
+                   dlx_bitset_can_leave_out(solver);
+  if (by_orbits && orbit_count_start(solver, classes, &orbits) != DLX_OK) by_orbits = false;
+  if (by_orbits) {
+    part.on_solution = tally_solution;
+    part.context = &orbits.tally;
+    solver->excluded_options = orbits.excluded;
+  }
   dlx_status status = DLX_OK;
   for (uint32_t k = 0; k < classes->class_count && status == DLX_OK; k++) {
     uint32_t representative = classes->representative[k], size = classes->size[k];
@@ -64,7 +161,12 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
       }
       part.node_limit = search->node_limit - statistics->nodes;
     }
-    progress.scale = size;
+    if (by_orbits) {
+      symmetry_exclusions(classes, solver->option_count, k, orbits.excluded);
+      orbits.tally.orbit = classes->option_orbit[representative];
+      memset(orbits.tally.by_shared, 0, ((size_t)orbits.tally.most_shared + 1) * sizeof(uint64_t));
+    }
+    progress.scale = by_orbits ? 1 : size;
     progress.weight = (double)size / classes->root_option_count;
     progress.solutions_before = statistics->solutions;
     progress.nodes_before = statistics->nodes;
@@ -76,11 +178,21 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     statistics->nodes = saturating_add(statistics->nodes, searched.nodes);
     statistics->updates = saturating_add(statistics->updates, searched.updates);
     statistics->representation = searched.representation;
-    statistics->solutions =
-        saturating_add(statistics->solutions, saturating_multiply(searched.solutions, size));
-    if (total && add_class_count(total, term, searched.solutions, size) != DLX_OK)
-      status = DLX_ERROR_OUT_OF_MEMORY;
+    if (by_orbits) {
+      if (add_tally(&orbits.tally, orbits.orbit_size[orbits.tally.orbit], total, term,
+                    &statistics->solutions) != DLX_OK)
+        status = DLX_ERROR_OUT_OF_MEMORY;
+    } else {
+      statistics->solutions =
+          saturating_add(statistics->solutions, saturating_multiply(searched.solutions, size));
+      if (total && add_class_count(total, term, searched.solutions, size) != DLX_OK)
+        status = DLX_ERROR_OUT_OF_MEMORY;
+    }
     progress.done_before += progress.weight;
+  }
+  if (by_orbits) {
+    solver->excluded_options = NULL;
+    orbit_count_free(&orbits);
   }
   statistics->symmetry_item = classes->root_item;
   statistics->symmetry_item_options = classes->root_option_count;

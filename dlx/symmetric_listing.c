@@ -5,7 +5,9 @@
  * that hold the representative (a plain listing with it preselected), and hands out each one's
  * image under every automorphism of its class: each solution of the problem holds exactly one
  * option of the root item, so it comes out exactly once, and the search is the count's with
- * symmetry (up to several times shorter than the plain listing's).
+ * symmetry (up to several times shorter than the plain listing's). On the bitset, by orbits as the
+ * count goes (symmetric_count.c): the members of a class are its representative's whole orbit, and
+ * each image comes out from one of the solutions found that it is an image of.
  *
  * DLX_SWITCH_AUTOMATIC first counts silently for a trial (the automatic trial's nodes): a listing
  * cannot take back what it handed out, so the search that decides is run apart, and a problem done
@@ -34,11 +36,19 @@ struct symmetric_listing {
   uint32_t *member_start; /* class k's: member[member_start[k] .. member_start[k + 1] - 1] */
   uint32_t *images;       /* member m's automorphism: option q onto images[m * option_count + q] */
   uint32_t *out;          /* the solution handed out */
+  /* By orbits (symmetric_count.c says why it is exact): the members of a class are its
+   * representative's whole orbit, each class's search leaves out `excluded`, and of the images of
+   * a solution S found, the one that holds member q comes out when q is the least option of the
+   * orbit in it (each image comes out once, from one of the found solutions it is an image of). */
+  bool by_orbits;
+  uint64_t *excluded;
+  uint32_t *emitted; /* the members whose images of base come out, emitted_count of them */
+  uint32_t emitted_count;
   dlx_search part_search; /* the caller's search, with the class's representative preselected */
   uint32_t representative;
   plain_listing *part; /* the class's search, NULL between two */
   uint32_t class_index;
-  uint32_t next_member; /* the member whose image of base comes next */
+  uint32_t next_member; /* the place in emitted of the member whose image of base comes next */
   const uint32_t *base; /* the part's current solution, NULL when its images are all out */
   size_t base_size;
   uint64_t solutions, nodes, updates; /* of the trial and the parts ended */
@@ -56,24 +66,22 @@ static bool listing_applies(const dlx_solver *solver, const dlx_search *search) 
 /* The members of each class and their automorphisms, composed from the kept ones along a
  * breadth-first walk over the options from the class's representative (through any option: an
  * automorphism may take the root item's options onto another item's on the way), each member's
- * automorphism the product of the kept ones on its path. False when memory is short, or when the
+ * automorphism the product of the kept ones on its path. The members are the root item's options
+ * of the class, or by orbits every option the walk meets. False when memory is short, or when the
  * walks do not give each class exactly its size (they do: the classes are the orbits of the group
  * the kept ones generate, met on the root item). */
 static bool compose_images(symmetric_listing *listing) {
   const symmetry_classes *classes = &listing->classes;
-  size_t options = listing->option_count, members = classes->root_option_count;
-  if (members > SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES / sizeof(uint32_t) / options) return false;
-  listing->member = malloc(members * sizeof *listing->member);
-  listing->member_start = malloc(((size_t)classes->class_count + 1) * sizeof(uint32_t));
-  listing->images = malloc(members * options * sizeof *listing->images);
+  size_t options = listing->option_count;
   uint32_t *parent = malloc(options * sizeof *parent);   /* the option before on the path */
   uint32_t *through = malloc(options * sizeof *through); /* the automorphism from it */
   uint32_t *class_of = malloc(options * sizeof *class_of);
   uint32_t *queue = malloc(options * sizeof *queue);
   uint32_t *path = malloc((options + 1) * sizeof *path);
-  bool composed = listing->member && listing->member_start && listing->images && parent &&
-                  through && class_of && queue && path;
+  listing->member_start = malloc(((size_t)classes->class_count + 1) * sizeof(uint32_t));
+  bool composed = listing->member_start && parent && through && class_of && queue && path;
   for (size_t q = 0; composed && q < options; q++) class_of[q] = UINT32_MAX;
+  size_t walked = 0; /* the options met by the walks: the orbits of the representatives */
   for (uint32_t k = 0; composed && k < classes->class_count; k++) {
     uint32_t head = 0, tail = 0, representative = classes->representative[k];
     class_of[representative] = k;
@@ -89,13 +97,29 @@ static bool compose_images(symmetric_listing *listing) {
         queue[tail++] = target;
       }
     }
+    walked += tail;
   }
+  size_t members = listing->by_orbits ? walked : classes->root_option_count;
+  if (composed && members > SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES / sizeof(uint32_t) / options) {
+    if (!listing->by_orbits) composed = false;
+    listing->by_orbits = listing->excluded != NULL; /* by classes: fewer members */
+    members = classes->root_option_count;
+  }
+  listing->member = composed ? malloc(members * sizeof *listing->member) : NULL;
+  listing->images = composed ? malloc(members * options * sizeof *listing->images) : NULL;
+  listing->emitted = composed ? malloc((members + 1) * sizeof *listing->emitted) : NULL;
+  composed = composed && listing->member && listing->images && listing->emitted;
   /* The members, class by class, each representative first. */
   uint32_t slot = 0;
   for (uint32_t k = 0; composed && k < classes->class_count; k++) {
     listing->member_start[k] = slot;
     listing->member[slot++] = classes->representative[k];
-    for (uint32_t m = 0; m < members; m++) {
+    if (listing->by_orbits) {
+      for (uint32_t q = 0; q < options; q++)
+        if (class_of[q] == k && q != classes->representative[k]) listing->member[slot++] = q;
+      continue;
+    }
+    for (uint32_t m = 0; m < classes->root_option_count; m++) {
       uint32_t o = classes->root_options[m];
       if (class_of[o] == k && o != classes->representative[k]) {
         if (slot - listing->member_start[k] == classes->size[k]) {
@@ -135,6 +159,8 @@ void dlx_symmetric_listing_destroy(symmetric_listing *listing) {
   free(listing->member_start);
   free(listing->images);
   free(listing->out);
+  free(listing->excluded);
+  free(listing->emitted);
   free(listing);
 }
 
@@ -164,6 +190,15 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   listing->solver = solver;
   listing->option_count = solver->option_count;
   listing->out = malloc(((size_t)solver->option_count + 1) * sizeof *listing->out);
+  dlx_representation representation = search->representation;
+  if (representation == DLX_REPRESENTATION_AUTOMATIC)
+    representation = dlx_choose_representation(solver, 0);
+  /* By orbits only where the searches surely leave out the options. */
+  if (listing->classes.least_rank && representation == DLX_REPRESENTATION_BITSET &&
+      dlx_bitset_can_leave_out(solver)) {
+    listing->excluded = malloc(((size_t)solver->option_count / 64 + 1) * sizeof(uint64_t));
+    listing->by_orbits = listing->excluded != NULL;
+  }
   if (!listing->out || !compose_images(listing)) {
     dlx_symmetric_listing_destroy(listing);
     return DLX_OK;
@@ -176,8 +211,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   listing->part_search.symmetry = DLX_SWITCH_OFF;
   listing->part_search.preselected_options = &listing->representative;
   listing->part_search.preselected_count = 1;
-  if (listing->part_search.representation == DLX_REPRESENTATION_AUTOMATIC)
-    listing->part_search.representation = dlx_choose_representation(solver, 0);
+  listing->part_search.representation = representation;
   if (search->on_progress) {
     listing->part_search.on_progress = progress_relay_report;
     listing->part_search.progress_context = &listing->relay;
@@ -200,12 +234,40 @@ static bool start_part(symmetric_listing *listing) {
   uint32_t k = listing->class_index, size = listing->classes.size[k];
   listing->representative = listing->classes.representative[k];
   listing->relay.weight = (double)size / listing->classes.root_option_count;
-  listing->relay.scale = size;
+  listing->relay.scale = listing->by_orbits ? 1 : size; /* reports never above the final count */
   listing->relay.solutions_before = listing->solutions;
   listing->relay.nodes_before = listing->nodes;
+  if (listing->by_orbits) {
+    memset(listing->excluded, 0, ((size_t)listing->option_count / 64 + 1) * sizeof(uint64_t));
+    symmetry_exclusions(&listing->classes, listing->option_count, k, listing->excluded);
+    listing->solver->excluded_options = listing->excluded; /* read as the search starts */
+  }
   dlx_status status =
       dlx_plain_listing_start(listing->solver, &listing->part_search, &listing->part);
+  listing->solver->excluded_options = NULL;
   return status == DLX_OK || finish(listing, status);
+}
+
+/* The members of class class_index whose images of base come out: all of them by classes; by
+ * orbits, those that are the least option of the orbit in their image. */
+static void choose_emitted_members(symmetric_listing *listing) {
+  uint32_t k = listing->class_index;
+  const uint32_t *orbit_of = listing->classes.option_orbit;
+  uint32_t orbit = orbit_of[listing->classes.representative[k]];
+  listing->emitted_count = 0;
+  listing->next_member = 0;
+  for (uint32_t m = listing->member_start[k]; m < listing->member_start[k + 1]; m++) {
+    if (listing->by_orbits) {
+      const uint32_t *image = listing->images + (size_t)m * listing->option_count;
+      uint32_t least = UINT32_MAX;
+      for (size_t e = 0; e < listing->base_size; e++) {
+        uint32_t q = image[listing->base[e]];
+        if (orbit_of[q] == orbit && q < least) least = q;
+      }
+      if (least != listing->member[m]) continue;
+    }
+    listing->emitted[listing->emitted_count++] = m;
+  }
 }
 
 /* Ends the current class's search: false when it was cut short (the listing is then over). */
@@ -225,10 +287,9 @@ bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **opt
                                 size_t *option_count) {
   for (;;) {
     if (listing->base) {
-      uint32_t k = listing->class_index;
-      if (listing->next_member < listing->member_start[k + 1]) {
-        const uint32_t *image =
-            listing->images + (size_t)listing->next_member++ * listing->option_count;
+      if (listing->next_member < listing->emitted_count) {
+        const uint32_t *image = listing->images + (size_t)listing->emitted[listing->next_member++] *
+                                                      listing->option_count;
         for (size_t e = 0; e < listing->base_size; e++) listing->out[e] = image[listing->base[e]];
         listing->solutions++;
         *option_ids = listing->out;
@@ -240,7 +301,7 @@ bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **opt
     if (listing->over) return false;
     if (listing->part) {
       if (dlx_plain_listing_next(listing->part, &listing->base, &listing->base_size)) {
-        listing->next_member = listing->member_start[listing->class_index];
+        choose_emitted_members(listing);
         continue;
       }
       listing->base = NULL;
@@ -253,7 +314,7 @@ bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **opt
 }
 
 bool dlx_symmetric_listing_ready(const symmetric_listing *listing) {
-  return listing->base && listing->next_member < listing->member_start[listing->class_index + 1];
+  return listing->base && listing->next_member < listing->emitted_count;
 }
 
 dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,

@@ -31,6 +31,9 @@
  * classes than they are, and into no more classes than the shortest primary item has options (the
  * plain search would branch on that one, as wide or narrower). */
 #define SYMMETRY_ROOT_CANDIDATES 3
+/* The work that the search for automorphisms moving the root item may take at least (else as much
+ * as the classes took). */
+#define SYMMETRY_MOVING_WORK_FLOOR (UINT64_C(1) << 20)
 /* The memory of the automorphisms kept for a listing (dlx_find_symmetry_classes's keep). */
 #define SYMMETRY_MAXIMUM_KEPT_BYTES ((size_t)64 << 20)
 
@@ -416,6 +419,25 @@ static void join_orbits(finder *f) {
   f->work += f->graph.vertex_count;
 }
 
+/* The classes of item i's options: the orbits met in its list, each with its first option (its
+ * representative, so that the classes come in the order of their representatives) and its size. */
+static void collect_classes(finder *f, uint32_t i, symmetry_classes *classes) {
+  const graph *g = &f->graph;
+  uint32_t items = g->item_count;
+  classes->class_count = 0;
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
+    uint32_t o = g->neighbour[e] - items, k = 0;
+    while (k < classes->class_count &&
+           orbit_of(f->orbit, items + classes->representative[k]) != orbit_of(f->orbit, items + o))
+      k++;
+    if (k == classes->class_count) {
+      classes->representative[k] = o;
+      classes->size[classes->class_count++] = 0;
+    }
+    classes->size[k]++;
+  }
+}
+
 /* The classes of item i's options: the orbits of the automorphisms found. An option in an orbit of
  * its own so far is matched against the first option of each other orbit of its hash, and an
  * automorphism found joins the orbits of every vertex with their images (so that two reflections
@@ -458,18 +480,60 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
     }
     if (k == first_count || over_budget(f)) firsts[first_count++] = o;
   }
-  /* The classes: the orbits met, each with its first option and its size. */
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items, k = 0;
-    while (k < classes->class_count &&
-           orbit_of(f->orbit, items + classes->representative[k]) != orbit_of(f->orbit, items + o))
-      k++;
-    if (k == classes->class_count) {
-      classes->representative[k] = o;
-      classes->size[classes->class_count++] = 0;
+  collect_classes(f, i, classes);
+  return DLX_OK;
+}
+
+/* Automorphisms that move the root item: each class's representative is matched against the
+ * options of other items with its hash that are not yet in its orbit. Every one found joins the
+ * orbits, so that they are those of a larger group: a count by orbits (symmetric_count.c) leaves
+ * out more, and classes may merge (12 queens: the reflection across the row of the root item, then
+ * those that take the row onto the middle columns, 8 automorphisms where 2 were). Then the classes
+ * are the orbits again. */
+static void join_automorphisms_moving_the_item(finder *f, const uint64_t *base, uint32_t i,
+                                               symmetry_classes *classes) {
+  uint32_t items = f->graph.item_count, options = f->graph.option_count;
+  /* With one class nothing is left out; else at most as much work again as the classes took. */
+  if (classes->class_count < 2) return;
+  uint64_t stop =
+      f->work + (f->work > SYMMETRY_MOVING_WORK_FLOOR ? f->work : SYMMETRY_MOVING_WORK_FLOOR);
+  for (uint32_t k = 0; k < classes->class_count && f->work < stop && !over_budget(f); k++) {
+    uint32_t r = classes->representative[k];
+    for (uint32_t o = 0; o < options && f->work < stop && !over_budget(f); o++) {
+      if (base[items + o] != base[items + r] ||
+          orbit_of(f->orbit, items + o) == orbit_of(f->orbit, items + r))
+        continue;
+      /* A listing keeps every automorphism joined: none past the memory for them. */
+      if (f->keep &&
+          ((size_t)f->kept_count + 1) * options * sizeof(uint32_t) > SYMMETRY_MAXIMUM_KEPT_BYTES)
+        break;
+      if (options_are_symmetric(f, base, r, o)) join_orbits(f);
     }
-    classes->size[k]++;
   }
+  collect_classes(f, i, classes);
+}
+
+/* Every option's orbit, as the least option in it, and the least rank of a root option in it; the
+ * root item's options in the order of its list. */
+static dlx_status note_option_orbits(finder *f, uint32_t i, symmetry_classes *classes) {
+  const graph *g = &f->graph;
+  uint32_t items = g->item_count, options = g->option_count;
+  classes->option_orbit = malloc(((size_t)options + 1) * sizeof(uint32_t));
+  classes->least_rank = malloc(((size_t)options + 1) * sizeof(uint32_t));
+  if (!classes->root_options)
+    classes->root_options = malloc(((size_t)classes->root_option_count + 1) * sizeof(uint32_t));
+  if (!classes->option_orbit || !classes->least_rank || !classes->root_options)
+    return DLX_ERROR_OUT_OF_MEMORY;
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
+    classes->root_options[e - g->start[i]] = g->neighbour[e] - items;
+  for (uint32_t q = 0; q < options; q++) {
+    classes->option_orbit[q] = orbit_of(f->orbit, items + q) - items;
+    classes->least_rank[q] = UINT32_MAX;
+  }
+  for (uint32_t rank = classes->root_option_count; rank-- > 0;)
+    classes->least_rank[classes->option_orbit[classes->root_options[rank]]] = rank;
+  for (uint32_t q = 0; q < options; q++)
+    classes->least_rank[q] = classes->least_rank[classes->option_orbit[q]];
   return DLX_OK;
 }
 
@@ -478,7 +542,10 @@ void dlx_symmetry_classes_free(symmetry_classes *classes) {
   free(classes->size);
   free(classes->automorphisms);
   free(classes->root_options);
+  free(classes->option_orbit);
+  free(classes->least_rank);
   classes->representative = classes->size = classes->automorphisms = classes->root_options = NULL;
+  classes->option_orbit = classes->least_rank = NULL;
   classes->class_count = classes->automorphism_count = 0;
 }
 
@@ -564,6 +631,11 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
     status = classify_options(&f, base, i, classes);
     if (status != DLX_OK) break;
     if (classes->class_count < classes->root_option_count && classes->class_count <= shortest) {
+      if (!keep || f.kept_all) {
+        join_automorphisms_moving_the_item(&f, base, i, classes);
+        status = note_option_orbits(&f, i, classes);
+        if (status != DLX_OK) break;
+      }
       *found = !keep || f.kept_all;
       if (*found && keep) {
         classes->automorphisms = f.kept;

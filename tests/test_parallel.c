@@ -233,9 +233,11 @@ START_TEST(test_node_limit_is_used_whole_by_the_threads) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 2; r++) {
+    /* The tree the threads search: a count with symmetry classes, each class on the threads
+     * (one thread counts by orbits, a smaller tree: symmetric_count.c). */
     dlx_search everything = {.representation = representations[r]};
     dlx_statistics serial;
-    ASSERT_STATUS(dlx_solve(solver, &everything, &serial), DLX_OK);
+    ASSERT_STATUS(dlx_solve_parallel(solver, &everything, 2, &serial), DLX_OK);
     const uint64_t limits[] = {100, serial.nodes / 20, serial.nodes / 4, serial.nodes / 2};
     for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
       for (unsigned threads = 2; threads <= 4; threads++) {
