@@ -84,12 +84,36 @@ typedef struct orbit_count {
   uint32_t *orbit_size; /* per option, for the orbit it names */
   uint64_t *excluded;
   orbit_tally tally;
+  bool *held; /* per primary item: scratch of orbit_alone_in_solutions */
 } orbit_count;
 
 static void orbit_count_free(orbit_count *count) {
   free(count->orbit_size);
   free(count->excluded);
   free(count->tally.by_shared);
+  free(count->held);
+}
+
+/* Whether every other option of o's orbit shares a primary item with o: then each solution that
+ * holds o holds no other option of the orbit and stands for the orbit's size, and the search needs
+ * no tally (a call per solution: Langford pairs of 12 have 216,288). */
+static bool orbit_alone_in_solutions(const dlx_solver *solver, const uint32_t *option_orbit,
+                                     uint32_t o, bool *held) {
+  const node *nodes = solver->nodes;
+  const uint32_t primary = solver->primary_count;
+  for (uint32_t e = solver->first_node_of_option[o]; nodes[e].top > 0; e++)
+    if ((uint32_t)nodes[e].top <= primary) held[nodes[e].top - 1] = true;
+  bool alone = true;
+  for (uint32_t q = 0; q < solver->option_count && alone; q++) {
+    if (q == o || option_orbit[q] != option_orbit[o]) continue;
+    bool shares = false;
+    for (uint32_t e = solver->first_node_of_option[q]; nodes[e].top > 0; e++)
+      shares |= (uint32_t)nodes[e].top <= primary && held[nodes[e].top - 1];
+    alone = shares;
+  }
+  for (uint32_t e = solver->first_node_of_option[o]; nodes[e].top > 0; e++)
+    if ((uint32_t)nodes[e].top <= primary) held[nodes[e].top - 1] = false;
+  return alone;
 }
 
 static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_classes *classes,
@@ -101,7 +125,8 @@ static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_cla
   count->tally.most_shared = solver->primary_count;
   count->tally.by_shared = calloc((size_t)solver->primary_count + 1, sizeof(uint64_t));
   count->tally.option_orbit = classes->option_orbit;
-  if (!count->orbit_size || !count->excluded || !count->tally.by_shared) {
+  count->held = calloc((size_t)solver->primary_count + 1, sizeof(bool));
+  if (!count->orbit_size || !count->excluded || !count->tally.by_shared || !count->held) {
     orbit_count_free(count);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
@@ -146,7 +171,6 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
                    dlx_bitset_can_leave_out(solver);
   if (by_orbits && orbit_count_start(solver, classes, &orbits) != DLX_OK) by_orbits = false;
   if (by_orbits) {
-    part.on_solution = tally_solution;
     part.context = &orbits.tally;
     solver->excluded_options = orbits.excluded;
   }
@@ -161,10 +185,13 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
       }
       part.node_limit = search->node_limit - statistics->nodes;
     }
+    bool alone = false;
     if (by_orbits) {
       symmetry_exclusions(classes, solver->option_count, k, orbits.excluded);
       orbits.tally.orbit = classes->option_orbit[representative];
       memset(orbits.tally.by_shared, 0, ((size_t)orbits.tally.most_shared + 1) * sizeof(uint64_t));
+      alone = orbit_alone_in_solutions(solver, classes->option_orbit, representative, orbits.held);
+      part.on_solution = alone ? NULL : tally_solution;
     }
     progress.scale = by_orbits ? 1 : size;
     progress.weight = (double)size / classes->root_option_count;
@@ -178,6 +205,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     statistics->nodes = saturating_add(statistics->nodes, searched.nodes);
     statistics->updates = saturating_add(statistics->updates, searched.updates);
     statistics->representation = searched.representation;
+    if (by_orbits && alone) orbits.tally.by_shared[1] = searched.solutions;
     if (by_orbits) {
       if (add_tally(&orbits.tally, orbits.orbit_size[orbits.tally.orbit], total, term,
                     &statistics->solutions) != DLX_OK)
