@@ -50,8 +50,14 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
 #ifdef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry, nothing left out */
   const uint64_t *excluded = NULL;
 #else
-  /* Set only where there are conflict rows (dlx_bitset_can_leave_out). */
-  const uint64_t *excluded = problem->conflicts ? solver->excluded_options : NULL;
+  /* Set only where there are conflict rows (dlx_bitset_can_leave_out; a thread's copy of the
+   * solver that could not build them has to say so). A preselected option left out leaves no
+   * solution (the splitter of the threads never proposes one). */
+  const uint64_t *excluded = solver->excluded_options;
+  if (excluded && !problem->conflicts) return DLX_ERROR_OUT_OF_MEMORY;
+  for (size_t k = 0; excluded && k < search->preselected_count; k++)
+    if (excluded[search->preselected_options[k] / 64] >> (search->preselected_options[k] % 64) & 1)
+      return DLX_PRESELECTED_OPTIONS_CONFLICT;
   if (excluded)
     for (size_t w = 0; w < (problem->option_count + 63) / 64; w++) active[w] &= ~excluded[w];
 #endif

@@ -265,6 +265,8 @@ static void run_workers(dlx_solver *solver, shared *shared, unsigned thread_coun
       record_stop(shared, DLX_ERROR_OUT_OF_MEMORY);
       copied = false;
     }
+    if (t > 0 && copied) /* the count by orbits: the caller's mask, read only */
+      workers[t].solver->excluded_options = solver->excluded_options;
   }
   for (unsigned t = 0; t < thread_count && copied; t++, started++) {
     if (pthread_create(&workers[t].thread, NULL, work, &workers[t]) != 0) {

@@ -23,6 +23,9 @@ struct split_problem {
   size_t *item_start;      /* the options of primary item i, in id order, are */
   uint32_t *item_options;  /* item_options[item_start[i] .. item_start[i+1]-1] */
   uint32_t *lower, *upper; /* each primary item's bounds; NULL when every one is [1, 1] */
+  /* The options the searches leave out (the solver's excluded_options when the splitter was made:
+   * the count by orbits, symmetric_count.c), never compatible; NULL: none. */
+  uint64_t *excluded;
 };
 
 void split_problem_destroy(split_problem *problem) {
@@ -34,6 +37,7 @@ void split_problem_destroy(split_problem *problem) {
   free(problem->item_options);
   free(problem->lower);
   free(problem->upper);
+  free(problem->excluded);
   free(problem);
 }
 
@@ -81,6 +85,12 @@ dlx_status split_problem_create(const dlx_solver *solver, split_problem **result
                      problem->option_start[k + 1] - start);
   }
   if (index_options_by_primary_item(problem) != DLX_OK) goto out_of_memory;
+  if (solver->excluded_options) {
+    size_t words = (size_t)problem->option_count / 64 + 1;
+    problem->excluded = malloc(words * sizeof *problem->excluded);
+    if (!problem->excluded) goto out_of_memory;
+    memcpy(problem->excluded, solver->excluded_options, words * sizeof *problem->excluded);
+  }
   if (dlx_has_bounds(solver)) {
     problem->lower = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->lower);
     problem->upper = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->upper);
@@ -150,6 +160,7 @@ static void take_option(const split_problem *problem, uint32_t *item_state, uint
 
 static bool is_compatible(const split_problem *problem, const uint32_t *item_state,
                           uint32_t option) {
+  if (problem->excluded && (problem->excluded[option / 64] >> (option % 64) & 1)) return false;
   for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
     uint32_t item = problem->entry_item[e], state = item_state[item];
     if (state == 0) continue;

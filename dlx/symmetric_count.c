@@ -1,7 +1,7 @@
 /* symmetric_count.c: the exact count with symmetry classes (internal_symmetry.h says why it is
  * exact): after the plain trial of DLX_SWITCH_AUTOMATIC, the classes of a root item's options
  * (symmetry.c), then one plain search per class with its representative preselected, whose count
- * is multiplied by the class's size. On one thread and the bitset, by orbits (below): each class's
+ * is multiplied by the class's size. On the bitset, by orbits (below): each class's
  * search also leaves out the options that an earlier class's search stands for. Without classes,
  * the plain search from the start.
  */
@@ -134,8 +134,9 @@ static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_cla
   return DLX_OK;
 }
 
-/* The count by classes, or by orbits where it can (one thread, the bitset), after the trial's
- * nodes and updates. */
+/* The count by classes, or by orbits where it can (the bitset with conflict rows; on threads, their
+ * splitter and their copies of the solver take the mask too), after the trial's nodes and
+ * updates. */
 static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
                                    double fraction_done_before, const plain_searcher *searcher,
@@ -166,8 +167,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     part.progress_context = &progress;
   }
   orbit_count orbits;
-  bool by_orbits = !searcher && classes->least_rank &&
-                   part.representation == DLX_REPRESENTATION_BITSET &&
+  bool by_orbits = classes->least_rank && part.representation == DLX_REPRESENTATION_BITSET &&
                    dlx_bitset_can_leave_out(solver);
   if (by_orbits && orbit_count_start(solver, classes, &orbits) != DLX_OK) by_orbits = false;
   if (by_orbits) {
@@ -175,6 +175,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     solver->excluded_options = orbits.excluded;
   }
   dlx_status status = DLX_OK;
+  uint64_t most_nodes = 0;
   for (uint32_t k = 0; k < classes->class_count && status == DLX_OK; k++) {
     uint32_t representative = classes->representative[k], size = classes->size[k];
     part.preselected_options = &representative;
@@ -204,7 +205,12 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     if (status >= DLX_ERROR_OUT_OF_MEMORY) break;
     statistics->nodes = saturating_add(statistics->nodes, searched.nodes);
     statistics->updates = saturating_add(statistics->updates, searched.updates);
-    statistics->representation = searched.representation;
+    /* The representation of the class searched longest (the threads' splitter alone may finish a
+     * small one, as the links search). */
+    if (searched.nodes >= most_nodes) {
+      most_nodes = searched.nodes;
+      statistics->representation = searched.representation;
+    }
     if (by_orbits && alone) orbits.tally.by_shared[1] = searched.solutions;
     if (by_orbits) {
       if (add_tally(&orbits.tally, orbits.orbit_size[orbits.tally.orbit], total, term,

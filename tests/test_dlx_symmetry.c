@@ -149,6 +149,15 @@ START_TEST(test_symmetric_random_problems_match_brute_force) {
     ck_assert_msg(on_bitset.solutions == expected,
                   "%" PRIu64 " solutions on the bitset, brute force %" PRIu64 " for %s",
                   on_bitset.solutions, expected, description);
+    /* And on threads: their splitter and their copies of the solver leave the same options out. */
+    dlx_search threaded = {.symmetry = DLX_SWITCH_ON,
+                           .memo = DLX_MEMO_OFF,
+                           .representation = DLX_REPRESENTATION_BITSET};
+    dlx_statistics on_threads;
+    ASSERT_STATUS(dlx_solve_parallel(solver, &threaded, 1 + index % 3, &on_threads), DLX_OK);
+    ck_assert_msg(on_threads.solutions == expected,
+                  "%" PRIu64 " solutions on threads, brute force %" PRIu64 " for %s",
+                  on_threads.solutions, expected, description);
     list_on_with_iterator(solver, &problem, DLX_SWITCH_ON, DLX_REPRESENTATION_BITSET, 0, DLX_OK,
                           &listed);
     assert_same_solution_sets(engine_solution_buffer(), listed, brute_force_solution_buffer(),
@@ -221,8 +230,9 @@ END_TEST
 
 /* By orbits (symmetric_count.c), 12 queens on the bitset: the rotations and reflections that take
  * the root row onto the middle columns leave options out of the classes' searches, so that the
- * count and the listing search a small share of the plain tree (the reflection of the row alone,
- * by classes, halves it); both give OEIS A000170's count, the listing each solution once. */
+ * count (on one thread and on 2 to 4) and the listing search a small share of the plain tree (the
+ * reflection of the row alone, by classes, halves it); all give OEIS A000170's count, the listing
+ * each solution once. */
 START_TEST(test_orbits_leave_out_more_than_the_classes) {
   test_problem problem;
   const uint32_t n = 12;
@@ -234,6 +244,15 @@ START_TEST(test_orbits_leave_out_more_than_the_classes) {
   ck_assert_uint_eq(on.solutions, n_queens_count_from_oeis_a000170(n));
   ck_assert_msg(on.nodes * 4 < plain.nodes, "%" PRIu64 " nodes by orbits, %" PRIu64 " plain",
                 on.nodes, plain.nodes);
+  dlx_search threaded = {
+      .symmetry = DLX_SWITCH_ON, .memo = DLX_MEMO_OFF, .representation = DLX_REPRESENTATION_BITSET};
+  for (unsigned round = 0; round < 9; round++) { /* the threads share the subtrees as they come */
+    dlx_statistics on_threads;
+    ASSERT_STATUS(dlx_solve_parallel(solver, &threaded, 2 + round % 3, &on_threads), DLX_OK);
+    ck_assert_uint_eq(on_threads.solutions, n_queens_count_from_oeis_a000170(n));
+    ck_assert_msg(on_threads.nodes * 4 < plain.nodes, "%" PRIu64 " nodes by orbits on threads",
+                  on_threads.nodes);
+  }
   uint64_t listed;
   dlx_statistics listing = list_on_with_iterator(solver, &problem, DLX_SWITCH_ON,
                                                  DLX_REPRESENTATION_BITSET, 0, DLX_OK, &listed);
