@@ -99,12 +99,11 @@ static bool compose_images(symmetric_listing *listing) {
     }
     walked += tail;
   }
+  /* By orbits when their images fit the memory for them, else by classes (fewer members). */
+  size_t fitting = SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES / sizeof(uint32_t) / options;
+  if (walked > fitting) listing->by_orbits = false;
   size_t members = listing->by_orbits ? walked : classes->root_option_count;
-  if (composed && members > SYMMETRIC_LISTING_MAXIMUM_IMAGE_BYTES / sizeof(uint32_t) / options) {
-    if (!listing->by_orbits) composed = false;
-    listing->by_orbits = listing->excluded != NULL; /* by classes: fewer members */
-    members = classes->root_option_count;
-  }
+  if (members > fitting) composed = false;
   listing->member = composed ? malloc(members * sizeof *listing->member) : NULL;
   listing->images = composed ? malloc(members * options * sizeof *listing->images) : NULL;
   listing->emitted = composed ? malloc((members + 1) * sizeof *listing->emitted) : NULL;

@@ -267,6 +267,55 @@ START_TEST(test_orbits_leave_out_more_than_the_classes) {
 }
 END_TEST
 
+/* A listing by orbits whose images would pass the listing's 64 MiB for them goes by classes: the
+ * domino tilings of the 46x46 torus have 4,232 options in one orbit (the translations, rotations
+ * and reflections), 4,232 images of 4,232 options each (72 MB), where by classes the 4 dominoes
+ * on the root cell take 68 KB. The first solutions come out, each a tiling, all distinct. (The
+ * member list was once sized for the classes and filled by orbits: the sanitizers' run of this
+ * test saw the overflow.) */
+START_TEST(test_listing_by_orbits_past_its_memory_goes_by_classes) {
+  const uint32_t n = 46, wanted = 5;
+  dlx_solver *solver;
+  ASSERT_STATUS(dlx_create(&solver, n * n, 0), DLX_OK);
+  for (uint32_t r = 0; r < n; r++)
+    for (uint32_t c = 0; c < n; c++) { /* option 2 * cell: right, 2 * cell + 1: down */
+      const uint32_t right[2] = {r * n + c, r * n + (c + 1) % n};
+      const uint32_t down[2] = {r * n + c, (r + 1) % n * n + c};
+      ASSERT_STATUS(dlx_add_option(solver, right, 2, NULL), DLX_OK);
+      ASSERT_STATUS(dlx_add_option(solver, down, 2, NULL), DLX_OK);
+    }
+  dlx_search search = {.symmetry = DLX_SWITCH_ON, .representation = DLX_REPRESENTATION_BITSET};
+  dlx_iterator *iterator;
+  ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
+  static uint64_t seen[5][(2 * 46 * 46 + 63) / 64];
+  memset(seen, 0, sizeof seen);
+  const uint32_t *ids;
+  size_t count;
+  uint32_t listed = 0;
+  while (listed < wanted && dlx_iterator_next(iterator, &ids, &count)) {
+    ck_assert_uint_eq(count, n * n / 2);
+    static uint8_t covered[46 * 46];
+    memset(covered, 0, sizeof covered);
+    for (size_t k = 0; k < count; k++) {
+      uint32_t cell = ids[k] / 2, r = cell / n, c = cell % n;
+      covered[cell]++;
+      covered[ids[k] % 2 ? (r + 1) % n * n + c : r * n + (c + 1) % n]++;
+      seen[listed][ids[k] / 64] |= UINT64_C(1) << (ids[k] % 64);
+    }
+    for (uint32_t cell = 0; cell < n * n; cell++) ck_assert_uint_eq(covered[cell], 1);
+    for (uint32_t other = 0; other < listed; other++)
+      ck_assert_int_ne(memcmp(seen[other], seen[listed], sizeof seen[0]), 0);
+    listed++;
+  }
+  ck_assert_uint_eq(listed, wanted);
+  dlx_statistics statistics;
+  ASSERT_STATUS(dlx_iterator_status(iterator, &statistics), DLX_OK);
+  ck_assert_uint_gt(statistics.symmetry_classes, 0);
+  dlx_iterator_destroy(iterator);
+  dlx_destroy(solver);
+}
+END_TEST
+
 /* Two options with the same items but other colors are not symmetric: primary a, b, secondary x;
  * {a x:1}, {a x:2}, {b x:1}. Only {a x:1} goes with {b x:1}. */
 START_TEST(test_colors_keep_options_apart) {
@@ -520,6 +569,7 @@ int main(void) {
   tcase_add_test(cases, test_symmetric_random_problems_match_brute_force);
   tcase_add_test(cases, test_known_counts_with_symmetry);
   tcase_add_test(cases, test_orbits_leave_out_more_than_the_classes);
+  tcase_add_test(cases, test_listing_by_orbits_past_its_memory_goes_by_classes);
   tcase_add_test(cases, test_colors_keep_options_apart);
   tcase_add_test(cases, test_node_limit_gives_a_lower_bound_and_exact_count_agrees);
   tcase_add_test(cases, test_searches_it_does_not_apply_to);
