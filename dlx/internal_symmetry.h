@@ -19,8 +19,8 @@
 #include "internal.h"
 
 /* The root item's options in classes: class k has size[k] options, representative[k] one of
- * them; the sizes add up to root_option_count. With `keep`, the item's options (root_options, in
- * the order of its list) and the automorphisms whose orbits make the classes: automorphism_count
+ * them; the sizes add up to root_option_count; the item's options are root_options, in the order
+ * of its list. With `keep`, the automorphisms whose orbits make the classes: automorphism_count
  * permutations of the options (option q goes onto automorphisms[a * option_count + q]); the group
  * they generate maps each representative onto every option of its class (not always through
  * options of the root item: an automorphism may move the item). */

@@ -455,15 +455,6 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
     dlx_symmetry_classes_free(classes);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
-  if (f->keep) { /* for a listing: the item's options, each class's taken from them */
-    classes->root_options = malloc(((size_t)length + 1) * sizeof(uint32_t));
-    if (!classes->root_options) {
-      dlx_symmetry_classes_free(classes);
-      return DLX_ERROR_OUT_OF_MEMORY;
-    }
-    for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
-      classes->root_options[e - g->start[i]] = g->neighbour[e] - items;
-  }
   uint32_t *firsts = classes->representative,
            first_count = 0; /* scratch: the first of each orbit */
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
@@ -520,8 +511,7 @@ static dlx_status note_option_orbits(finder *f, uint32_t i, symmetry_classes *cl
   uint32_t items = g->item_count, options = g->option_count;
   classes->option_orbit = malloc(((size_t)options + 1) * sizeof(uint32_t));
   classes->least_rank = malloc(((size_t)options + 1) * sizeof(uint32_t));
-  if (!classes->root_options)
-    classes->root_options = malloc(((size_t)classes->root_option_count + 1) * sizeof(uint32_t));
+  classes->root_options = malloc(((size_t)classes->root_option_count + 1) * sizeof(uint32_t));
   if (!classes->option_orbit || !classes->least_rank || !classes->root_options)
     return DLX_ERROR_OUT_OF_MEMORY;
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
