@@ -187,12 +187,14 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
       part.node_limit = search->node_limit - statistics->nodes;
     }
     bool alone = false;
+    uint32_t weight = size; /* the solutions that one found stands for, without a tally */
     if (by_orbits) {
       symmetry_exclusions(classes, solver->option_count, k, orbits.excluded);
       orbits.tally.orbit = classes->option_orbit[representative];
       memset(orbits.tally.by_shared, 0, ((size_t)orbits.tally.most_shared + 1) * sizeof(uint64_t));
       alone = orbit_alone_in_solutions(solver, classes->option_orbit, representative, orbits.held);
       part.on_solution = alone ? NULL : tally_solution;
+      weight = orbits.orbit_size[orbits.tally.orbit];
     }
     progress.scale = by_orbits ? 1 : size;
     progress.weight = (double)size / classes->root_option_count;
@@ -211,15 +213,13 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
       most_nodes = searched.nodes;
       statistics->representation = searched.representation;
     }
-    if (by_orbits && alone) orbits.tally.by_shared[1] = searched.solutions;
-    if (by_orbits) {
-      if (add_tally(&orbits.tally, orbits.orbit_size[orbits.tally.orbit], total, term,
-                    &statistics->solutions) != DLX_OK)
+    if (by_orbits && !alone) {
+      if (add_tally(&orbits.tally, weight, total, term, &statistics->solutions) != DLX_OK)
         status = DLX_ERROR_OUT_OF_MEMORY;
     } else {
       statistics->solutions =
-          saturating_add(statistics->solutions, saturating_multiply(searched.solutions, size));
-      if (total && add_class_count(total, term, searched.solutions, size) != DLX_OK)
+          saturating_add(statistics->solutions, saturating_multiply(searched.solutions, weight));
+      if (total && add_class_count(total, term, searched.solutions, weight) != DLX_OK)
         status = DLX_ERROR_OUT_OF_MEMORY;
     }
     progress.done_before += progress.weight;
