@@ -29,10 +29,15 @@ export function makeDlx(engine) {
   function check(status, what) {
     if (status !== DLX_OK) throw new Error(what ? `${what}: ${message(status)}` : message(status));
   }
-  // Runs body(pointer) with size bytes of the engine's memory, freed afterwards.
-  function withMemory(size, body) {
+  // size bytes of the engine's memory, or the library's message for memory that ran out.
+  function allocate(size) {
     const pointer = engine._malloc(Math.max(size, 4));
     if (!pointer) throw new Error(message(6));
+    return pointer;
+  }
+  // Runs body(pointer) with size bytes of the engine's memory, freed afterwards.
+  function withMemory(size, body) {
+    const pointer = allocate(size);
     try {
       return body(pointer);
     } finally {
@@ -330,10 +335,10 @@ export function makeDlx(engine) {
       // The solutions come in batches (dlx_wasm_iterator_fill), 1, 2, 4, ... up to 1,024 at a
       // time, so that the first comes as soon as it is found and a loop left early costs at most
       // twice the search it used. held: the solution that did not fit the buffer.
-      const pointers = engine._malloc(8 + resultSize);
-      let capacity = 1 << 14;
-      let buffer = engine._malloc(4 * capacity);
+      let pointers = 0, buffer = 0, capacity = 1 << 14;
       try {
+        pointers = allocate(8 + resultSize);
+        buffer = allocate(4 * capacity);
         engine.HEAPU32[(pointers >> 2) + 1] = 0;
         for (let maximum = 1; ; maximum = Math.min(2 * maximum, 1024)) {
           const written = engine._dlx_wasm_iterator_fill(iterator, buffer, capacity, maximum, pointers);
@@ -341,9 +346,8 @@ export function makeDlx(engine) {
           if (written < 0) {
             capacity = engine.HEAPU32[(pointers >> 2) + 1];
             engine._free(buffer);
-            buffer = 0;
-            buffer = engine._malloc(4 * capacity);
-            if (!buffer) throw new Error('out of memory');
+            buffer = 0; // freed: the finally block must not free it again if allocate throws
+            buffer = allocate(4 * capacity);
             continue;
           }
           let at = buffer >> 2;
@@ -509,8 +513,7 @@ export function makeDlx(engine) {
       const cArgs = args.map((arg) => {
         if (typeof arg !== 'string') return arg;
         const length = engine.lengthBytesUTF8(arg);
-        const pointer = engine._malloc(length + 1);
-        if (!pointer) throw new Error(message(6));
+        const pointer = allocate(length + 1);
         pointers.push(pointer);
         engine.stringToUTF8(arg, pointer, length + 1);
         return pointer;
