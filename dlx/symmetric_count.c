@@ -189,6 +189,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     bool alone = false;
     uint32_t weight = size; /* the solutions that one found stands for, without a tally */
     if (by_orbits) {
+      /* Never cleared: the classes come in the order of their ranks, each leaving out more. */
       symmetry_exclusions(classes, solver->option_count, k, orbits.excluded);
       orbits.tally.orbit = classes->option_orbit[representative];
       memset(orbits.tally.by_shared, 0, ((size_t)orbits.tally.most_shared + 1) * sizeof(uint64_t));
