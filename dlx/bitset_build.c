@@ -38,6 +38,10 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->root);
   free(problem->dominable);
   free(problem->queue);
+#ifndef DLX_JUDGE_SINGLE_FILE
+  free(problem->dead_ends);
+  free(problem->failed_items);
+#endif
   free(problem);
 }
 
@@ -305,6 +309,14 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
+#ifndef DLX_JUDGE_SINGLE_FILE
+  problem->dead_ends = calloc(problem->primary_count + 1, sizeof *problem->dead_ends);
+  problem->failed_items = malloc((problem->primary_count + 1) * sizeof *problem->failed_items);
+  if (!problem->dead_ends || !problem->failed_items) {
+    dlx_bitset_free(problem);
+    return DLX_ERROR_OUT_OF_MEMORY;
+  }
+#endif
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
       !problem->reference || !problem->root || !problem->dominable || !problem->queue ||

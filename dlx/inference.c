@@ -12,7 +12,8 @@
  * the forcing step. The node branches on the first item with the fewest options, as the links do;
  * with the tie-break, on the one among the first TIE_BREAK_CANDIDATES such items whose options
  * meet the most active options (the sum of the counts of their primary items), so that each
- * branch removes more. */
+ * branch removes more. With weighted branching, once an item has ended a node by running out of
+ * options, on the item with the fewest options per unit of weight (dlx.h). */
 #include "internal_bitset.h"
 
 #include <string.h>
@@ -161,6 +162,38 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
   return removed;
 }
 
+#ifndef DLX_JUDGE_SINGLE_FILE
+/* Weighted branching: an item that ends a node gains weight. */
+static inline void note_dead_end(bitset_problem *problem, const inference *inference,
+                                 uint32_t item) {
+  if (!inference->weighted) return;
+  if (problem->dead_ends[item]++ == 0) problem->failed_items[problem->failed_count++] = item;
+}
+
+/* The item with the fewest active options per unit of weight, the first such in item order. An
+ * item that never failed weighs 1 and has at least `minimum` options, as many per unit of weight
+ * as `first` at best, and comes after it when it has as many: only the items that failed can
+ * do better, and they are compared with exact products. */
+static uint32_t weighted_choice(const bitset_problem *problem, const int16_t *counts,
+                                uint32_t first) {
+  uint32_t best = first;
+  uint64_t best_count = (uint64_t)counts[first],
+           best_weight = 1 + (uint64_t)problem->dead_ends[first];
+  for (uint32_t k = 0; k < problem->failed_count; k++) {
+    uint32_t item = problem->failed_items[k];
+    if (counts[item] == COVERED) continue;
+    uint64_t count = (uint64_t)counts[item], weight = 1 + (uint64_t)problem->dead_ends[item];
+    if (count * best_weight < best_count * weight ||
+        (count * best_weight == best_count * weight && item < best)) {
+      best = item;
+      best_count = count;
+      best_weight = weight;
+    }
+  }
+  return best;
+}
+#endif
+
 static uint64_t branching_score(bitset_problem *problem, const int16_t *counts,
                                 const uint64_t *active, uint32_t item) {
   uint64_t score = 0;
@@ -206,7 +239,12 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
     if (inference->forced_options) {
       while (problem->queued > 0) {
         uint32_t k = problem->queue[--problem->queued];
-        if (counts[k] == 0) return NODE_DEAD;
+        if (counts[k] == 0) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+          note_dead_end(problem, inference, k);
+#endif
+          return NODE_DEAD;
+        }
         if (counts[k] != 1) continue;
         uint32_t option = only_active_option(problem, active, k);
         taken[(*taken_count)++] = option;
@@ -225,7 +263,18 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
     }
     /* As the links choose: the first item with at most one option, else the first with fewest. */
     uint32_t first = first_at_most(counts, slots, 0, minimum <= 1 ? 1 : minimum);
-    if (counts[first] == 0) return NODE_DEAD;
+    if (counts[first] == 0) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+      note_dead_end(problem, inference, first);
+#endif
+      return NODE_DEAD;
+    }
+#ifndef DLX_JUDGE_SINGLE_FILE
+    if (inference->weighted && minimum > 1) {
+      *item = weighted_choice(problem, counts, first);
+      return NODE_BRANCHES;
+    }
+#endif
     *item =
         inference->tie_break && minimum > 1 ? tie_break(problem, counts, first, minimum) : first;
     return NODE_BRANCHES;

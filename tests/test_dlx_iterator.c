@@ -143,10 +143,14 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
   const char *name = small_examples[_i];
   dlx_knuth *problem = read_example(name);
   dlx_solver *solver = dlx_knuth_solver(problem);
-  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
+  /* The links, the bitset, and the bitset branching by weights (dlx.h), whose weights the
+   * iterator keeps as dlx_solve does. */
+  const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS, DLX_REPRESENTATION_BITSET,
                                                 DLX_REPRESENTATION_BITSET};
-  for (size_t r = 0; r < 2; r++) {
-    dlx_search search = {.representation = representations[r], .symmetry = DLX_SWITCH_OFF};
+  for (size_t r = 0; r < 3; r++) {
+    dlx_search search = {.representation = representations[r],
+                         .symmetry = DLX_SWITCH_OFF,
+                         .weighted_branching = r == 2 ? DLX_SWITCH_ON : DLX_SWITCH_OFF};
     solution_list expected = {0}, found = {0}, by_classes = {0};
     dlx_statistics solved, iterated;
     ck_assert_int_eq(solve_into(solver, &search, &expected, &solved), DLX_OK);
