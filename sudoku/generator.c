@@ -478,7 +478,7 @@ static sudoku_generate_status check_a_full_grid_exists(generation *generation) {
   return result.solutions > 0 ? SUDOKU_GENERATED : SUDOKU_GENERATE_NO_FULL_GRID;
 }
 
-sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
+static sudoku_generate_status generate(sudoku_solver *solver, sudoku_random *random,
                                        const sudoku_generator_options *options,
                                        sudoku_generated *generated) {
   memset(generated, 0, sizeof *generated);
@@ -520,6 +520,17 @@ sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *ran
   sudoku_singles_scratch_release(&singles);
   sudoku_generator_shape_release(&shape);
   return generation.out_of_memory ? SUDOKU_GENERATE_OUT_OF_MEMORY : status;
+}
+
+/* Without weighted branching (sudoku.h): a seed makes the puzzles it always made. */
+sudoku_generate_status sudoku_generate(sudoku_solver *solver, sudoku_random *random,
+                                       const sudoku_generator_options *options,
+                                       sudoku_generated *generated) {
+  bool weighted_branching = sudoku_solver_weighted_branching(solver);
+  sudoku_solver_set_weighted_branching(solver, false);
+  sudoku_generate_status status = generate(solver, random, options, generated);
+  sudoku_solver_set_weighted_branching(solver, weighted_branching);
+  return status;
 }
 
 bool sudoku_givens_have_symmetry(const sudoku_grid *puzzle, sudoku_symmetry symmetry) {

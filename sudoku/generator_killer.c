@@ -71,6 +71,7 @@ static unsigned count_cages(killer_generation *generation) {
   unsigned solutions = 0;
   if (build_geometry(generation, &geometry) && (solver = sudoku_solver_create_for(&geometry))) {
     sudoku_solver_set_interruption(solver, 0, generation->options->stop_request);
+    sudoku_solver_set_weighted_branching(solver, false); /* a seed makes the puzzles it made */
     sudoku_grid empty;
     memset(&empty, 0, sizeof empty);
     empty.side = generation->side;
