@@ -70,7 +70,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: bench-programs all check restarts-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all check restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -129,7 +129,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
-    input-tests draw-tests restarts-tests bench-programs
+    input-tests draw-tests restarts-tests weighted-tests bench-programs
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -206,6 +206,11 @@ jobs-tests: $(COMMANDS)
 # the plain search's answers on puzzle collections (tests/cli/run_restarts.sh).
 restarts-tests: $(COMMANDS)
 	@bash tests/cli/run_restarts.sh $(BUILD)
+
+# dlx --weighted and sudoku's weighted branching: the counts files' answers, fewer nodes on the
+# hardest puzzles, the same solutions listed (tests/cli/run_weighted.sh).
+weighted-tests: $(COMMANDS)
+	@bash tests/cli/run_weighted.sh $(BUILD)
 
 # --rate, --explain and --generate --difficulty: levels, uniqueness, engine nodes, -j.
 rating-tests: $(COMMANDS)

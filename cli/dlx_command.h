@@ -27,6 +27,7 @@ typedef struct settings {
   const char *search_option_given;
   bool limit_given;
   bool restarts; /* --restarts[=SEED]: the engine's randomised restarts, with -l 1 */
+  bool weighted; /* --weighted: weighted branching, on the bitset */
   uint64_t best; /* --min-cost (1) or --best=K: the K cheapest solutions; 0 without */
   uint64_t restart_seed;
   dlx_memo_mode memo;      /* --memo[=auto|on|off]: off by default */

@@ -71,6 +71,12 @@ static void print_usage(FILE *out) {
           "                       whose plain search takes long to find a first solution\n"
           "                       (SEED 0 to 2^64-1, default 1; a problem without\n"
           "                       solution is still proved to have none)\n"
+          "      --weighted       until two solutions are found, branch on the item with\n"
+          "                       the fewest options for its weight, which grows each time\n"
+          "                       the item ends a node with none left (Knuth's SSXCC-WTD):\n"
+          "                       fewer nodes where the same items keep failing (hard\n"
+          "                       sudoku); on the bitset (a problem with bounds runs on\n"
+          "                       the links, without weights), without the memo\n"
           "      --memo[=WHEN]    let a count use the memo: keep the number of solutions\n"
           "                       of every residual problem met and reuse it when the\n"
           "                       problem comes again (10^2 to 10^5 times faster on\n"
@@ -166,6 +172,7 @@ enum {
   OPTION_PROGRESS,
   OPTION_NO_PROGRESS,
   OPTION_RESTARTS,
+  OPTION_WEIGHTED,
   OPTION_MEMO,
   OPTION_MEMO_SIZE,
   OPTION_SYMMETRY,
@@ -188,6 +195,10 @@ static int check_memo_options(settings *settings) {
   if (settings->sample_given && settings->count_only)
     return cli_usage_error("%s prints solutions: it does not go with --count", "--sample");
   if (settings->memo != DLX_MEMO_ON) return -1;
+  if (settings->weighted)
+    return cli_usage_error("%s and --weighted do not go together: the memo counts with a "
+                           "search of its own",
+                           memo_user ? memo_user : "--memo");
   const char *other = settings->limit_given    ? "--limit"
                       : settings->threads != 1 ? "--threads"
                       : settings->part         ? "--part"
@@ -219,6 +230,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
       {"restarts", optional_argument, NULL, OPTION_RESTARTS},
+      {"weighted", no_argument, NULL, OPTION_WEIGHTED},
       {"memo", optional_argument, NULL, OPTION_MEMO},
       {"memo-size", required_argument, NULL, OPTION_MEMO_SIZE},
       {"symmetry", required_argument, NULL, OPTION_SYMMETRY},
@@ -314,6 +326,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                                                &settings->memo_mebibytes)) >= 0)
         return early_exit;
       break;
+    case OPTION_WEIGHTED:
+      settings->weighted = true;
+      settings->search_option_given = "--weighted";
+      break;
     case OPTION_SYMMETRY:
       if (strcmp(optarg, "auto") == 0)
         settings->symmetry = DLX_SWITCH_AUTOMATIC;
@@ -375,7 +391,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     return cli_usage_error("%s finds one solution: it needs --limit=1, and goes with neither "
                            "--threads nor --part",
                            "--restarts");
+  if (settings->weighted && settings->representation == DLX_REPRESENTATION_LINKS)
+    return cli_usage_error("%s branches on the bitset: it does not go with "
+                           "--representation=links",
+                           "--weighted");
   const char *not_with_best = settings->limit_given     ? "--limit"
+                              : settings->weighted      ? "--weighted"
                               : settings->threads != 1  ? "--threads"
                               : settings->part          ? "--part"
                               : settings->merge         ? "--merge"
@@ -630,17 +651,19 @@ int main(int argc, char **argv) {
   if (read_status >= 0) return read_status;
   cli_restart_writes_after_stop_signals(); /* the input is read: no read to interrupt */
 
-  dlx_search search = {.solution_limit = settings.limit,
-                       .node_limit = settings.max_nodes,
-                       .stop_request = &cli_stop_request,
-                       .representation = settings.representation,
-                       .restarts = settings.restarts,
-                       .restart_seed = settings.restart_seed,
-                       /* Knuth's statistics are those of his plain search */
-                       .memo =
-                           settings.knuth && !settings.memo_given ? DLX_MEMO_OFF : settings.memo,
-                       .memo_bytes = settings.memo_mebibytes << 20,
-                       .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
+  dlx_search search = {
+      .solution_limit = settings.limit,
+      .node_limit = settings.max_nodes,
+      .stop_request = &cli_stop_request,
+      .representation = settings.weighted ? DLX_REPRESENTATION_BITSET : settings.representation,
+      .weighted_branching = settings.weighted ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
+      .restarts = settings.restarts,
+      .restart_seed = settings.restart_seed,
+      /* Knuth's statistics are those of his plain search */
+      .memo = (settings.knuth || settings.weighted) && !settings.memo_given ? DLX_MEMO_OFF
+                                                                            : settings.memo,
+      .memo_bytes = settings.memo_mebibytes << 20,
+      .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
   if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
