@@ -40,6 +40,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->queue);
 #ifndef DLX_JUDGE_SINGLE_FILE
   free(problem->dead_ends);
+  free(problem->inverse_weight);
   free(problem->failed_items);
 #endif
   free(problem);
@@ -312,10 +313,12 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
 #ifndef DLX_JUDGE_SINGLE_FILE
   problem->dead_ends = calloc(problem->primary_count + 1, sizeof *problem->dead_ends);
   problem->failed_items = malloc((problem->primary_count + 1) * sizeof *problem->failed_items);
-  if (!problem->dead_ends || !problem->failed_items) {
+  problem->inverse_weight = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(uint16_t));
+  if (!problem->dead_ends || !problem->failed_items || !problem->inverse_weight) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
+  for (uint32_t i = 0; i < problem->count_slots; i++) problem->inverse_weight[i] = UINT16_MAX;
 #endif
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||

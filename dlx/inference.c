@@ -167,30 +167,68 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
 static inline void note_dead_end(bitset_problem *problem, const inference *inference,
                                  uint32_t item) {
   if (!inference->weighted) return;
-  if (problem->dead_ends[item]++ == 0) problem->failed_items[problem->failed_count++] = item;
+  uint32_t dead_ends = ++problem->dead_ends[item];
+  if (dead_ends == 1) problem->failed_items[problem->failed_count++] = item;
+  problem->inverse_weight[item] =
+      (uint16_t)(UINT16_MAX / (dead_ends < UINT16_MAX ? dead_ends + 1 : UINT16_MAX));
 }
 
-/* The item with the fewest active options per unit of weight, the first such in item order. An
- * item that never failed weighs 1 and has at least `minimum` options, as many per unit of weight
- * as `first` at best, and comes after it when it has as many: only the items that failed can
- * do better, and they are compared with exact products. */
+/* An item's score: its count (at most WEIGHTED_MAXIMUM_COUNT) in 128ths of an option, times the
+ * inverse of its weight over 2^16, that is its options per unit of weight in 128ths, rounded
+ * down: below 2^15. An item that never failed scores 128 * count - 1. */
+static inline uint32_t weighted_score(int16_t count, uint16_t inverse_weight) {
+  uint32_t scaled = (uint32_t)(count < WEIGHTED_MAXIMUM_COUNT ? count : WEIGHTED_MAXIMUM_COUNT)
+                    << 7;
+  return scaled * inverse_weight >> 16;
+}
+
+/* The same for eight items at once, a covered one scoring INT16_MAX, above every other. */
+static inline counts_vector weighted_scores(const int16_t *counts, const uint16_t *inverse_weight,
+                                            uint32_t k) {
+  counts_vector count = load(counts + k);
+  counts_vector scaled = vector_minimum(count, splat(WEIGHTED_MAXIMUM_COUNT)) * splat(128);
+#if defined(__SSE2__)
+  __m128i inverse;
+  memcpy(&inverse, inverse_weight + k, sizeof inverse);
+  counts_vector score = (counts_vector)_mm_mulhi_epu16((__m128i)scaled, inverse);
+#else
+  counts_vector score;
+  for (int lane = 0; lane < COUNTS_PER_VECTOR; lane++)
+    score[lane] = (int16_t)((uint32_t)(uint16_t)scaled[lane] * inverse_weight[k + lane] >> 16);
+#endif
+  counts_vector covered = count == splat(COVERED);
+  return (score & ~covered) | (splat(INT16_MAX) & covered);
+}
+
+/* The first item with the lowest score. An item that never failed scores at least as much as
+ * `first`, the first item with the fewest options (at most WEIGHTED_MAXIMUM_COUNT), and comes
+ * after it when it scores as much: so with few failed items only those are compared with `first`;
+ * with more, a vector scan of every item's score is quicker, and finds the same item. */
 static uint32_t weighted_choice(const bitset_problem *problem, const int16_t *counts,
                                 uint32_t first) {
-  uint32_t best = first;
-  uint64_t best_count = (uint64_t)counts[first],
-           best_weight = 1 + (uint64_t)problem->dead_ends[first];
-  for (uint32_t k = 0; k < problem->failed_count; k++) {
-    uint32_t item = problem->failed_items[k];
-    if (counts[item] == COVERED) continue;
-    uint64_t count = (uint64_t)counts[item], weight = 1 + (uint64_t)problem->dead_ends[item];
-    if (count * best_weight < best_count * weight ||
-        (count * best_weight == best_count * weight && item < best)) {
-      best = item;
-      best_count = count;
-      best_weight = weight;
+  const uint16_t *inverse_weight = problem->inverse_weight;
+  if (problem->failed_count <= WEIGHTED_CHOICE_LIST_MAXIMUM) {
+    uint32_t best = first, best_score = weighted_score(counts[first], inverse_weight[first]);
+    for (uint32_t k = 0; k < problem->failed_count; k++) {
+      uint32_t item = problem->failed_items[k];
+      if (counts[item] == COVERED) continue;
+      uint32_t score = weighted_score(counts[item], inverse_weight[item]);
+      if (score < best_score || (score == best_score && item < best)) {
+        best = item;
+        best_score = score;
+      }
     }
+    return best;
   }
-  return best;
+  const uint32_t slots = problem->count_slots;
+  counts_vector lowest = weighted_scores(counts, inverse_weight, 0);
+  for (uint32_t k = COUNTS_PER_VECTOR; k < slots; k += COUNTS_PER_VECTOR)
+    lowest = vector_minimum(lowest, weighted_scores(counts, inverse_weight, k));
+  const counts_vector best = splat(horizontal_minimum(lowest));
+  for (uint32_t k = 0;; k += COUNTS_PER_VECTOR) {
+    uint32_t bits = lane_bits(weighted_scores(counts, inverse_weight, k) == best);
+    if (bits) return k + (uint32_t)__builtin_ctz(bits);
+  }
 }
 #endif
 
@@ -270,7 +308,7 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
       return NODE_DEAD;
     }
 #ifndef DLX_JUDGE_SINGLE_FILE
-    if (inference->weighted && minimum > 1) {
+    if (inference->weighted && minimum > 1 && minimum <= WEIGHTED_MAXIMUM_COUNT) {
       *item = weighted_choice(problem, counts, first);
       return NODE_BRANCHES;
     }

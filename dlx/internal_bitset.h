@@ -19,11 +19,22 @@
 #define DOMINATION_REVIEW_NODES 64 /* how often a search reviews domination's record */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
 /* Weighted branching (inference.c) guides a search until it has found this many solutions, then
  * the search branches on the first item with the fewest options: a count of many solutions lost
  * up to 8% with weights all along (serg-multi, 198 solutions a puzzle) and lost nothing so, while
  * the hardest unique puzzles kept their 1.25x (bench/README.md). */
 #define WEIGHTED_BRANCHING_SOLUTIONS 2
+/* Scores count up to this many options (an item with more scores as many), and weights choose
+ * only while the fewest options are at most this many: see inference.c. */
+#define WEIGHTED_MAXIMUM_COUNT 255
+/* With at most this many failed items the choice compares them alone, else it scans every item's
+ * score (inference.c); both find the same item. Measured on the forum's 375 hardest, limit 2, 379
+ * nodes a puzzle either way: 2,880 puzzles/s so, 2,783 with the failed items alone at any count
+ * (59 of them at a choice on average), 2,951 scanning always, which would cost a scan at every
+ * node of the searches that rarely fail (serg-multi: 0.1 failed items at a choice). */
+#define WEIGHTED_CHOICE_LIST_MAXIMUM 4
+#endif
 /* The count deltas of bitset_take.c: as many vectors as SSE2's 16 registers hold beside the rest
  * (95 primary items), in at most 4 MiB, where the padded width (the widest option's primary
  * items, rounded up to 2, 3, 4, 6 or 8) is at least 6. Measured (bench/README.md): pentominoes,
@@ -162,8 +173,10 @@ struct bitset_problem {
   bool colored;
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
   /* Weighted branching (inference.c): item i has ended dead_ends[i] nodes of the current search
-   * (its weight is 1 more); those that have are failed_items[0 .. failed_count-1]. */
+   * (its weight is 1 more), inverse_weight[i] is 65535 / its weight (count_slots of them), and
+   * those that have are failed_items[0 .. failed_count-1]. */
   uint32_t *dead_ends;
+  uint16_t *inverse_weight;
   uint32_t *failed_items;
   uint32_t failed_count;
 #endif
@@ -237,8 +250,10 @@ static inline inference bitset_inference_for(const dlx_search *search,
 #ifndef DLX_JUDGE_SINGLE_FILE
 /* Every item's weight back to 1, at the start of a search. */
 static inline void reset_weights(bitset_problem *problem) {
-  for (uint32_t k = 0; k < problem->failed_count; k++)
+  for (uint32_t k = 0; k < problem->failed_count; k++) {
     problem->dead_ends[problem->failed_items[k]] = 0;
+    problem->inverse_weight[problem->failed_items[k]] = UINT16_MAX;
+  }
   problem->failed_count = 0;
 }
 #endif
