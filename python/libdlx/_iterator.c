@@ -18,16 +18,17 @@ typedef struct iterator_object {
 
 static PyTypeObject *iterator_type;
 
-/* solutions(limit=0, node_limit=0, preselected=(), symmetry=0); symmetry: 0 the library's
- * choice, 1 on, 2 off (dlx_switch). */
+/* solutions(limit=0, node_limit=0, preselected=(), symmetry=0, weighted=False); symmetry: 0 the
+ * library's choice, 1 on, 2 off (dlx_switch); weighted: the bitset search with weighted
+ * branching. */
 PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "preselected", "symmetry", NULL};
+  static char *keywords[] = {"limit", "node_limit", "preselected", "symmetry", "weighted", NULL};
   solver_object *self = (solver_object *)object;
   unsigned long long limit = 0, node_limit = 0;
   PyObject *preselected = NULL;
-  int symmetry = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKOi", keywords, &limit, &node_limit,
-                                   &preselected, &symmetry))
+  int symmetry = 0, weighted = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKOip", keywords, &limit, &node_limit,
+                                   &preselected, &symmetry, &weighted))
     return NULL;
   if (symmetry < 0 || symmetry > 2) {
     PyErr_SetString(PyExc_ValueError, "symmetry must be 0, 1 or 2");
@@ -52,6 +53,10 @@ PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
                        .preselected_options = ids,
                        .preselected_count = (size_t)preselected_count,
                        .symmetry = (dlx_switch)symmetry};
+  if (weighted) {
+    search.representation = DLX_REPRESENTATION_BITSET;
+    search.weighted_branching = DLX_SWITCH_ON;
+  }
   search_stop_prepare_steps(&iterator->stop, &search);
   /* A listing by symmetry classes counts for a trial and looks for the classes here. */
   PyThreadState *released = PyEval_SaveThread();

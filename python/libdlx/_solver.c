@@ -180,17 +180,19 @@ static PyObject *int_of_count(const dlx_count *count) {
   return value;
 }
 
-/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0, symmetry=0) -> (solutions, reason or
- * None, nodes); memo: 0 the library's choice, 1 the memoized count, 2 the plain search
- * (dlx_memo_mode); symmetry: 0 the library's choice, 1 on, 2 off (dlx_switch). */
+/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0, symmetry=0, weighted=False) ->
+ * (solutions, reason or None, nodes); memo: 0 the library's choice, 1 the memoized count, 2 the
+ * plain search (dlx_memo_mode); symmetry: 0 the library's choice, 1 on, 2 off (dlx_switch);
+ * weighted: the bitset search with weighted branching. */
 static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "memo", "symmetry", NULL};
+  static char *keywords[] = {"limit", "node_limit", "threads",  "timeout",
+                             "memo",  "symmetry",   "weighted", NULL};
   solver_object *self = (solver_object *)object;
   search_arguments arguments = {.threads = 1};
-  int memo = 0, symmetry = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdii", keywords, &arguments.limit,
+  int memo = 0, symmetry = 0, weighted = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdiip", keywords, &arguments.limit,
                                    &arguments.node_limit, &arguments.threads, &arguments.timeout,
-                                   &memo, &symmetry))
+                                   &memo, &symmetry, &weighted))
     return NULL;
   if (memo < 0 || memo > 2 || symmetry < 0 || symmetry > 2) {
     PyErr_SetString(PyExc_ValueError, "memo and symmetry must be 0, 1 or 2");
@@ -212,6 +214,10 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
                        .memo = (dlx_memo_mode)memo,
                        .symmetry = (dlx_switch)symmetry,
                        .exact_count = exact};
+  if (weighted) {
+    search.representation = DLX_REPRESENTATION_BITSET;
+    search.weighted_branching = DLX_SWITCH_ON;
+  }
   search_stop_prepare(&stop, &search);
   dlx_statistics statistics;
   dlx_status status;
@@ -434,10 +440,11 @@ static PyMethodDef solver_methods[] = {
     {"sizes", solver_sizes, METH_NOARGS, "sizes() -> (primary, secondary, options)"},
     {"option_items", solver_option_items, METH_O, "option_items(id) -> (items, colors)"},
     {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
-     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0) -> (solutions, "
-     "reason, nodes)"},
+     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0, weighted=False) -> "
+     "(solutions, reason, nodes)"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
-     "solutions(limit=0, node_limit=0, preselected=None, symmetry=0) -> SolutionIterator"},
+     "solutions(limit=0, node_limit=0, preselected=None, symmetry=0, weighted=False) -> "
+     "SolutionIterator"},
     {"restarts", (PyCFunction)(void (*)(void))solver_restarts, METH_VARARGS | METH_KEYWORDS,
      "restarts(seed, preselected=None) -> ids or None: the first solution, with restarts."},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,

@@ -1,6 +1,7 @@
 """test_random_problems.py: random XC, XCC and MCC problems from hypothesis, each checked against a
 brute force written here (every subset of the options, by itertools; it shares no code with the
-engine): count(), the set of solutions() (distinct, each valid), solve() with and without
+engine): count() and the set of solutions() (distinct, each valid), with weighted branching
+too, solve() with and without
 restarts, limits and preselection, and a round trip through Knuth's format."""
 import itertools
 import os
@@ -85,6 +86,11 @@ def check(case):
     listed = [frozenset(solution) for solution in problem.solutions()]
     assert len(listed) == len(set(listed))
     assert set(listed) == expected
+    # Weighted branching: the same count and solutions, in its own order.
+    weighted = problem.count(weighted=True)
+    assert weighted == len(expected) and weighted.complete
+    listed = [frozenset(solution) for solution in problem.solutions(weighted=True)]
+    assert len(listed) == len(set(listed)) and set(listed) == expected
     first = problem.solve()
     assert (first is None) == (not expected)
     if first is not None:

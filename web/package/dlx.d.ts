@@ -49,6 +49,14 @@ export interface CountOptions {
    * true: at once; false: never. The count is the same.
    */
   memo?: 'auto' | boolean;
+  /**
+   * true: branch by weights, as `dlx --weighted` does (an item gains weight each time it ends a
+   * node with no option left; until two solutions are found the search branches on the item with
+   * the fewest options per unit of weight): fewer nodes where the same items keep failing (hard
+   * sudoku), more where the fewest options find solutions at once. The count is the same; runs
+   * the bitset search without the memo (memo: true is refused with it). Default false.
+   */
+  weighted?: boolean;
 }
 
 /** An item: its name, or its number (primary items first, from 0). */
@@ -88,12 +96,14 @@ export class Problem {
   /**
    * symmetry: 'auto' (the default) lets a listing of every solution (no limit, no maxNodes) use the
    * problem's symmetries as count() does: each solution once, in another order than the plain
-   * search's; true: at once; false: never.
+   * search's; true: at once; false: never. weighted: as for count (the same solutions, in
+   * another order).
    */
   solutions(options?: {
     limit?: number;
     maxNodes?: number;
     symmetry?: 'auto' | boolean;
+    weighted?: boolean;
   }): Generator<number[], void, undefined>;
   toKnuth(): string;
   /** Frees the engine's memory now. */

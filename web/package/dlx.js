@@ -99,6 +99,12 @@ export function makeDlx(engine) {
     if (value === true || value === false) return value ? 1 : 2;
     throw new Error(`${what} must be 'auto', true or false, not ${String(value)}`);
   }
+  // count({ weighted }) and solutions({ weighted }): false (the default) or true.
+  function flag(value, what) {
+    if (value === undefined || value === false) return 0;
+    if (value === true) return 1;
+    throw new Error(`${what} must be true or false, not ${String(value)}`);
+  }
   function stoppedBy(status, timedOut) {
     if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
     if (status === DLX_STOPPED_BY_REQUEST) return timedOut ? 'timeout' : 'request';
@@ -296,11 +302,17 @@ export function makeDlx(engine) {
     // 'solution limit', 'node limit' or 'timeout'), nodes (BigInt) }. limit: stop at this many
     // solutions; maxNodes: at this many nodes; timeout: after this many seconds; onProgress:
     // called with { solutions, nodes, fractionDone } every progressInterval nodes (65,536).
-    count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry, memo } = {}) {
+    // weighted: true branches by weights as `dlx --weighted` does, without the memo.
+    count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry, memo, weighted } = {}) {
+      const weightedSetting = flag(weighted, 'weighted');
+      const memoSetting = automaticSwitch(memo, 'memo');
+      if (weightedSetting && memoSetting === 1)
+        throw new Error('memo: true and weighted: true do not go together: the memo counts with a search of its own');
       return this.#search(
         {
           limit, maxNodes, timeout, onProgress, progressInterval,
-          symmetry: automaticSwitch(symmetry, 'symmetry'), memo: automaticSwitch(memo, 'memo'),
+          symmetry: automaticSwitch(symmetry, 'symmetry'),
+          memo: weightedSetting ? 2 : memoSetting, weighted: weightedSetting,
         },
         false
       );
@@ -321,13 +333,14 @@ export function makeDlx(engine) {
     // the search stays suspended between two steps. limit, maxNodes: as for count. While the
     // iteration runs, the problem is busy (other searches throw); leaving the loop (break, an
     // exception) ends it. After the loop, lastStatus says whether the listing was complete.
-    *solutions({ limit, maxNodes, symmetry } = {}) {
+    *solutions({ limit, maxNodes, symmetry, weighted } = {}) {
       const solver = this.#handle();
       const symmetrySetting = automaticSwitch(symmetry, 'symmetry');
+      const weightedSetting = flag(weighted, 'weighted');
       const iterator = withMemory(4, (statusPointer) => {
         const handle = engine._dlx_wasm_iterator_create(
           solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'), symmetrySetting,
-          statusPointer
+          weightedSetting, statusPointer
         );
         check(u32(statusPointer, 0), 'cannot start the search');
         return handle;
@@ -458,7 +471,10 @@ export function makeDlx(engine) {
       return this.#colors.get(name);
     }
     #search(
-      { limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0, memo = 0 },
+      {
+        limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0, memo = 0,
+        weighted = 0,
+      },
       keepFirst
     ) {
       const solver = this.#handle();
@@ -476,7 +492,7 @@ export function makeDlx(engine) {
             solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
             timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
             seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n),
-            symmetry, memo
+            symmetry, memo, weighted
           );
           const result = readResult(pointer);
           if (result.countText) {

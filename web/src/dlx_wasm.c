@@ -73,13 +73,14 @@ static int dlx_wasm_keep_first_solution(void *context, const uint32_t *option_id
  * the first solution found. progress_interval 0 means no progress reports. restarts non-zero,
  * with solution_limit 1: the randomised restarts of dlx.h, seed seed_high * 2^32 + seed_low.
  * symmetry: a dlx_switch (0 the library's choice, 1 on, 2 off); memo: a dlx_memo_mode (0 the
- * library's choice, 1 on, 2 off). A count past 2^64 comes in result->count_text. */
+ * library's choice, 1 on, 2 off); weighted non-zero: the bitset search with weighted branching
+ * (dlx --weighted). A count past 2^64 comes in result->count_text. */
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_limit,
                                          double node_limit, double timeout_ms,
                                          double progress_interval, uint32_t *first_solution,
                                          uint32_t capacity, dlx_wasm_result *result,
                                          uint32_t restarts, uint32_t seed_low, uint32_t seed_high,
-                                         uint32_t symmetry, uint32_t memo) {
+                                         uint32_t symmetry, uint32_t memo, uint32_t weighted) {
   dlx_wasm_search_state state = {0};
   state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
   state.report_progress = progress_interval > 0;
@@ -93,6 +94,10 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
   search.restart_seed = (uint64_t)seed_high << 32 | seed_low;
   search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
   search.memo = memo <= DLX_MEMO_OFF ? (dlx_memo_mode)memo : DLX_MEMO_AUTOMATIC;
+  if (weighted) {
+    search.representation = DLX_REPRESENTATION_BITSET;
+    search.weighted_branching = DLX_SWITCH_ON;
+  }
   dlx_count *exact = NULL;
   result->count_text = NULL;
   if (dlx_count_create(&exact) != DLX_OK) {
@@ -157,15 +162,20 @@ EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
 
 /* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
  * most node_limit nodes (0: no limit), symmetry a dlx_switch (0 the library's choice, 1 on, 2
- * off). Returns the iterator, or NULL with the status in *status. */
+ * off), weighted non-zero: with weighted branching. Returns the iterator, or NULL with the status
+ * in *status. */
 EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
                                                             double solution_limit,
                                                             double node_limit, uint32_t symmetry,
-                                                            uint32_t *status) {
+                                                            uint32_t weighted, uint32_t *status) {
   dlx_search search = {0};
   search.solution_limit = (uint64_t)solution_limit;
   search.node_limit = (uint64_t)node_limit;
   search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
+  if (weighted) {
+    search.representation = DLX_REPRESENTATION_BITSET;
+    search.weighted_branching = DLX_SWITCH_ON;
+  }
   dlx_iterator *iterator = NULL;
   *status = (uint32_t)dlx_iterator_create(solver, &search, &iterator);
   return iterator;

@@ -8,7 +8,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { check, summary, thrownMessage } from './lib.mjs';
+
+const zlibText = (file) => zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').replace(/\r/g, '');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const build = path.resolve(root, process.argv[2] || 'build');
@@ -208,6 +211,53 @@ for (const name of ['langford-8', 'latin-4', 'dominoes-6x6', 'queens-8']) {
   const refused = thrownMessage(() => queens11.count({ symmetry: 'on' }));
   check(/symmetry must be/.test(refused), "count({ symmetry: 'on' }) is refused", refused);
   queens11.close();
+}
+
+// Weighted branching (dlx --weighted): the first 12 of the forum's 375 hardest puzzles, built here
+// as exact cover, each with the one solution of its counts file (counted by tdoku's solver) and in
+// fewer nodes in all than without weights; the listing gives that solution; the small examples
+// list the same solutions; a value other than true or false, or memo: true beside it, is refused.
+{
+  const puzzles = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'forum-hardest-1106.txt'), 'utf8')
+    .split('\n').filter((line) => line.trim() && !line.startsWith('#')).slice(0, 12);
+  const counts = new Map(zlibText(path.join(root, 'puzzles', 'sudoku', 'counts', 'forum-hardest-1106.counts.gz'))
+    .split('\n').filter(Boolean).map((line) => line.split(':').slice(0, 2)));
+  let plainNodes = 0n, weightedNodes = 0n, answered = true;
+  for (const puzzle of puzzles) {
+    const units = ['r', 'c', 'b'].flatMap((u) => Array.from({ length: 81 }, (_, k) => `${u}${Math.floor(k / 9)}${k % 9 + 1}`));
+    const grid = new Problem([...Array.from({ length: 81 }, (_, cell) => `p${cell}`), ...units]);
+    for (let cell = 0; cell < 81; cell++) {
+      const row = Math.floor(cell / 9), column = cell % 9, box = Math.floor(row / 3) * 3 + Math.floor(column / 3);
+      for (let digit = 1; digit <= 9; digit++) {
+        if (/[1-9]/.test(puzzle[cell]) && Number(puzzle[cell]) !== digit) continue;
+        grid.addOption([`p${cell}`, `r${row}${digit}`, `c${column}${digit}`, `b${box}${digit}`]);
+      }
+    }
+    const plain = grid.count({ limit: 2 });
+    const weighted = grid.count({ limit: 2, weighted: true });
+    const listed = [...grid.solutions({ weighted: true })];
+    answered &&= plain.count === 1n && weighted.count === 1n && weighted.complete &&
+      counts.get(puzzle) === '1' && listed.length === 1 && isCover(grid, listed[0]);
+    plainNodes += plain.nodes;
+    weightedNodes += weighted.nodes;
+    grid.close();
+  }
+  check(answered, 'weighted: the 12 hardest puzzles have the one solution of their counts file');
+  check(weightedNodes * 4n < plainNodes * 3n, 'weighted: fewer nodes in all on the 12 hardest puzzles',
+    `${weightedNodes} against ${plainNodes}`);
+  for (const name of ['queens-8', 'langford-7', 'colors', 'pentominoes-3x20']) {
+    const problem = Problem.fromKnuth(fs.readFileSync(path.join(root, 'puzzles', 'exact-cover', `${name}.dlx`), 'utf8'));
+    const listing = (weighted) => [...problem.solutions({ weighted })].map((s) => [...s].sort((a, b) => a - b).join(' ')).sort().join('|');
+    check(listing(true) === listing(false) && problem.count({ weighted: true }).count === problem.count().count,
+      `weighted: ${name} lists and counts the same solutions`);
+    problem.close();
+  }
+  const small = Problem.fromKnuth('a b\na\nb\n');
+  const refusedValue = thrownMessage(() => small.count({ weighted: 'yes' }));
+  check(/weighted must be true or false/.test(refusedValue), "count({ weighted: 'yes' }) is refused", refusedValue);
+  const refusedMemo = thrownMessage(() => small.count({ weighted: true, memo: true }));
+  check(/do not go together/.test(refusedMemo), 'count({ weighted: true, memo: true }) is refused', refusedMemo);
+  small.close();
 }
 
 // The memo, left to the library by default: the domino tilings of a 6x50 board, past 2^64, counted
