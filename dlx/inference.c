@@ -163,14 +163,17 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
 }
 
 #ifndef DLX_JUDGE_SINGLE_FILE
-/* Weighted branching: an item that ends a node gains weight. */
+/* Weighted branching: an item that ends a node gains weight, up to UINT16_MAX (its inverse is then
+ * 1): the count stops there, so that a search of billions of dead ends never wraps it and lists
+ * an item among the failed ones twice. */
 static inline void note_dead_end(bitset_problem *problem, const inference *inference,
                                  uint32_t item) {
   if (!inference->weighted) return;
-  uint32_t dead_ends = ++problem->dead_ends[item];
-  if (dead_ends == 1) problem->failed_items[problem->failed_count++] = item;
-  problem->inverse_weight[item] =
-      (uint16_t)(UINT16_MAX / (dead_ends < UINT16_MAX ? dead_ends + 1 : UINT16_MAX));
+  uint32_t dead_ends = problem->dead_ends[item];
+  if (dead_ends == 0) problem->failed_items[problem->failed_count++] = item;
+  if (dead_ends + 1 < UINT16_MAX) dead_ends++;
+  problem->dead_ends[item] = dead_ends;
+  problem->inverse_weight[item] = (uint16_t)(UINT16_MAX / (dead_ends + 1));
 }
 
 /* An item's score: its count (at most WEIGHTED_MAXIMUM_COUNT) in 128ths of an option, times the
