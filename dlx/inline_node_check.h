@@ -21,6 +21,10 @@ typedef struct node_check {
   const volatile sig_atomic_t *stop_request;
   const atomic_int *thread_stop;
   progress_reporter progress;
+#ifndef DLX_JUDGE_SINGLE_FILE
+  bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
+  void *node_refill_context;
+#endif
 } node_check;
 
 static inline void node_check_start(node_check *check, const dlx_solver *solver,
@@ -29,6 +33,10 @@ static inline void node_check_start(node_check *check, const dlx_solver *solver,
   check->stop_request = search->stop_request;
   check->thread_stop = solver->thread_stop;
   progress_reporter_start(&check->progress, search);
+#ifndef DLX_JUDGE_SINGLE_FILE
+  check->node_refill = solver->node_refill;
+  check->node_refill_context = solver->node_refill_context;
+#endif
 }
 
 static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
@@ -39,10 +47,17 @@ static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
 
 /* Before the search visits its node number node_total + 1: DLX_OK to visit it, else
  * DLX_STOPPED_AT_NODE_LIMIT or DLX_STOPPED_BY_REQUEST. Sets *progress_due when a report is due: the
- * search then walks its own stack for Knuth's estimate and calls progress_report. */
-static ALWAYS_INLINE dlx_status node_check_before_node(const node_check *check, uint64_t node_total,
+ * search then walks its own stack for Knuth's estimate and calls progress_report. At the node
+ * limit, a thread's search asks for more nodes first (node_refill). */
+static ALWAYS_INLINE dlx_status node_check_before_node(node_check *check, uint64_t node_total,
                                                        bool *progress_due) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+  if (node_total == check->node_limit && check->node_limit != 0 &&
+      !(check->node_refill && check->node_refill(check->node_refill_context, &check->node_limit)))
+    return DLX_STOPPED_AT_NODE_LIMIT;
+#else
   if (node_total == check->node_limit && check->node_limit != 0) return DLX_STOPPED_AT_NODE_LIMIT;
+#endif
   if ((node_total & (NODES_BETWEEN_STOP_CHECKS - 1)) == 0) {
     if (stop_is_requested(check->stop_request, check->thread_stop)) return DLX_STOPPED_BY_REQUEST;
     *progress_due = progress_is_due(&check->progress, node_total);
