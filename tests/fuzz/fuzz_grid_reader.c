@@ -16,7 +16,8 @@
  * illegal exactly when the givens break a rule (checked independently), at most 2 solutions,
  * reached_limit exactly at 2 unless the node limit interrupted the search (then fewer than 2, and
  * the verdict says undecided or at least one), and when there is a solution it is a complete valid
- * grid that agrees with every given. Solving again with limit 1 must give the same first solution.
+ * grid that agrees with every given. Without weighted branching (sudoku.h) the count must agree,
+ * and solving with limit 1 must give that search's first solution.
  * Each distinct grid of an input is solved once (the four runs mostly read the same grids). A
  * fifth run reads the input with the size detection on (read_detecting_sizes). Any violation
  * calls abort(), which libFuzzer reports as a crash.
@@ -128,15 +129,25 @@ static void check_solve(const sudoku_grid *puzzle) {
   else
     CHECK(verdict == SUDOKU_MULTIPLE);
 
-  /* With limit 1 the search stops at the same first solution (without one, it would only repeat
-   * the whole search of an impossible puzzle, the slow case). */
+  /* A count up to 2 branches by weights, a search for one solution does not (sudoku.h): without
+   * weights the count agrees (unless a node limit cut either), and with limit 1 the search stops
+   * at the same first solution (without one, it would only repeat the whole search of an
+   * impossible puzzle, the slow case). */
   if (result.solutions == 0) return;
+  sudoku_solver_set_weighted_branching(solver, false);
+  sudoku_result plain;
+  CHECK(sudoku_solve(solver, puzzle, 2, NULL, NULL, &plain) == DLX_OK);
+  sudoku_solver_set_weighted_branching(solver, true);
+  CHECK(!plain.illegal);
+  if (!plain.interrupted && !result.interrupted) CHECK(plain.solutions == result.solutions);
+  if (plain.solutions == 0) return;
+  CHECK(is_complete_valid_solution_of(&plain.solution, puzzle));
   sudoku_result first;
   CHECK(sudoku_solve(solver, puzzle, 1, NULL, NULL, &first) == DLX_OK);
   CHECK(!first.illegal);
   CHECK(first.solutions == 1);
   CHECK(first.reached_limit);
-  CHECK(sudoku_grid_equal(&first.solution, &result.solution));
+  CHECK(sudoku_grid_equal(&first.solution, &plain.solution));
   CHECK(sudoku_verdict_of(&first) == SUDOKU_AT_LEAST_ONE);
 }
 
