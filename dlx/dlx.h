@@ -384,12 +384,12 @@ typedef struct dlx_search {
    * two solutions it branches on the item with the fewest active options per unit of weight (the
    * first such) rather than on the first with the fewest, and as without weights after. Until the
    * first such dead end it branches as without it. It pays where the same items keep failing:
-   * hard sudoku puzzles (bench/README.md: the forum's 375 hardest counted in 1.2x less time, 676
-   * nodes a puzzle against 379); it can lose where the fewest options find solutions at once
-   * (pentominoes 6x10, the first solution: 1,283 nodes against 673), and a count of many
-   * solutions costs about what it did (the same box with the X restricted: 807,436 nodes against
-   * 806,222). AUTOMATIC: off. The weights start again at every search, so a repeated search
-   * repeats its nodes. */
+   * hard completions of preselected options (bench/README.md: a forum's 375 hardest 9x9 puzzles
+   * counted in 1.2x less time, 676 nodes a puzzle against 379); it can lose where the fewest
+   * options find solutions at once (pentominoes 6x10, the first solution: 1,283 nodes against 673),
+   * and a count of many solutions costs about what it did (the same box with the X restricted:
+   * 807,436 nodes against 806,222). AUTOMATIC: off. The weights start again at every search, so a
+   * repeated search repeats its nodes. */
   dlx_switch weighted_branching;
 } dlx_search;
 
