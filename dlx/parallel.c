@@ -138,6 +138,15 @@ static void wait_or_poll(shared *shared, pthread_cond_t *condition, bool poll) {
   pthread_cond_timedwait(condition, &shared->lock, &deadline);
 }
 
+/* A thread's share of what is left of the node budget, taken from it: a part per thread, at least
+ * one node while any is left (0 when none is). The caller holds the lock. */
+static uint64_t take_share_of_budget(shared *shared) {
+  uint64_t share = shared->node_budget / shared->thread_count;
+  if (share == 0 && shared->node_budget > 0) share = 1;
+  shared->node_budget -= share;
+  return share;
+}
+
 /* Takes the next subtree and, with a node limit, a share of the budget; returns false when there
  * is nothing left to do. The caller holds the lock. With the budget all reserved, the thread waits
  * while another holds a share: what that one does not use comes back to the budget, and the next
@@ -152,9 +161,7 @@ static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
     *node_share = 0;
     if (!shared->search->node_limit) break;
     if (shared->node_budget > 0) {
-      *node_share = shared->node_budget / shared->thread_count;
-      if (*node_share == 0) *node_share = 1;
-      shared->node_budget -= *node_share;
+      *node_share = take_share_of_budget(shared);
       shared->shares_out++;
       break;
     }
@@ -166,18 +173,26 @@ static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
 }
 
 /* The node_refill of the threads' solvers (internal.h): a subtree search at its node limit takes
- * a share of what is left of the budget, as take_subtree gives one. */
+ * a share of what is left of the budget, as take_subtree gives one. With every node reserved by
+ * other searches, it waits for what they give back, as take_subtree does (else a subtree cut
+ * short early left nodes unused that came back later: 7,027 of 7,462 once here); it counts its own
+ * share out meanwhile, so that two searches never wait for each other. */
 static bool refill_from_budget(void *context, uint64_t *node_limit) {
   worker *worker = context;
   shared *shared = worker->shared;
-  pthread_mutex_lock(&shared->lock);
+  const volatile sig_atomic_t *stop_request = shared->search->stop_request;
   uint64_t grant = 0;
-  if (shared->status == DLX_OK && shared->node_budget > 0) {
-    grant = shared->node_budget / shared->thread_count;
-    if (grant == 0) grant = shared->node_budget;
-    shared->node_budget -= grant;
-    worker->node_share += grant;
+  pthread_mutex_lock(&shared->lock);
+  for (;;) {
+    if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+    if (shared->status != DLX_OK) break;
+    grant = take_share_of_budget(shared);
+    if (grant > 0 || shared->shares_out <= 1) break;
+    shared->shares_out--;
+    wait_or_poll(shared, &shared->a_share_came_back, stop_request != NULL);
+    shared->shares_out++;
   }
+  worker->node_share += grant;
   pthread_mutex_unlock(&shared->lock);
   *node_limit += grant;
   return grant > 0;
