@@ -35,6 +35,9 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->shared_option);
   free(problem->partner_shared_mask);
   free(problem->reference);
+  free(problem->span_start);
+  free(problem->span_word);
+  free(problem->span_mask);
   free(problem->root);
   free(problem->dominable);
   free(problem->queue);
@@ -82,6 +85,24 @@ static void fill_entries(bitset_problem *problem, const dlx_solver *solver) {
       problem->item_option_color[slot] = problem->entry_color[e];
     }
   }
+}
+
+/* Groups each item's options by the word of the active bitset that holds them (its list is
+ * ascending, so a word's options are neighbours). */
+static void fill_spans(bitset_problem *problem) {
+  uint32_t spans = 0;
+  for (uint32_t item = 0; item < problem->item_count; item++) {
+    problem->span_start[item] = spans;
+    for (uint32_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+      uint32_t q = problem->item_option[s];
+      if (spans == problem->span_start[item] || problem->span_word[spans - 1] != q / 64) {
+        problem->span_word[spans] = q / 64;
+        problem->span_mask[spans++] = 0;
+      }
+      problem->span_mask[spans - 1] |= UINT64_C(1) << (q % 64);
+    }
+  }
+  problem->span_start[problem->item_count] = spans;
 }
 
 /* The state before anything is taken, kept in problem->root and copied into level 0 by each
@@ -306,6 +327,9 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->item_fill = problem->item_start ? problem->item_start + problem->item_count + 1 : NULL;
   problem->item_option = malloc((entries + 1) * sizeof(uint32_t));
   problem->item_option_color = malloc((entries + 1) * sizeof(int32_t));
+  problem->span_start = malloc((problem->item_count + 1) * sizeof(uint32_t));
+  problem->span_word = malloc((entries + 1) * sizeof(uint32_t));
+  problem->span_mask = malloc((entries + 1) * sizeof(uint64_t));
   problem->root = aligned_alloc(VECTOR_BYTES, problem->level_bytes);
   problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
@@ -322,12 +346,14 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
 #endif
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
-      !problem->reference || !problem->root || !problem->dominable || !problem->queue ||
+      !problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||
+      !problem->root || !problem->dominable || !problem->queue ||
       !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   fill_entries(problem, solver);
+  fill_spans(problem);
   fill_root(problem, solver);
   problem->colored = solver->colors != NULL;
   build_conflict_rows(problem); /* without them, options are removed through the item lists */

@@ -45,19 +45,20 @@ static uint32_t first_at_most(const int16_t *counts, uint32_t slots, uint32_t fr
   return k + (uint32_t)__builtin_ctz(bits);
 }
 
-/* For an item in at most 32 options, every option is looked at and the active one found in a mask,
- * without a branch per option: which one is active cannot be predicted. */
-static uint32_t only_active_option(bitset_problem *problem, const uint64_t *active, uint32_t item) {
-  const uint32_t *options = problem->item_option;
-  uint32_t s = problem->item_start[item], end = problem->item_start[item + 1];
-  if (end - s <= 32) {
-    uint32_t found = 0;
-    for (uint32_t k = 0; k < end - s; k++)
-      found |= (uint32_t)is_active(active, options[s + k]) << k;
-    return options[s + (uint32_t)__builtin_ctz(found)];
+/* The item's one active option, found a word of its options at a time (bitset_build.c's spans),
+ * without a branch per word: which word holds it cannot be predicted. */
+static uint32_t only_active_option(const bitset_problem *problem, const uint64_t *active,
+                                   uint32_t item) {
+  const uint32_t *span_word = problem->span_word;
+  const uint64_t *span_mask = problem->span_mask;
+  uint32_t option = 0;
+  for (uint32_t s = problem->span_start[item]; s < problem->span_start[item + 1]; s++) {
+    uint64_t bits = active[span_word[s]] & span_mask[s];
+    uint32_t here = span_word[s] * 64 + (uint32_t)__builtin_ctzll(bits | (UINT64_C(1) << 63));
+    uint32_t found = -(uint32_t)(bits != 0);
+    option = (here & found) | (option & ~found);
   }
-  while (!is_active(active, options[s])) s++;
-  return options[s];
+  return option;
 }
 
 static bool option_has_primary_item(bitset_problem *problem, uint32_t option, uint32_t item) {
@@ -235,6 +236,7 @@ static uint32_t weighted_choice(const bitset_problem *problem, const int16_t *co
 }
 #endif
 
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: the sudoku front end never asks for the tie-break */
 static uint64_t branching_score(bitset_problem *problem, const int16_t *counts,
                                 const uint64_t *active, uint32_t item) {
   uint64_t score = 0;
@@ -264,6 +266,7 @@ static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32
   }
   return best;
 }
+#endif
 
 node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
                               const int16_t *parent_counts, inference *inference, uint32_t *taken,
@@ -315,9 +318,12 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
       *item = weighted_choice(problem, counts, first);
       return NODE_BRANCHES;
     }
+    if (inference->tie_break && minimum > 1) {
+      *item = tie_break(problem, counts, first, minimum);
+      return NODE_BRANCHES;
+    }
 #endif
-    *item =
-        inference->tie_break && minimum > 1 ? tie_break(problem, counts, first, minimum) : first;
+    *item = first;
     return NODE_BRANCHES;
   }
 }

@@ -149,9 +149,14 @@ struct bitset_problem {
   counts_vector *count_deltas;
   uint32_t delta_vectors;
   uint32_t uniform_width; /* when every option has this many primary items (else 0) */
-  char *root;             /* level_bytes: the state before any option is taken */
-  uint64_t *conflicts;    /* option_count rows of word_count words, or NULL; see bitset_build.c */
-  int16_t *reference;     /* count_slots counts: scratch space for inference.c */
+  /* Item i's options word by word of the active bitset: span_word[s] and span_mask[s] for s in
+   * span_start[i] .. span_start[i+1]-1, so that an item's one active option is found a word at a
+   * time (9 options of a sudoku item lie in 1 to 9 words, 4 on average). */
+  uint32_t *span_start, *span_word;
+  uint64_t *span_mask;
+  char *root;          /* level_bytes: the state before any option is taken */
+  uint64_t *conflicts; /* option_count rows of word_count words, or NULL; see bitset_build.c */
+  int16_t *reference;  /* count_slots counts: scratch space for inference.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
   uint32_t *queue;
