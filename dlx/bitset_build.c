@@ -27,6 +27,7 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->levels);
   free(problem->branches);
   free(problem->conflicts);
+  free(problem->forced_row);
   free(problem->padded);
   free(problem->count_deltas);
   free(problem->partner_start);
@@ -332,6 +333,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->span_mask = malloc((entries + 1) * sizeof(uint64_t));
   problem->root = aligned_alloc(VECTOR_BYTES, problem->level_bytes);
   problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
+  problem->forced_row = aligned_alloc(VECTOR_BYTES, problem->word_count * sizeof(uint64_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
 #ifndef DLX_JUDGE_SINGLE_FILE
@@ -347,7 +349,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
       !problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||
-      !problem->root || !problem->dominable || !problem->queue ||
+      !problem->forced_row || !problem->root || !problem->dominable || !problem->queue ||
       !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;

@@ -151,8 +151,10 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     bool progress_due = false;
     status = node_check_before_node(&check, node_total, &progress_due);
     if (status != DLX_OK) break;
+#ifndef DLX_JUDGE_SINGLE_FILE
     if (progress_due)
       dlx_bitset_report_progress(problem, &check.progress, level, solutions, node_total);
+#endif
     node_total++;
     if (inference.item_domination && inference.adaptive &&
         (node_total % DOMINATION_REVIEW_NODES) == 0 &&
@@ -210,7 +212,9 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     }
   }
 finished:
+#ifndef DLX_JUDGE_SINGLE_FILE
   progress_report_end(&check.progress, status, solutions, node_total);
+#endif
   statistics->solutions = solutions;
   statistics->nodes = node_total;
   statistics->updates = updates;

@@ -18,7 +18,7 @@
 static ALWAYS_INLINE uint32_t remove_row_words(uint64_t *active, const uint64_t *row,
                                                uint64_t *removed, uint32_t chunk) {
   uint32_t nonzero = 0;
-#if defined(__SSE2__) && !defined(DLX_JUDGE_SINGLE_FILE)
+#if defined(__SSE2__)
   for (uint32_t k = 0; k < chunk; k += 2) {
     __m128i now, conflicts;
     memcpy(&now, active + k, sizeof now);
@@ -54,17 +54,19 @@ static ALWAYS_INLINE uint32_t remove_row_words(uint64_t *active, const uint64_t 
  * vector registers it then has (xmm16-31) and the loop, the hottest of a search on the bitset, ran
  * 4% slower under -march=native than at the baseline -O2 (bench/README.md). */
 static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
-                                               uint64_t *active, uint32_t option, uint64_t *updates,
-                                               uint32_t width) {
+                                               uint64_t *active, const uint64_t *row,
+                                               const uint32_t *options, uint32_t option_count,
+                                               uint64_t *updates, uint32_t width) {
   const uint32_t words = problem->word_count, dummy = problem->count_slots;
-  const uint64_t *row = problem->conflicts + (size_t)option * words;
   uint32_t *queue = problem->queue, queued = problem->queued;
   uint64_t removed_entries = 0;
   if (width) {
     const uint32_t *padded = problem->padded;
-    const uint32_t *own = padded + (size_t)option * width;
+    for (uint32_t t = 0; t < option_count; t++) {
+      const uint32_t *own = padded + (size_t)options[t] * width;
 #pragma GCC unroll 8
-    for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
+      for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
+    }
     const bool uniform = problem->uniform_width == width; /* no padding to count */
     uint64_t removed_options = 0, padding = 0;
     for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
@@ -98,13 +100,17 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
       }
     }
     removed_entries = removed_options * width - padding;
+    for (uint32_t t = 0; t < option_count; t++) {
+      const uint32_t *own = padded + (size_t)options[t] * width;
 #pragma GCC unroll 8
-    for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
+      for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
+    }
   } else {
     const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
     const uint32_t *entry_item = problem->entry_item;
-    for (uint32_t e = option_start[option]; e < primary_end[option]; e++)
-      counts[entry_item[e]] = COVERED;
+    for (uint32_t t = 0; t < option_count; t++)
+      for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
+        counts[entry_item[e]] = COVERED;
     for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
       uint64_t removed_words[REMOVAL_CHUNK_WORDS];
       uint32_t chunk = words - base < REMOVAL_CHUNK_WORDS ? words - base : REMOVAL_CHUNK_WORDS;
@@ -123,8 +129,9 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
         } while (removed);
       }
     }
-    for (uint32_t e = option_start[option]; e < primary_end[option]; e++)
-      counts[entry_item[e]] = COVERED;
+    for (uint32_t t = 0; t < option_count; t++)
+      for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
+        counts[entry_item[e]] = COVERED;
   }
   problem->queued = queued;
   *updates += removed_entries;
@@ -163,10 +170,10 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   if (k < vectors) memcpy(counts + k * COUNTS_PER_VECTOR, &sum##k, VECTOR_BYTES);
 
 static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t *counts,
-                                               uint64_t *active, uint32_t option, uint64_t *updates,
-                                               uint32_t vectors) {
+                                               uint64_t *active, const uint64_t *row,
+                                               const uint32_t *options, uint32_t option_count,
+                                               uint64_t *updates, uint32_t vectors) {
   const uint32_t words = problem->word_count;
-  const uint64_t *row = problem->conflicts + (size_t)option * words;
   const counts_vector *deltas = problem->count_deltas;
   const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
   const uint32_t uniform = problem->uniform_width;
@@ -190,11 +197,13 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
     }
   }
   *updates += uniform ? removed_options * uniform : removed_entries;
-  /* The option's own items become COVERED: a count is never negative, so OR-ing COVERED's bits
+  /* The options' own items become COVERED: a count is never negative, so OR-ing COVERED's bits
    * into it makes COVERED. */
   const counts_vector two = splat(2), covered = splat(COVERED);
-  const counts_vector *own = deltas + (size_t)option * vectors;
-  FOR_EACH_DELTA_VECTOR(COVER_OWN);
+  for (uint32_t t = 0; t < option_count; t++) {
+    const counts_vector *own = deltas + (size_t)options[t] * vectors;
+    FOR_EACH_DELTA_VECTOR(COVER_OWN);
+  }
   uint64_t fell[2] = {0, 0};
   FOR_EACH_DELTA_PAIR(NOTE_FELL);
   FOR_EACH_DELTA_VECTOR(STORE_SUM);
@@ -212,82 +221,95 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
  * are written out, not made by a macro: the judges' generator (judge/amalgamate.py) must see each
  * definition. */
 typedef void take_function(bitset_problem *problem, int16_t *counts, uint64_t *active,
-                           uint32_t option, uint64_t *updates);
+                           const uint64_t *row, const uint32_t *options, uint32_t option_count,
+                           uint64_t *updates);
 #ifndef DLX_JUDGE_SINGLE_FILE
 static NEVER_INLINE void take_by_count_deltas_2(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 2);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 2);
 }
 
 static NEVER_INLINE void take_by_count_deltas_4(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 4);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 4);
 }
 
 static NEVER_INLINE void take_by_count_deltas_6(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 6);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 6);
 }
 
 static NEVER_INLINE void take_by_count_deltas_8(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 8);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 8);
 }
 
 static NEVER_INLINE void take_by_count_deltas_10(bitset_problem *problem, int16_t *counts,
-                                                 uint64_t *active, uint32_t option,
+                                                 uint64_t *active, const uint64_t *row,
+                                                 const uint32_t *options, uint32_t option_count,
                                                  uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 10);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 10);
 }
 
 static NEVER_INLINE void take_by_count_deltas_12(bitset_problem *problem, int16_t *counts,
-                                                 uint64_t *active, uint32_t option,
+                                                 uint64_t *active, const uint64_t *row,
+                                                 const uint32_t *options, uint32_t option_count,
                                                  uint64_t *updates) {
-  take_by_count_deltas(problem, counts, active, option, updates, 12);
+  take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 12);
 }
 
 #endif
 
 static NEVER_INLINE void take_by_conflict_row_0(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 0);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 0);
 }
 
 static NEVER_INLINE void take_by_conflict_row_4(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 4);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 4);
 }
 
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: a 9x9 grid pads to 4; the other widths take the general   \
                                  path */
 static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 2);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 2);
 }
 
 static NEVER_INLINE void take_by_conflict_row_3(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 3);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 3);
 }
 
 static NEVER_INLINE void take_by_conflict_row_6(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 6);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 6);
 }
 
 static NEVER_INLINE void take_by_conflict_row_8(bitset_problem *problem, int16_t *counts,
-                                                uint64_t *active, uint32_t option,
+                                                uint64_t *active, const uint64_t *row,
+                                                const uint32_t *options, uint32_t option_count,
                                                 uint64_t *updates) {
-  take_by_conflict_row(problem, counts, active, option, updates, 8);
+  take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 8);
 }
 #endif
 
@@ -314,16 +336,26 @@ static take_function *const take_by_conflict_row_of[9] = {
     take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_0};
 #endif
 
-void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
-                     uint64_t *updates) {
+void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                              const uint64_t *row, const uint32_t *options, uint32_t option_count,
+                              uint64_t *updates) {
 #ifndef DLX_JUDGE_SINGLE_FILE
   if (problem->count_deltas) {
-    take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, option, updates);
+    take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, row, options,
+                                                        option_count, updates);
     return;
   }
 #endif
+  take_by_conflict_row_of[problem->pad_width](problem, counts, active, row, options, option_count,
+                                              updates);
+}
+
+void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
+                     uint64_t *updates) {
   if (problem->conflicts) {
-    take_by_conflict_row_of[problem->pad_width](problem, counts, active, option, updates);
+    dlx_bitset_take_together(problem, counts, active,
+                             problem->conflicts + (size_t)option * problem->word_count, &option, 1,
+                             updates);
     return;
   }
   if (is_active(active, option)) remove_option(problem, counts, active, option, updates);

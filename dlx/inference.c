@@ -268,11 +268,66 @@ static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32
 }
 #endif
 
+/* Takes the options that the queued items with one option left force, and those they force in
+ * turn, until the queue is empty; false when an item is left without options. With conflict rows,
+ * the options forced by one pass over the queue are taken together, through the union of their
+ * rows (one pass over the words, not one per option), and an option in conflict with one taken
+ * before it in the pass ends the node there, its item being the one that failed. */
+static bool take_forced_options(bitset_problem *problem, int16_t *counts, inference *inference,
+                                uint32_t *taken, uint32_t *taken_count, uint64_t *updates) {
+#ifdef DLX_JUDGE_SINGLE_FILE
+  (void)inference;
+#endif
+  uint64_t *active = active_of(problem, counts);
+  const uint32_t words = problem->word_count;
+  while (problem->queued > 0) {
+    const uint32_t first = *taken_count;
+    const uint64_t *row = NULL; /* the union of the rows of the options taken in this pass */
+    while (problem->queued > 0) {
+      uint32_t k = problem->queue[--problem->queued];
+      if (counts[k] == 0) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+        note_dead_end(problem, inference, k);
+#endif
+        return false;
+      }
+      if (counts[k] != 1) continue;
+      uint32_t option = only_active_option(problem, active, k);
+      if (!problem->conflicts) {
+        taken[(*taken_count)++] = option;
+        dlx_bitset_take(problem, counts, active, option, updates);
+        continue;
+      }
+      const uint64_t *own_row = problem->conflicts + (size_t)option * words;
+      if (!row) {
+        row = own_row;
+      } else {
+        if (is_active(row, option)) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+          note_dead_end(problem, inference, k);
+#endif
+          return false;
+        }
+        if (row != problem->forced_row) memcpy(problem->forced_row, row, words * sizeof *row);
+        row = problem->forced_row;
+        for (uint32_t w = 0; w < words; w++) problem->forced_row[w] |= own_row[w];
+      }
+      /* Its items need nothing more: so the rest of the pass skips them. */
+      for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
+        counts[problem->entry_item[e]] = COVERED;
+      taken[(*taken_count)++] = option;
+    }
+    if (row)
+      dlx_bitset_take_together(problem, counts, active, row, taken + first, *taken_count - first,
+                               updates);
+  }
+  return true;
+}
+
 node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
                               const int16_t *parent_counts, inference *inference, uint32_t *taken,
                               uint32_t *taken_count, uint32_t *item, uint64_t *updates) {
   const uint32_t slots = problem->count_slots;
-  uint64_t *active = active_of(problem, counts);
   if (!parent_counts) {
     problem->queued = 0;
     for (uint32_t k = first_at_most(counts, slots, 0, 1); k < slots;
@@ -280,21 +335,9 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
       problem->queue[problem->queued++] = k;
   }
   for (;;) {
-    if (inference->forced_options) {
-      while (problem->queued > 0) {
-        uint32_t k = problem->queue[--problem->queued];
-        if (counts[k] == 0) {
-#ifndef DLX_JUDGE_SINGLE_FILE
-          note_dead_end(problem, inference, k);
-#endif
-          return NODE_DEAD;
-        }
-        if (counts[k] != 1) continue;
-        uint32_t option = only_active_option(problem, active, k);
-        taken[(*taken_count)++] = option;
-        dlx_bitset_take(problem, counts, active, option, updates);
-      }
-    }
+    if (inference->forced_options &&
+        !take_forced_options(problem, counts, inference, taken, taken_count, updates))
+      return NODE_DEAD;
     problem->queued = 0;
     int16_t minimum = minimum_count(counts, slots);
     if (minimum == COVERED) return NODE_SOLVED;

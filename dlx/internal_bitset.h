@@ -154,9 +154,10 @@ struct bitset_problem {
    * time (9 options of a sudoku item lie in 1 to 9 words, 4 on average). */
   uint32_t *span_start, *span_word;
   uint64_t *span_mask;
-  char *root;          /* level_bytes: the state before any option is taken */
-  uint64_t *conflicts; /* option_count rows of word_count words, or NULL; see bitset_build.c */
-  int16_t *reference;  /* count_slots counts: scratch space for inference.c */
+  char *root;           /* level_bytes: the state before any option is taken */
+  uint64_t *conflicts;  /* option_count rows of word_count words, or NULL; see bitset_build.c */
+  uint64_t *forced_row; /* word_count words: the conflict rows of options forced together */
+  int16_t *reference;   /* count_slots counts: scratch space for inference.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
   uint32_t *queue;
@@ -329,6 +330,12 @@ void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *repo
  * conflict with it, decrementing counts, then marks its primary items COVERED. */
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates);
+
+/* bitset_take.c: with conflict rows, takes options[0 .. option_count-1], no two in conflict, at
+ * once: `row` is the union of their conflict rows. */
+void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t *active,
+                              const uint64_t *row, const uint32_t *options, uint32_t option_count,
+                              uint64_t *updates);
 
 /* inference.c: makes the node's inferences on its state (counts, then the active bitset), appending
  * every option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
