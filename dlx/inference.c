@@ -268,6 +268,18 @@ static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32
 }
 #endif
 
+/* into |= row, `words` words (an even number), two at a time. */
+static void or_row(uint64_t *into, const uint64_t *row, uint32_t words) {
+  typedef uint64_t word_pair __attribute__((vector_size(16)));
+  for (uint32_t w = 0; w < words; w += 2) {
+    word_pair a, b;
+    memcpy(&a, into + w, sizeof a);
+    memcpy(&b, row + w, sizeof b);
+    a |= b;
+    memcpy(into + w, &a, sizeof a);
+  }
+}
+
 /* Takes the options that the queued items with one option left force, and those they force in
  * turn, until the queue is empty; false when an item is left without options. With conflict rows,
  * the options forced by one pass over the queue are taken together, through the union of their
@@ -310,7 +322,7 @@ static bool take_forced_options(bitset_problem *problem, int16_t *counts, infere
         }
         if (row != problem->forced_row) memcpy(problem->forced_row, row, words * sizeof *row);
         row = problem->forced_row;
-        for (uint32_t w = 0; w < words; w++) problem->forced_row[w] |= own_row[w];
+        or_row(problem->forced_row, own_row, words);
       }
       /* Its items need nothing more: so the rest of the pass skips them. */
       for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
