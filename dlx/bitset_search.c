@@ -128,7 +128,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   bitset_problem *problem = solver->bitset;
   const size_t level_bytes = problem->level_bytes;
   const uint64_t solution_limit = search->solution_limit;
-  problem->domination_successes = 0;
+  problem->domination_successes = problem->domination_examinations = 0;
   inference inference = bitset_inference_for(search, problem);
 #ifndef DLX_JUDGE_SINGLE_FILE
   reset_weights(problem);
@@ -156,9 +156,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
       dlx_bitset_report_progress(problem, &check.progress, level, solutions, node_total);
 #endif
     node_total++;
-    if (inference.item_domination && inference.adaptive &&
-        (node_total % DOMINATION_REVIEW_NODES) == 0 &&
-        !domination_pays(problem->domination_successes, node_total))
+    if (inference.item_domination && inference.adaptive && node_total > 1 &&
+        !domination_pays(problem->domination_successes, problem->domination_examinations))
       inference.item_domination = false;
     char *here = problem->levels + level * level_bytes;
     const int16_t *parent_counts = level > 0 ? (const int16_t *)(here - level_bytes) : NULL;

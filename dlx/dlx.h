@@ -299,8 +299,8 @@ typedef struct dlx_search {
    *     none ends the node (automatic: on);
    *   item_domination: when every active option of a primary item i with few options left
    *     contains the primary item j, j's other options are removed (automatic: on when some item
-   *     can be dominated at all, turned off by the search itself once it removes options at too
-   *     few of its nodes to pay);
+   *     can be dominated at all, at the first node always, and below it while it removes options
+   *     often enough to pay);
    *   tie_break: among the first few items with the fewest options, branch on the one whose
    *     options meet the most active options (automatic: off).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic

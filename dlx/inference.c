@@ -156,6 +156,7 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
       if (counts[i] > 1 && counts[i] <= DOMINATION_MAXIMUM_COUNT) {
         bool removed_here = dominate(problem, counts, active, i, updates);
         problem->domination_successes += removed_here;
+        problem->domination_examinations++;
         removed |= removed_here;
       }
     }

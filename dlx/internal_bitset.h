@@ -15,8 +15,8 @@
 #define VECTOR_BYTES 16
 #define COUNTS_PER_VECTOR (VECTOR_BYTES / 2)
 #define WORDS_PER_VECTOR (VECTOR_BYTES / 8)
-#ifndef DOMINATION_REVIEW_NODES
-#define DOMINATION_REVIEW_NODES 64 /* how often a search reviews domination's record */
+#ifndef DOMINATION_REVIEW_EXAMINATIONS
+#define DOMINATION_REVIEW_EXAMINATIONS 64 /* examinations before domination's record is judged */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
@@ -173,8 +173,8 @@ struct bitset_problem {
    * item_option[item_start[i] + k]. NULL without memory for it. */
   uint64_t *partner_shared_mask;
   /* The examinations of an item that let domination remove options, in the current search; and
-   * whether any item can be dominated at all. See domination_pays. */
-  uint64_t domination_successes;
+   * the examinations in all; and whether any item can be dominated at all. See domination_pays. */
+  uint64_t domination_successes, domination_examinations;
   bool any_dominable;
   bool colored;
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
@@ -202,18 +202,18 @@ typedef struct inference {
 } inference;
 
 /* The automatic rule for item domination, measured on the benchmarks of bench/ (figures in
- * bench/README.md). A search starts with it on when some item can be dominated at all (no item of
- * queens or Latin squares can), and turns it off for good when, at a multiple of
- * DOMINATION_REVIEW_NODES nodes, domination has removed options at fewer than 35 nodes in 100 of
- * the search: where it removed options at 4 to 22 nodes in 100 (Langford pairs, pentominoes,
- * completions of preselected options with many solutions, counted exactly) it saved nodes but
- * cost time; at 40 and more (hard completions) it halved the nodes and won. Reviewing every 64
- * nodes rather than 256 made the exact counts 12% faster and changed nothing measurable elsewhere.
- * Searches shorter than that keep it on: on short hard searches it won 1.2x to 1.3x, on short
- * multi-solution ones it lost (0.7x). A search depends on nothing but its own inputs, so a repeated
- * search repeats its nodes. */
-static inline bool domination_pays(uint64_t successes, uint64_t nodes) {
-  return successes * 100 >= nodes * 35;
+ * bench/README.md, session 38). A search starts with it on when some item can be dominated at all
+ * (no item of queens or Latin squares can), always makes it at its first node, and below that keeps
+ * it while it pays: from DOMINATION_REVIEW_EXAMINATIONS examinations of items on, while at least 10
+ * in 100 of them removed options. On classic sudoku 1 to 9 in 100 do, and the search below the
+ * first node ran 1.2x to 1.4x faster without it (the forum's hardest, top1465, serg-multi), though
+ * with up to twice the nodes; on killer sudoku about 20 in 100 do, and it saves a third of the
+ * nodes and time. The first node keeps it: there it halves the nodes of 17-clue puzzles. (The
+ * earlier rule judged successes per node, every 64 nodes, which searches of a few nodes never
+ * reached.) A search depends on nothing but its own inputs, so a repeated search repeats its
+ * nodes. */
+static inline bool domination_pays(uint64_t successes, uint64_t examinations) {
+  return examinations < DOMINATION_REVIEW_EXAMINATIONS || successes * 100 >= examinations * 10;
 }
 
 typedef enum node_outcome { NODE_DEAD, NODE_SOLVED, NODE_BRANCHES } node_outcome;

@@ -46,7 +46,7 @@ dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *sear
 #ifndef DLX_JUDGE_SINGLE_FILE
   reset_weights(problem);
 #endif
-  problem->domination_successes = 0;
+  problem->domination_successes = problem->domination_examinations = 0;
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
   *cursor = (search_cursor){0};
@@ -115,9 +115,8 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
                                  cursor->nodes);
     cursor->nodes++;
     inference *inference = &state->inference;
-    if (inference->item_domination && inference->adaptive &&
-        (cursor->nodes % DOMINATION_REVIEW_NODES) == 0 &&
-        !domination_pays(problem->domination_successes, cursor->nodes))
+    if (inference->item_domination && inference->adaptive && cursor->nodes > 1 &&
+        !domination_pays(problem->domination_successes, problem->domination_examinations))
       inference->item_domination = false;
     size_t level = state->level;
     char *here = problem->levels + level * problem->level_bytes;
