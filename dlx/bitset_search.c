@@ -157,7 +157,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
 #endif
     node_total++;
     if (inference.item_domination && inference.adaptive && node_total > 1 &&
-        !domination_pays(problem->domination_successes, problem->domination_examinations))
+        !domination_pays(problem->domination_successes, problem->domination_examinations,
+                         node_total))
       inference.item_domination = false;
     char *here = problem->levels + level * level_bytes;
     const int16_t *parent_counts = level > 0 ? (const int16_t *)(here - level_bytes) : NULL;

@@ -18,6 +18,9 @@
 #ifndef DOMINATION_REVIEW_EXAMINATIONS
 #define DOMINATION_REVIEW_EXAMINATIONS 64 /* examinations before domination's record is judged */
 #endif
+#ifndef DOMINATION_REVIEW_NODES
+#define DOMINATION_REVIEW_NODES 64 /* how often a search judges domination's record per node */
+#endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
 #ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
 /* Weighted branching (inference.c) guides a search until it has found this many solutions, then
@@ -202,18 +205,26 @@ typedef struct inference {
 } inference;
 
 /* The automatic rule for item domination, measured on the benchmarks of bench/ (figures in
- * bench/README.md, session 38). A search starts with it on when some item can be dominated at all
- * (no item of queens or Latin squares can), always makes it at its first node, and below that keeps
- * it while it pays: from DOMINATION_REVIEW_EXAMINATIONS examinations of items on, while at least 10
- * in 100 of them removed options. On classic sudoku 1 to 9 in 100 do, and the search below the
- * first node ran 1.2x to 1.4x faster without it (the forum's hardest, top1465, serg-multi), though
- * with up to twice the nodes; on killer sudoku about 20 in 100 do, and it saves a third of the
- * nodes and time. The first node keeps it: there it halves the nodes of 17-clue puzzles. (The
- * earlier rule judged successes per node, every 64 nodes, which searches of a few nodes never
- * reached.) A search depends on nothing but its own inputs, so a repeated search repeats its
- * nodes. */
-static inline bool domination_pays(uint64_t successes, uint64_t examinations) {
-  return examinations < DOMINATION_REVIEW_EXAMINATIONS || successes * 100 >= examinations * 10;
+ * bench/README.md). A search starts with it on when some item can be dominated at all (no item of
+ * queens or Latin squares can), always makes it at its first node, and below that keeps it while
+ * it pays by two measures, and stops it for good when either fails:
+ *  - per examination of an item, from DOMINATION_REVIEW_EXAMINATIONS examinations on, at every
+ * node: at least 10 in 100 must remove options (session 38). On classic sudoku 1 to 9 in 100 do,
+ * and without it below the first node the searches ran 1.2x to 1.4x faster, though with more nodes
+ *    (serg-multi, the forum's hardest, top1465); on killer sudoku about 20 in 100 do, and it saves
+ *    a third of the nodes and the time. Searches of a few nodes (serg-multi's 8.6) are judged so.
+ *  - per node, at every multiple of DOMINATION_REVIEW_NODES nodes: it must have removed options
+ *    at 35 nodes in 100 or more. Where it did at 4 to 22 (Langford pairs, pentominoes, completions
+ *    of preselected options with many solutions, counted exactly) it saved nodes but cost time (the
+ *    pentominoes 6x10 run twice as long with it all along); at 40 and more (hard completions) it
+ *    halved the nodes and won. Reviewing every 64 nodes rather than 256 made the exact counts 12%
+ *    faster.
+ * The first node keeps it: there it halves the nodes of 17-clue puzzles. A search depends on
+ * nothing but its own inputs, so a repeated search repeats its nodes. */
+static inline bool domination_pays(uint64_t successes, uint64_t examinations, uint64_t nodes) {
+  if (examinations >= DOMINATION_REVIEW_EXAMINATIONS && successes * 100 < examinations * 10)
+    return false;
+  return nodes % DOMINATION_REVIEW_NODES != 0 || successes * 100 >= nodes * 35;
 }
 
 typedef enum node_outcome { NODE_DEAD, NODE_SOLVED, NODE_BRANCHES } node_outcome;

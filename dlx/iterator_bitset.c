@@ -116,7 +116,8 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
     cursor->nodes++;
     inference *inference = &state->inference;
     if (inference->item_domination && inference->adaptive && cursor->nodes > 1 &&
-        !domination_pays(problem->domination_successes, problem->domination_examinations))
+        !domination_pays(problem->domination_successes, problem->domination_examinations,
+                         cursor->nodes))
       inference->item_domination = false;
     size_t level = state->level;
     char *here = problem->levels + level * problem->level_bytes;
