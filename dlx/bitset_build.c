@@ -28,6 +28,8 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->branches);
   free(problem->conflicts);
   free(problem->forced_row);
+  free(problem->removed_words);
+  free(problem->words_hit);
   free(problem->padded);
   free(problem->count_deltas);
   free(problem->partner_start);
@@ -334,6 +336,8 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->root = aligned_alloc(VECTOR_BYTES, problem->level_bytes);
   problem->reference = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->forced_row = aligned_alloc(VECTOR_BYTES, problem->word_count * sizeof(uint64_t));
+  problem->removed_words = aligned_alloc(VECTOR_BYTES, problem->word_count * sizeof(uint64_t));
+  problem->words_hit = malloc(problem->word_count * sizeof(uint32_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
 #ifndef DLX_JUDGE_SINGLE_FILE
@@ -349,8 +353,8 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
       !problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||
-      !problem->forced_row || !problem->root || !problem->dominable || !problem->queue ||
-      !dlx_bitset_reserve_levels(problem, 2)) {
+      !problem->forced_row || !problem->removed_words || !problem->words_hit || !problem->root ||
+      !problem->dominable || !problem->queue || !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }

@@ -43,6 +43,23 @@ static ALWAYS_INLINE uint32_t remove_row_words(uint64_t *active, const uint64_t 
   return nonzero;
 }
 
+/* Clears the options of `row` from `active` (every word of the level), keeps those it cleared in
+ * problem->removed_words, and lists the words that held any in problem->words_hit: returns how
+ * many. The takes below walk those words' options. */
+static ALWAYS_INLINE uint32_t remove_row(bitset_problem *problem, uint64_t *active,
+                                         const uint64_t *row) {
+  const uint32_t words = problem->word_count;
+  uint64_t *removed = problem->removed_words;
+  uint32_t *hit = problem->words_hit, hits = 0;
+  for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
+    uint32_t chunk = words - base < REMOVAL_CHUNK_WORDS ? words - base : REMOVAL_CHUNK_WORDS;
+    for (uint32_t nonzero = remove_row_words(active + base, row + base, removed + base, chunk);
+         nonzero != 0; nonzero &= nonzero - 1)
+      hit[hits++] = base + (uint32_t)__builtin_ctz(nonzero);
+  }
+  return hits;
+}
+
 /* Removes the active options of a conflict row, a word at a time, and decrements the counts of
  * their primary items: through the padded items when there are (width a constant, so the loop
  * unrolls), else through the entries. The option's own items first hold COVERED (they stay above 1
@@ -57,7 +74,7 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
                                                uint64_t *active, const uint64_t *row,
                                                const uint32_t *options, uint32_t option_count,
                                                uint64_t *updates, uint32_t width) {
-  const uint32_t words = problem->word_count, dummy = problem->count_slots;
+  const uint32_t dummy = problem->count_slots;
   uint32_t *queue = problem->queue, queued = problem->queued;
   uint64_t removed_entries = 0;
   if (width) {
@@ -69,35 +86,30 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
     }
     const bool uniform = problem->uniform_width == width; /* no padding to count */
     uint64_t removed_options = 0, padding = 0;
-    for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
-      uint64_t removed_words[REMOVAL_CHUNK_WORDS];
-      uint32_t chunk = words - base < REMOVAL_CHUNK_WORDS ? words - base : REMOVAL_CHUNK_WORDS;
-      for (uint32_t nonzero = remove_row_words(active + base, row + base, removed_words, chunk);
-           nonzero != 0; nonzero &= nonzero - 1) {
-        const uint32_t k = (uint32_t)__builtin_ctz(nonzero), w = base + k;
-        uint64_t removed = removed_words[k];
-        /* The dummy slot, never scanned, is reset for every word: at most 64 options of at most
-         * 7 padding entries count out of it before the next reset, so it never falls to 1 and
-         * is never queued (tests/test_dlx_padding.c). */
-        if (!uniform) counts[dummy] = COVERED;
-        do {
-          /* Unrolled and without branches: whether a count falls to 1 or 0 is unpredictable,
-           * so every item is written to the queue and only those that fell are kept (the queue
-           * has a spare slot for this). */
-          const uint32_t *items =
-              padded + ((size_t)w * 64 + (size_t)__builtin_ctzll(removed)) * width;
-          removed &= removed - 1;
-          removed_options++;
+    for (uint32_t h = 0, hits = remove_row(problem, active, row); h < hits; h++) {
+      const uint32_t w = problem->words_hit[h];
+      uint64_t removed = problem->removed_words[w];
+      /* The dummy slot, never scanned, is reset for every word: at most 64 options of at most
+       * 7 padding entries count out of it before the next reset, so it never falls to 1 and
+       * is never queued (tests/test_dlx_padding.c). */
+      if (!uniform) counts[dummy] = COVERED;
+      do {
+        /* Unrolled and without branches: whether a count falls to 1 or 0 is unpredictable,
+         * so every item is written to the queue and only those that fell are kept (the queue
+         * has a spare slot for this). */
+        const uint32_t *items =
+            padded + ((size_t)w * 64 + (size_t)__builtin_ctzll(removed)) * width;
+        removed &= removed - 1;
+        removed_options++;
 #pragma GCC unroll 8
-          for (uint32_t j = 0; j < width; j++) {
-            uint32_t item = items[j];
-            int16_t count = --counts[item];
-            queue[queued] = item;
-            queued += count <= 1;
-          }
-        } while (removed);
-        if (!uniform) padding += (uint64_t)(COVERED - counts[dummy]);
-      }
+        for (uint32_t j = 0; j < width; j++) {
+          uint32_t item = items[j];
+          int16_t count = --counts[item];
+          queue[queued] = item;
+          queued += count <= 1;
+        }
+      } while (removed);
+      if (!uniform) padding += (uint64_t)(COVERED - counts[dummy]);
     }
     removed_entries = removed_options * width - padding;
     for (uint32_t t = 0; t < option_count; t++) {
@@ -111,23 +123,18 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
     for (uint32_t t = 0; t < option_count; t++)
       for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
         counts[entry_item[e]] = COVERED;
-    for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
-      uint64_t removed_words[REMOVAL_CHUNK_WORDS];
-      uint32_t chunk = words - base < REMOVAL_CHUNK_WORDS ? words - base : REMOVAL_CHUNK_WORDS;
-      for (uint32_t nonzero = remove_row_words(active + base, row + base, removed_words, chunk);
-           nonzero != 0; nonzero &= nonzero - 1) {
-        const uint32_t k = (uint32_t)__builtin_ctz(nonzero), w = base + k;
-        uint64_t removed = removed_words[k];
-        do {
-          uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
-          removed &= removed - 1;
-          removed_entries += primary_end[q] - option_start[q];
-          for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
-            uint32_t item = entry_item[e];
-            if (--counts[item] <= 1) queue[queued++] = item;
-          }
-        } while (removed);
-      }
+    for (uint32_t h = 0, hits = remove_row(problem, active, row); h < hits; h++) {
+      const uint32_t w = problem->words_hit[h];
+      uint64_t removed = problem->removed_words[w];
+      do {
+        uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
+        removed &= removed - 1;
+        removed_entries += primary_end[q] - option_start[q];
+        for (uint32_t e = option_start[q]; e < primary_end[q]; e++) {
+          uint32_t item = entry_item[e];
+          if (--counts[item] <= 1) queue[queued++] = item;
+        }
+      } while (removed);
     }
     for (uint32_t t = 0; t < option_count; t++)
       for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
@@ -173,19 +180,21 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
                                                uint64_t *active, const uint64_t *row,
                                                const uint32_t *options, uint32_t option_count,
                                                uint64_t *updates, uint32_t vectors) {
-  const uint32_t words = problem->word_count;
   const counts_vector *deltas = problem->count_deltas;
   const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
   const uint32_t uniform = problem->uniform_width;
   FOR_EACH_DELTA_VECTOR(DECLARE_SUM);
   uint64_t removed_options = 0, removed_entries = 0;
+  /* The words are walked as they are cleared, not through remove_row's list: with the sums held
+   * in registers, the list cost pentominoes 6x10 5%. */
+  const uint32_t words = problem->word_count;
   for (uint32_t base = 0; base < words; base += REMOVAL_CHUNK_WORDS) {
     uint64_t removed_words[REMOVAL_CHUNK_WORDS];
     uint32_t chunk = words - base < REMOVAL_CHUNK_WORDS ? words - base : REMOVAL_CHUNK_WORDS;
     for (uint32_t nonzero = remove_row_words(active + base, row + base, removed_words, chunk);
          nonzero != 0; nonzero &= nonzero - 1) {
-      const uint32_t k = (uint32_t)__builtin_ctz(nonzero), w = base + k;
-      uint64_t removed = removed_words[k];
+      const uint32_t w = base + (uint32_t)__builtin_ctz(nonzero);
+      uint64_t removed = removed_words[w - base];
       do {
         uint32_t q = w * 64 + (uint32_t)__builtin_ctzll(removed);
         removed &= removed - 1;

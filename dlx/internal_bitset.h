@@ -160,7 +160,11 @@ struct bitset_problem {
   char *root;           /* level_bytes: the state before any option is taken */
   uint64_t *conflicts;  /* option_count rows of word_count words, or NULL; see bitset_build.c */
   uint64_t *forced_row; /* word_count words: the conflict rows of options forced together */
-  int16_t *reference;   /* count_slots counts: scratch space for inference.c */
+  /* Scratch space of a take (bitset_take.c): the options a row removed, word by word, and the
+   * words where it removed any. */
+  uint64_t *removed_words;
+  uint32_t *words_hit;
+  int16_t *reference; /* count_slots counts: scratch space for inference.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
   uint32_t *queue;
