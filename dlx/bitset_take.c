@@ -13,7 +13,7 @@
 /* Clears the options of `row` from `active`, `chunk` words (an even number, at most
  * REMOVAL_CHUNK_WORDS), keeps those it cleared in `removed`, and says which words held any, a bit
  * each: whether a word holds options to remove cannot be predicted, and a branch per word on it
- * cost the hardest sudoku sets 10% of their time (bench/README.md, session 38). */
+ * cost the hardest completions of bench/README.md 10% of their time (session 38). */
 #define REMOVAL_CHUNK_WORDS 32
 static ALWAYS_INLINE uint32_t remove_row_words(uint64_t *active, const uint64_t *row,
                                                uint64_t *removed, uint32_t chunk) {

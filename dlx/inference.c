@@ -237,7 +237,7 @@ static uint32_t weighted_choice(const bitset_problem *problem, const int16_t *co
 }
 #endif
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: the sudoku front end never asks for the tie-break */
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: its front end never asks for the tie-break */
 static uint64_t branching_score(bitset_problem *problem, const int16_t *counts,
                                 const uint64_t *active, uint32_t item) {
   uint64_t score = 0;

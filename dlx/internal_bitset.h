@@ -154,7 +154,7 @@ struct bitset_problem {
   uint32_t uniform_width; /* when every option has this many primary items (else 0) */
   /* Item i's options word by word of the active bitset: span_word[s] and span_mask[s] for s in
    * span_start[i] .. span_start[i+1]-1, so that an item's one active option is found a word at a
-   * time (9 options of a sudoku item lie in 1 to 9 words, 4 on average). */
+   * time (the 9 options of an item of a 9x9 completion lie in 1 to 9 words, 4 on average). */
   uint32_t *span_start, *span_word;
   uint64_t *span_mask;
   char *root;           /* level_bytes: the state before any option is taken */
@@ -213,18 +213,19 @@ typedef struct inference {
  * queens or Latin squares can), always makes it at its first node, and below that keeps it while
  * it pays by two measures, and stops it for good when either fails:
  *  - per examination of an item, from DOMINATION_REVIEW_EXAMINATIONS examinations on, at every
- * node: at least 10 in 100 must remove options (session 38). On classic sudoku 1 to 9 in 100 do,
- * and without it below the first node the searches ran 1.2x to 1.4x faster, though with more nodes
- *    (serg-multi, the forum's hardest, top1465); on killer sudoku about 20 in 100 do, and it saves
- *    a third of the nodes and the time. Searches of a few nodes (serg-multi's 8.6) are judged so.
+ * node: at least 10 in 100 must remove options (session 38). On the completions of 9x9 grids of
+ *    bench/README.md 1 to 9 in 100 do, and without it below the first node their searches ran 1.2x
+ *    to 1.4x faster, though with more nodes; where about 20 in 100 do (the same grids with cages
+ *    of given sums), it saves a third of the nodes and of the time. Searches of a few nodes (8.6 on
+ *    serg-multi) are judged so.
  *  - per node, at every multiple of DOMINATION_REVIEW_NODES nodes: it must have removed options
  *    at 35 nodes in 100 or more. Where it did at 4 to 22 (Langford pairs, pentominoes, completions
  *    of preselected options with many solutions, counted exactly) it saved nodes but cost time (the
  *    pentominoes 6x10 run twice as long with it all along); at 40 and more (hard completions) it
  *    halved the nodes and won. Reviewing every 64 nodes rather than 256 made the exact counts 12%
  *    faster.
- * The first node keeps it: there it halves the nodes of 17-clue puzzles. A search depends on
- * nothing but its own inputs, so a repeated search repeats its nodes. */
+ * The first node keeps it: there it halves the nodes of the completions of 17 givens. A search
+ * depends on nothing but its own inputs, so a repeated search repeats its nodes. */
 static inline bool domination_pays(uint64_t successes, uint64_t examinations, uint64_t nodes) {
   if (examinations >= DOMINATION_REVIEW_EXAMINATIONS && successes * 100 < examinations * 10)
     return false;
