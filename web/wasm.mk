@@ -119,10 +119,15 @@ web-node-tests: wasm $(COMMANDS)
 web-browser-tests: wasm $(COMMANDS)
 	@node web/tests/browser.test.mjs build
 
-.PHONY: web-check web-test-deps
+.PHONY: web-check web-test-deps web-bench-build
 ifndef SANITIZE
 check: web-check
 endif
+# make bench times the wasm of this tree (section web): built first when emcc and node are there.
+bench: web-bench-build
+web-bench-build:
+	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
+	  $(MAKE) --no-print-directory wasm; fi
 web-check:
 	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
 	  $(MAKE) --no-print-directory web-tests; \
