@@ -92,11 +92,8 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
   uint64_t entries = 0;
   for (uint32_t i = 0; i < problem->primary_count; i++) entries += (uint64_t)root_counts[i];
   *updates += entries - entries_left;
-  for (size_t k = 0; k < search->preselected_count; k++) {
-    uint32_t option = search->preselected_options[k];
-    for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-      counts[problem->entry_item[e]] = COVERED;
-  }
+  for (size_t k = 0; k < search->preselected_count; k++)
+    cover_primary_items(problem, counts, search->preselected_options[k]);
   return DLX_OK;
 }
 

@@ -62,9 +62,10 @@ static ALWAYS_INLINE uint32_t remove_row(bitset_problem *problem, uint64_t *acti
 
 /* Removes the active options of a conflict row, a word at a time, and decrements the counts of
  * their primary items: through the padded items when there are (width a constant, so the loop
- * unrolls), else through the entries. The option's own items first hold COVERED (they stay above 1
- * while the options removed count out of them), so that the queue does not fill with items that
- * need nothing, and COVERED again after (padding entries mark the dummy slot, which is harmless).
+ * unrolls), else through the entries. The options' own items hold COVERED when it starts (the
+ * caller covers them: they stay above 1 while the options removed count out of them), so that the
+ * queue does not fill with items that need nothing, and COVERED again after (padding entries mark
+ * the dummy slot, which is harmless).
  * The padded loop keeps few values live: an option's entries are counted as the width less its
  * padding, which the dummy slot counts (COVERED less its count after the word), unless every option
  * has that width. With more live values than registers, GCC with AVX-512 spilled them into the
@@ -79,11 +80,6 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   uint64_t removed_entries = 0;
   if (width) {
     const uint32_t *padded = problem->padded;
-    for (uint32_t t = 0; t < option_count; t++) {
-      const uint32_t *own = padded + (size_t)options[t] * width;
-#pragma GCC unroll 8
-      for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
-    }
     const bool uniform = problem->uniform_width == width; /* no padding to count */
     uint64_t removed_options = 0, padding = 0;
     for (uint32_t h = 0, hits = remove_row(problem, active, row); h < hits; h++) {
@@ -120,9 +116,6 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   } else {
     const uint32_t *option_start = problem->option_start, *primary_end = problem->primary_end;
     const uint32_t *entry_item = problem->entry_item;
-    for (uint32_t t = 0; t < option_count; t++)
-      for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
-        counts[entry_item[e]] = COVERED;
     for (uint32_t h = 0, hits = remove_row(problem, active, row); h < hits; h++) {
       const uint32_t w = problem->words_hit[h];
       uint64_t removed = problem->removed_words[w];
@@ -136,9 +129,7 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
         }
       } while (removed);
     }
-    for (uint32_t t = 0; t < option_count; t++)
-      for (uint32_t e = option_start[options[t]]; e < primary_end[options[t]]; e++)
-        counts[entry_item[e]] = COVERED;
+    for (uint32_t t = 0; t < option_count; t++) cover_primary_items(problem, counts, options[t]);
   }
   problem->queued = queued;
   *updates += removed_entries;
@@ -291,8 +282,7 @@ static NEVER_INLINE void take_by_conflict_row_4(bitset_problem *problem, int16_t
   take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 4);
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: a 9x9 grid pads to 4; the other widths take the general   \
-                                 path */
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: a 9x9 grid pads to 4, other widths go the general way */
 static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -361,6 +351,7 @@ void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t
 
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates) {
+  cover_primary_items(problem, counts, option);
   if (problem->conflicts) {
     dlx_bitset_take_together(problem, counts, active,
                              problem->conflicts + (size_t)option * problem->word_count, &option, 1,
@@ -378,6 +369,5 @@ void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active,
         remove_option(problem, counts, active, q, updates);
     }
   }
-  for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-    counts[problem->entry_item[e]] = COVERED;
+  cover_primary_items(problem, counts, option);
 }

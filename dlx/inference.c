@@ -324,16 +324,7 @@ static bool take_forced_options(bitset_problem *problem, int16_t *counts, infere
         or_rows(problem->forced_row, row, own_row, words);
         row = problem->forced_row;
       }
-      /* Its items need nothing more: so the rest of the pass skips them (through the padded items
-       * when there are: 2% to 3% faster than through the entries). */
-      if (problem->pad_width) {
-        const uint32_t width = problem->pad_width;
-        const uint32_t *own = problem->padded + (size_t)option * width;
-        for (uint32_t j = 0; j < width; j++) counts[own[j]] = COVERED;
-      } else {
-        for (uint32_t e = problem->option_start[option]; e < problem->primary_end[option]; e++)
-          counts[problem->entry_item[e]] = COVERED;
-      }
+      cover_primary_items(problem, counts, option); /* so the rest of the pass skips them */
       taken[(*taken_count)++] = option;
     }
     if (row)

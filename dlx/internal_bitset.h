@@ -212,8 +212,8 @@ typedef struct inference {
  * bench/README.md). A search starts with it on when some item can be dominated at all (no item of
  * queens or Latin squares can), always makes it at its first node, and below that keeps it while
  * it pays by two measures, and stops it for good when either fails:
- *  - per examination of an item, from DOMINATION_REVIEW_EXAMINATIONS examinations on, at every
- * node: at least 10 in 100 must remove options (session 38). On the completions of 9x9 grids of
+ *  - per examination of an item, at every node once DOMINATION_REVIEW_EXAMINATIONS were made:
+ *    at least 10 in 100 must remove options (session 38). On the completions of 9x9 grids of
  *    bench/README.md 1 to 9 in 100 do, and without it below the first node their searches ran 1.2x
  *    to 1.4x faster, though with more nodes; where about 20 in 100 do (the same grids with cages
  *    of given sums), it saves a third of the nodes and of the time. Searches of a few nodes (8.6 on
@@ -328,6 +328,19 @@ static inline void remove_option(bitset_problem *problem, int16_t *counts, uint6
   *updates += end - problem->option_start[q];
 }
 
+/* Marks option q's primary items COVERED: through its padded items when there are (a padding
+ * entry marks the dummy slot, which is harmless), else through its entries. */
+static inline void cover_primary_items(const bitset_problem *problem, int16_t *counts, uint32_t q) {
+  if (problem->pad_width) {
+    const uint32_t width = problem->pad_width;
+    const uint32_t *own = problem->padded + (size_t)q * width;
+    for (uint32_t k = 0; k < width; k++) counts[own[k]] = COVERED;
+  } else {
+    for (uint32_t e = problem->option_start[q]; e < problem->primary_end[q]; e++)
+      counts[problem->entry_item[e]] = COVERED;
+  }
+}
+
 /* bitset_build.c: makes room for levels 0 .. level_count-1; false when memory is short. */
 bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
 
@@ -347,8 +360,9 @@ void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *repo
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates);
 
-/* bitset_take.c: with conflict rows, takes options[0 .. option_count-1], no two in conflict, at
- * once: `row` is the union of their conflict rows. */
+/* bitset_take.c: with conflict rows, takes options[0 .. option_count-1], no two in conflict and
+ * their primary items already COVERED (cover_primary_items), at once: `row` is the union of their
+ * conflict rows. */
 void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t *active,
                               const uint64_t *row, const uint32_t *options, uint32_t option_count,
                               uint64_t *updates);
