@@ -5,7 +5,12 @@
  * Each FILE is a counts file: one line "puzzle:count:solution" per puzzle, the puzzle as 81
  * characters ('.' or '0' for an empty cell), count its exact number of solutions, and solution
  * its 81 digits when count is 1 (empty otherwise); CRLF endings are accepted. Every puzzle of a
- * file is loaded into memory first, so that reading and parsing stay out of the measurement. Then,
+ * file is loaded into memory first, so that reading and parsing stay out of the measurement, as
+ * 81 cells a puzzle, as the peers' driver (bench/peers/kudoku_counts.c) keeps its 81 characters:
+ * each solve copies them into the one grid it reuses and solves into the one result it reuses,
+ * then keeps the answer's count, flags, nodes and 81 cells, as a peer writes its solution and
+ * count. (Arrays of whole grids and results, 12 KiB a puzzle, cost a TLB miss and cache misses a
+ * puzzle that no peer pays: 5% to 10% of 17-clue's time, session 39.) Then,
  * for each mode, one solver (created once and reused for everything) makes one warm-up pass over
  * the whole file and N timed passes (CLOCK_MONOTONIC around each pass; with --cpu, the process's
  * processor time, CLOCK_PROCESS_CPUTIME_ID, which a loaded machine disturbs less). Each pass writes
@@ -27,6 +32,7 @@
  * solver alone, the figure the library's speed targets are stated in, and proves on every pass
  * that the speed was not bought with wrong answers. */
 #include <errno.h>
+#include <stdbool.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,11 +53,18 @@ static const uint64_t mode_limits[MODE_COUNT] = {2, 0, 1};
 
 /* One puzzle of a counts file and its known answer. */
 typedef struct entry {
-  sudoku_grid puzzle;
-  sudoku_grid solution; /* meaningful when count == 1 */
+  uint8_t puzzle[SUDOKU_CELLS];
+  uint8_t solution[SUDOKU_CELLS]; /* meaningful when count == 1 */
   uint64_t count;
   unsigned long line;
 } entry;
+
+/* What a solve answered: the parts of a sudoku_result that the check reads. */
+typedef struct answer {
+  uint64_t solutions, nodes;
+  bool reached_limit;
+  uint8_t solution[SUDOKU_CELLS];
+} answer;
 
 typedef struct puzzle_set {
   const char *path;
@@ -67,17 +80,15 @@ static void usage(FILE *stream) {
                   "--cpu: time passes in processor time rather than wall time.\n");
 }
 
-/* Reads 81 cells from text into grid; empty_allowed: '.' and '0' mean an empty cell. */
-static int parse_cells(const char *text, size_t length, int empty_allowed, sudoku_grid *grid) {
+/* Reads 81 cells from text; empty_allowed: '.' and '0' mean an empty cell. */
+static int parse_cells(const char *text, size_t length, int empty_allowed, uint8_t *cells) {
   if (length != SUDOKU_CELLS) return 0;
-  grid->side = SUDOKU_SIDE;
-  grid->symbols = SUDOKU_SYMBOLS_DIGITS;
   for (size_t cell = 0; cell < SUDOKU_CELLS; cell++) {
     char character = text[cell];
     if (character >= '1' && character <= '9')
-      grid->cells[cell] = (uint8_t)(character - '0');
+      cells[cell] = (uint8_t)(character - '0');
     else if (empty_allowed && (character == '.' || character == '0'))
-      grid->cells[cell] = 0;
+      cells[cell] = 0;
     else
       return 0;
   }
@@ -90,7 +101,7 @@ static int parse_line(char *line, entry *item) {
   if (!first_colon) return 0;
   char *second_colon = strchr(first_colon + 1, ':');
   if (!second_colon) return 0;
-  if (!parse_cells(line, (size_t)(first_colon - line), 1, &item->puzzle)) return 0;
+  if (!parse_cells(line, (size_t)(first_colon - line), 1, item->puzzle)) return 0;
   char *count_text = first_colon + 1;
   if (count_text == second_colon || *count_text < '0' || *count_text > '9') return 0;
   char *end;
@@ -100,8 +111,8 @@ static int parse_line(char *line, entry *item) {
   item->count = count;
   const char *solution = second_colon + 1;
   size_t solution_length = strlen(solution);
-  if (count == 1) return parse_cells(solution, solution_length, 0, &item->solution);
-  memset(&item->solution, 0, sizeof item->solution);
+  if (count == 1) return parse_cells(solution, solution_length, 0, item->solution);
+  memset(item->solution, 0, sizeof item->solution);
   return solution_length == 0;
 }
 
@@ -163,14 +174,11 @@ static int load_set(puzzle_set *set) {
   return ok;
 }
 
-static int same_grid(const sudoku_grid *a, const sudoku_grid *b) {
-  return memcmp(a->cells, b->cells, SUDOKU_CELLS) == 0;
-}
 
 /* Checks one answer against the file; prints the mismatch (while *shown < MISMATCHES_SHOWN)
  * and returns 0 when it is wrong. */
 static int check_answer(const puzzle_set *set, const entry *item, run_mode mode,
-                        const sudoku_result *result, unsigned *shown) {
+                        const answer *result, unsigned *shown) {
   uint64_t expected = item->count;
   if (mode == MODE_LIMIT2 && expected > 2) expected = 2;
   if (mode == MODE_FIRST && expected > 1) expected = 1;
@@ -181,13 +189,14 @@ static int check_answer(const puzzle_set *set, const entry *item, run_mode mode,
     problem = "reached_limit wrong";
   else if (mode == MODE_EXACT && result->reached_limit)
     problem = "reached_limit set without a limit";
-  else if (item->count == 1 && !same_grid(&result->solution, &item->solution))
+  else if (item->count == 1 && memcmp(result->solution, item->solution, SUDOKU_CELLS) != 0)
     problem = "wrong solution";
   if (!problem) return 1;
   if (*shown < MISMATCHES_SHOWN) {
-    char got[SUDOKU_GRID_TEXT_MAX];
-    sudoku_grid_format(&result->solution, SUDOKU_LAYOUT_LINE, '.', got);
-    got[strcspn(got, "\n")] = '\0';
+    char got[SUDOKU_CELLS + 1];
+    for (size_t cell = 0; cell < SUDOKU_CELLS; cell++)
+      got[cell] = result->solution[cell] ? (char)('0' + result->solution[cell]) : '.';
+    got[SUDOKU_CELLS] = '\0';
     fprintf(stderr,
             "harness: %s:%lu: mode %s: %s: expected %" PRIu64 " (file count %" PRIu64
             "), got %" PRIu64 "%s, first solution %s\n",
@@ -204,19 +213,26 @@ typedef struct pass_totals {
   unsigned mismatches;
 } pass_totals;
 
-/* Solves every puzzle of set once in mode into results[], returns the seconds taken, and then
+/* Solves every puzzle of set once in mode into answers[], returns the seconds taken, and then
  * (outside the timing) checks every answer into *totals. */
 static double (*pass_clock)(void) = now_seconds; /* cpu_seconds with --cpu */
 
 static double run_pass(sudoku_solver *solver, const puzzle_set *set, run_mode mode,
-                       sudoku_result *results, pass_totals *totals) {
+                       answer *answers, pass_totals *totals) {
+  static sudoku_grid puzzle = {.side = SUDOKU_SIDE, .symbols = SUDOKU_SYMBOLS_DIGITS};
+  static sudoku_result result;
   uint64_t limit = mode_limits[mode];
   double start = pass_clock();
   dlx_status failure = DLX_OK;
   for (size_t index = 0; index < set->size; index++) {
-    dlx_status status =
-        sudoku_solve(solver, &set->entries[index].puzzle, limit, NULL, NULL, &results[index]);
+    memcpy(puzzle.cells, set->entries[index].puzzle, SUDOKU_CELLS);
+    dlx_status status = sudoku_solve(solver, &puzzle, limit, NULL, NULL, &result);
     if (status != DLX_OK) failure = status;
+    answer *kept = &answers[index];
+    kept->solutions = result.solutions;
+    kept->nodes = result.nodes;
+    kept->reached_limit = result.reached_limit;
+    memcpy(kept->solution, result.solution.cells, SUDOKU_CELLS);
   }
   double seconds = pass_clock() - start;
   if (failure != DLX_OK) { /* the answers are wrong, so are the figures */
@@ -226,9 +242,9 @@ static double run_pass(sudoku_solver *solver, const puzzle_set *set, run_mode mo
   totals->nodes = totals->solutions = 0;
   totals->mismatches = 0;
   for (size_t index = 0; index < set->size; index++) {
-    totals->nodes += results[index].nodes;
-    totals->solutions += results[index].solutions;
-    check_answer(set, &set->entries[index], mode, &results[index], &totals->mismatches);
+    totals->nodes += answers[index].nodes;
+    totals->solutions += answers[index].solutions;
+    check_answer(set, &set->entries[index], mode, &answers[index], &totals->mismatches);
   }
   return seconds;
 }
@@ -316,10 +332,10 @@ int main(int argc, char **argv) {
   int status = 0;
   for (int file = first_file; file < argc && status == 0; file++) {
     puzzle_set set = {.path = argv[file]};
-    sudoku_result *results = NULL;
+    answer *answers = NULL;
     int loaded = load_set(&set);
-    if (loaded) results = malloc(set.size * sizeof *results);
-    if (!results) {
+    if (loaded) answers = malloc(set.size * sizeof *answers);
+    if (!answers) {
       if (loaded) fprintf(stderr, "harness: out of memory\n");
       free(set.entries);
       status = 2;
@@ -329,10 +345,10 @@ int main(int argc, char **argv) {
       if (!selected[mode_index]) continue;
       run_mode mode = (run_mode)mode_index;
       pass_totals totals;
-      run_pass(solver, &set, mode, results, &totals); /* warm-up, checked, not timed */
+      run_pass(solver, &set, mode, answers, &totals); /* warm-up, checked, not timed */
       unsigned mismatches = totals.mismatches;
       for (long pass = 0; pass < repeats && mismatches == 0; pass++) {
-        pass_seconds[pass] = run_pass(solver, &set, mode, results, &totals);
+        pass_seconds[pass] = run_pass(solver, &set, mode, answers, &totals);
         mismatches += totals.mismatches;
       }
       if (mismatches) {
@@ -354,7 +370,7 @@ int main(int argc, char **argv) {
              typical);
       fflush(stdout);
     }
-    free(results);
+    free(answers);
     free(set.entries);
   }
   free(pass_seconds);
