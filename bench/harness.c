@@ -32,8 +32,8 @@
  * solver alone, the figure the library's speed targets are stated in, and proves on every pass
  * that the speed was not bought with wrong answers. */
 #include <errno.h>
-#include <stdbool.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,7 +174,6 @@ static int load_set(puzzle_set *set) {
   return ok;
 }
 
-
 /* Checks one answer against the file; prints the mismatch (while *shown < MISMATCHES_SHOWN)
  * and returns 0 when it is wrong. */
 static int check_answer(const puzzle_set *set, const entry *item, run_mode mode,
@@ -217,8 +216,8 @@ typedef struct pass_totals {
  * (outside the timing) checks every answer into *totals. */
 static double (*pass_clock)(void) = now_seconds; /* cpu_seconds with --cpu */
 
-static double run_pass(sudoku_solver *solver, const puzzle_set *set, run_mode mode,
-                       answer *answers, pass_totals *totals) {
+static double run_pass(sudoku_solver *solver, const puzzle_set *set, run_mode mode, answer *answers,
+                       pass_totals *totals) {
   static sudoku_grid puzzle = {.side = SUDOKU_SIDE, .symbols = SUDOKU_SYMBOLS_DIGITS};
   static sudoku_result result;
   uint64_t limit = mode_limits[mode];
