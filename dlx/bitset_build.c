@@ -113,8 +113,11 @@ static void fill_spans(bitset_problem *problem) {
 static void fill_root(bitset_problem *problem, const dlx_solver *solver) {
   int16_t *counts = (int16_t *)problem->root;
   memset(problem->root, 0, problem->level_bytes);
-  for (uint32_t k = 0; k < problem->count_slots; k++)
+  problem->root_entries = 0;
+  for (uint32_t k = 0; k < problem->count_slots; k++) {
     counts[k] = k < problem->primary_count ? (int16_t)solver->items[k + 1].length : COVERED;
+    if (k < problem->primary_count) problem->root_entries += solver->items[k + 1].length;
+  }
   uint64_t *active = active_of(problem, counts);
   for (uint32_t option = 0; option < problem->option_count; option++)
     active[option / 64] |= UINT64_C(1) << (option % 64);

@@ -40,8 +40,15 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
     if (option >= problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
     if (!is_active(active, option)) return DLX_PRESELECTED_OPTIONS_CONFLICT;
     if (problem->conflicts) {
+      typedef uint64_t word_pair __attribute__((vector_size(16)));
       const uint64_t *row = problem->conflicts + (size_t)option * words;
-      for (size_t w = 0; w < words; w++) active[w] &= ~row[w];
+      for (size_t w = 0; w < words; w += 2) { /* words is even */
+        word_pair now, conflicts;
+        memcpy(&now, active + w, sizeof now);
+        memcpy(&conflicts, row + w, sizeof conflicts);
+        now &= ~conflicts;
+        memcpy(active + w, &now, sizeof now);
+      }
     } else {
       dlx_bitset_take(problem, counts, active, option, updates);
     }
@@ -62,7 +69,6 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
     for (size_t w = 0; w < (problem->option_count + 63) / 64; w++) active[w] &= ~excluded[w];
 #endif
   if (!problem->conflicts || (search->preselected_count == 0 && !excluded)) return DLX_OK;
-  const int16_t *root_counts = (const int16_t *)problem->root;
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;
   if (problem->pad_width == 4 && problem->uniform_width == 4) {
@@ -89,9 +95,7 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
       }
     }
   }
-  uint64_t entries = 0;
-  for (uint32_t i = 0; i < problem->primary_count; i++) entries += (uint64_t)root_counts[i];
-  *updates += entries - entries_left;
+  *updates += problem->root_entries - entries_left;
   for (size_t k = 0; k < search->preselected_count; k++)
     cover_primary_items(problem, counts, search->preselected_options[k]);
   return DLX_OK;
