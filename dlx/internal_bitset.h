@@ -157,10 +157,10 @@ struct bitset_problem {
    * time (the 9 options of an item of a 9x9 completion lie in 1 to 9 words, 4 on average). */
   uint32_t *span_start, *span_word;
   uint64_t *span_mask;
-  char *root;           /* level_bytes: the state before any option is taken */
+  char *root;            /* level_bytes: the state before any option is taken */
   uint64_t root_entries; /* the sum of the root's counts: every option's primary entries */
-  uint64_t *conflicts;  /* option_count rows of word_count words, or NULL; see bitset_build.c */
-  uint64_t *forced_row; /* word_count words: the conflict rows of options forced together */
+  uint64_t *conflicts;   /* option_count rows of word_count words, or NULL; see bitset_build.c */
+  uint64_t *forced_row;  /* word_count words: the conflict rows of options forced together */
   /* Scratch space of a take (bitset_take.c): the options a row removed, word by word, and the
    * words where it removed any. */
   uint64_t *removed_words;
