@@ -7,7 +7,7 @@
  * from its first content line; the rows that follow are checked against it. Every malformed input
  * ends in one error with the physical line number and a one-line message, kept for later calls. */
 #include "grid_reader.h"
-#include "grid_reader_internal.h"
+#include "reader_internal.h"
 #include "puzzle_header.h"
 
 #include <errno.h>

@@ -3,7 +3,7 @@
  * alphabet of each grid (declared, or detected from every line of it by symbol_detection.h, with
  * the rows read so far read again when a later row changes it), and the messages that say what is
  * wrong with a bad cell. */
-#include "grid_reader_internal.h"
+#include "reader_internal.h"
 
 #include <stdio.h>
 #include <string.h>

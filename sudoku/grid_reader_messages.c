@@ -2,7 +2,7 @@
  * message. The reader's line handling (grid_reader.c) and its cell parsers (grid_reader_cells.c)
  * both report through these two functions, which depend on neither, so the two files do not call
  * each other in a circle. */
-#include "grid_reader_internal.h"
+#include "reader_internal.h"
 
 #include <stdarg.h>
 #include <stdbool.h>

@@ -12,7 +12,7 @@
  * detected; 1 to 3 need --size. A side told from a row is confirmed by the second row, which must
  * have as many cells: otherwise the line was a bad row of a 9x9, and the reader reports what it
  * always reported of it (grid_reader.c). man/sudoku.1 says the same for users. */
-#include "grid_reader_internal.h"
+#include "reader_internal.h"
 
 #include "grid.h"
 

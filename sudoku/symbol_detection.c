@@ -72,7 +72,7 @@ static bool token_is_number_cell(const char *token, size_t length, unsigned side
 void sudoku_symbol_detection_add_line(sudoku_symbol_detection *detection, const char *text,
                                       size_t length) {
   unsigned side = detection->side;
-  size_t token_count = 0;
+  size_t tokens_seen = 0;
   bool several_digit_token = false, every_token_a_number = true;
   unsigned single_character_alphabets_of_line =
       bit_of(SUDOKU_SYMBOLS_DIGITS) | bit_of(SUDOKU_SYMBOLS_HEX) | bit_of(SUDOKU_SYMBOLS_LETTERS);
@@ -95,10 +95,10 @@ void sudoku_symbol_detection_add_line(sudoku_symbol_detection *detection, const 
     several_digit_token |=
         token_length >= 2 && token_length <= NUMBER_MAX_DIGITS && digits == token_length;
     every_token_a_number &= token_is_number_cell(text + position, token_length, side);
-    token_count++;
+    tokens_seen++;
     position = end;
   }
-  if (several_digit_token && token_count > 1) detection->several_digit_token = true;
+  if (several_digit_token && tokens_seen > 1) detection->several_digit_token = true;
   if (!every_token_a_number) detection->writable &= ~bit_of(SUDOKU_SYMBOLS_NUMBERS);
   detection->writable &= single_character_alphabets_of_line | bit_of(SUDOKU_SYMBOLS_NUMBERS);
 }

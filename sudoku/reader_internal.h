@@ -1,10 +1,10 @@
-/* grid_reader_internal.h: what the two halves of the grid reader share: the reader's state, the
+/* reader_internal.h: what the two halves of the grid reader share: the reader's state, the
  * error and text helpers of grid_reader.c (streams, lines, count lines, headers, grids) and the
  * cell parsers of grid_reader_cells.c (rows in each layout and alphabet, the detection of a grid's
  * alphabet, the messages about bad cells). Not installed: nothing outside sudoku/grid_reader*.c
  * includes it. */
-#ifndef SUDOKU_GRID_READER_INTERNAL_H
-#define SUDOKU_GRID_READER_INTERNAL_H
+#ifndef SUDOKU_READER_INTERNAL_H
+#define SUDOKU_READER_INTERNAL_H
 
 #include <limits.h>
 #include <stdbool.h>
