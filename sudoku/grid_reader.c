@@ -7,8 +7,8 @@
  * from its first content line; the rows that follow are checked against it. Every malformed input
  * ends in one error with the physical line number and a one-line message, kept for later calls. */
 #include "grid_reader.h"
-#include "reader_internal.h"
 #include "puzzle_header.h"
+#include "reader_internal.h"
 
 #include <errno.h>
 #include <limits.h>
