@@ -44,11 +44,9 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem->root);
   free(problem->dominable);
   free(problem->queue);
-#ifndef DLX_JUDGE_SINGLE_FILE
   free(problem->dead_ends);
   free(problem->inverse_weight);
   free(problem->failed_items);
-#endif
   free(problem);
 }
 
@@ -343,7 +341,6 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->words_hit = malloc(problem->word_count * sizeof(uint32_t));
   problem->dominable = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(int16_t));
   problem->queue = malloc(((size_t)problem->primary_count * 3 + 1) * sizeof(uint32_t));
-#ifndef DLX_JUDGE_SINGLE_FILE
   problem->dead_ends = calloc(problem->primary_count + 1, sizeof *problem->dead_ends);
   problem->failed_items = malloc((problem->primary_count + 1) * sizeof *problem->failed_items);
   problem->inverse_weight = aligned_alloc(VECTOR_BYTES, problem->count_slots * sizeof(uint16_t));
@@ -352,7 +349,6 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   for (uint32_t i = 0; i < problem->count_slots; i++) problem->inverse_weight[i] = UINT16_MAX;
-#endif
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_start || !problem->item_option || !problem->item_option_color ||
       !problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||

@@ -131,9 +131,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   const uint64_t solution_limit = search->solution_limit;
   problem->domination_successes = problem->domination_examinations = 0;
   inference inference = bitset_inference_for(search, problem);
-#ifndef DLX_JUDGE_SINGLE_FILE
   reset_weights(problem);
-#endif
   uint64_t solutions = 0, node_total = 0, updates = 0;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint32_t taken_count = 0;
@@ -168,9 +166,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
                                             taken, &taken_count, &item, &updates);
     if (outcome == NODE_SOLVED) {
       solutions++;
-#ifndef DLX_JUDGE_SINGLE_FILE
       if (solutions == WEIGHTED_BRANCHING_SOLUTIONS) inference.weighted = false;
-#endif
       if (search->on_solution && search->on_solution(search->context, solver->solution_ids,
                                                      search->preselected_count + taken_count)) {
         status = DLX_STOPPED_BY_CALLBACK;

@@ -164,7 +164,6 @@ static bool dominate_changed_items(bitset_problem *problem, int16_t *counts,
   return removed;
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE
 /* Weighted branching: an item that ends a node gains weight, up to UINT16_MAX (its inverse is then
  * 1): the count stops there, so that a search of billions of dead ends never wraps it and lists
  * an item among the failed ones twice. */
@@ -235,9 +234,7 @@ static uint32_t weighted_choice(const bitset_problem *problem, const int16_t *co
     if (bits) return k + (uint32_t)__builtin_ctz(bits);
   }
 }
-#endif
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: its front end never asks for the tie-break */
 static uint64_t branching_score(bitset_problem *problem, const int16_t *counts,
                                 const uint64_t *active, uint32_t item) {
   uint64_t score = 0;
@@ -267,7 +264,6 @@ static uint32_t tie_break(bitset_problem *problem, const int16_t *counts, uint32
   }
   return best;
 }
-#endif
 
 /* into = first | second, `words` words (an even number), two at a time; into may be first. */
 static void or_rows(uint64_t *into, const uint64_t *first, const uint64_t *second, uint32_t words) {
@@ -288,9 +284,6 @@ static void or_rows(uint64_t *into, const uint64_t *first, const uint64_t *secon
  * before it in the pass ends the node there, its item being the one that failed. */
 static bool take_forced_options(bitset_problem *problem, int16_t *counts, inference *inference,
                                 uint32_t *taken, uint32_t *taken_count, uint64_t *updates) {
-#ifdef DLX_JUDGE_SINGLE_FILE
-  (void)inference;
-#endif
   uint64_t *active = active_of(problem, counts);
   const uint32_t words = problem->word_count;
   while (problem->queued > 0) {
@@ -299,9 +292,7 @@ static bool take_forced_options(bitset_problem *problem, int16_t *counts, infere
     while (problem->queued > 0) {
       uint32_t k = problem->queue[--problem->queued];
       if (counts[k] == 0) {
-#ifndef DLX_JUDGE_SINGLE_FILE
         note_dead_end(problem, inference, k);
-#endif
         return false;
       }
       if (counts[k] != 1) continue;
@@ -316,9 +307,7 @@ static bool take_forced_options(bitset_problem *problem, int16_t *counts, infere
         row = own_row;
       } else {
         if (is_active(row, option)) {
-#ifndef DLX_JUDGE_SINGLE_FILE
           note_dead_end(problem, inference, k);
-#endif
           return false;
         }
         or_rows(problem->forced_row, row, own_row, words);
@@ -361,12 +350,9 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
     /* As the links choose: the first item with at most one option, else the first with fewest. */
     uint32_t first = first_at_most(counts, slots, 0, minimum <= 1 ? 1 : minimum);
     if (counts[first] == 0) {
-#ifndef DLX_JUDGE_SINGLE_FILE
       note_dead_end(problem, inference, first);
-#endif
       return NODE_DEAD;
     }
-#ifndef DLX_JUDGE_SINGLE_FILE
     if (inference->weighted && minimum > 1 && minimum <= WEIGHTED_MAXIMUM_COUNT) {
       *item = weighted_choice(problem, counts, first);
       return NODE_BRANCHES;
@@ -375,7 +361,6 @@ node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
       *item = tie_break(problem, counts, first, minimum);
       return NODE_BRANCHES;
     }
-#endif
     *item = first;
     return NODE_BRANCHES;
   }

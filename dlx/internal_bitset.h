@@ -22,7 +22,6 @@
 #define DOMINATION_REVIEW_NODES 64 /* how often a search judges domination's record per node */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
 /* Weighted branching (inference.c) guides a search until it has found this many solutions, then
  * the search branches on the first item with the fewest options: a count of many solutions lost
  * up to 8% with weights all along (serg-multi, 198 solutions a puzzle) and lost nothing so, while
@@ -37,7 +36,6 @@
  * (59 of them at a choice on average), 2,951 scanning always, which would cost a scan at every
  * node of the searches that rarely fail (serg-multi: 0.1 failed items at a choice). */
 #define WEIGHTED_CHOICE_LIST_MAXIMUM 4
-#endif
 /* The count deltas of bitset_take.c: as many vectors as SSE2's 16 registers hold beside the rest
  * (95 primary items), in at most 4 MiB, where the padded width (the widest option's primary
  * items, rounded up to 2, 3, 4, 6 or 8) is at least 6. Measured (bench/README.md): pentominoes,
@@ -185,7 +183,6 @@ struct bitset_problem {
   uint64_t domination_successes, domination_examinations;
   bool any_dominable;
   bool colored;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no weighted branching */
   /* Weighted branching (inference.c): item i has ended dead_ends[i] nodes of the current search
    * (its weight is 1 more), inverse_weight[i] is 65535 / its weight (count_slots of them), and
    * those that have are failed_items[0 .. failed_count-1]. */
@@ -193,7 +190,6 @@ struct bitset_problem {
   uint16_t *inverse_weight;
   uint32_t *failed_items;
   uint32_t failed_count;
-#endif
   char *levels;     /* level_capacity levels of level_bytes, VECTOR_BYTES aligned */
   branch *branches; /* one per level */
   size_t level_capacity;
@@ -204,9 +200,7 @@ struct bitset_problem {
 typedef struct inference {
   bool forced_options, item_domination, tie_break;
   bool adaptive;
-#ifndef DLX_JUDGE_SINGLE_FILE
   bool weighted; /* weighted branching (dlx.h): see inference.c */
-#endif
 } inference;
 
 /* The automatic rule for item domination, measured on the benchmarks of bench/ (figures in
@@ -264,13 +258,10 @@ static inline inference bitset_inference_for(const dlx_search *search,
           (search->item_domination == DLX_SWITCH_AUTOMATIC && problem->any_dominable),
       .tie_break = search->tie_break == DLX_SWITCH_ON,
       .adaptive = search->item_domination == DLX_SWITCH_AUTOMATIC,
-#ifndef DLX_JUDGE_SINGLE_FILE
       .weighted = search->weighted_branching == DLX_SWITCH_ON,
-#endif
   };
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE
 /* Every item's weight back to 1, at the start of a search. */
 static inline void reset_weights(bitset_problem *problem) {
   for (uint32_t k = 0; k < problem->failed_count; k++) {
@@ -279,7 +270,6 @@ static inline void reset_weights(bitset_problem *problem) {
   }
   problem->failed_count = 0;
 }
-#endif
 
 /* Starts the branch of `level` on `item`, with taken_count options taken above it: up to 64
  * options the branch keeps a mask of the item's options still active, else a cursor in its list. */

@@ -1,16 +1,18 @@
 #!/usr/bin/python3
 """amalgamate.py: writes one self-contained C file for an online judge from the project's sources.
 
-    judge/amalgamate.py [--max-bytes=N] [--root=DIR] [--long-names] [--names=FILE] --judge=NAME OUT
+    judge/amalgamate.py [--max-bytes=N] [--root=DIR] [--main=FILE] [--long-names] [--names=FILE]
+                        --judge=NAME OUT
 
 A judge compiles one file with its own flags and limits its size (SPOJ: 50,000 bytes), so the
 solver goes there as one C source, generated as SQLite's amalgamation is, never edited by hand
 (make judge runs this for the five judges of JUDGE_STYLES):
 
-1. The sources are the judge's main (judge/judge_main.c, after a line defining the answer style
-   of judge NAME) and every .c file of dlx/ and sudoku/, with the headers they include. Each is
-   read with its comments removed and the conditionals on DLX_JUDGE_SINGLE_FILE (defined) and
-   __cplusplus (not) decided, then cut into top-level items (c_items.py). The few guards of
+1. The sources are the judge's main (judge/judge_main.c, or --main's FILE relative to the root,
+   after a line defining the answer style of judge NAME) and every .c file of dlx/ and sudoku/,
+   with the headers they include. Each is read with its comments removed and the conditionals
+   on DLX_JUDGE_SINGLE_FILE (defined) and __cplusplus (not) decided, then cut into top-level
+   items (c_items.py). The few guards of
    DLX_JUDGE_SINGLE_FILE in the sources leave out what a judge's 9x9 grids never need: bounds,
    restarts, headers, symbol detection, the links beside the bitset.
 2. Starting from main, the items that are used are kept: a function, variable or type is kept
@@ -24,8 +26,9 @@ solver goes there as one C source, generated as SQLite's amalgamation is, never 
    is left out when the function's definition comes before any use.
 4. The text is written as tokens with only the spaces C needs, lines cut near LINE_WIDTH columns
    and after each statement that an if, for, while or else guards without braces; then every
-   name of the project is shortened (short_names.py; not with --long-names; --names=FILE writes
-   the short names and the long ones, a line each). For C90 (gcc -ansi, as UVa compiles C), the
+   name of the project is shortened, and the keywords named often stand behind short macros
+   (short_names.py; not with --long-names; --names=FILE writes the short names and the long
+   ones, a line each). For C90 (gcc -ansi, as UVa compiles C), the
    declarations of for loops move before them and inline means __inline__ there (c90.py).
 
 The generation fails, with a message naming the file and the name, when a function that kept
@@ -71,7 +74,7 @@ LINE_WIDTH = 160
 
 
 class Amalgamation:
-    def __init__(self, root, judge):
+    def __init__(self, root, judge, main_source=MAIN_SOURCE):
         self.root = os.path.realpath(root)
         self.judge = judge
         self.sources = {}  # realpath -> Source
@@ -81,7 +84,7 @@ class Amalgamation:
             for name in sorted(os.listdir(folder)):
                 if name.endswith(".c"):
                     self.c_files.append(self.load(os.path.join(folder, name)))
-        self.main = self.load(os.path.join(self.root, MAIN_SOURCE))
+        self.main = self.load(os.path.join(self.root, main_source))
         self.headers_of = {}
         for source in self.c_files + [self.main]:
             self.collect_headers(source, set())
@@ -375,8 +378,8 @@ def flush(tokens, lines):
 
 
 USAGE = (
-    "usage: amalgamate.py [--max-bytes=N] [--root=DIR] [--long-names] [--names=FILE] --judge=NAME"
-    " OUTPUT\n"
+    "usage: amalgamate.py [--max-bytes=N] [--root=DIR] [--main=FILE] [--long-names] [--names=FILE]"
+    " --judge=NAME OUTPUT\n"
 )
 
 
@@ -384,6 +387,7 @@ def main(arguments):
     max_bytes = 50000
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     judge = output = names_file = None
+    main_source = MAIN_SOURCE
     long_names = False
     for argument in arguments:
         if argument.startswith("--max-bytes="):
@@ -392,6 +396,8 @@ def main(arguments):
             root = argument.split("=", 1)[1]
         elif argument.startswith("--judge="):
             judge = argument.split("=", 1)[1]
+        elif argument.startswith("--main="):
+            main_source = argument.split("=", 1)[1]
         elif argument.startswith("--names="):
             names_file = argument.split("=", 1)[1]
         elif argument == "--long-names":
@@ -405,7 +411,7 @@ def main(arguments):
         sys.stderr.write(USAGE + "judges: %s\n" % " ".join(JUDGE_STYLES))
         return 2
     try:
-        text = Amalgamation(root, judge).write()
+        text = Amalgamation(root, judge, main_source).write()
         names = {}
         if not long_names:
             text, names = shorten_names(text, os.environ.get("CC") or "cc")

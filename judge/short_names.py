@@ -1,8 +1,9 @@
 """short_names.py: the judges' generator's last step (amalgamate.py): every identifier of the
 project renamed to one of one to three letters, the most frequent first, and the system's integer
-types, bool and FILE given short typedefs. The same bijection applies everywhere, so scopes and
-meaning stay as they were; what the system headers name is never renamed nor used as a new name.
-The full names made the SUDOGOB file about 100 kB, twice SPOJ's limit."""
+types, bool and FILE given short typedefs, the keywords named often short macros. The same
+bijection applies everywhere, so scopes and meaning stay as they were; what the system headers
+name is never renamed nor used as a new name. With the full names the SUDOGOB file would be about
+twice SPOJ's limit."""
 import itertools
 import re
 import subprocess
@@ -25,6 +26,12 @@ LIBC_HEADERS = (
 ).split()
 ALIASED_TYPES = (
     "uint8_t uint16_t uint32_t uint64_t int8_t int16_t int32_t int64_t size_t bool FILE".split()
+)
+# Keywords and the constants of stdbool.h that a short object-like macro may stand for: the
+# preprocessor puts each back before the compiler reads a token, so meaning is unchanged.
+MACRO_WORDS = (
+    "return const static sizeof typedef struct void char break case continue else while for "
+    "switch default inline enum double false true NULL".split()
 )
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 LITERAL_OR_WORD = re.compile(  # a word outside string and character literals, or a number
@@ -94,17 +101,24 @@ def shorten_names(text, compiler):
                 word = match.group()
                 if word in ALIASED_TYPES or word == "unsigned" and not unsigned_before_a_type(match):
                     counts[word] = counts.get(word, 0) + 1
+                elif word in MACRO_WORDS:
+                    counts[word] = counts.get(word, 0) + 1
     for word in ALIASED_TYPES + ["unsigned"]:
         if counts.get(word, 0) * (len(word) - 2) <= len("typedef %s xx;" % word):
+            counts.pop(word, None)
+    for word in MACRO_WORDS:  # a macro pays when its uses save more than its line costs
+        if counts.get(word, 0) * (len(word) - 2) <= len("#define xx %s\n" % word):
             counts.pop(word, None)
     everything = set(WORD.findall(code))
     taken = keep | everything
     candidates = short_name_candidates(taken)
-    mapping, aliases = {}, []
+    mapping, aliases, macros = {}, [], []
     for word in sorted(counts, key=lambda w: (-counts[w], w)):  # the most used, the shortest
         mapping[word] = next(candidates)
         if word in ALIASED_TYPES or word == "unsigned":
             aliases.append("typedef %s %s;" % (word, mapping[word]))
+        elif word in MACRO_WORDS:
+            macros.append("#define %s %s" % (mapping[word], word))
 
     def replace(match):
         word = match.group()
@@ -116,6 +130,8 @@ def shorten_names(text, compiler):
     for line in text.split("\n"):
         if line.startswith(("#include", "#if", "#elif", "#pragma", "/*", " *")):
             out.append(line)
+        elif re.match(r"#\s*define\s+(%s)\b" % "|".join(MACRO_WORDS), line):
+            out.append(line)  # a macro of a word (inline for C90) keeps its name
         elif line.startswith("#"):  # the directive's keyword stays
             keyword = re.match(r"#\s*\w*", line).group()
             out.append(keyword + LITERAL_OR_WORD.sub(replace, line[len(keyword) :]))
@@ -125,6 +141,6 @@ def shorten_names(text, compiler):
     after_includes = next(k for k, line in enumerate(lines) if line.startswith("#include <"))
     while lines[after_includes].startswith("#include <"):
         after_includes += 1
-    lines[after_includes:after_includes] = aliases
+    lines[after_includes:after_includes] = macros + aliases
     return "\n".join(lines), {short: word for word, short in mapping.items()}
 

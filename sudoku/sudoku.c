@@ -28,9 +28,7 @@ struct sudoku_solver {
   const volatile sig_atomic_t *stop_request;
   bool restarts;
   uint64_t restart_seed;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: the order the engine always had */
   bool weighted_branching;
-#endif
   bool
       *impossible_given; /* killer cages: per cell option, a value no combination of its cage has */
 };
@@ -40,7 +38,6 @@ void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t s
   solver->restart_seed = seed;
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE
 void sudoku_solver_set_weighted_branching(sudoku_solver *solver, bool weighted_branching) {
   solver->weighted_branching = weighted_branching;
 }
@@ -48,7 +45,6 @@ void sudoku_solver_set_weighted_branching(sudoku_solver *solver, bool weighted_b
 bool sudoku_solver_weighted_branching(const sudoku_solver *solver) {
   return solver->weighted_branching;
 }
-#endif
 
 void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
                                     const volatile sig_atomic_t *stop_request) {
@@ -68,9 +64,7 @@ sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry) {
   if (!solver) return NULL;
   solver->side = sudoku_geometry_side(geometry);
   solver->classic = sudoku_geometry_is_classic(geometry);
-#ifndef DLX_JUDGE_SINGLE_FILE
   solver->weighted_branching = true;
-#endif
   solver->givens = malloc((size_t)solver->side * solver->side * sizeof *solver->givens);
   sudoku_encoding *encoding = sudoku_encoding_create(geometry);
   bool built =
@@ -212,14 +206,12 @@ dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64
       .context = &search_context,
       .restarts = solver->restarts,
       .restart_seed = solver->restart_seed,
-#ifndef DLX_JUDGE_SINGLE_FILE
       /* A count branches by weights (until it has found two solutions): the hardest sets are
        * counted 1.2x faster, the others as fast (bench/README.md). A search for one solution
        * keeps the order that finds the solution it always found, which the judges' files print
        * too. */
       .weighted_branching =
           solver->weighted_branching && limit != 1 ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
-#endif
   };
   dlx_statistics statistics;
   dlx_status status = dlx_solve(solver->matrix, &search, &statistics);

@@ -102,4 +102,27 @@ if [ -x "$work/sudogob" ]; then
   verdict "sudogob on the collections" "$status" "a count or solution differs from the counts files"
 fi
 
+# The files run the command's search: the same nodes on every bundled 9x9 collection, counted by
+# the engine and reader of a file generated as SUDOGOB's is, with a main that prints the totals of
+# `sudoku --stats` (tests/judge_nodes_main.c).
+nodes_file=$work/judge_nodes.c
+if "${PYTHON:-/usr/bin/python3}" "$here/judge/amalgamate.py" --max-bytes=0 \
+  --main=tests/judge_nodes_main.c --judge=sudogob "$nodes_file" > /dev/null &&
+  gcc -O2 -o "$work/judge_nodes" "$nodes_file" -lm; then
+  for set in 17-clue serg-multi top1465 forum-hardest-1106 forum-hardest-11plus top95 hard20 \
+    norvig-hardest; do
+    input=$here/puzzles/sudoku/$set.txt
+    if [ -f "$input.gz" ]; then gzip -dc "$input.gz" > "$work/$set.txt"; else cp "$input" "$work/$set.txt"; fi
+    file_totals=$("$work/judge_nodes" < "$work/$set.txt")
+    command_totals=$("$build/sudoku" --stats "$work/$set.txt" 2>&1 > /dev/null | sed 's/^sudoku: //; s/ nodes,.*/ nodes/')
+    if [ -n "$file_totals" ] && [ "$file_totals" = "$command_totals" ]; then
+      pass "the file's search on $set: $file_totals, as sudoku's"
+    else
+      fail "the file's search on $set: '$file_totals', sudoku's: '$command_totals'"
+    fi
+  done
+else
+  fail "judge/amalgamate.py --main=tests/judge_nodes_main.c: no file, or it does not compile"
+fi
+
 summary judge
