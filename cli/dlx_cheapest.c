@@ -67,8 +67,10 @@ static void print_cheapest_summary(const settings *settings, const cheapest_prin
   bool proven = status == DLX_OK;
   if (settings->knuth) { /* DLX5's lines: each distinct cost, with how often it came */
     if (printer->printed)
-      fprintf(stderr, "The optimum cost%s",
-              printer->distinct == 0 && printer->printed == 1 ? " is" : "s are:\n");
+      fprintf(stderr, "The %s cost%s", proven ? "optimum" : "best",
+              printer->distinct == 0 && printer->printed == 1 ? proven ? " is" : " found is"
+              : proven                                        ? "s are:\n"
+                                                              : "s found are:\n");
     for (uint64_t k = 0, run = 1; k < printer->printed; k++, run++)
       if (k + 1 == printer->printed || printer->costs[k + 1] != printer->costs[k]) {
         print_knuth_cost_line(printer->costs[k], run);
@@ -77,7 +79,7 @@ static void print_cheapest_summary(const settings *settings, const cheapest_prin
     return;
   }
   if (settings->count_only) {
-    if (!printer->printed) printf("no solution\n");
+    if (!printer->printed) printf("no solution%s\n", proven ? "" : " found");
     return;
   }
   if (!printer->printed)

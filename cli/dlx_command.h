@@ -34,6 +34,7 @@ typedef struct settings {
   bool memo_given;         /* --memo with any value */
   uint64_t memo_mebibytes; /* --memo-size=MiB; 0: the engine's default */
   dlx_switch symmetry;     /* --symmetry=auto|on|off: auto by default */
+  bool symmetry_given;     /* --symmetry with any value */
   const char *zdd_file;    /* --zdd=FILE */
   bool sample_given, seed_given;
   uint64_t samples, seed; /* --sample=K --seed=S */

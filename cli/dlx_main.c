@@ -205,10 +205,15 @@ static int check_memo_options(settings *settings) {
                       : settings->merge        ? "--merge"
                       : settings->restarts     ? "--restarts"
                                                : NULL;
+  char pair[64]; /* "--sample and --threads" */
+  snprintf(pair, sizeof pair, "%s and %s", memo_user ? memo_user : "--memo",
+           other ? other : "--symmetry=on");
   if (other)
-    return cli_usage_error("--memo and %s do not go together: the memo counts every solution of "
-                           "the whole problem with one cache, on one thread",
-                           other);
+    return cli_usage_error("%s do not go together: the memo counts every solution of the whole "
+                           "problem with one cache, on one thread",
+                           pair);
+  if (settings->symmetry == DLX_SWITCH_ON)
+    return cli_usage_error("%s do not go together: the memo counts without the symmetry", pair);
   return -1;
 }
 
@@ -339,6 +344,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
         settings->symmetry = DLX_SWITCH_OFF;
       else
         return cli_usage_error("invalid --symmetry '%s': expected auto, on or off", optarg);
+      settings->symmetry_given = true;
       break;
     case OPTION_ZDD:
       settings->zdd_file = optarg;
@@ -359,9 +365,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->best = 1;
       break;
     case OPTION_BEST:
-      if ((early_exit = cli_parse_limit(optarg, &settings->best)) >= 0) return early_exit;
-      if (settings->best == 0)
-        return cli_usage_error("invalid --best '%s': expected K >= 1", optarg);
+      if ((early_exit = cli_parse_whole_number("--best", optarg, 1, UINT64_MAX, &settings->best)) >=
+          0)
+        return early_exit;
       break;
     default:
       return cli_option_error(option, argv, long_options);
@@ -381,6 +387,10 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     return cli_usage_error("%s and --part do not go together: --merge needs every part counted "
                            "whole",
                            "--limit");
+  if (settings->part && settings->symmetry == DLX_SWITCH_ON)
+    return cli_usage_error("%s and --part do not go together: a part searches its share of the "
+                           "plain tree",
+                           "--symmetry=on");
   if (settings->part && (settings->knuth || settings->count_only))
     return cli_usage_error("%s and --part do not go together: a part prints only its result line",
                            settings->knuth ? "--knuth" : "--count");
@@ -404,10 +414,12 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
                               : settings->progress == 1 ? "--progress"
                               : settings->representation != DLX_REPRESENTATION_AUTOMATIC
                                   ? "--representation"
-                              : settings->zdd_file                                     ? "--zdd"
-                              : settings->sample_given                                 ? "--sample"
-                              : settings->memo_given && settings->memo != DLX_MEMO_OFF ? "--memo"
-                                                                                       : NULL;
+                              : settings->zdd_file       ? "--zdd"
+                              : settings->sample_given   ? "--sample"
+                              : settings->memo_given     ? "--memo"
+                              : settings->memo_mebibytes ? "--memo-size"
+                              : settings->symmetry_given ? "--symmetry"
+                                                         : NULL;
   if (settings->best && not_with_best)
     return cli_usage_error(settings->best == 1
                                ? "%s and --min-cost do not go together: the "
