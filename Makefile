@@ -225,7 +225,7 @@ progress-tests: $(COMMANDS) $(GENERATORS)
 	@PROGRESS_QUEENS=$(if $(SANITIZE),14,15) bash tests/cli/run_progress.sh $(BUILD)
 
 # Memory stays bounded on a million streamed puzzles, a 100 MB line and a million-option problem.
-limits-test: $(COMMANDS)
+limits-test: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_limits.sh $(BUILD)
 
 # Threads and parts give the serial count on every example; the merge refuses a bad set of parts.

@@ -20,7 +20,7 @@ struct split_problem {
   uint32_t primary_count, item_count, option_count;
   size_t *option_start; /* option k's entries are option_start[k] .. option_start[k+1]-1 */
   uint32_t *entry_item, *entry_color;
-  size_t *item_start;      /* the options of primary item i, in id order, are */
+  size_t *item_start;      /* the options of item i (primary or secondary), in id order, are */
   uint32_t *item_options;  /* item_options[item_start[i] .. item_start[i+1]-1] */
   uint32_t *lower, *upper; /* each primary item's bounds; NULL when every one is [1, 1] */
   /* The options the searches leave out (the solver's excluded_options when the splitter was made:
@@ -41,22 +41,20 @@ void split_problem_destroy(split_problem *problem) {
   free(problem);
 }
 
-static dlx_status index_options_by_primary_item(split_problem *problem) {
-  uint32_t primary_count = problem->primary_count;
+static dlx_status index_options_by_item(split_problem *problem) {
+  uint32_t item_count = problem->item_count;
   size_t entry_count = problem->option_start[problem->option_count];
-  problem->item_start = calloc((size_t)primary_count + 1, sizeof *problem->item_start);
+  problem->item_start = calloc((size_t)item_count + 1, sizeof *problem->item_start);
   problem->item_options = malloc((entry_count ? entry_count : 1) * sizeof *problem->item_options);
   if (!problem->item_start || !problem->item_options) return DLX_ERROR_OUT_OF_MEMORY;
-  for (size_t e = 0; e < entry_count; e++)
-    if (problem->entry_item[e] < primary_count) problem->item_start[problem->entry_item[e] + 1]++;
-  for (uint32_t i = 0; i < primary_count; i++) problem->item_start[i + 1] += problem->item_start[i];
-  size_t *next = malloc(((size_t)primary_count + 1) * sizeof *next);
+  for (size_t e = 0; e < entry_count; e++) problem->item_start[problem->entry_item[e] + 1]++;
+  for (uint32_t i = 0; i < item_count; i++) problem->item_start[i + 1] += problem->item_start[i];
+  size_t *next = malloc(((size_t)item_count + 1) * sizeof *next);
   if (!next) return DLX_ERROR_OUT_OF_MEMORY;
-  memcpy(next, problem->item_start, ((size_t)primary_count + 1) * sizeof *next);
+  memcpy(next, problem->item_start, ((size_t)item_count + 1) * sizeof *next);
   for (uint32_t k = 0; k < problem->option_count; k++)
     for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
-      if (problem->entry_item[e] < primary_count)
-        problem->item_options[next[problem->entry_item[e]]++] = k;
+      problem->item_options[next[problem->entry_item[e]]++] = k;
   free(next);
   return DLX_OK;
 }
@@ -84,7 +82,7 @@ dlx_status split_problem_create(const dlx_solver *solver, split_problem **result
     dlx_option_items(solver, k, problem->entry_item + start, problem->entry_color + start,
                      problem->option_start[k + 1] - start);
   }
-  if (index_options_by_primary_item(problem) != DLX_OK) goto out_of_memory;
+  if (index_options_by_item(problem) != DLX_OK) goto out_of_memory;
   if (solver->excluded_options) {
     size_t words = (size_t)problem->option_count / 64 + 1;
     problem->excluded = malloc(words * sizeof *problem->excluded);
@@ -148,7 +146,10 @@ dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t le
 typedef struct scratch {
   uint32_t *item_state;
   uint32_t *compatible_count;
-  uint32_t *ids; /* the preselection, then the prefix being expanded */
+  uint32_t *ids;     /* the preselection, then the prefix being expanded */
+  bool *compatible;  /* per option, under the prefix */
+  uint32_t *waiting; /* a min-heap of the primary items found with at most one option */
+  size_t waiting_count;
 } scratch;
 
 static void take_option(const split_problem *problem, uint32_t *item_state, uint32_t option) {
@@ -175,7 +176,8 @@ static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
   uint32_t primary_count = problem->primary_count;
   memset(scratch->compatible_count, 0, primary_count * sizeof *scratch->compatible_count);
   for (uint32_t k = 0; k < problem->option_count; k++) {
-    if (!is_compatible(problem, scratch->item_state, k)) continue;
+    scratch->compatible[k] = is_compatible(problem, scratch->item_state, k);
+    if (!scratch->compatible[k]) continue;
     for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
       if (problem->entry_item[e] < primary_count)
         scratch->compatible_count[problem->entry_item[e]]++;
@@ -188,6 +190,96 @@ static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
     if (scratch->compatible_count[best] <= 1) break;
   }
   return best;
+}
+
+/* Whether the splitter must stop before its next node: DLX_OK to go on, or why it stops. */
+static dlx_status stop_before_next_node(const split_request *request, uint64_t nodes) {
+  if (request->stop_request && *request->stop_request) return DLX_STOPPED_BY_REQUEST;
+  if (request->node_limit && nodes >= request->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
+  return DLX_OK;
+}
+
+/* The heap of waiting items, smallest id on top. */
+static void wait_for_item(scratch *scratch, uint32_t item) {
+  size_t k = scratch->waiting_count++;
+  while (k > 0 && scratch->waiting[(k - 1) / 2] > item) {
+    scratch->waiting[k] = scratch->waiting[(k - 1) / 2];
+    k = (k - 1) / 2;
+  }
+  scratch->waiting[k] = item;
+}
+
+static void stop_waiting_for_first(scratch *scratch) {
+  uint32_t last = scratch->waiting[--scratch->waiting_count];
+  size_t k = 0, count = scratch->waiting_count;
+  for (;;) {
+    size_t child = 2 * k + 1;
+    if (child >= count) break;
+    if (child + 1 < count && scratch->waiting[child + 1] < scratch->waiting[child]) child++;
+    if (scratch->waiting[child] >= last) break;
+    scratch->waiting[k] = scratch->waiting[child];
+    k = child;
+  }
+  if (count) scratch->waiting[k] = last;
+}
+
+/* Takes a forced option after the prefix: the options it makes incompatible leave the counts of
+ * their primary items, and an item left with at most one option waits. */
+static void take_forced_option(const split_problem *problem, scratch *scratch, uint32_t option) {
+  take_option(problem, scratch->item_state, option);
+  for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
+    uint32_t item = problem->entry_item[e];
+    for (size_t s = problem->item_start[item]; s < problem->item_start[item + 1]; s++) {
+      uint32_t other = problem->item_options[s];
+      if (!scratch->compatible[other] || is_compatible(problem, scratch->item_state, other))
+        continue;
+      scratch->compatible[other] = false;
+      for (size_t f = problem->option_start[other]; f < problem->option_start[other + 1]; f++) {
+        uint32_t affected = problem->entry_item[f];
+        if (affected < problem->primary_count && --scratch->compatible_count[affected] <= 1 &&
+            !scratch->item_state[affected])
+          wait_for_item(scratch, affected);
+      }
+    }
+  }
+}
+
+/* The item to branch on after forced options, as choose_item would choose it: the first waiting
+ * item not covered, else a scan for the first with the fewest options. */
+static uint32_t choose_after_forced_option(const split_problem *problem, scratch *scratch) {
+  while (scratch->waiting_count && scratch->item_state[scratch->waiting[0]])
+    stop_waiting_for_first(scratch);
+  if (scratch->waiting_count) return scratch->waiting[0];
+  uint32_t best = problem->primary_count;
+  for (uint32_t i = 0; i < problem->primary_count; i++)
+    if (!scratch->item_state[i] && (best == problem->primary_count ||
+                                    scratch->compatible_count[i] < scratch->compatible_count[best]))
+      best = i;
+  return best;
+}
+
+/* While the item to branch on (*item) has one compatible option, takes that option after the
+ * prefix (scratch->ids from `prefix_ids`, *length of them), a node each as in a serial search, so
+ * that a long chain of forced options costs what its options touch, not a pass over the problem
+ * and a copy of the prefix per option. Leaves in *item the item to branch on, or primary_count. */
+static dlx_status take_forced_options(const split_problem *problem, scratch *scratch,
+                                      const split_request *request, uint32_t *prefix_ids,
+                                      uint32_t *length, uint64_t *nodes, uint32_t *item) {
+  scratch->waiting_count = 0;
+  for (uint32_t i = 0; i < problem->primary_count; i++)
+    if (!scratch->item_state[i] && scratch->compatible_count[i] <= 1) wait_for_item(scratch, i);
+  while (*item < problem->primary_count && scratch->compatible_count[*item] == 1) {
+    dlx_status status = stop_before_next_node(request, *nodes);
+    if (status != DLX_OK) return status;
+    ++*nodes;
+    size_t s = problem->item_start[*item];
+    while (!scratch->compatible[problem->item_options[s]]) s++;
+    uint32_t option = problem->item_options[s];
+    prefix_ids[(*length)++] = option;
+    take_forced_option(problem, scratch, option);
+    *item = choose_after_forced_option(problem, scratch);
+  }
+  return DLX_OK;
 }
 
 /* Under a path of Algorithm M (internal_bounds.h): item_state counts the options taken of a
@@ -355,13 +447,6 @@ static dlx_status expand_bounded(const split_problem *problem, bounded_scratch *
   return status;
 }
 
-/* Whether the splitter must stop before its next node: DLX_OK to go on, or why it stops. */
-static dlx_status stop_before_next_node(const split_request *request, uint64_t nodes) {
-  if (request->stop_request && *request->stop_request) return DLX_STOPPED_BY_REQUEST;
-  if (request->node_limit && nodes >= request->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
-  return DLX_OK;
-}
-
 static dlx_status expand_bounded_queue(const split_problem *problem, split_queue *queue,
                                        const split_request *request, uint64_t *nodes,
                                        uint64_t *solutions) {
@@ -405,8 +490,11 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
   scratch.compatible_count =
       malloc(((size_t)problem->primary_count + 1) * sizeof *scratch.compatible_count);
   scratch.ids = malloc(longest * sizeof *scratch.ids);
+  scratch.compatible = malloc((size_t)problem->option_count + 1);
+  scratch.waiting = malloc((3 * (size_t)problem->primary_count + 1) * sizeof *scratch.waiting);
   dlx_status status = DLX_OK;
-  if (!scratch.item_state || !scratch.compatible_count || !scratch.ids)
+  if (!scratch.item_state || !scratch.compatible_count || !scratch.ids || !scratch.compatible ||
+      !scratch.waiting)
     status = DLX_ERROR_OUT_OF_MEMORY;
   else if (request->preselected_count)
     memcpy(scratch.ids, request->preselected, request->preselected_count * sizeof *scratch.ids);
@@ -420,11 +508,17 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
     uint32_t *prefix_ids = scratch.ids + request->preselected_count;
     if (prefix.length)
       memcpy(prefix_ids, queue->pool + prefix.start, prefix.length * sizeof *prefix_ids);
-    size_t id_count = request->preselected_count + prefix.length;
     memset(scratch.item_state, 0, problem->item_count * sizeof *scratch.item_state);
-    for (size_t k = 0; k < id_count; k++) take_option(problem, scratch.item_state, scratch.ids[k]);
+    for (size_t k = 0; k < request->preselected_count + prefix.length; k++)
+      take_option(problem, scratch.item_state, scratch.ids[k]);
 
     uint32_t item = choose_item(problem, &scratch);
+    if (item < problem->primary_count && scratch.compatible_count[item] == 1) {
+      status =
+          take_forced_options(problem, &scratch, request, prefix_ids, &prefix.length, nodes, &item);
+      if (status != DLX_OK) break;
+    }
+    size_t id_count = request->preselected_count + prefix.length;
     if (item == problem->primary_count) {
       ++*solutions;
       if (request->on_solution && request->on_solution(request->context, scratch.ids, id_count))
@@ -435,7 +529,7 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
     double child_weight = child_count ? prefix.weight / (double)child_count : 0.0;
     for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++) {
       uint32_t option = problem->item_options[e];
-      if (is_compatible(problem, scratch.item_state, option) &&
+      if (scratch.compatible[option] &&
           push(queue, prefix_ids, prefix.length, true, option, child_weight) != DLX_OK) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         break;
@@ -445,5 +539,7 @@ dlx_status split_expand(const split_problem *problem, split_queue *queue,
   free(scratch.item_state);
   free(scratch.compatible_count);
   free(scratch.ids);
+  free(scratch.compatible);
+  free(scratch.waiting);
   return status;
 }

@@ -14,7 +14,10 @@
 #   - a line of exactly the limit is read, one byte more refused (sudoku 65,536, dlx 16,777,216);
 #   - a Knuth file of 1,000,000 one-item options on 1,000,000 primary items (exactly 1 solution)
 #     solved by `dlx -c`: the count is right and the peak RSS grows in proportion to the size (the
-#     same per option as for 100,000 options, within 25%); the bytes per option entry are printed.
+#     same per option as for 100,000 options, within 25%); the bytes per option entry are printed;
+#   - long chains of forced options (100,000 one-option items alone, and 70,000 of them beside 10
+#     queens) counted by `dlx -c -j 2` as by `dlx -c`, with a peak RSS within 1.5 times that of
+#     one thread and 16 MB (the splitter follows a chain without a copy of the prefix per option).
 # Prints one line per check, then "N passed, N failed"; exits 1 when a check failed.
 set -uo pipefail
 . "$(dirname "$0")/../lib.sh"
@@ -276,5 +279,29 @@ ratio_percent=$((100 * per_option_full / (per_option_tenth > 0 ? per_option_tent
 [ "$per_option_full" -le 512 ] && [ "$ratio_percent" -ge 75 ] && [ "$ratio_percent" -le 125 ]
 check "dlx memory proportional to the size" $? \
   "peak RSS ${base_kb} KB (1,000 options), ${tenth_kb} KB (100,000), ${full_kb} KB (1,000,000): ${per_option_full} bytes per option entry (item, name and text included; ${per_option_tenth} at 100,000)"
+
+# -j 2 against -j 1 on long chains of forced options. Each run is bounded by `timeout` (a splitter
+# that spends a pass over the problem per forced option would run for hours).
+queens=$build/puzzles/queens
+knuth_file 100000 > "$work/chain.dlx"
+if [ -x "$queens" ]; then
+  "$queens" 10 | awk -v n=70000 '
+    /^\|/ { print; next }
+    !items { items = 1; for (k = 0; k < n; k++) printf "x%d ", k; print; next }
+    { print }
+    END { for (k = 0; k < n; k++) printf "x%d\n", k }' > "$work/queens_chain.dlx"
+fi
+for name in chain queens_chain; do
+  file=$work/$name.dlx
+  [ -s "$file" ] || { fail "$name: $queens is missing (make builds the generators)"; continue; }
+  "$maxrss" "$work/rss_one" timeout 120 "$dlx" -c "$file" > "$work/out_one" 2> /dev/null
+  "$maxrss" "$work/rss_two" timeout 120 "$dlx" -c -j 2 "$file" > "$work/out_two" 2> /dev/null
+  one_kb=$(peak_kb "$work/rss_one") two_kb=$(peak_kb "$work/rss_two")
+  [ "$(exit_of "$work/rss_one")" = 0 ] && [ "$(exit_of "$work/rss_two")" = 0 ] &&
+    [ -s "$work/out_one" ] && cmp -s "$work/out_one" "$work/out_two" &&
+    [ "$two_kb" -le $((one_kb * 3 / 2 + 16384)) ]
+  check "dlx -c -j 2 on $name" $? \
+    "count $(cat "$work/out_two") (one thread: $(cat "$work/out_one")), exit $(exit_of "$work/rss_two"), peak RSS ${two_kb} KB (one thread: ${one_kb} KB)"
+done
 
 summary limits
