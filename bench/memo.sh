@@ -9,8 +9,8 @@
 # generator's known count (OEIS) or, without one, tests/tiling_count.py's transfer-matrix count;
 # DLX6's is only shown (it wraps above 2^64). Verdict per board: MET when ours takes under 120 s
 # and 4 GiB and at least 2x less CPU than DLX6 (or DLX6 fails: timeout, memory, wrapped count).
-# Then dlx -c (--memo=auto, the default) against --memo=off on every bundled example (verdict:
-# within 10%), and
+# Then dlx -c (--memo=auto, the default) against --memo=off on every bundled example and on
+# generated Langford pairs of 11 to 15 and queens of 12 to 15 (verdict: within 10%), and
 # the ZDD of --zdd counted by Knuth's zddread-count, bounds included. Exits 1 on a wrong count.
 #   BUILD=build PEERS=/tmp/peers MEMO_RUNS=5 bash bench/memo.sh
 set -uo pipefail
@@ -38,7 +38,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else prin
 # "failed -" when it ended in error; the output in $work/out and $work/err
 measure() {
   rm -f "$work/rss"
-  MAXRSS_OUTPUT=$work/rss timeout 120 "$maxrss" "$@" > "$work/out" 2> "$work/err"
+  MAXRSS_OUTPUT=$work/rss timeout "${measure_seconds:-120}" "$maxrss" "$@" > "$work/out" 2> "$work/err"
   local status=$?
   if [ "$status" = 124 ] || [ ! -s "$work/rss" ]; then
     echo "timeout -"
@@ -154,9 +154,8 @@ echo
 echo "dlx -c (--memo=auto, the default) against the count without the memo (dlx -c --memo=off, symmetry"
 echo "left to the library in both), CPU seconds, medians of $runs runs alternating:"
 printf '%-36s %10s %10s %10s  %s\n' example "off s" "auto s" "auto/off" verdict
-for problem in puzzles/exact-cover/*.dlx; do
-  example=$(basename "$problem" .dlx)
-  plain_times=() auto_times=()
+auto_against_off() { # NAME PROBLEM RUNS
+  local example=$1 problem=$2 runs=$3 plain_times=() auto_times=() t m plain auto ratio verdict
   for ((run = 1; run <= runs; run++)); do
     read -r t m < <(measure "$dlx" --memo=off -c "$problem")
     plain_times+=("$t")
@@ -178,6 +177,20 @@ for problem in puzzles/exact-cover/*.dlx; do
     v = (p < 0.02 && a < 0.02) ? "(too short)" : r <= 1.10 ? "MET" : "MISSED"
     printf "%.2f %s\n", r, v }')
   printf '%-36s %10s %10s %10s  %s\n' "$example" "$plain" "$auto" "$ratio" "$verdict"
+}
+for problem in puzzles/exact-cover/*.dlx; do
+  auto_against_off "$(basename "$problem" .dlx)" "$problem" "$runs"
+done
+# Where the memo's residual problems repeat without paying (Langford pairs), and where they never
+# repeat (queens): generated, the largest run once (Langford pairs of 15 take about 90 s).
+for n in 11 12 13 14 15; do
+  "$build/puzzles/langford" "$n" > "$work/langford-$n.dlx"
+  measure_seconds=600 auto_against_off "langford-$n (generated)" "$work/langford-$n.dlx" \
+    $((n >= 14 ? 1 : runs))
+done
+for n in 12 13 14 15; do
+  "$build/puzzles/queens" "$n" > "$work/queens-$n.dlx"
+  auto_against_off "queens-$n (generated)" "$work/queens-$n.dlx" "$runs"
 done
 
 echo

@@ -260,7 +260,8 @@ DLX_EXPORT size_t dlx_count_decimal(const dlx_count *count, char *text, size_t c
  * problem small enough for the cache to hold many (2 KiB: 16,384 primary items), it runs the memo
  * for 8,192 nodes, and goes on with the memo when Knuth's estimate of its tree, at about 8 plain
  * nodes per memo node, is below the plain search's estimate, or when one residual problem in 3 was
- * a repeat. Otherwise the count goes on without the memo, with symmetry (dlx_search.symmetry) or
+ * a repeat; a memo kept is still given up once its nodes, at that cost, pass the plain search's
+ * estimate. Otherwise the count goes on without the memo, with symmetry (dlx_search.symmetry) or
  * the plain search from the start (statistics count the trials' nodes too, and memo says 0). These
  * numbers are tuning (memo.c, run_search.c, plain_search.c), not contract. */
 typedef enum dlx_memo_mode {

@@ -123,10 +123,12 @@ typedef struct memo_run {
   const atomic_int *thread_stop;
   progress_reporter progress;
   dlx_count progress_solutions; /* scratch */
-  /* DLX_MEMO_AUTOMATIC: at trial_nodes (0: never), give up unless the memo's estimated cost is
-   * below the plain search's estimated nodes */
+  /* DLX_MEMO_AUTOMATIC (automatic): at trial_nodes (0: never), give up unless the memo's
+   * estimated cost is below the plain search's estimated nodes; after it, give up once the memo's
+   * nodes cost more than those (memo.c) */
   uint64_t trial_nodes, lookups;
   double plain_node_estimate;
+  bool automatic;
   bool abandoned;
   dlx_zdd_callback on_zdd_node;
   void *zdd_context;

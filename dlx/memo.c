@@ -31,6 +31,11 @@
 /* ... or when at least one residual problem in this many was a repeat (at the trial: 16x16
  * dominoes 35%, Langford pairs of 12 25%, latin squares of 5 19%, pentominoes 3%). */
 #define MEMO_TRIAL_REPEAT_SHARE 3
+/* A memo kept after its trial is still given up once its nodes, at their cost in plain nodes,
+ * pass this many times the plain search's estimated nodes: a count whose residual problems repeat
+ * but are too many to pay (Langford pairs of 14 and 15) then loses at most about that factor
+ * more against the plain search, where the memo wins by far more than it (dominoes). */
+#define MEMO_BUDGET_IN_PLAIN_ESTIMATES 1.0
 
 dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
   memset(problem, 0, sizeof *problem);
@@ -178,6 +183,7 @@ dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_
   run->zdd_context = search->zdd_context;
   run->next_zdd = 2;
   if (search->memo == DLX_MEMO_AUTOMATIC) run->trial_nodes = MEMO_TRIAL_NODES;
+  run->automatic = search->memo == DLX_MEMO_AUTOMATIC;
   return DLX_OK;
 }
 
@@ -321,6 +327,10 @@ static dlx_status check_before_node(memo_run *run, uint32_t depth) {
         return DLX_STOPPED_BY_REQUEST;
       }
       run->trial_nodes = 0;
+    } else if (run->automatic && (double)run->nodes * MEMO_NODE_COST_IN_PLAIN_NODES >
+                                     MEMO_BUDGET_IN_PLAIN_ESTIMATES * run->plain_node_estimate) {
+      run->abandoned = true;
+      return DLX_STOPPED_BY_REQUEST;
     }
   }
   return DLX_OK;
