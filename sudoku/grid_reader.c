@@ -301,10 +301,27 @@ static bool current_line_is_count(const sudoku_reader *reader) {
   return length <= reader->count_line_max_digits && is_all_digits(reader->content, length);
 }
 
+/* A line of cells ('-' is an empty mark) that can begin a grid: as many as a row or a one-line grid
+ * of the current side has, or of the side detection would tell from it. */
+static bool current_line_can_begin_grid(const sudoku_reader *reader) {
+  size_t cells = reader->content_length;
+  size_t side = reader->side;
+  if (cells == side || cells == side * side) return true;
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, never detected */
+  if (reader->side_detection) {
+    size_t detected = sudoku_reader_detect_side(reader);
+    return cells == detected || cells == detected * detected;
+  }
+#endif
+  return false;
+}
+
+/* '-' then digits, as a count line would be but for the sign; a line that can begin a grid is one
+ * ("-234": a row of a 4x4 whose first cell is empty), not a count. */
 static bool current_line_is_negative_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
   return length >= 2 && length <= reader->count_line_max_digits + 1 && reader->content[0] == '-' &&
-         is_all_digits(reader->content + 1, length - 1);
+         is_all_digits(reader->content + 1, length - 1) && !current_line_can_begin_grid(reader);
 }
 
 static void read_count_line(sudoku_reader *reader) {
