@@ -230,6 +230,18 @@ static bool side_refuted(sudoku_reader *reader, line_status status) {
   return true;
 }
 
+/* The first row of a grid, refused at the side it told: that side stands only when the second row
+ * has as many cells (its error is then reported); otherwise the line was a bad row of a 9x9, and
+ * side 9's error of it is reported, as without detection. */
+static sudoku_read_status report_unconfirmed_first_row(sudoku_reader *reader) {
+  unsigned long line = reader->error_line;
+  char message[sizeof reader->error_message];
+  memcpy(message, reader->error_message, sizeof message);
+  reader->state = READER_READING;
+  if (side_refuted(reader, read_line_skipping_comments(reader))) return SUDOKU_READ_ERROR;
+  return sudoku_reader_record_error(reader, line, "%s", message);
+}
+
 /* Reads the grid whose first line is the current one. */
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
@@ -280,8 +292,12 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
         }
       }
       if (!sudoku_reader_parse_row(reader, grid_layout, row, cells + side * (row - 1),
-                                   reader->cell_characters + side * (row - 1), true))
+                                   reader->cell_characters + side * (row - 1), true)) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+        if (row == 1 && reader->side_unconfirmed) return report_unconfirmed_first_row(reader);
+#endif
         return SUDOKU_READ_ERROR;
+      }
     }
   }
 

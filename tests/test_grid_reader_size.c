@@ -151,6 +151,25 @@ START_TEST(minus_then_digits_is_a_row_when_it_can_begin_a_grid) {
 }
 END_TEST
 
+START_TEST(a_first_row_refused_at_its_side_needs_the_second_to_stand) {
+  /* Ten cells tell side 10; refused at it with no second row of ten, the line is a bad 9x9 row and
+   * its error side 9's, which names the cell the judge's 9x9 reader names. */
+  reading opened = open_detecting("A\x8f"
+                                  "B.......\n",
+                                  true);
+  expect_error(&opened, 1, "cell 'A' in row 1 is not a digit or an empty mark");
+  close_reading(&opened);
+  opened = open_detecting("AxB.......\n.........\n", true);
+  expect_error(&opened, 1, "cell 'A' in row 1 is not a digit or an empty mark");
+  close_reading(&opened);
+  opened = open_detecting("AxB.......\n..........\n", true); /* confirmed: a 10x10 */
+  expect_error(
+      &opened, 1,
+      "cell 'x' in row 1 is not a symbol of a 10x10 grid (detected alphabet: letters A-J)");
+  close_reading(&opened);
+}
+END_TEST
+
 static Suite *grid_reader_size_suite(void) {
   Suite *suite = suite_create("grid_reader_size");
   TCase *sizes = tcase_create("sizes");
@@ -161,6 +180,7 @@ static Suite *grid_reader_size_suite(void) {
   tcase_add_test(sizes, a_row_not_confirmed_by_the_second_is_the_9x9_error_it_always_was);
   tcase_add_test(sizes, a_header_size_or_a_small_side_turns_detection_off);
   tcase_add_test(sizes, minus_then_digits_is_a_row_when_it_can_begin_a_grid);
+  tcase_add_test(sizes, a_first_row_refused_at_its_side_needs_the_second_to_stand);
   suite_add_tcase(suite, sizes);
   return suite;
 }
