@@ -2,7 +2,8 @@
 golden cases of input on standard input, read with the defaults (no --size: each grid's side is
 detected, a 4x4 line or six rows of six read as such), are answered here through the binding and
 written as the command writes them (the count style, or the verdict style): the same output, and
-for a bad input the same message and the same puzzles answered before it."""
+for a bad input the same message and the same puzzles answered before it. And names that Knuth's
+format cannot carry: to_knuth refuses them rather than write a text from_knuth refuses."""
 import os
 import shlex
 
@@ -75,3 +76,20 @@ def test_input_reading_cases_were_found():
     assert len(found) >= 15
     # The sizes the command detects: a one-line 16x16, a 4x4 line, a 6x6 of packed rows.
     assert {"sudoku-autosize-16x16-line", "sudoku-autosize-4x4", "sudoku-hostile-minus-digits-packed-6x6"} <= set(found)
+
+
+@pytest.mark.parametrize("name", ["a\0b", "c\x01", "d\x7f", "e\x1b"])
+def test_to_knuth_refuses_a_name_with_a_control_character(name):
+    problem = libdlx.Problem([name, "f"])
+    problem.add_option([name, "f"])
+    assert problem.count() == 1
+    with pytest.raises(ValueError, match="cannot be written in Knuth's format"):
+        problem.to_knuth()
+
+
+def test_to_knuth_writes_what_from_knuth_reads():
+    problem = libdlx.Problem(["a\u00e9", "b"], ["x"])
+    problem.add_option(["a\u00e9", "x:red"])
+    problem.add_option(["b"])
+    again = libdlx.Problem.from_knuth(problem.to_knuth())
+    assert again.primary == problem.primary and again.count() == 1

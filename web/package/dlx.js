@@ -479,6 +479,11 @@ export function makeDlx(engine) {
     // The problem in Knuth's format: the item line (bounds as "lower:upper|name"), then one line
     // per option. Problem.fromKnuth(problem.toKnuth()) is the same problem.
     toKnuth() {
+      // As in Python: a name Knuth's format cannot carry (empty; white space, ':', '|' or a
+      // control character inside) is refused rather than written where fromKnuth refuses it.
+      for (const name of [...this.#primaryNames, ...this.#secondaryNames, ...this.#colors.keys()])
+        if (name === '' || /[\s:|\x00-\x1f\x7f]/u.test(name))
+          throw new Error(`${JSON.stringify(name)} cannot be written in Knuth's format`);
       const primary = this.#primaryNames.map((name) => {
         const [lower, upper] = this.bounds(name);
         if (lower === 1 && upper === 1) return name;

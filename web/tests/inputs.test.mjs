@@ -142,4 +142,18 @@ refuses('count({ limit: true })', () => problem.count({ limit: true }), TypeErro
 problem.addOption(['a', 'b']);
 check(problem.count({ timeout: 10 }).count === 1n && problem.solve({ timeout: 0.5 }).length === 1, 'a positive timeout is taken');
 
+for (const name of ['a\0b', 'c\x01', 'd e', '']) {
+  const named = new Problem([name, 'f']);
+  named.addOption([name, 'f']);
+  const refusal = thrownMessage(() => named.toKnuth());
+  check(refusal.includes("cannot be written in Knuth's format"), `toKnuth refuses the item name ${JSON.stringify(name)}, as Python does`, refusal);
+}
+{
+  const named = new Problem(['a\u00e9', 'b'], ['x']);
+  named.addOption(['a\u00e9', 'x:red']);
+  named.addOption(['b']);
+  const again = Problem.fromKnuth(named.toKnuth());
+  check(again.items.join() === named.items.join() && again.count().count === 1n, 'toKnuth writes what fromKnuth reads back');
+}
+
 summary('web inputs');
