@@ -230,6 +230,18 @@ static bool side_refuted(sudoku_reader *reader, line_status status) {
   return true;
 }
 
+/* The first row of a grid, refused at the side it told: that side stands only when the second row
+ * has as many cells (its error is then reported); otherwise the line was a bad row of a 9x9, and
+ * side 9's error of it is reported, as without detection. */
+static sudoku_read_status report_unconfirmed_first_row(sudoku_reader *reader) {
+  unsigned long line = reader->error_line;
+  char message[sizeof reader->error_message];
+  memcpy(message, reader->error_message, sizeof message);
+  reader->state = READER_READING;
+  if (side_refuted(reader, read_line_skipping_comments(reader))) return SUDOKU_READ_ERROR;
+  return sudoku_reader_record_error(reader, line, "%s", message);
+}
+
 /* Reads the grid whose first line is the current one. */
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
@@ -280,8 +292,12 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
         }
       }
       if (!sudoku_reader_parse_row(reader, grid_layout, row, cells + side * (row - 1),
-                                   reader->cell_characters + side * (row - 1), true))
+                                   reader->cell_characters + side * (row - 1), true)) {
+#ifndef DLX_JUDGE_SINGLE_FILE
+        if (row == 1 && reader->side_unconfirmed) return report_unconfirmed_first_row(reader);
+#endif
         return SUDOKU_READ_ERROR;
+      }
     }
   }
 
@@ -301,10 +317,27 @@ static bool current_line_is_count(const sudoku_reader *reader) {
   return length <= reader->count_line_max_digits && is_all_digits(reader->content, length);
 }
 
+/* A line of cells ('-' is an empty mark) that can begin a grid: as many as a row or a one-line grid
+ * of the current side has, or of the side detection would tell from it. */
+static bool current_line_can_begin_grid(const sudoku_reader *reader) {
+  size_t cells = reader->content_length;
+  size_t side = reader->side;
+  if (cells == side || cells == side * side) return true;
+#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, never detected */
+  if (reader->side_detection) {
+    size_t detected = sudoku_reader_detect_side(reader);
+    return cells == detected || cells == detected * detected;
+  }
+#endif
+  return false;
+}
+
+/* '-' then digits, as a count line would be but for the sign; a line that can begin a grid is one
+ * ("-234": a row of a 4x4 whose first cell is empty), not a count. */
 static bool current_line_is_negative_count(const sudoku_reader *reader) {
   size_t length = reader->content_length;
   return length >= 2 && length <= reader->count_line_max_digits + 1 && reader->content[0] == '-' &&
-         is_all_digits(reader->content + 1, length - 1);
+         is_all_digits(reader->content + 1, length - 1) && !current_line_can_begin_grid(reader);
 }
 
 static void read_count_line(sudoku_reader *reader) {

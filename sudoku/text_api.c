@@ -145,6 +145,16 @@ static FILE *open_text(const char *text, size_t length) {
   return fmemopen((void *)text, length, "r");
 }
 
+/* A reader of stream as the command reads its input: each grid's side detected from its first line
+ * when neither the settings nor a header give one (sudoku_reader_set_size_detection). NULL when
+ * out of memory (or when stream is NULL). */
+static sudoku_reader *reader_of(FILE *stream, const sudoku_geometry *geometry) {
+  sudoku_reader *reader =
+      stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, geometry) : NULL;
+  if (reader) sudoku_reader_set_size_detection(reader, true);
+  return reader;
+}
+
 static char *format_grid(const sudoku_grid *grid, sudoku_layout layout) {
   char *text = malloc(SUDOKU_GRID_TEXT_MAX);
   if (text) sudoku_grid_format(grid, layout, '.', text);
@@ -255,8 +265,7 @@ dlx_status sudoku_text_solve(sudoku_text_context *context, const char *text, siz
   }
   sudoku_text_context *own = context ? NULL : sudoku_text_context_create();
   FILE *stream = open_text(text, length);
-  sudoku_reader *reader =
-      stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, &geometry) : NULL;
+  sudoku_reader *reader = reader_of(stream, &geometry);
   if (reader && (context || own))
     status =
         answer_puzzles(context ? context : own, reader, settings, with_solutions, answers, error);
@@ -514,8 +523,7 @@ dlx_status sudoku_text_rate(const char *text, size_t length, const sudoku_text_s
   sudoku_geometry geometry;
   dlx_status status = geometry_of_settings(settings, &geometry, error);
   FILE *stream = status == DLX_OK ? open_text(text, length) : NULL;
-  sudoku_reader *reader =
-      stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, &geometry) : NULL;
+  sudoku_reader *reader = reader_of(stream, &geometry);
   sudoku_grid *puzzle = malloc(sizeof *puzzle);
   if (status == DLX_OK && (!reader || !puzzle)) status = DLX_ERROR_OUT_OF_MEMORY;
   if (status == DLX_OK) {

@@ -88,6 +88,19 @@ for judge in sudogob uva10957 hoj2306 acwing166 qmark; do
   else
     fail "$judge: status $status (expected 1) on a bad line 2, or the first puzzle unanswered: $(head -1 "$work/judge.err")"
   fi
+
+  # A first line of ten cells with no second row to make it a 10x10: the command reads it as the
+  # judge does, a bad 9x9 row, and both name the same bad cell.
+  for garbage in 'A\x8fB.......' 'AxB.......'; do
+    printf "$garbage\n" > "$work/garbage.in"
+    command_message=$("$build/sudoku" - < "$work/garbage.in" 2>&1 > /dev/null | sed 's/^sudoku: <stdin>:1: //')
+    judge_message=$("$binary" < "$work/garbage.in" 2>&1 > /dev/null | sed 's/^line 1: //')
+    if [ -n "$judge_message" ] && [ "$judge_message" = "$command_message" ]; then
+      pass "$judge: first line $garbage: $judge_message"
+    else
+      fail "$judge: first line $garbage: the judge says '$judge_message', the command '$command_message'"
+    fi
+  done
 done
 
 # SUDOGOB's file on the collections, as the command is checked by make counts: verify_counts.sh

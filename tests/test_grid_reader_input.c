@@ -141,6 +141,34 @@ START_TEST(test_negative_count) {
 }
 END_TEST
 
+START_TEST(test_minus_then_eight_digits_is_a_row) {
+  /* '-' is an empty mark: nine characters are a row of the 9x9, not a count of -23456789. */
+  reading opened = open_text("-23456789\n"
+                             "000038000\n"
+                             "708016090\n"
+                             "007003860\n"
+                             "820070045\n"
+                             "063100900\n"
+                             "070350602\n"
+                             "000820000\n"
+                             "002900704\n",
+                             SUDOKU_LAYOUT_AUTO);
+  expect_grid(&opened,
+              ".23456789"
+              "....38..."
+              "7.8.16.9."
+              "..7..386."
+              "82..7..45"
+              ".631..9.."
+              ".7.35.6.2"
+              "...82...."
+              "..29..7.4",
+              SUDOKU_LAYOUT_PACKED, 1);
+  expect_end(&opened);
+  close_reading(&opened);
+}
+END_TEST
+
 START_TEST(test_count_only_on_the_first_content_line) {
   check_text_fails(SAMPLE_LINE "2\n", 1, 2, "row 1 has 1 cell, expected 9");
   check_text_fails("1\n2\n", 0, 2, "row 1 has 1 cell, expected 9");
@@ -368,6 +396,7 @@ static Suite *grid_reader_input_suite(void) {
   tcase_add_test(count, test_count_zero);
   tcase_add_test(count, test_a_line_of_nine_digits_or_more_is_no_count);
   tcase_add_test(count, test_negative_count);
+  tcase_add_test(count, test_minus_then_eight_digits_is_a_row);
   tcase_add_test(count, test_count_only_on_the_first_content_line);
   suite_add_tcase(suite, count);
 

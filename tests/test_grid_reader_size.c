@@ -129,6 +129,47 @@ START_TEST(a_header_size_or_a_small_side_turns_detection_off) {
 }
 END_TEST
 
+START_TEST(minus_then_digits_is_a_row_when_it_can_begin_a_grid) {
+  /* '-' is an empty mark: "-234" is a row of a 4x4, detected or given, not a negative count. */
+  const char *text = "-234\n3...\n....\n...1\n";
+  reading opened = open_detecting(text, true);
+  expect_grid(&opened, 4, ".2343..........1", SUDOKU_LAYOUT_PACKED);
+  close_reading(&opened);
+  sudoku_geometry four = {0};
+  sudoku_geometry_set_side(&four, 4);
+  opened.stream = fmemopen((void *)text, strlen(text), "r");
+  opened.reader = sudoku_reader_create_for(opened.stream, SUDOKU_LAYOUT_AUTO, &four);
+  expect_grid(&opened, 4, ".2343..........1", SUDOKU_LAYOUT_PACKED);
+  close_reading(&opened);
+  sudoku_geometry_clear(&four);
+  opened = open_detecting("-23456\n......\n......\n......\n......\n.....1\n", true);
+  expect_grid(&opened, 6, ".23456.............................1", SUDOKU_LAYOUT_PACKED);
+  close_reading(&opened);
+  opened = open_detecting("-2\n.432.....1......\n", true); /* no side has rows of 2 cells */
+  expect_error(&opened, 1, "negative count -2");
+  close_reading(&opened);
+}
+END_TEST
+
+START_TEST(a_first_row_refused_at_its_side_needs_the_second_to_stand) {
+  /* Ten cells tell side 10; refused at it with no second row of ten, the line is a bad 9x9 row and
+   * its error side 9's, which names the cell the judge's 9x9 reader names. */
+  reading opened = open_detecting("A\x8f"
+                                  "B.......\n",
+                                  true);
+  expect_error(&opened, 1, "cell 'A' in row 1 is not a digit or an empty mark");
+  close_reading(&opened);
+  opened = open_detecting("AxB.......\n.........\n", true);
+  expect_error(&opened, 1, "cell 'A' in row 1 is not a digit or an empty mark");
+  close_reading(&opened);
+  opened = open_detecting("AxB.......\n..........\n", true); /* confirmed: a 10x10 */
+  expect_error(
+      &opened, 1,
+      "cell 'x' in row 1 is not a symbol of a 10x10 grid (detected alphabet: letters A-J)");
+  close_reading(&opened);
+}
+END_TEST
+
 static Suite *grid_reader_size_suite(void) {
   Suite *suite = suite_create("grid_reader_size");
   TCase *sizes = tcase_create("sizes");
@@ -138,6 +179,8 @@ static Suite *grid_reader_size_suite(void) {
   tcase_add_test(sizes, nine_by_nine_lines_stay_and_sizes_follow_each_grid);
   tcase_add_test(sizes, a_row_not_confirmed_by_the_second_is_the_9x9_error_it_always_was);
   tcase_add_test(sizes, a_header_size_or_a_small_side_turns_detection_off);
+  tcase_add_test(sizes, minus_then_digits_is_a_row_when_it_can_begin_a_grid);
+  tcase_add_test(sizes, a_first_row_refused_at_its_side_needs_the_second_to_stand);
   suite_add_tcase(suite, sizes);
   return suite;
 }

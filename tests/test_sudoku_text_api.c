@@ -153,6 +153,34 @@ START_TEST(test_sizes_headers_and_layouts) {
 }
 END_TEST
 
+/* Without a size, each grid's side is detected as the command detects it: a 4x4 as one line of 16
+ * cells, a 6x6 as six rows of six, counted by the independent counter. */
+START_TEST(test_sides_detected_as_the_command_detects_them) {
+  const char line[] = ".432.....1......\n";
+  uint8_t givens[16] = {0, 4, 3, 2, 0, 0, 0, 0, 0, 1};
+  independent_sudoku four = {.side = 4, .box_rows = 2, .box_columns = 2, .givens = givens};
+  sudoku_text_answers answers;
+  sudoku_text_error error;
+  ck_assert_int_eq(sudoku_text_solve(NULL, line, strlen(line), NULL, false, &answers, &error),
+                   DLX_OK);
+  ck_assert_uint_eq(answers.count, 1);
+  ck_assert_uint_eq(answers.answers[0].solutions, independent_sudoku_count(&four, 0, NULL));
+  sudoku_text_answers_free(&answers);
+  const char rows[] =
+      "1 2 3 . . .\n4 . . 1 . .\n. 1 . . 3 4\n3 . . 5 . .\n. . . . 6 5\n. . 5 . . 1\n";
+  uint8_t six_givens[36] = {1, 2, 3, 0, 0, 0, 4, 0, 0, 1, 0, 0, 0, 1, 0, 0, 3, 4,
+                            3, 0, 0, 5, 0, 0, 0, 0, 0, 0, 6, 5, 0, 0, 5, 0, 0, 1};
+  independent_sudoku six = {.side = 6, .box_rows = 2, .box_columns = 3, .givens = six_givens};
+  ck_assert_int_eq(sudoku_text_solve(NULL, rows, strlen(rows), NULL, true, &answers, &error),
+                   DLX_OK);
+  ck_assert_uint_eq(answers.count, 1);
+  ck_assert_uint_eq(answers.answers[0].solutions, independent_sudoku_count(&six, 0, NULL));
+  ck_assert_str_eq(answers.answers[0].solution, "1 2 3 4 5 6\n4 5 6 1 2 3\n5 1 2 6 3 4\n"
+                                                "3 6 4 5 1 2\n2 4 1 3 6 5\n6 3 5 2 4 1\n");
+  sudoku_text_answers_free(&answers);
+}
+END_TEST
+
 /* A variant: the empty 4x4 X-sudoku counted by the independent counter with its diagonals. */
 START_TEST(test_variant_setting) {
   uint8_t empty[16] = {0};
@@ -402,6 +430,7 @@ static Suite *text_api_suite(void) {
   tcase_add_test(answers, test_mixed_counts_file);
   tcase_add_test(answers, test_sizes_headers_and_layouts);
   tcase_add_test(answers, test_variant_setting);
+  tcase_add_test(answers, test_sides_detected_as_the_command_detects_them);
   tcase_add_test(answers, test_bad_inputs_give_the_command_messages);
   tcase_add_test(answers, test_bad_settings);
   tcase_add_test(answers, test_one_puzzle_refuses_more_before_any_search);

@@ -115,7 +115,7 @@ web-tests: web-golden-tests web-node-tests web-browser-tests
 web-golden-tests: wasm-commands
 	@bash web/tests/golden_wasm.sh build
 web-node-tests: wasm $(COMMANDS)
-	@node web/tests/package.test.mjs build
+	@node web/tests/package.test.mjs build && node --expose-gc web/tests/inputs.test.mjs build
 web-browser-tests: wasm $(COMMANDS)
 	@node web/tests/browser.test.mjs build
 

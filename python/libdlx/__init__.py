@@ -493,11 +493,11 @@ class Problem:
     def to_knuth(self):
         """The problem in Knuth's text format (DLX3 bounds and DLX5 costs included), which
         from_knuth reads back with the same items, options, costs and numbers. ValueError when a name cannot be written in it
-        (white space, ':' or '|' inside, or empty)."""
+        (white space, ':', '|' or a control character such as NUL inside, or empty)."""
 
         def written(name, what):
             text = str(name)
-            if not text or any(c.isspace() or c in ":|" for c in text):
+            if not text or any(c.isspace() or c in ":|" or c < " " or c == "\x7f" for c in text):
                 raise ValueError("%s %r cannot be written in Knuth's format" % (what, name))
             return text
 

@@ -30,7 +30,7 @@ export interface CountOptions {
   limit?: number;
   /** Stop after this many search nodes. */
   maxNodes?: number;
-  /** Stop after this many seconds. */
+  /** Stop after this many seconds (a positive number; absent: no deadline). */
   timeout?: number;
   onProgress?: (progress: Progress) => void;
   /** Nodes between two progress reports (default 65,536). */
@@ -92,8 +92,10 @@ export class Problem {
   count(options?: CountOptions): CountAnswer;
   /** The first solution found (option ids), or null when there is none. */
   solve(options?: { maxNodes?: number; timeout?: number; restarts?: boolean | number | bigint }): number[] | null;
-  /** The solutions one at a time, from the library's resumable search. */
   /**
+   * The solutions one at a time, from the library's resumable search, suspended between two
+   * steps: meanwhile other searches of the problem run on a copy of it, and changes throw. The
+   * end of the listing, return(), close() or the garbage collection of the iterator ends it.
    * symmetry: 'auto' (the default) lets a listing of every solution (no limit, no maxNodes) use the
    * problem's symmetries as count() does: each solution once, in another order than the plain
    * search's; true: at once; false: never. weighted: as for count (the same solutions, in
@@ -104,7 +106,7 @@ export class Problem {
     maxNodes?: number;
     symmetry?: 'auto' | boolean;
     weighted?: boolean;
-  }): Generator<number[], void, undefined>;
+  }): IterableIterator<number[]> & { return(): IteratorResult<number[], undefined> };
   toKnuth(): string;
   /** Frees the engine's memory now. */
   close(): void;

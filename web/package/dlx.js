@@ -69,12 +69,44 @@ export function makeDlx(engine) {
       countText: u32(pointer, 7), // a count past 2^64, in decimal (count() frees it)
     };
   }
+  // A value as a message shows it: a string quoted, anything else as String() writes it.
+  function shown(value) {
+    return typeof value === 'string' ? JSON.stringify(value) : String(value);
+  }
+  // A whole number from 0 to 2^53 (0 for undefined or null): a TypeError names `what` when value
+  // is no number, a RangeError when it is out of range.
   function wholeNumber(value, what) {
     if (value === undefined || value === null) return 0;
-    const number = typeof value === 'boolean' ? NaN : Number(value); // true is no count
-    if (!Number.isSafeInteger(number) || number < 0)
-      throw new Error(`${what} must be a whole number from 0 to 2^53, not ${value}`);
+    const message = `${what} must be a whole number from 0 to 2^53, not ${shown(value)}`;
+    const numeric = typeof value === 'number' || typeof value === 'bigint' ||
+      (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))); // true is no count
+    if (!numeric) throw new TypeError(message);
+    const number = Number(value);
+    if (!Number.isSafeInteger(number) || number < 0) throw new RangeError(message);
     return number;
+  }
+  // A bound of setBounds, or a number of items: a whole number from 0 to 2^30, the library's most.
+  const MAXIMUM_COUNT = 2 ** 30;
+  function upTo2To30(value, what) {
+    const number = wholeNumber(value, what);
+    if (number > MAXIMUM_COUNT)
+      throw new RangeError(`${what} must be from 0 to 2^30 (${MAXIMUM_COUNT}), not ${shown(value)}`);
+    return number;
+  }
+  // A timeout in seconds, as the Python package takes it: none for undefined or null, else a
+  // positive number.
+  function seconds(timeout) {
+    if (timeout === undefined || timeout === null) return 0;
+    const message = `timeout must be a positive number of seconds, not ${shown(timeout)}`;
+    if (typeof timeout !== 'number' && typeof timeout !== 'bigint') throw new TypeError(message);
+    if (!(Number(timeout) > 0)) throw new RangeError(message);
+    return Number(timeout);
+  }
+  // A text argument: strings only (String(null) would be read as the text "null").
+  function textArgument(text, what) {
+    if (typeof text !== 'string')
+      throw new TypeError(`${what} must be a string, not ${text === null ? 'null' : typeof text}`);
+    return text;
   }
   // A seed: a whole number, BigInt or decimal string from 0 to 2^64 - 1 (what the library takes),
   // else null.
@@ -140,7 +172,7 @@ export function makeDlx(engine) {
     // malformed text throws an Error naming its line, column and problem.
     static fromKnuth(text) {
       const problem = new Problem(FROM_KNUTH);
-      const knuth = withString(String(text), (pointer, length) =>
+      const knuth = withString(textArgument(text, 'the Knuth text'), (pointer, length) =>
         withMemory(256, (messagePointer) => {
           const handle = engine._dlx_wasm_knuth_read(pointer, length, messagePointer);
           if (!handle) throw new Error(engine.UTF8ToString(messagePointer));
@@ -243,8 +275,17 @@ export function makeDlx(engine) {
     solveCheapest({ k = 1, maxNodes, preselected = [] } = {}) {
       const kept = wholeNumber(k, 'k');
       if (kept < 1) throw new Error(`k must be at least 1, not ${k}`);
-      const solver = this.#handle();
+      this.#handle();
       const ids = Array.from(preselected, (id) => wholeNumber(id, 'a preselected option'));
+      const nodeLimit = wholeNumber(maxNodes, 'maxNodes');
+      const { solver, copied } = this.#take();
+      try {
+        return this.#cheapest(solver, kept, nodeLimit, ids);
+      } finally {
+        if (copied) engine._dlx_destroy(solver);
+      }
+    }
+    #cheapest(solver, kept, nodeLimit, ids) {
       return withMemory(resultSize + 4 + 4 * ids.length, (pointer) => {
         const lengthPointer = pointer + resultSize;
         const idsPointer = lengthPointer + 4;
@@ -252,7 +293,7 @@ export function makeDlx(engine) {
           engine.HEAPU32[(idsPointer >> 2) + index] = id;
         });
         const words = engine._dlx_wasm_cheapest(
-          solver, kept, wholeNumber(maxNodes, 'maxNodes'), idsPointer, ids.length, lengthPointer,
+          solver, kept, nodeLimit, idsPointer, ids.length, lengthPointer,
           pointer
         );
         try {
@@ -284,7 +325,7 @@ export function makeDlx(engine) {
       const number = this.#itemNumber(item);
       check(
         engine._dlx_set_item_bounds(
-          this.#handle(), number, wholeNumber(lower, 'lower'), wholeNumber(upper, 'upper')
+          this.#handle(), number, upTo2To30(lower, 'lower'), upTo2To30(upper, 'upper')
         ),
         `cannot bound item ${this.#nameOf(number)}`
       );
@@ -330,66 +371,119 @@ export function makeDlx(engine) {
     }
 
     // The solutions one at a time, each a list of option ids, from the library's resumable search:
-    // the search stays suspended between two steps. limit, maxNodes: as for count. While the
-    // iteration runs, the problem is busy (other searches throw); leaving the loop (break, an
-    // exception) ends it. After the loop, lastStatus says whether the listing was complete.
-    *solutions({ limit, maxNodes, symmetry, weighted } = {}) {
-      const solver = this.#handle();
+    // an iterator (for...of, next(), return()) whose search stays suspended between two steps.
+    // limit, maxNodes: as for count. While it is suspended the problem's own solver is busy:
+    // other searches (count, solve, solveCheapest, solutions) run on a copy of the problem, as in
+    // the Python package, and adding options or bounds throws. Leaving the loop (break, an
+    // exception), return(), the end of the listing, close() and the garbage collection of an
+    // iterator dropped unfinished each end its search. After the last solution, lastStatus says
+    // whether the listing was complete.
+    solutions({ limit, maxNodes, symmetry, weighted } = {}) {
       const symmetrySetting = automaticSwitch(symmetry, 'symmetry');
       const weightedSetting = flag(weighted, 'weighted');
-      const iterator = withMemory(4, (statusPointer) => {
-        const handle = engine._dlx_wasm_iterator_create(
-          solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'), symmetrySetting,
-          weightedSetting, statusPointer
-        );
-        check(u32(statusPointer, 0), 'cannot start the search');
-        return handle;
-      });
+      const solutionLimit = wholeNumber(limit, 'limit');
+      const nodeLimit = wholeNumber(maxNodes, 'maxNodes');
+      const { solver, copied } = this.#take();
+      const listings = this.#listings;
       // The solutions come in batches (dlx_wasm_iterator_fill), 1, 2, 4, ... up to 1,024 at a
       // time, so that the first comes as soon as it is found and a loop left early costs at most
       // twice the search it used. held: the solution that did not fit the buffer.
-      let pointers = 0, buffer = 0, capacity = 1 << 14;
+      let iterator = 0, pointers = 0, buffer = 0, capacity = 1 << 14, maximum = 1;
+      let at = 0, left = 0, released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        listings.live.delete(release);
+        if (iterator) engine._dlx_iterator_destroy(iterator);
+        if (copied) engine._dlx_destroy(solver);
+        else listings.busy--;
+        engine._free(pointers);
+        engine._free(buffer);
+      };
+      if (!copied) listings.busy++;
+      listings.live.add(release);
       try {
+        iterator = withMemory(4, (statusPointer) => {
+          const handle = engine._dlx_wasm_iterator_create(
+            solver, solutionLimit, nodeLimit, symmetrySetting, weightedSetting, statusPointer
+          );
+          check(u32(statusPointer, 0), 'cannot start the search');
+          return handle;
+        });
         pointers = allocate(8 + resultSize);
         buffer = allocate(4 * capacity);
         engine.HEAPU32[(pointers >> 2) + 1] = 0;
-        for (let maximum = 1; ; maximum = Math.min(2 * maximum, 1024)) {
-          const written = engine._dlx_wasm_iterator_fill(iterator, buffer, capacity, maximum, pointers);
-          if (written === 0) break;
-          if (written < 0) {
-            capacity = engine.HEAPU32[(pointers >> 2) + 1];
-            engine._free(buffer);
-            buffer = 0; // freed: the finally block must not free it again if allocate throws
-            buffer = allocate(4 * capacity);
-            continue;
-          }
-          let at = buffer >> 2;
-          for (let s = 0; s < written; s++) {
-            const heap = engine.HEAPU32; // read again: the loop's body may have grown the memory
-            const solution = new Array(heap[at++]);
-            for (let k = 0; k < solution.length; k++) solution[k] = heap[at++];
-            yield solution;
-          }
-        }
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const problem = this;
+      // The listing ended: its status kept, its search freed.
+      const finish = () => {
         engine._dlx_wasm_iterator_status(iterator, pointers + 8);
         const result = readResult(pointers + 8);
-        this.lastStatus = {
+        problem.lastStatus = {
           count: result.solutions,
           complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
           stoppedBy: stoppedBy(result.status, false),
           nodes: result.nodes,
         };
+        release();
         if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
-      } finally {
-        engine._dlx_iterator_destroy(iterator);
-        engine._free(pointers);
-        engine._free(buffer);
-      }
+        return { value: undefined, done: true };
+      };
+      const listing = {
+        next() {
+          if (released) return { value: undefined, done: true };
+          try {
+            while (left === 0) {
+              const written = engine._dlx_wasm_iterator_fill(iterator, buffer, capacity, maximum, pointers);
+              maximum = Math.min(2 * maximum, 1024);
+              if (written === 0) return finish();
+              if (written < 0) {
+                capacity = engine.HEAPU32[(pointers >> 2) + 1];
+                engine._free(buffer);
+                buffer = 0; // freed: release() must not free it again if allocate throws
+                buffer = allocate(4 * capacity);
+                continue;
+              }
+              at = buffer >> 2;
+              left = written;
+            }
+            const heap = engine.HEAPU32; // read again: the loop's body may have grown the memory
+            const solution = new Array(heap[at++]);
+            for (let k = 0; k < solution.length; k++) solution[k] = heap[at++];
+            left--;
+            return { value: solution, done: false };
+          } catch (error) {
+            release();
+            throw error;
+          }
+        },
+        return(value) {
+          release();
+          return { value, done: true };
+        },
+        throw(error) {
+          release();
+          throw error;
+        },
+        [Symbol.iterator]() {
+          return this;
+        },
+      };
+      registry.register(listing, release, listing);
+      return listing;
     }
 
     // The problem in Knuth's format: the item line (bounds as "lower:upper|name"), then one line
     // per option. Problem.fromKnuth(problem.toKnuth()) is the same problem.
     toKnuth() {
+      // As in Python: a name Knuth's format cannot carry (empty; white space, ':', '|' or a
+      // control character inside) is refused rather than written where fromKnuth refuses it.
+      for (const name of [...this.#primaryNames, ...this.#secondaryNames, ...this.#colors.keys()])
+        if (name === '' || /[\s:|\x00-\x1f\x7f]/u.test(name))
+          throw new Error(`${JSON.stringify(name)} cannot be written in Knuth's format`);
       const primary = this.#primaryNames.map((name) => {
         const [lower, upper] = this.bounds(name);
         if (lower === 1 && upper === 1) return name;
@@ -414,6 +508,9 @@ export function makeDlx(engine) {
     #solver = 0;
     #knuth = 0;
     #free = null;
+    // The listings (solutions()) of the problem: busy, how many are suspended on its own solver;
+    // live, the function that ends each one not ended yet.
+    #listings = { busy: 0, live: new Set() };
     #primaryNames = [];
     #secondaryNames = [];
     #index = new Map();
@@ -426,12 +523,14 @@ export function makeDlx(engine) {
     static #items(spec, first, what) {
       if (typeof spec === 'number' || typeof spec === 'bigint') {
         const count = Number(spec);
-        if (!Number.isSafeInteger(count) || count < 0)
-          throw new Error(`${what} must be a number of items from 0 or a list of names`);
+        if (!Number.isSafeInteger(count) || count < 0 || count > MAXIMUM_COUNT)
+          throw new RangeError(
+            `${what} must be a number of items from 0 to 2^30 (${MAXIMUM_COUNT}) or a list of names, not ${spec}`
+          );
         return { length: count, names: () => Array.from({ length: count }, (_, k) => `i${first + k}`) };
       }
       if (spec === null || spec === undefined || typeof spec[Symbol.iterator] !== 'function')
-        throw new Error(`${what} must be a number of items or a list of names`);
+        throw new TypeError(`${what} must be a number of items or a list of names, not ${shown(spec)}`);
       const names = Array.from(spec, String);
       return { length: names.length, names: () => names };
     }
@@ -444,13 +543,30 @@ export function makeDlx(engine) {
       });
     }
     #register() {
-      const [solver, knuth] = [this.#solver, this.#knuth];
-      this.#free = () => (knuth ? engine._dlx_knuth_destroy(knuth) : engine._dlx_destroy(solver));
+      const [solver, knuth, listings] = [this.#solver, this.#knuth, this.#listings];
+      // The listings first: each frees its search, which the solver must outlive.
+      this.#free = () => {
+        for (const release of [...listings.live]) release();
+        if (knuth) engine._dlx_knuth_destroy(knuth);
+        else engine._dlx_destroy(solver);
+      };
       registry.register(this, this.#free, this);
     }
     #handle() {
       if (!this.#solver) throw new Error('the problem was closed');
       return this.#solver;
+    }
+    // The solver a search runs on: the problem's own, or, while a listing keeps that one busy, a
+    // copy (copied: true), which the caller destroys when the search is over.
+    #take() {
+      const solver = this.#handle();
+      if (this.#listings.busy === 0) return { solver, copied: false };
+      const copy = withMemory(4, (statusPointer) => {
+        const handle = engine._dlx_wasm_copy(solver, statusPointer);
+        check(u32(statusPointer, 0), 'cannot copy the problem for a second search');
+        return handle;
+      });
+      return { solver: copy, copied: true };
     }
     #itemNumber(item) {
       if (typeof item === 'number') {
@@ -477,11 +593,13 @@ export function makeDlx(engine) {
       },
       keepFirst
     ) {
-      const solver = this.#handle();
-      const timeoutMs = timeout === undefined || timeout === null ? 0 : Number(timeout) * 1000;
-      if (!(timeoutMs >= 0)) throw new Error(`timeout must be a number of seconds, not ${timeout}`);
+      this.#handle();
+      const timeoutMs = seconds(timeout) * 1000;
+      const solutionLimit = wholeNumber(limit, 'limit');
+      const nodeLimit = wholeNumber(maxNodes, 'maxNodes');
       const capacity = keepFirst ? this.#index.size + 1 : 0;
       const interval = onProgress ? wholeNumber(progressInterval, 'progressInterval') || 65536 : 0;
+      const { solver, copied } = this.#take();
       engine.onProgress = onProgress
         ? (solutions, nodes, fractionDone) => onProgress({ solutions, nodes, fractionDone })
         : null;
@@ -489,7 +607,7 @@ export function makeDlx(engine) {
         return withMemory(resultSize + 4 * capacity, (pointer) => {
           const first = capacity ? pointer + resultSize : 0;
           engine._dlx_wasm_count(
-            solver, wholeNumber(limit, 'limit'), wholeNumber(maxNodes, 'maxNodes'),
+            solver, solutionLimit, nodeLimit,
             timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
             seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n),
             symmetry, memo, weighted
@@ -514,6 +632,7 @@ export function makeDlx(engine) {
         });
       } finally {
         engine.onProgress = null;
+        if (copied) engine._dlx_destroy(solver);
       }
     }
   }
@@ -560,7 +679,7 @@ export function makeDlx(engine) {
   // oneFor (the name of a function that answers one puzzle), a text of several is refused before
   // any search.
   function answers(text, options, withSolutions, oneFor = null) {
-    const bytes = String(text);
+    const bytes = textArgument(text, 'a puzzle text');
     const answer = callSudoku('solve', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options),
       wholeNumber(options.limit, 'limit'), wholeNumber(options.maxNodes, 'maxNodes'), withSolutions ? 1 : 0,
       oneFor ? 1 : 0]);
@@ -617,7 +736,7 @@ export function makeDlx(engine) {
     // The rating of the first puzzle: { outcome, level, hardest, unique, line, steps: [{
     // technique, text, cell, symbol, eliminations }] }, as --rate and --explain say it.
     rate(text, options = {}) {
-      const bytes = String(text);
+      const bytes = textArgument(text, 'a puzzle text');
       const answer = callSudoku('rate', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options)]);
       refused(answer);
       delete answer.status;

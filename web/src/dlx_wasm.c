@@ -160,6 +160,14 @@ EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
   return sizeof(dlx_wasm_result);
 }
 
+/* A copy of the solver (dlx_copy), on which a search runs while a suspended listing keeps the
+ * solver itself busy; NULL with the status in *status when it cannot be made. */
+EMSCRIPTEN_KEEPALIVE dlx_solver *dlx_wasm_copy(const dlx_solver *solver, uint32_t *status) {
+  dlx_solver *copy = NULL;
+  *status = (uint32_t)dlx_copy(solver, &copy);
+  return copy;
+}
+
 /* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
  * most node_limit nodes (0: no limit), symmetry a dlx_switch (0 the library's choice, 1 on, 2
  * off), weighted non-zero: with weighted branching. Returns the iterator, or NULL with the status

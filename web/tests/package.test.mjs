@@ -317,9 +317,11 @@ const first = queens14.solve();
 check(first.length === 14 && isCover(queens14, first), 'solve() gives a cover');
 const iteration = queens14.solutions();
 iteration.next();
-const busy = thrownMessage(() => queens14.count());
+const during = queens14.count({ limit: 3 }).count;
+const busy = thrownMessage(() => queens14.setBounds(0, 1, 1));
 iteration.return();
-check(busy !== '' && queens14.count({ limit: 3 }).count === 3n, 'a search during a listing throws, and the problem works after the listing ends', busy);
+check(during === 3n && busy !== '' && queens14.count({ limit: 3 }).count === 3n && thrownMessage(() => queens14.setBounds(0, 1, 1)) === '',
+  'a search during a listing runs on a copy, a change throws until the listing ends', busy);
 {
   // The listing reads solutions in batches from a buffer of 16,384 words: a longer solution grows it.
   const names = Array.from({ length: 20000 }, (_, k) => `i${k}`);
