@@ -255,9 +255,11 @@ puzzle-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/verify_shapes.sh $(BUILD)
 
 # Killer sudoku: z3 (python3-z3) counts hand-written and generated killers as sudoku does, and
-# dlx -c counts their --emit-dlx problems the same (skipped when z3 is missing).
+# dlx -c counts their --emit-dlx problems the same (skipped when z3 is missing); no merge of two
+# neighbouring cages of a --minimal killer keeps one solution, by sudoku and by z3.
 killer-oracle-test: $(COMMANDS)
 	@bash tests/killer_oracle_test.sh $(BUILD)
+	@bash tests/killer_minimal_test.sh $(BUILD)
 
 counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku

@@ -113,6 +113,9 @@ int cli_check_generate_settings(const cli_generate_settings *settings,
   if (has_operands) return cli_usage_error("%s reads no input FILE", "--generate");
   if (solving_option)
     return cli_usage_error("%s solves puzzles: it cannot go with --generate", solving_option);
+  /* before the bounds of --givens: with --killer, any --givens is refused */
+  int killer_status = cli_check_killer_settings(settings, geometry, style);
+  if (killer_status >= 0) return killer_status;
   unsigned cell_count = sudoku_geometry_side(geometry) * sudoku_geometry_side(geometry);
   if (settings->most_givens > cell_count) {
     char message[96];
@@ -135,8 +138,6 @@ int cli_check_generate_settings(const cli_generate_settings *settings,
                              : "two symbols missing from the givens can be swapped");
     return cli_usage_error(message, settings->givens_argument);
   }
-  int killer_status = cli_check_killer_settings(settings, geometry, style);
-  if (killer_status >= 0) return killer_status;
   if (style == SUDOKU_STYLE_VERDICT)
     return cli_usage_error("--format=%s prints no puzzle: --generate takes line, grid, "
                            "scenario or json",

@@ -28,8 +28,9 @@
 typedef struct settings {
   sudoku_answer_style style;
   bool style_given;
-  cli_rate_mode rate_mode; /* --rate, --explain, --hint: the rating replaces the answer */
-  bool hint_marks;         /* --hint=marks: the input is pencil-mark grids */
+  cli_rate_mode rate_mode;        /* --rate, --explain, --hint: the rating replaces the answer */
+  bool rate_given, explain_given; /* --explain prints the --rate line; --hint goes with neither */
+  bool hint_marks;                /* --hint=marks: the input is pencil-mark grids */
   sudoku_layout layout;
   uint64_t limit;
   bool limit_given;
@@ -255,11 +256,14 @@ static int check_rate_settings(const settings *settings) {
                                                                  : "--hint";
   if (settings->style_given && settings->style != SUDOKU_STYLE_JSON)
     return cli_usage_error("%s takes no --format but json", option);
-  const char *other = settings->every_solution ? "--all"
-                      : settings->limit_given  ? "--limit"
-                      : settings->emit_dlx     ? "--emit-dlx"
-                      : settings->restarts     ? "--restarts"
-                                               : NULL;
+  bool hint = settings->rate_mode == CLI_RATE_HINT;
+  const char *other = settings->every_solution          ? "--all"
+                      : settings->limit_given           ? "--limit"
+                      : settings->emit_dlx              ? "--emit-dlx"
+                      : settings->restarts              ? "--restarts"
+                      : hint && settings->rate_given    ? "--rate"
+                      : hint && settings->explain_given ? "--explain"
+                                                        : NULL;
   if (!other) return -1;
   char message[96];
   snprintf(message, sizeof message, "%%s prints its own answer: it cannot go with %s", other);
@@ -361,9 +365,11 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       settings->emit_dlx_prefix = optarg;
       break;
     case OPTION_RATE:
+      settings->rate_given = true;
       if (settings->rate_mode == CLI_RATE_OFF) settings->rate_mode = CLI_RATE_LINE;
       break;
     case OPTION_EXPLAIN:
+      settings->explain_given = true;
       if (settings->rate_mode != CLI_RATE_HINT) settings->rate_mode = CLI_RATE_EXPLAIN;
       break;
     case OPTION_HINT:

@@ -8,7 +8,7 @@
 
 #include "killer.h"
 
-enum { DEFAULT_LARGEST_CAGE = 5, NO_CAGE = -1 };
+enum { DEFAULT_LARGEST_CAGE = 5, NO_CAGE = -1, KNOWN_GRIDS = 32 };
 
 typedef struct killer_generation {
   const sudoku_geometry *base;
@@ -20,6 +20,12 @@ typedef struct killer_generation {
   unsigned cage_size[SUDOKU_MAX_CELLS];   /* by name */
   uint64_t cage_values[SUDOKU_MAX_CELLS]; /* by name: bit v - 1 for each value v of the cage */
   sudoku_grid second_solution;            /* of the last count, when it found two */
+  /* Grids of the geometry that counts found other than the solution, the latest KNOWN_GRIDS: one
+   * that fills the cages of a trial merge proves it a second solution without a count. */
+  sudoku_grid known[KNOWN_GRIDS];
+  unsigned known_count, known_next;
+  int32_t difference[SUDOKU_MAX_CELLS]; /* by cage name: scratch of fills_cages */
+  uint64_t filled[SUDOKU_MAX_CELLS];    /* by cage name: scratch of fills_cages */
   bool stopped, out_of_memory;
 } killer_generation;
 
@@ -54,6 +60,12 @@ typedef struct solution_keeper {
   unsigned seen;
 } solution_keeper;
 
+static void remember_grid(killer_generation *generation, const sudoku_grid *grid) {
+  generation->known[generation->known_next] = *grid;
+  generation->known_next = (generation->known_next + 1) % KNOWN_GRIDS;
+  if (generation->known_count < KNOWN_GRIDS) generation->known_count++;
+}
+
 /* Keeps a solution other than the grid's (of two, one may be the grid). */
 static int keep_second_solution(void *context, const sudoku_grid *solution) {
   solution_keeper *keeper = context;
@@ -87,12 +99,45 @@ static unsigned count_cages(killer_generation *generation) {
       generation->stopped = true;
     else
       solutions = (unsigned)result.solutions;
+    if (solutions > 0 && !sudoku_grid_equal(&generation->second_solution, keeper.grid))
+      remember_grid(generation, &generation->second_solution);
   } else {
     generation->out_of_memory = true;
   }
   sudoku_solver_destroy(solver);
   sudoku_geometry_clear(&geometry);
   return solutions;
+}
+
+/* True when grid fills every cage of the moment: distinct values adding up to the cage's sum. */
+static bool fills_cages(killer_generation *generation, const sudoku_grid *grid) {
+  for (unsigned cell = 0; cell < generation->cell_count; cell++) {
+    int32_t cage = generation->cage_of_cell[cell];
+    generation->difference[cage] = 0;
+    generation->filled[cage] = 0;
+  }
+  for (unsigned cell = 0; cell < generation->cell_count; cell++) {
+    int32_t cage = generation->cage_of_cell[cell];
+    uint64_t bit = (uint64_t)1 << (grid->cells[cell] - 1);
+    if (generation->filled[cage] & bit) return false;
+    generation->filled[cage] |= bit;
+    generation->difference[cage] +=
+        (int32_t)grid->cells[cell] - (int32_t)value_of(generation, cell);
+  }
+  for (unsigned cell = 0; cell < generation->cell_count; cell++)
+    if (generation->difference[generation->cage_of_cell[cell]] != 0) return false;
+  return true;
+}
+
+/* How many known grids other than the solution fill the cages of the moment, counted up to most:
+ * each is a solution of the puzzle. */
+static unsigned known_grids_filling(killer_generation *generation, unsigned most) {
+  unsigned filling = 0;
+  for (unsigned k = 0; k < generation->known_count && filling < most; k++)
+    if (!sudoku_grid_equal(&generation->known[k], &generation->generated->solution) &&
+        fills_cages(generation, &generation->known[k]))
+      filling++;
+  return filling;
 }
 
 static bool failed(const killer_generation *generation) {
@@ -250,25 +295,60 @@ static bool make_unique(killer_generation *generation) {
   }
 }
 
-/* Merges cage from into cage into when their union may be a cage and the puzzle keeps one
- * solution; true when merged. */
-static bool try_merge(killer_generation *generation, int32_t into, int32_t from) {
-  unsigned size = generation->cage_size[into] + generation->cage_size[from];
-  uint64_t values = generation->cage_values[into] | generation->cage_values[from];
-  if (generation->cage_values[into] & generation->cage_values[from]) return false;
-  if (size > generation->largest_cage || !cage_is_encodable(generation, size, values)) return false;
-  for (unsigned cell = 0; cell < generation->cell_count; cell++)
-    if (generation->cage_of_cell[cell] == from) generation->cage_of_cell[cell] = into;
-  unsigned solutions = count_cages(generation);
-  if (solutions == 1) {
-    generation->cage_size[into] = size;
-    generation->cage_values[into] = values;
-    return true;
+/* The sum of the values of a cage's mask (its values are distinct). */
+static unsigned sum_of(uint64_t values) {
+  unsigned sum = 0;
+  for (unsigned value = 1; values; value++, values >>= 1)
+    if (values & 1) sum += value;
+  return sum;
+}
+
+/* Recounts every cage's size and values from the solution (after the solution changed). */
+static void recount_cages(killer_generation *generation) {
+  for (unsigned cell = 0; cell < generation->cell_count; cell++) {
+    generation->cage_size[cell] = 0;
+    generation->cage_values[cell] = 0;
   }
   for (unsigned cell = 0; cell < generation->cell_count; cell++)
-    if (generation->cage_of_cell[cell] == into &&
-        (generation->cage_values[from] >> (value_of(generation, cell) - 1) & 1))
-      generation->cage_of_cell[cell] = from;
+    put_in_cage(generation, cell, generation->cage_of_cell[cell]);
+}
+
+/* Merges cage from into cage into, as one cage whose sum is the sum of theirs, when the puzzle
+ * keeps one solution; true when merged. With largest, the union must have at most largest cells
+ * and distinct values in the solution; without, it need only be a legal cage (at most side cells,
+ * a sum that distinct values make): when the two cages share a value, the solution is not one of
+ * the merged puzzle, and the merged puzzle's one solution, if it has one, becomes the solution
+ * (it fills every other cage with its sum too, so the sums stay those of the solution). */
+static bool try_merge(killer_generation *generation, int32_t into, int32_t from, bool largest) {
+  unsigned size = generation->cage_size[into] + generation->cage_size[from];
+  bool shared = generation->cage_values[into] & generation->cage_values[from];
+  if (largest && shared) return false;
+  if (largest && size > generation->largest_cage) return false;
+  if (size > generation->side) return false;
+  unsigned sum = sum_of(generation->cage_values[into]) + sum_of(generation->cage_values[from]);
+  uint64_t combinations = sudoku_killer_combination_count(
+      generation->side, size, sum, (uint64_t)SUDOKU_KILLER_MAX_COMBINATIONS + 1);
+  if (combinations == 0 || combinations > SUDOKU_KILLER_MAX_COMBINATIONS) return false;
+  uint16_t moved[SUDOKU_MAX_SIDE];
+  unsigned moved_count = 0;
+  for (unsigned cell = 0; cell < generation->cell_count; cell++)
+    if (generation->cage_of_cell[cell] == from) {
+      moved[moved_count++] = (uint16_t)cell;
+      generation->cage_of_cell[cell] = into;
+    }
+  if (known_grids_filling(generation, shared ? 2 : 1) < (shared ? 2u : 1u) &&
+      count_cages(generation) == 1) {
+    if (shared) {
+      remember_grid(generation, &generation->generated->solution);
+      generation->generated->solution = generation->second_solution;
+      recount_cages(generation);
+    } else {
+      generation->cage_size[into] = size;
+      generation->cage_values[into] |= generation->cage_values[from];
+    }
+    return true;
+  }
+  for (unsigned k = 0; k < moved_count; k++) generation->cage_of_cell[moved[k]] = from;
   return false;
 }
 
@@ -286,7 +366,7 @@ static void merge_single_cells(killer_generation *generation) {
     sudoku_random_shuffle(generation->random, neighbours, count);
     for (unsigned j = 0; j < count && !failed(generation); j++) {
       int32_t other = generation->cage_of_cell[neighbours[j]];
-      if (try_merge(generation, other, cage)) break;
+      if (try_merge(generation, other, cage, true)) break;
     }
   }
 }
@@ -296,8 +376,10 @@ static int compare_pairs(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* One pass over every pair of neighbouring cages, in random order; true when one was merged. */
-static bool merge_pass(killer_generation *generation, uint32_t *pairs) {
+/* One pass over every pair of neighbouring cages that share a value in the solution (shared) or
+ * that do not, in random order, each merged when the union is a legal cage and the puzzle keeps
+ * one solution; true when one was merged. */
+static bool merge_pass(killer_generation *generation, uint32_t *pairs, bool shared) {
   unsigned pair_count = 0;
   for (unsigned cell = 0; cell < generation->cell_count; cell++) {
     uint16_t neighbours[4];
@@ -323,7 +405,8 @@ static bool merge_pass(killer_generation *generation, uint32_t *pairs) {
     int32_t a = (int32_t)(pairs[k] >> 16), b = (int32_t)(pairs[k] & 0xffff);
     /* a cage merged away this pass has no cell named by it any more */
     if (generation->cage_of_cell[a] != a || generation->cage_of_cell[b] != b) continue;
-    if (try_merge(generation, a, b)) merged = true;
+    if (((generation->cage_values[a] & generation->cage_values[b]) != 0) != shared) continue;
+    if (try_merge(generation, a, b, false)) merged = true;
   }
   return merged;
 }
@@ -374,8 +457,12 @@ sudoku_generate_status sudoku_generate_killer(sudoku_solver *base_solver, sudoku
   if (make_unique(generation)) {
     merge_single_cells(generation);
     bool minimal = false;
-    if (options->minimal && generation->largest_cage >= 2)
-      while (!failed(generation) && merge_pass(generation, pairs)) continue;
+    /* the merges that keep the solution first: those that change it seldom keep one solution,
+       and their counts are the slow ones (proving a puzzle impossible) */
+    while (options->minimal && generation->largest_cage >= 2 && !failed(generation)) {
+      while (!failed(generation) && merge_pass(generation, pairs, false)) continue;
+      if (failed(generation) || !merge_pass(generation, pairs, true)) break;
+    }
     minimal = options->minimal && !failed(generation);
     generated->minimal = minimal;
   }

@@ -8,15 +8,25 @@
  * cut out of its cage as a cage of its own (which fixes its value): each cut removes that second
  * solution, so the loop ends with one. Then cages of one cell are merged, each into a neighbouring
  * cage in turn, whenever the union has distinct values, at most largest_cage cells, and the puzzle
- * keeps one solution (proved by a count with limit 2). With minimal, every pair of neighbouring
- * cages is tried so, in passes, until a whole pass merges none: the puzzle is then minimal in
- * cages (no two neighbouring cages can be merged into one without losing uniqueness). Merging does
- * not only loosen the puzzle (the union's cells must also differ across the two cages), so a merge
- * that fails may succeed after others, which is why the passes repeat.
+ * keeps one solution (proved by a count with limit 2).
+ *
+ * With minimal, every pair of neighbouring cages is then tried, in passes, for a merge into one
+ * cage with the sum of both: any union that is a legal cage (at most side cells, largest_cage does
+ * not bound it, and a sum that distinct values make) is merged when the merged puzzle has one
+ * solution. When the two cages share a value, the solution is not one of the merged puzzle; if the
+ * merged puzzle has one all the same, it becomes the solution. Passes over the pairs that share no
+ * value repeat until one merges none, then one pass over the pairs that share one (such merges
+ * seldom succeed and their counts, mostly proving a puzzle impossible, are the slow ones), and so
+ * on until both kinds of pass merge none in a row: the puzzle is then minimal in cages (no two
+ * neighbouring cages can be merged into a legal cage without losing uniqueness). A merge that
+ * fails may succeed after others (the union's cells must also differ across the two cages), which
+ * is why the passes repeat. A grid that a count found as a second solution is kept (the latest
+ * few): one that fills the cages of a trial merge fails it without a count.
  *
  * The counts have no node budget (only the stop request): 9x9 killers take milliseconds to a
- * second each, but the counts of a 16x16 cut at random can take minutes (seed 1: not done in
- * 120 s, 16 counts and 10 million nodes). */
+ * second each, and with minimal up to tens of seconds (its large cages make weak puzzles, slow to
+ * count, above all when they prove a merge impossible), but the counts of a 16x16 cut at random can
+ * take minutes (seed 1: not done in 120 s, 16 counts and 10 million nodes). */
 #ifndef SUDOKU_GENERATOR_KILLER_H
 #define SUDOKU_GENERATOR_KILLER_H
 
@@ -24,9 +34,9 @@
 
 typedef struct sudoku_killer_generator_options {
   const sudoku_geometry *geometry; /* without cages; NULL: the classic 9x9 */
-  unsigned largest_cage;           /* 0: the default, 5 (the side when smaller) */
-  bool minimal;                    /* merge neighbouring cages until no merge keeps uniqueness */
-  bool full_grid_known;            /* as in sudoku_generator_options */
+  unsigned largest_cage; /* 0: the default, 5 (the side when smaller); not for minimal's merges */
+  bool minimal; /* merge neighbouring cages until no merge into a legal cage keeps uniqueness */
+  bool full_grid_known; /* as in sudoku_generator_options */
   const volatile sig_atomic_t *stop_request;
 } sudoku_killer_generator_options;
 

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { QUOTED_MOST = 40 }; /* the most characters of a word that a message quotes */
+
 struct sudoku_marks_reader {
   FILE *stream;
   unsigned side;
@@ -111,15 +113,22 @@ sudoku_read_status sudoku_marks_reader_next(sudoku_marks_reader *reader, sudoku_
     }
     if (cell == 0) reader->grid_line = reader->line_number;
     uint64_t set = 0;
+    /* the word as a message quotes it: whole, or cut with "..." after QUOTED_MOST characters */
+    int quoted = length > QUOTED_MOST ? QUOTED_MOST : (int)length;
+    const char *cut = length > QUOTED_MOST ? "..." : "";
     for (size_t k = 0; k < length; k++) {
       unsigned value = sudoku_symbols_value(reader->symbols, reader->side, word[k]);
       if (value == 0) {
         char range[SUDOKU_SYMBOLS_RANGE_CAPACITY];
         sudoku_symbols_range(reader->symbols, reader->side, range);
-        return fail(reader, "cell %u, '%.*s': '%c' is not a symbol of %s", cell + 1,
-                    length > 20 ? 20 : (int)length, word, word[k], range);
+        return fail(reader, "cell %u, '%.*s%s': '%c' is not a symbol of %s", cell + 1, quoted, word,
+                    cut, word[k], range);
       }
-      set |= (uint64_t)1 << (value - 1);
+      uint64_t bit = (uint64_t)1 << (value - 1);
+      if (set & bit)
+        return fail(reader, "cell %u, '%.*s%s': '%c' is written twice (each candidate once)",
+                    cell + 1, quoted, word, cut, word[k]);
+      set |= bit;
     }
     if (__builtin_popcountll(set) == 1) {
       grid->cells[cell] = (uint8_t)(__builtin_ctzll(set) + 1);

@@ -5,7 +5,8 @@
  * A grid is n*n cells, written as words separated by white space over any number of lines (n
  * lines of n words, as HoDoKu and most apps export them, or one line): a word of one symbol is a
  * filled cell, a word of several the candidates of an empty cell, in the geometry's alphabet
- * (one character per symbol: digits 1-9A-Z, hex, letters; not numbers). Frame words made only of
+ * (one character per symbol: digits 1-9A-Z, hex, letters; not numbers), each symbol at most once
+ * in a word (a repeated one is an error naming the cell). Frame words made only of
  * | + - = : * and lines starting with # are skipped. Grids follow one another; the input ends at
  * its end or at a line "end". n is the geometry's side (9 unless --size says otherwise). Errors
  * stop the reader with the line and a message, as grid_reader.h's do. */

@@ -86,6 +86,18 @@ static bool parse_cell(const char *text, size_t length, size_t *position, unsign
   return true;
 }
 
+enum { QUOTED_MOST = 40, QUOTED_CAPACITY = QUOTED_MOST + 40 };
+
+/* A word of a line as a message quotes it: whole, in quotes, up to QUOTED_MOST characters; a
+ * longer one as its first QUOTED_MOST characters, "..." and its length, so that a cut quote
+ * never passes for the whole word. */
+static void quote_word(char quoted[QUOTED_CAPACITY], const char *text, size_t length) {
+  if (length <= QUOTED_MOST)
+    snprintf(quoted, QUOTED_CAPACITY, "'%.*s'", (int)length, text);
+  else
+    snprintf(quoted, QUOTED_CAPACITY, "'%.*s...' (%zu characters)", QUOTED_MOST, text, length);
+}
+
 /* Reads the cells of a region or pair line into cells (capacity SUDOKU_MAX_SIDE + 1). */
 static bool parse_cells(const char *text, size_t length, unsigned side, uint16_t *cells,
                         size_t *count, char *message) {
@@ -99,9 +111,10 @@ static bool parse_cells(const char *text, size_t length, unsigned side, uint16_t
     if (!parse_cell(text, length, &position, side, &cell)) {
       size_t end = start;
       while (end < length && !is_blank(text[end])) end++;
+      char quoted[QUOTED_CAPACITY];
+      quote_word(quoted, text + start, end - start);
       snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
-               "'%.*s' is not a cell rRcC of a grid of size %u",
-               (int)(end - start > 20 ? 20 : end - start), text + start, side);
+               "%s is not a cell rRcC of a grid of size %u", quoted, side);
       return false;
     }
     for (size_t k = 0; k < *count; k++) {
@@ -133,9 +146,11 @@ static bool apply_cage(sudoku_geometry *geometry, const char *text, size_t lengt
   size_t sum_end = 0;
   while (sum_end < length && !is_blank(text[sum_end])) sum_end++;
   if (!parse_number(text, sum_end, SUDOKU_MAX_SIDE * (SUDOKU_MAX_SIDE + 1) / 2, &sum)) {
+    char quoted[QUOTED_CAPACITY];
+    quote_word(quoted, text, sum_end);
     snprintf(message, SUDOKU_HEADER_MESSAGE_CAPACITY,
-             "cage sum '%.*s' is not a number from 1 to %u (cage: SUM rRcC rRcC ...)",
-             (int)(sum_end > 20 ? 20 : sum_end), text, side * (side + 1) / 2);
+             "cage sum %s is not a number from 1 to %u (cage: SUM rRcC rRcC ...)", quoted,
+             side * (side + 1) / 2);
     return false;
   }
   uint16_t cells[SUDOKU_MAX_SIDE + 2];
