@@ -49,11 +49,39 @@
 #   BENCH_ONLY      the sections to run, e.g. "b d" (default: all)
 #   BENCH_REPRESENTATIONS=1  when build/dlx has --representation, time links and bitset too in d
 #   BUILD           the build directory (build)
+# What it prints also goes to BUILD/bench/tables.md, each section a fenced block under a heading of
+# its own, from which the tables of bench/README.md are copied.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 build=${BUILD:-build}
+
+# The report: this script runs again as a child whose standard output is kept, then turned into
+# markdown once the child has ended (a pipe read to its end, so nothing of it is lost).
+if [ -z "${BENCH_REPORT_CHILD:-}" ]; then
+  mkdir -p "$build/bench"
+  report=$build/bench/tables.md
+  status=0
+  BENCH_REPORT_CHILD=1 bash "${BASH_SOURCE[0]}" "$@" | tee "$report.out" || status=${PIPESTATUS[0]}
+  awk '
+    function open_block() { print "```"; inside = 1; blanks = 0; started = 0 }
+    function close_block() { if (inside) print "```"; inside = 0 }
+    BEGIN {
+      print "# make bench: the report of the latest run"
+      print ""
+      print "Written by bench/run.sh: each section as it printed it (the sections in BENCH_ONLY only)."
+      print ""
+      open_block()
+    }
+    /^== / { close_block(); print ""; print "## " substr($0, 4); print ""; open_block(); next }
+    /^$/ { if (started) blanks++; next }
+    { for (; blanks > 0; blanks--) print ""; started = 1; print }
+    END { close_block() }' "$report.out" > "$report"
+  rm -f "$report.out"
+  exit "$status"
+fi
+
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
 only=${BENCH_ONLY:-a b c d e g h i j k l m n tdoku judge killer python web memo cost}
