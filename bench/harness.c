@@ -3,19 +3,19 @@
  * Usage: harness [--repeats N] [--mode MODE[,MODE...]] [--cpu] FILE.counts...
  *
  * Each FILE is a counts file: one line "puzzle:count:solution" per puzzle, the puzzle as 81
- * characters ('.' or '0' for an empty cell), count its exact number of solutions, and solution
- * its 81 digits when count is 1 (empty otherwise); CRLF endings are accepted. Every puzzle of a
- * file is loaded into memory first, so that reading and parsing stay out of the measurement, as
- * 81 cells a puzzle, as the peers' driver (bench/peers/kudoku_counts.c) keeps its 81 characters:
- * each solve copies them into the one grid it reuses and solves into the one result it reuses,
- * then keeps the answer's count, flags, nodes and 81 cells, as a peer writes its solution and
- * count. (Arrays of whole grids and results, 12 KiB a puzzle, cost a TLB miss and cache misses a
- * puzzle that no peer pays: 5% to 10% of 17-clue's time, session 39.) Then,
- * for each mode, one solver (created once and reused for everything) makes one warm-up pass over
- * the whole file and N timed passes (CLOCK_MONOTONIC around each pass; with --cpu, the process's
- * processor time, CLOCK_PROCESS_CPUTIME_ID, which a loaded machine disturbs less). Each pass writes
- * its results to an array, and every answer of every pass, the warm-up included, is checked against
- * the file once the clock has stopped:
+ * characters ('.' or '0' for an empty cell), count its exact number of solutions, and solution its
+ * 81 digits when count is 1 (empty otherwise); CRLF endings are accepted. Every puzzle of a file is
+ * loaded into memory first, so that reading and parsing stay out of the measurement, as 81 cells a
+ * puzzle, as the peers' driver (bench/peers/kudoku_counts.c) keeps its 81 characters: each solve
+ * copies them into the one grid it reuses and solves into the one result it reuses, then keeps the
+ * answer's count, flags, nodes and 81 cells, as a peer writes its solution and count. (Arrays of
+ * whole grids and results, 12 KiB a puzzle, would cost a TLB miss and cache misses a puzzle that no
+ * peer pays, a noticeable share of 17-clue's time.) Then, for each mode, one solver (created once
+ * and reused for everything) makes one warm-up pass over the whole file and N timed passes
+ * (CLOCK_MONOTONIC around each pass; with --cpu, the process's processor time,
+ * CLOCK_PROCESS_CPUTIME_ID, which a loaded machine disturbs less). Each pass writes its results to
+ * an array, and every answer of every pass, the warm-up included, is checked against the file once
+ * the clock has stopped:
  *   limit2  limit 2, as a uniqueness check does: solutions == min(count, 2), reached_limit iff
  *           count >= 2, and the solution when the count is 1;
  *   exact   no limit: solutions == count, and the solution when the count is 1;

@@ -13,7 +13,8 @@
 /* Clears the options of `row` from `active`, `chunk` words (an even number, at most
  * REMOVAL_CHUNK_WORDS), keeps those it cleared in `removed`, and says which words held any, a bit
  * each: whether a word holds options to remove cannot be predicted, and a branch per word on it
- * cost the hardest completions of bench/README.md 10% of their time (session 38). */
+ * costs the hardest 9x9 completions about a tenth of their time
+ * (bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 #define REMOVAL_CHUNK_WORDS 32
 static ALWAYS_INLINE uint32_t remove_row_words(uint64_t *active, const uint64_t *row,
                                                uint64_t *removed, uint32_t chunk) {
@@ -68,9 +69,10 @@ static ALWAYS_INLINE uint32_t remove_row(bitset_problem *problem, uint64_t *acti
  * the dummy slot, which is harmless).
  * The padded loop keeps few values live: an option's entries are counted as the width less its
  * padding, which the dummy slot counts (COVERED less its count after the word), unless every option
- * has that width. With more live values than registers, GCC with AVX-512 spilled them into the
- * vector registers it then has (xmm16-31) and the loop, the hottest of a search on the bitset, ran
- * 4% slower under -march=native than at the baseline -O2 (bench/README.md). */
+ * has that width. With more live values than registers, GCC with AVX-512 spills them into the
+ * vector registers it then has (xmm16-31), and the loop, the hottest of a search on the bitset,
+ * runs slower under -march=native than at the baseline -O2 ("The build" in
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t *counts,
                                                uint64_t *active, const uint64_t *row,
                                                const uint32_t *options, uint32_t option_count,
@@ -139,16 +141,17 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
 /* The same with count deltas (bitset_build.c): the counts stay in vector registers while the delta
  * of every removed option (-1 in each of its primary items) is added, so that no count waits on
  * the store of the fall before. The removed options of a row share items, the item of a piece or
- * a shape above all: through memory its count fell once per option, each fall waiting on the
- * last, and pentominoes 6x10 took 1.7x longer so (bench/README.md). Then the option's own items
- * become COVERED, and the items whose count fell from 2 or more to below 2 are queued, once each,
- * in item order. One that was 1 already is in the queue: the search branches only when every
+ * a shape above all: through memory its count falls once per option, each fall waiting on the
+ * last, which nearly doubles the time of pentominoes 6x10 ("Count deltas" in
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). Then the option's own items become
+ * COVERED, and the items whose count fell from 2 or more to below 2 are queued, once each, in item
+ * order. One that was 1 already is in the queue: the search branches only when every
  * count is 2 or more, and every item that falls to 1 after is queued until it is forced.
  *
  * Each of the (at most 12) vectors of counts is a variable of its own, so that every compiler keeps
- * them in registers: clang, for WebAssembly, kept an array of them in memory, unrolling pragmas or
- * not, and ran the pentominoes at 0.4x native. `vectors` is a constant in each instance, so the
- * tests on it fold away. */
+ * them in registers: clang, for WebAssembly, keeps an array of them in memory, unrolling pragmas
+ * or not, which costs the pentominoes a third of their speed there. `vectors` is a constant in
+ * each instance, so the tests on it fold away. */
 #define FOR_EACH_DELTA_VECTOR(DO)                                                                  \
   DO(0) DO(1) DO(2) DO(3) DO(4) DO(5) DO(6) DO(7) DO(8) DO(9) DO(10) DO(11)
 #define FOR_EACH_DELTA_PAIR(DO) DO(0, 1) DO(2, 3) DO(4, 5) DO(6, 7) DO(8, 9) DO(10, 11)

@@ -6,11 +6,10 @@
  * tax is taken off every option that has the item (Knuth's DLX5). The taxes are then raised toward
  * the best dual of the linear relaxation (improve_taxes: a subgradient ascent of the Lagrangian,
  * made feasible again in whole numbers): a tax may become negative, a solution's cost is its net
- * cost plus the total tax, and no net cost is negative. On domino boards with random costs 0-99
- * this takes the root bound from 2267 to 2435 of the optimum 2435 on 12x12 (2823 to 3000 of 3000
- * on 14x14) and the nodes from 38,000 to 134 (12x12), 161,000 to 1,449 (14x14) and 474,516 to
- * 11,028 (16x16); 20 queens 27,360 to 20,433; the 6x10 pentomino box, whose relaxation is weak
- * (52 of 279), not at all.
+ * cost plus the total tax, and no net cost is negative. Where the relaxation is tight (domino
+ * boards: a bipartite matching, whose optimum is integral) this brings the root bound to the
+ * optimum and cuts the nodes by orders of magnitude; where it is weak (the 6x10 pentomino box) it
+ * changes little. The measurements are in bench/log/2026-11-28-cost.md.
  *
  * The bound. At each node the items left are taxed again the same way, from nothing: in the order
  * of the ring, each item gets the least that its options still cost after the taxes of their other
@@ -18,20 +17,16 @@
  * dual of the rest of the problem (its linear relaxation): their sum is a lower bound of the net
  * cost of any completion, and an option's child gets that sum plus the option's reduced cost (what
  * its taxes leave of its cost). A node costs two passes over the lists of the items left, about
- * twice a node of DLX5. Tried and dropped: a bound from each option's cost split among its items;
- * handing the taxes down to the children (then raising them); iterative deepening on the target
- * cost; taking out of the lists the options whose reduced cost passes the slack (37,977 nodes for
- * 38,000 on 12x12, 14% more time); branching on the shortest list without counting the children
- * that fit (2.5 times the nodes on 14x14). Items with long lists (TAXED_LIST_LENGTH_MAX) are left
- * untaxed at the nodes: on the 6x10 pentomino box, 145,871 nodes in 1.15 CPU s when every item is
- * taxed, 175,745 nodes in 0.79 s with the limit at 16 (4: 0.86 s, 64: 0.99 s; DLX5: 239,831 nodes,
- * 0.51 s).
+ * twice a node of DLX5. Items with long lists (TAXED_LIST_LENGTH_MAX) are left untaxed at the
+ * nodes, which keeps the bound a lower bound for less work. Alternatives that were slower on the
+ * benchmark problems (a bound from each option's cost split among its items, taxes handed down to
+ * the children, iterative deepening on the target cost, options past the slack taken out of the
+ * lists, branching without counting the children that fit) are in bench/log/2026-11-28-cost.md.
  *
  * The threshold (DLX5). An option whose net cost alone reaches the cutoff less the net cost so far
  * cannot be part of a better solution below the node: cover and purify leave such options in the
  * lists of their other items, and every walk of a list (cover, purify, the bound, the choice)
- * stops at the first of them. On the 6x10 pentomino box this halved the updates (108 to 60
- * million) and took a quarter of the time off (0.94 to 0.70 CPU s).
+ * stops at the first of them, which saves most of the updates of problems with weak bounds.
  *
  * The choice. The node is cut when the cost so far plus the bound reaches the cutoff, the cost of
  * the k-th cheapest solution kept. Otherwise it branches on the item with the fewest options whose
@@ -46,8 +41,9 @@
 #include <string.h>
 
 /* Items with more options than this are not taxed at a node (their tax is 0, which keeps the
- * bound a lower bound): walking their long lists twice at every node cost more than their taxes
- * saved. */
+ * bound a lower bound): walking their long lists twice at every node costs more than their taxes
+ * save (16 was the fastest of 4, 16, 64 and no limit on the 6x10 pentomino box with random costs:
+ * bench/log/2026-11-28-cost.md). */
 enum { TAXED_LIST_LENGTH_MAX = 16 };
 
 /* An option's costs, together because the bound reads them together at every node. */

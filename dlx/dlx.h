@@ -189,7 +189,7 @@ typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progres
  * options cover a good share of the primary items, sooner), and whose conflict rows and levels at
  * full depth fit their memory budgets; otherwise, or if building the bitset runs out of memory,
  * the links. The thresholds are tuning, not contract, and may change with any release: they are
- * in dlx/internal_tuning.h of the sources, with the measurements behind them in bench/README.md.
+ * in dlx/internal_tuning.h of the sources, with the measurements behind them in bench/log/.
  */
 typedef enum dlx_representation {
   DLX_REPRESENTATION_AUTOMATIC = 0,
@@ -306,7 +306,7 @@ typedef struct dlx_search {
    *     options meet the most active options (automatic: off).
    * With all three off, the bitset search visits exactly the nodes of the links. The automatic
    * settings depend on the search alone, so a repeated search repeats its nodes. Their thresholds
-   * are tuning, as those of AUTOMATIC above (internal_bitset.h, bench/README.md). */
+   * are tuning, as those of AUTOMATIC above (internal_bitset.h; measurements in bench/log/). */
   dlx_switch forced_options, item_domination, tie_break;
   /* Progress reports: when on_progress is not NULL, it is called with progress_context once the
    * search has visited progress_interval_nodes nodes more than at the previous report (rounded up
@@ -385,11 +385,11 @@ typedef struct dlx_search {
    * two solutions it branches on the item with the fewest active options per unit of weight (the
    * first such) rather than on the first with the fewest, and as without weights after. Until the
    * first such dead end it branches as without it. It pays where the same items keep failing:
-   * hard completions of preselected options (bench/README.md: a forum's 375 hardest 9x9 puzzles
-   * counted in 1.2x less time, 676 nodes a puzzle against 379); it can lose where the fewest
-   * options find solutions at once (pentominoes 6x10, the first solution: 1,283 nodes against 673),
-   * and a count of many solutions costs about what it did (the same box with the X restricted:
-   * 807,436 nodes against 806,222). AUTOMATIC: off. The weights start again at every search, so a
+   * hard completions of preselected options (the hardest 9x9 puzzles of the benchmarks take fewer
+   * nodes and less time); it can lose where the fewest options find solutions at once (the first
+   * solution of pentominoes 6x10 takes about twice the nodes), and a count of many solutions costs
+   * about what it costs without weights (bench/log/2026-11-29-tdoku-hardest-sets-and-build.md).
+   * AUTOMATIC: off. The weights start again at every search, so a
    * repeated search repeats its nodes. */
   dlx_switch weighted_branching;
 } dlx_search;

@@ -84,8 +84,10 @@ static ALWAYS_INLINE void links_restore_entry(node *nodes, item *items, int32_t 
 }
 
 /* The other entry of p's option, when every option has two: the one after p, or, when a spacer
- * follows p, the one before. With no loop and no spacer to step over, 8x8 dominoes (112 options
- * of two entries) take 1.43 s instead of 1.74 s (bench/README.md, "Options of two entries"). */
+ * follows p, the one before. With no loop and no spacer to step over, and no branch on which
+ * entry of its option a hide starts from, 8x8 dominoes (112 options of two entries) count about a
+ * fifth faster ("Options of two entries" in
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 static ALWAYS_INLINE int32_t links_partner_of_entry(const node *nodes, int32_t p) {
   return nodes[p + 1].top <= 0 ? p - 1 : p + 1;
 }
@@ -383,8 +385,8 @@ static ALWAYS_INLINE dlx_status links_select_options(dlx_solver *solver, links_b
  * it stops looking at one of 0 or 1 options. The walk follows the list, but where the next item is
  * the one after in memory, as it mostly is, it goes there by adding 1 rather than by the link just
  * loaded: the loop then carries no chain of loads, and the processor reads ahead. On a problem of
- * 16,384 primary items of 64 options each, where the walk was 83% of the time, a node took half
- * the time, with the same nodes (bench/README.md, section l). */
+ * 16,384 primary items of 64 options each, where the walk is most of the time, this halves the
+ * time of a node, with the same nodes (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 static ALWAYS_INLINE int32_t links_choose_item(const item *items) {
   int32_t best = items[0].right;
   int32_t fewest = items[best].length;
@@ -455,8 +457,8 @@ static inline int32_t links_primary_items_of_option(const node *nodes, int32_t p
 }
 
 /* The bounds of the blocks are kept, through a search of links.c, from this many primary items on:
- * on a problem of 16,384 primary items the walk of links_choose_item was 70% of the time
- * (bench/README.md, section l). */
+ * on a problem of 16,384 primary items the walk of links_choose_item alone takes most of the time
+ * (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 #define LINKS_BLOCKS_FROM_PRIMARY_ITEMS 1024
 
 /* With blocks, the choice reads the blocks while at least one primary item in this many is active,

@@ -23,25 +23,25 @@
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
 /* Weighted branching (inference.c) guides a search until it has found this many solutions, then
- * the search branches on the first item with the fewest options: a count of many solutions lost
- * up to 8% with weights all along (serg-multi, 198 solutions a puzzle) and lost nothing so, while
- * the hardest unique puzzles kept their 1.25x (bench/README.md). */
+ * the search branches on the first item with the fewest options: weights all along slow the counts
+ * of puzzles with many solutions, and the unique puzzles, whose searches they speed up, never find
+ * a second solution (measured on the benchmark sets:
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 #define WEIGHTED_BRANCHING_SOLUTIONS 2
 /* Scores count up to this many options (an item with more scores as many), and weights choose
  * only while the fewest options are at most this many: see inference.c. */
 #define WEIGHTED_MAXIMUM_COUNT 255
 /* With at most this many failed items the choice compares them alone, else it scans every item's
- * score (inference.c); both find the same item. Measured on the forum's 375 hardest, limit 2, 379
- * nodes a puzzle either way: 2,880 puzzles/s so, 2,783 with the failed items alone at any count
- * (59 of them at a choice on average), 2,951 scanning always, which would cost a scan at every
- * node of the searches that rarely fail (serg-multi: 0.1 failed items at a choice). */
+ * score (inference.c); both find the same item. Comparing a few failed items is cheaper than a
+ * scan, which searches that rarely fail (serg-multi) would otherwise pay at every node; once many
+ * items have failed (the hardest sets), the scan is cheaper than the comparisons. */
 #define WEIGHTED_CHOICE_LIST_MAXIMUM 4
 /* The count deltas of bitset_take.c: as many vectors as SSE2's 16 registers hold beside the rest
  * (95 primary items), in at most 4 MiB, where the padded width (the widest option's primary
- * items, rounded up to 2, 3, 4, 6 or 8) is at least 6. Measured (bench/README.md): pentominoes,
- * width 6 in 10 vectors, 1.9x faster; 14 queens, width 2 in 4 vectors, 0.49 s against 0.45 s, and
- * Langford pairs, width 3 in 6, 0.29 s against 0.28 s: there the fixed part of a take outweighs
- * the few options it removes. */
+ * items, rounded up to 2, 3, 4, 6 or 8) is at least 6: below that width (queens, Langford pairs)
+ * a take removes too few options to pay for the fixed part of the deltas, loading, comparing and
+ * storing every vector of counts ("Count deltas" in
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 #define MAXIMUM_DELTA_VECTORS 12
 #define MAXIMUM_DELTA_BYTES ((size_t)4 << 20)
 #define MINIMUM_WIDTH_FOR_DELTAS 6
@@ -203,22 +203,22 @@ typedef struct inference {
   bool weighted; /* weighted branching (dlx.h): see inference.c */
 } inference;
 
-/* The automatic rule for item domination, measured on the benchmarks of bench/ (figures in
- * bench/README.md). A search starts with it on when some item can be dominated at all (no item of
- * queens or Latin squares can), always makes it at its first node, and below that keeps it while
- * it pays by two measures, and stops it for good when either fails:
+/* The automatic rule for item domination, measured on the benchmarks of bench/ (the figures:
+ * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md and
+ * bench/log/2026-11-28-representation-choice.md). A search starts with it on when some item can be
+ * dominated at all (no item of queens or Latin squares can), always makes it at its first node,
+ * and below that keeps it while it pays by two measures, and stops it for good when either fails:
  *  - per examination of an item, at every node once DOMINATION_REVIEW_EXAMINATIONS were made:
- *    at least 10 in 100 must remove options (session 38). On the completions of 9x9 grids of
- *    bench/README.md 1 to 9 in 100 do, and without it below the first node their searches ran 1.2x
- *    to 1.4x faster, though with more nodes; where about 20 in 100 do (the same grids with cages
- *    of given sums), it saves a third of the nodes and of the time. Searches of a few nodes (8.6 on
- *    serg-multi) are judged so.
+ *    at least 10 in 100 must remove options. On the completions of classic 9x9 grids fewer do, and
+ *    below the first node they run faster without it, though with more nodes; where about 20 in
+ *    100 do (the same grids with cages of given sums), it saves a third of the nodes and of the
+ *    time. Searches of a few nodes are judged so too.
  *  - per node, at every multiple of DOMINATION_REVIEW_NODES nodes: it must have removed options
- *    at 35 nodes in 100 or more. Where it did at 4 to 22 (Langford pairs, pentominoes, completions
- *    of preselected options with many solutions, counted exactly) it saved nodes but cost time (the
- *    pentominoes 6x10 run twice as long with it all along); at 40 and more (hard completions) it
- *    halved the nodes and won. Reviewing every 64 nodes rather than 256 made the exact counts 12%
- *    faster.
+ *    at 35 nodes in 100 or more. Where it does at fewer (Langford pairs, pentominoes, completions
+ *    of preselected options with many solutions, counted exactly) it saves nodes but costs time
+ *    (pentominoes 6x10 take twice as long with it all along); where it does at 40 and more (hard
+ *    completions) it halves the nodes and wins. A review every 64 nodes rather than 256 stops it
+ *    sooner where it does not pay.
  * The first node keeps it: there it halves the nodes of the completions of 17 givens. A search
  * depends on nothing but its own inputs, so a repeated search repeats its nodes. */
 static inline bool domination_pays(uint64_t successes, uint64_t examinations, uint64_t nodes) {

@@ -2,7 +2,7 @@
  * (representation.c) and bounds its memory (bitset_build.c), one #define each. dlx.h promises
  * callers only what these numbers serve (the same solutions either way, a rule that depends on the
  * problem alone, memory within budgets); the numbers themselves are tuning, measured on the
- * benchmarks of bench/ (figures in bench/README.md, "Which representation runs when, and why"), and
+ * benchmarks of bench/ (figures in bench/log/2026-11-28-representation-choice.md), and
  * may change with any measurement. The inferences' own thresholds live beside them, in
  * internal_bitset.h and inference.c.
  *

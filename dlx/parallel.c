@@ -151,8 +151,8 @@ static uint64_t take_share_of_budget(shared *shared) {
  * is nothing left to do. The caller holds the lock. With the budget all reserved, the thread waits
  * while another holds a share: what that one does not use comes back to the budget, and the next
  * subtrees are searched with it, so that the search uses the whole node limit (a thread that
- * stopped there instead, while the one cut short by its share was early, left the rest unused:
- * 6,984 nodes of a limit of 7,462 once in CI). */
+ * stopped there instead, while the one cut short by its share was early, would leave the rest of
+ * the limit unused). */
 static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
   const volatile sig_atomic_t *stop_request = shared->search->stop_request;
   for (;;) {

@@ -8,10 +8,9 @@
  * clearing conflict rows (a word per 64 options), with a constant for the node's own overhead. The
  * bitset runs when the ratio of the first to the second is at least RATIO_FOR_BITSET:
  *     s * s * L / (primary items / 8 + options / 64 + 8) >= 1.4
- * Measured as the links' time over the bitset's, inferences automatic, medians of alternating runs
- * on 2 shared cores (load 2.5-4): the bitset won at ratios 1.47 and up (1.27x to 3.2x) and lost
- * at 1.28 and below (0.4x to 0.97x), on the problems and with the figures of bench/README.md
- * ("Which representation runs when, and why").
+ * Measured as the links' time over the bitset's, inferences automatic, medians of alternating runs:
+ * the bitset wins at ratios 1.47 and up (1.27x to 3.2x) and loses at 1.28 and below (0.4x to
+ * 0.97x), on the problems and with the figures of bench/log/2026-11-28-representation-choice.md.
  *
  * The numbers are in internal_tuning.h. Besides, the links run when the bitset's levels could take
  * more than MAXIMUM_LEVEL_MEMORY at full depth; when its conflict rows would not fit in
@@ -30,9 +29,9 @@
  * random colored XCC problems of 6 to 18 primary items, 0 to 6 secondary and 60 to 300 options
  * (2.4 to 7.5 options a solution, ratios 8 to 500), the bitset took 1.2 to 11 times the links'
  * time when the options held few secondary items, but on a few searches of under a millisecond
- * (bench/choice.sh, bench/README.md). The deep examples on which the bitset wins take 12 options
- * a solution and more (pentominoes, Langford pairs, 14 queens; 81 for the completions timed in
- * bench/README.md), so 10 lies between. A shallow problem whose options hold
+ * (bench/choice.sh; bench/README.md, section m). The deep examples on which the bitset wins take
+ * 12 options a solution and more (pentominoes, Langford pairs, 14 queens; 81 for the completions
+ * of 9x9 puzzles), so 10 lies between. A shallow problem whose options hold
  * SECONDARY_ENTRIES_PER_OPTION_FOR_SHALLOW_BITSET secondary items or more on average keeps
  * the bitset: the links purify colored secondary items list by list, the bitset has them folded
  * into its conflict rows. On the random XCC problems of seeds 1 to 120 with 100 options or more
@@ -45,7 +44,7 @@
  * more (completing a partial solution, such as a puzzle's givens) runs the bitset from a ratio
  * of 1.0: there the forced options take many options at each node, so the bitset's fixed part is
  * paid once for many of them while the links pay a node for each. Measured in-process with
- * bench/size_timing (medians per problem at limit 2, alternating, load 1.1): problems of 1,024
+ * bench/size_timing (medians per problem at limit 2, alternating): problems of 1,024
  * primary items completed from their preselected options, ratio 1.28, 74 bitset nodes against
  * 2,098 links nodes, 0.24-0.34 ms against 1.05-1.16 ms; the same problem at the same ratio with
  * nothing preselected still loses on the bitset (0.4x), which is why the lower threshold needs

@@ -1,7 +1,8 @@
 /* restarts.c: the randomised restarts of dlx_search.restarts (dlx.h), for finding a first solution
  * of problems whose plain search has a heavy tail: the order it tries items and options in can
  * lead it into a subtree without solutions that takes hours to refute, while another order finds a
- * solution at once (the problems measured are in bench/README.md, section l).
+ * solution at once (bench/README.md, section l, times such problems; their history is in
+ * bench/log/2026-11-28-first-solutions-and-restarts.md).
  *
  * The first run is the plain search, in the representation asked, cut at the first budget, so a
  * problem that is quick to solve gets the solution it always got; it runs again with doubling
@@ -32,10 +33,10 @@
 #include "internal_value_order.h"
 
 /* The unit budget when the search leaves it to the engine: a node per primary item, at least 4096.
- * Measured on 12 seeds (bench/README.md, section l), a problem of 342 primary items found its
- * solution in a median of 0.7 million nodes with a unit of 3,000 (at most 1.8), 0.5 with 1,000 (at
- * most 8.2), 1.9 with 300; one of 9,604 in 0.1 to 1.5 million with 10,000, 0.5 to 3.7 with
- * 40,000. */
+ * On the problems of section l (342 and 9,604 primary items, 12 seeds each), units near these
+ * found a solution within the fewest nodes for the worst seeds; smaller units gave some seeds far
+ * more, larger ones every seed more (the figures:
+ * bench/log/2026-12-06-figures-from-code-comments.md). */
 enum { DEFAULT_UNIT_NODES_PER_PRIMARY_ITEM = 1, SMALLEST_DEFAULT_UNIT_NODES = 4096 };
 
 /* Uniform in [0, bound), bound > 0, by rejection of the top partial range. */
@@ -110,14 +111,12 @@ static void relink_lists_in_added_order(dlx_solver *solver) {
 /* A run's order: the list of primary items starts at a random item (the search takes the first of
  * the items with the fewest options after it: a random tie-break that keeps the items' order, and
  * their locality in memory), and on one run in OPTION_ROTATION_PERIOD of each kind (run_index
- * counts the runs of the kind, from 1) each primary item's list
- * starts at a random option too (*options_rotated says whether the links are so rotated now). The
- * options in the order they were added serve better where the plain search nearly succeeds
- * (bench/README.md, section l): with the options rotated on every other run, a problem of 342
- * primary items found its solution within 2 million nodes for 18 seeds of 40, and one of 12,544
- * for 2 of 5; with the options in their order on every run, for 29 of 40 and 3 of 5; with one run
- * in 8 rotated, 13 of 20 and 3 of 5. The rotated runs stay, rare, for problems whose items seldom
- * tie, where the start of the item list changes nothing. */
+ * counts the runs of the kind, from 1) each primary item's list starts at a random option too
+ * (*options_rotated says whether the links are so rotated now). The options in the order they were
+ * added serve better where the plain search nearly succeeds: on the problems of section l, more
+ * seeds find a solution within a budget with the options rotated on few runs than on every other
+ * one (bench/log/2026-11-28-first-solutions-and-restarts.md). The rotated runs stay, rare, for
+ * problems whose items seldom tie, where the start of the item list changes nothing. */
 enum { OPTION_ROTATION_PERIOD = 8 };
 
 static void shuffle_for_run(dlx_solver *solver, uint64_t run_index, uint32_t *primary_order,
@@ -167,21 +166,20 @@ static void report_run_progress(void *context, const dlx_progress *progress) {
  * a solution soon gets it from them, and one without solution is proved so by a plain run whose
  * budget covers its whole tree: the restarts cost at most about seven times the plain search (its
  * doubling runs less than three times its tree T: the failed runs less than 2T, the last T; the
- * shuffled runs as many nodes as the plain budgets after the first, less than 4T; measured: 6.4
- * times on the problem without solution of test_dlx_restarts.c), where shuffled runs alone
- * repeat ever larger trees of another order each (a problem of bench/README.md section l without
- * solution: 4.3 million nodes plain, no end in 120 s of shuffled runs).
+ * shuffled runs as many nodes as the plain budgets after the first, less than 4T;
+ * test_dlx_restarts.c holds a problem without solution to 8 times), where shuffled runs alone
+ * would repeat ever larger trees of another order each and might not end for minutes on a problem
+ * without solution that the plain search refutes in seconds.
  *
  * The shuffled runs are of two kinds in turn (SHUFFLED_RUN_CYCLE): the search of the links in the
  * value order of value_order.c, and in list order; each kind counts its own runs and
  * follows the whole of Luby's sequence, so neither kind's long runs wait for the other's. Their
  * nodes together are what the plain runs wait for, so the bound above holds as it is. A problem
- * with bounds has the second kind only. Measured (bench/README.md section l, first solution
- * within 3 s of CPU): the problem of 16,384 primary items for 8 seeds of 10, mostly by
- * value-ordered runs, where the list-order runs alone found none; the one of 342 for 9 of 10,
- * mostly by list-order runs, as before; those of 12,544 and 14,400 for 5 of 5 (2 or 3 before).
- * Other cycles (two value-ordered runs to one, one to two, the list-order run first) did no
- * better. */
+ * with bounds has the second kind only. On the problems of section l each kind finds what the
+ * other misses: the value-ordered runs most solutions of the empty 64x64 grid (16,384 primary
+ * items), which the list-order runs alone do not find, the list-order runs those of the problem of
+ * 342; the alternation, one of each, finds the most of the cycles measured
+ * (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 typedef enum run_kind { PLAIN_RUN, LIST_ORDER_RUN, VALUE_ORDER_RUN, RUN_KIND_COUNT } run_kind;
 
 static const run_kind SHUFFLED_RUN_CYCLE[] = {VALUE_ORDER_RUN, LIST_ORDER_RUN};

@@ -6,11 +6,12 @@
  * order, or the rotation of the run). The score is taken when the item is chosen, after it is
  * covered, from the lengths at that moment.
  *
- * Why: on some problems with many primary items (bench/README.md section l: those of 12,544 to
- * 16,384 primary items, 56 to 64 options each) every run in list order gets within some tens of
- * levels of a solution and stalls there, where the runs in this order find one for every seed
- * measured; on others (one of 342 primary items) the list order is what succeeds, so restarts.c
- * shares the shuffled runs between the two.
+ * Why: on some problems with many primary items (those of section l of bench/README.md, empty
+ * grids of 12,544 to 16,384 primary items, 56 to 64 options each; the measurements are in
+ * bench/log/2026-11-28-first-solutions-and-restarts.md) every run in list order gets within some
+ * tens of levels of a solution and stalls there, where the runs in this order find one for every
+ * seed measured; on others (one of 342 primary items) the list order is what succeeds, so
+ * restarts.c shares the shuffled runs between the two.
  *
  * The item's own list is not relinked: each level's order is a segment of a stack of node numbers
  * (the segment ends with the item's head), so cover, uncover and the other searches see the links

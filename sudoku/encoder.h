@@ -19,15 +19,15 @@
  * combination's values, which add up to the sum. A cell option whose value no combination of one
  * of its groups holds is impossible: its only item is the secondary item kx.
  *
- * Why this encoding (bench/README.md, section n, measured with dlx -c --limit=2 on generated 9x9
- * killers): an option per filling of a cage (each permutation of each combination) covers a
- * cage's cells at once and needs the fewest nodes, but a cage of n cells has n! fillings
- * (362,880 options of 36 items for a 9-cell cage of a 9x9) and the options' size makes each node
- * costly: it was the slowest on cages of up to 5 cells already, and cannot be built for large
- * ones. Colored secondary items (a combination option colors kG#V in or out, cell options ask for
- * "in", an uncolored kG!V keeps values distinct) have as few options as this, but the engine
- * sees a combination only when it is chosen: hundreds of times the nodes. This sum
- * decomposition needs one option per combination (at most 12 for a 9x9 cage of 4 cells, 1 for 9
+ * Why this encoding (bench/killer.sh, measured with dlx -c --limit=2 on generated 9x9 killers;
+ * figures in bench/log/2026-11-25-killer-rating-explain.md): an option per filling of a cage (each
+ * permutation of each combination) covers a cage's cells at once and needs the fewest nodes, but a
+ * cage of n cells has n! fillings (362,880 options of 36 items for a 9-cell cage of a 9x9) and the
+ * options' size makes each node costly: it is the slowest even on cages of up to 5 cells, and
+ * cannot be built for large ones. Colored secondary items (a combination option colors kG#V in or
+ * out, cell options ask for "in", an uncolored kG!V keeps values distinct) have as few options as
+ * this, but the engine sees a combination only when it is chosen: hundreds of times the nodes. This
+ * sum decomposition needs one option per combination (at most 12 for a 9x9 cage of 4 cells, 1 for 9
  * cells) and no color, so `sudoku --emit-dlx | dlx -c` counts killers too. */
 #ifndef SUDOKU_ENCODER_H
 #define SUDOKU_ENCODER_H

@@ -46,12 +46,11 @@ enum { LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO = 256 };
 
 /* Above the same size, an orbit is emptied only when the singles prove the puzzle keeps its one
  * solution (generator_singles.h); one they do not prove stays given, untried (the puzzle is then
- * minimal only if the check of minimal proves it). The counts were the slow part there: most of
- * them, after the singles, stopped at a budget of 20 nodes per cell without an answer (at 25x25,
- * 248 of 307; at 36x36, 604 of 707), and at 64x64, where a node costs some microseconds, the
- * pass took 12 minutes. Over 5 seeds at 25x25, counts within a budget of 200 nodes per cell
- * after the singles' pass emptied 1 orbit more in all, for twice the time (bench/README.md,
- * section l). */
+ * minimal only if the check of minimal proves it). Counts are the slow part there: after the
+ * singles, most of them stop at a budget of 20 nodes per cell without an answer, and at 64x64,
+ * where a node costs some microseconds, a pass of them takes minutes; a second pass of counts
+ * with ten times the budget empties hardly any more orbits, for twice the time
+ * (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 /* True when the generation must end now: on a stop request, or once a count ran out of memory. */
 static bool stop_requested(const generation *generation) {
   const volatile sig_atomic_t *stop_request = generation->options->stop_request;

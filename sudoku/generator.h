@@ -29,9 +29,9 @@
  * about 6.7e21 grids; sampling them uniformly would need a count of the completions of each partial
  * grid, far slower than these few counts with limit 2.
  * Above 36x36 (1,296 cells), a grid with boxes and no variant is not drawn: the search stalls near
- * the end of such grids (bench/README.md, section l), so the grid is the one whose row r is row 0
- * shifted by box_columns * (r mod box_rows) + r / box_rows, moved at random as above. Only the
- * grids of that one class come out, each equally likely.
+ * the end of such grids (bench/log/2026-11-28-first-solutions-and-restarts.md), so the grid is the
+ * one whose row r is row 0 shifted by box_columns * (r mod box_rows) + r / box_rows, moved at
+ * random as above. Only the grids of that one class come out, each equally likely.
  *
  * The puzzle. The cells are grouped into the orbits of the symmetry asked for (see
  * generator_symmetry.h); the orbits are visited once each, in a random order, and an orbit is

@@ -4,7 +4,8 @@
  * allow), so a puzzle the singles fill has at most one solution, the grid they reach: when that is
  * the full grid the puzzle was emptied from, it has exactly one. The check costs a few times the
  * candidates of the empty cells, where a count with limit 2 of a large grid (49x49, 64x64) takes
- * thousands of search nodes of several microseconds each (bench/README.md, section l). */
+ * thousands of search nodes of several microseconds each
+ * (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 #ifndef SUDOKU_GENERATOR_SINGLES_H
 #define SUDOKU_GENERATOR_SINGLES_H
 

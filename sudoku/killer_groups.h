@@ -16,8 +16,8 @@
  * combinations than killer.h allows, is left out. Bands are taken of every width up to 16x16, of
  * widths 1 to 3 above. The groups repeat what the rules already say, but as items the engine sees
  * at once: on the 20 killers of `sudoku --generate=20 --killer --seed=1` counted to 2, the cages
- * alone took 567,397 nodes, with the innies of single units 206,066, with bands and outies 23,318
- * (bench/README.md, section n).
+ * alone take about 24 times the nodes of the cages with the groups of bands and outies, and the
+ * innies of single units alone about 9 times (bench/log/2026-11-25-killer-rating-explain.md).
  *
  * For each group the encoder has n value items (covered once: by the group's cell holding the
  * value, or by the one combination option leaving it out) and, when the group has fewer than n

@@ -207,9 +207,9 @@ dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64
       .restarts = solver->restarts,
       .restart_seed = solver->restart_seed,
       /* A count branches by weights (until it has found two solutions): the hardest sets are
-       * counted 1.2x faster, the others as fast (bench/README.md). A search for one solution
-       * keeps the order that finds the solution it always found, which the judges' files print
-       * too. */
+       * counted faster, the others as fast (bench/log/2026-11-29-tdoku-hardest-sets-and-build.md).
+       * A search for one solution keeps the order that finds the solution it always found, which
+       * the judges' files print too. */
       .weighted_branching =
           solver->weighted_branching && limit != 1 ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
   };

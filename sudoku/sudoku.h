@@ -63,9 +63,9 @@ void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t s
 
 /* Makes every later search of solver with a limit other than 1 branch by weights
  * (dlx_search.weighted_branching in dlx/dlx.h), the default, or not (on false). Weights find the
- * answer in fewer nodes on hard puzzles (bench/README.md) but change which solutions are found
- * first, and the generators keep the order without them, so that a seed still makes the puzzles it
- * made before. Counts are never affected. */
+ * answer in fewer nodes on hard puzzles (bench/README.md, section tdoku) but change which
+ * solutions are found first, and the generators keep the order without them, so that a seed
+ * always makes the same puzzles. Counts are never affected. */
 void sudoku_solver_set_weighted_branching(sudoku_solver *solver, bool weighted_branching);
 bool sudoku_solver_weighted_branching(const sudoku_solver *solver);
 
