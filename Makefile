@@ -22,7 +22,8 @@ SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
 # make NATIVE=1: tune for this machine's processor (the binaries may not run on another one). With
 # GCC on x86, general registers are not moved into vector registers: given the 32 of AVX-512, GCC
-# spilled into them, and the search ran 2-7% slower than without (bench/README.md, "The build").
+# spills into them, and the search runs a few percent slower than without ("The build" in
+# bench/log/2026-11-29-tdoku-hardest-sets-and-build.md).
 NATIVE_GCC_TUNING := -mtune-ctrl=^inter_unit_moves_to_vec,^inter_unit_moves_from_vec
 ifdef NATIVE
 CFLAGS += -march=native

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# choice.sh: the automatic choice of representation (dlx/choose.c) against the links and the bitset
-# forced, on the family of problems where it once picked the slower one (issue 18): the set
-# partitions of 9 to 11 items and random colored XCC problems of 6 to 18 primary and 0 to 6
+# choice.sh: the automatic choice of representation (dlx/representation.c) against the links and
+# the bitset forced, on a family of shallow problems where the work per node misleads (issue 18):
+# the set partitions of 9 to 11 items and random colored XCC problems of 6 to 18 primary and 0 to 6
 # secondary items and 60 to 300 options, written by build/bench/choice_family. The seeds are the
 # ones of 1 to 40 whose links search takes 0.2 ms to about a second (a few longer ones would take
 # minutes on the bitset, and those below are dominated by starting the process).

@@ -1,6 +1,6 @@
-/* choice_family.c: writes, in Knuth's format, the problems on which dlx/choose.c once picked the
- * slower representation (issue 18), for bench/choice.sh and the rule's unit test to time and
- * check the automatic choice against the links and the bitset:
+/* choice_family.c: writes, in Knuth's format, shallow problems on which a rule by the work per node
+ * alone picks the slower representation (issue 18), for bench/choice.sh and the rule's unit test
+ * to time and check the automatic choice (dlx/representation.c) against the links and the bitset:
  *   choice_family partitions N   the set partitions of N items: every non-empty subset of N
  *                                primary items is an option (Bell(N) solutions);
  *   choice_family xcc SEED       a random colored XCC problem drawn from SEED: 6 to 18 primary and

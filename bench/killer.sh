@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Section n of bench/run.sh: killer sudoku.
+# killer.sh: section killer of bench/run.sh, killer sudoku.
 #  1. 9x9 killers with no givens (puzzles/sudoku/killer-9x9.txt, made by --generate --killer)
 #     counted to 2 in-process (bench/killer_timing: the solver of each puzzle built, then the
 #     count), beside z3 (tests/killer/z3_count.py, Debian's python3-z3) counting the first

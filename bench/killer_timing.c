@@ -1,4 +1,4 @@
-/* killer_timing.c: killer sudoku for section n of bench/run.sh (bench/killer.sh).
+/* killer_timing.c: killer sudoku for section killer of bench/run.sh (bench/killer.sh).
  *
  *   killer_timing time FILE        each puzzle of FILE counted to 2 in-process, its solver (the
  *                                  exact cover of its cages) built first: one line per puzzle,

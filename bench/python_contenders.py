@@ -1,5 +1,5 @@
 """python_contenders.py: one timed search of an exact-cover problem by one Python solver, for
-bench/python.sh (section n of bench/run.sh).
+bench/python.sh (section python of bench/run.sh).
 
 Usage: python3 bench/python_contenders.py CONTENDER MODE FILE
   CONTENDER  libdlx | libdlx_plain | algorithm_x | xcover | exact_cover

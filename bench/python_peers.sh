@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# python_peers.sh: builds the Python peers of bench section n outside the project, into
+# python_peers.sh: builds the Python peers of bench section python outside the project, into
 # DIR/python: a venv of Debian's python3 that sees the system's numpy and numba
 # (--system-site-packages), with
 #   xcover       (github johnrudge/xcover, LGPL-3: pure Python compiled by numba), installed with

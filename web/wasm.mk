@@ -14,12 +14,11 @@ WASM_BUILD := build/wasm
 WEB_BUILD := build/web
 WASM_OBJ := $(WASM_BUILD)/obj
 # WebAssembly's SIMD (Chrome 91, Firefox 89, Safari 16.4, Node 16.4 and later), with emscripten's
-# SSE2 on top of it, so that the bitset search takes its SSE2 path (dlx/inference.c): top1465
-# at limit 2 ran about 30% faster than with the generic vectors done lane by lane.
+# SSE2 on top of it, so that the bitset search takes its SSE2 path (dlx/inference.c), faster than
+# the generic vectors done lane by lane.
 # Bulk memory (Chrome 75, Firefox 79, Safari 15: older than SIMD) makes memcpy, which copies each
-# level of the bitset search, one memory.copy: queens 14 counted in 1.035 s CPU against 1.078 s
-# (emscripten 3.1.6, Node 20; native 0.458 s). Measured and not kept: -flto (1.073 s), a fixed
-# 512 MiB memory instead of growth (1.079 s), the generic vectors without -msse2 (1.161 s).
+# level of the bitset search, one memory.copy. -flto and a fixed memory instead of growth gain
+# nothing measurable (bench/log/2026-11-28-python-and-web.md has the figures).
 WASM_CFLAGS := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_POSIX_C_SOURCE=200809L \
     -O3 -msimd128 -msse2 -mbulk-memory \
     -MMD -MP
