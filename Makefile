@@ -316,6 +316,13 @@ out-of-memory-test: $(COMMANDS) $(GENERATORS) $(BUILD)/tests/failing_malloc.so
 install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 	@EXAMPLE_FLAGS='$(if $(SANITIZE),$(CFLAGS) $(LDFLAGS))' bash tests/install_test.sh $(BUILD)
 
+# Every package states the version of dlx/dlx.h: dlx.pc, Python, npm, the manual pages, CHANGELOG.md
+# and both commands' --version (tests/version_test.sh).
+.PHONY: version-test
+version-test: $(COMMANDS)
+	@bash tests/version_test.sh $(BUILD)
+check: version-test
+
 # The manual pages render without warnings and document every option and every public name.
 man-test: $(COMMANDS) $(LIBDLX)
 	@CC='$(CC)' EXAMPLE_FLAGS='$(CFLAGS) $(LDFLAGS)' bash tests/man_test.sh $(BUILD)
