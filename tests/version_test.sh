@@ -22,7 +22,11 @@ pass
 # Each place that names the version, and the version found there ('' when the pattern is absent).
 check() {
   local place=$1 found=$2
-  if [ "$found" = "$version" ]; then pass; else fail "$place says '$found', dlx/dlx.h says '$version'"; fi
+  if [ "$found" = "$version" ]; then
+    pass
+  else
+    fail "$place says '$found', dlx/dlx.h says '$version'"
+  fi
 }
 
 # dlx.pc as make install writes it.
@@ -34,15 +38,17 @@ check web/package/package.json \
 package=$(sed -n 's/^  "name": "\(.*\)",$/\1/p' web/package/package.json)
 for lock in $(git ls-files '*package-lock.json' 2> /dev/null); do
   if grep -q "\"name\": \"$package\"" "$lock"; then
-    check "$lock" "$(grep -A1 "\"name\": \"$package\"" "$lock" | sed -n 's/.*"version": "\(.*\)".*/\1/p' | head -1)"
+    check "$lock" "$(grep -A1 "\"name\": \"$package\"" "$lock" |
+      sed -n 's/.*"version": "\(.*\)".*/\1/p' | head -1)"
   fi
 done
 
 # The Python package: setup.py gives pip the version, and no file of it writes another one.
-expect "python/pyproject.toml names a version of its own instead of 'dynamic = [\"version\"]'" \
+expect "python/pyproject.toml names a version instead of 'dynamic = [\"version\"]'" \
   grep -q '^dynamic = \["version"\]$' python/pyproject.toml
 if command -v python3 > /dev/null; then
-  check "python/setup.py --version" "$(cd python && python3 setup.py --version 2> /dev/null | tail -1)"
+  check "python/setup.py --version" \
+    "$(cd python && python3 setup.py --version 2> /dev/null | tail -1)"
 fi
 expect "python/libdlx/__init__.py does not take __version__ from the extension" \
   grep -q '^__version__ = _core.version()$' python/libdlx/__init__.py
@@ -61,7 +67,8 @@ check "CHANGELOG.md's latest release" \
 # What the commands print.
 for command in sudoku dlx; do
   if [ -x "$build/$command" ]; then
-    check "$build/$command --version" "$("$build/$command" --version | sed -n "s/^$command (dlx engine) //p")"
+    check "$build/$command --version" \
+      "$("$build/$command" --version | sed -n "s/^$command (dlx engine) //p")"
   else
     fail "$build/$command is missing (run make first)"
   fi
