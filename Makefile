@@ -2,7 +2,8 @@
 #   make            the libraries and the commands
 #   make check      every Check suite and the command-line golden tests
 #   make counts     every puzzle of the bundled collections against its known count
-#   make install    PREFIX=/usr/local DESTDIR= (and BINDIR, LIBDIR, INCLUDEDIR, MANDIR, DOCDIR)
+#   make install    PREFIX=/usr/local DESTDIR= (and BINDIR, LIBDIR, INCLUDEDIR, MANDIR, DOCDIR,
+#                   BASHCOMPDIR)
 #   make uninstall  the same variables: removes every file make install wrote
 
 CC ?= cc
@@ -17,6 +18,8 @@ INCLUDEDIR ?= $(PREFIX)/include
 DATAROOTDIR ?= $(PREFIX)/share
 MANDIR ?= $(DATAROOTDIR)/man
 DOCDIR ?= $(DATAROOTDIR)/doc/dlx
+# Where bash-completion looks for a command's completion when it is first completed.
+BASHCOMPDIR ?= $(DATAROOTDIR)/bash-completion/completions
 VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
 SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 BUILD := build
@@ -266,7 +269,8 @@ counts: $(COMMANDS)
 	@bash tests/verify_counts.sh $(BUILD)/sudoku
 
 # The library (static, and shared with a versioned soname), its headers, dlx.pc, the commands, the
-# manual pages (their version set to the library's) and the licence. uninstall removes each of
+# manual pages (their version set to the library's), the licence and the commands' bash completion
+# (one file, completion/dlx, installed as dlx and linked as sudoku). uninstall removes each of
 # these files, and the two directories that are the project's own (include/dlx, DOCDIR), when
 # empty; it leaves the shared ones (bin, lib, man1, ...) in place, empty or not.
 install: all
@@ -286,6 +290,9 @@ install: all
 	    && chmod 644 $(DESTDIR)$(MANDIR)/man$$section/$${page#man/} || exit 1; \
 	done
 	install -m 644 LICENSE $(DESTDIR)$(DOCDIR)/
+	install -d $(DESTDIR)$(BASHCOMPDIR)
+	install -m 644 completion/dlx $(DESTDIR)$(BASHCOMPDIR)/dlx
+	ln -sf dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(COMMANDS)))
@@ -295,6 +302,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1_PAGES)))
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3_PAGES)))
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
 # The shared library exports exactly the functions that the installed headers declare.
@@ -316,6 +324,20 @@ out-of-memory-test: $(COMMANDS) $(GENERATORS) $(BUILD)/tests/failing_malloc.so
 # over $(BUILD) while make -j check builds and tests in it.
 install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 	@EXAMPLE_FLAGS='$(if $(SANITIZE),$(CFLAGS) $(LDFLAGS))' bash tests/install_test.sh $(BUILD)
+
+# The bash completion of both commands (completion/dlx): its answers at a TAB, and exactly the
+# options of each command's --help (tests/completion_test.sh).
+.PHONY: completion-test
+completion-test: $(COMMANDS)
+	@bash tests/completion_test.sh $(BUILD)
+check: completion-test
+
+# Every package states the version of dlx/dlx.h: dlx.pc, Python, npm, the manual pages, CHANGELOG.md
+# and both commands' --version (tests/version_test.sh).
+.PHONY: version-test
+version-test: $(COMMANDS)
+	@bash tests/version_test.sh $(BUILD)
+check: version-test
 
 # The manual pages render without warnings and document every option and every public name.
 man-test: $(COMMANDS) $(LIBDLX)

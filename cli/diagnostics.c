@@ -232,6 +232,13 @@ void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]) 
     snprintf(text, CLI_DURATION_TEXT_CAPACITY, "%.3f s", seconds);
 }
 
+void cli_format_rate(uint64_t count, double seconds, char text[CLI_RATE_TEXT_CAPACITY]) {
+  double rate = (double)count / seconds;
+  int decimals = 0;
+  for (double bound = 100; rate < bound && decimals < 12; bound /= 10) decimals++;
+  snprintf(text, CLI_RATE_TEXT_CAPACITY, "%.*f", decimals, rate);
+}
+
 bool cli_is_regular_file(FILE *stream) {
   struct stat status;
   return fstat(fileno(stream), &status) == 0 && S_ISREG(status.st_mode);

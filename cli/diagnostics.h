@@ -61,6 +61,11 @@ const char *cli_plural(uint64_t count, const char *singular, const char *plural)
 #define CLI_DURATION_TEXT_CAPACITY 40
 void cli_format_duration(double seconds, char text[CLI_DURATION_TEXT_CAPACITY]);
 
+/* A rate for --stats to three significant digits, and whole above 100: "163", "16.3", "0.385",
+ * "0.00385". The count is positive and the seconds too. */
+#define CLI_RATE_TEXT_CAPACITY 40
+void cli_format_rate(uint64_t count, double seconds, char text[CLI_RATE_TEXT_CAPACITY]);
+
 /* Opens an input operand: "-" is standard input. *display_name receives the name to use in
  * messages. NULL (with errno set) when it cannot be opened. */
 FILE *cli_open_input(const char *operand, const char **display_name);

@@ -260,8 +260,11 @@ static void print_statistics(const generation_totals *totals, uint64_t seed,
           (unsigned long long)seed, (unsigned long long)totals->counts,
           cli_plural(totals->counts, "count", "counts"), (unsigned long long)totals->nodes,
           cli_plural(totals->nodes, "node", "nodes"), duration);
-  if (totals->puzzles > 0 && seconds > 0)
-    fprintf(stderr, ", %.0f puzzles/s", (double)totals->puzzles / seconds);
+  if (totals->puzzles > 0 && seconds > 0) {
+    char rate[CLI_RATE_TEXT_CAPACITY];
+    cli_format_rate(totals->puzzles, seconds, rate);
+    fprintf(stderr, ", %s puzzles/s", rate);
+  }
   fputc('\n', stderr);
 }
 

@@ -1,7 +1,7 @@
 /* sudoku_generate_killer.c: printing killer puzzles as the generator (sudoku/generator_killer.h)
  * makes them: in the line and grid styles a header (size, boxes, symbols, variant, cage: lines)
  * then the empty grid, so that `sudoku` reads each back as the same puzzle; in json one object
- * with the cages, the solution, the seed and the index. */
+ * with the size, the boxes, the cages, the solution, the seed and the index. */
 #include "cli/sudoku_generate_killer.h"
 
 #include <unistd.h>
@@ -11,6 +11,7 @@
 #include "cli/interrupt.h"
 #include "sudoku/generator_header.h"
 #include "sudoku/generator_killer.h"
+#include "sudoku/generator_shape.h"
 
 int cli_check_killer_settings(const cli_generate_settings *settings,
                               const sudoku_geometry *geometry, sudoku_answer_style style) {
@@ -39,8 +40,14 @@ static void write_json_cells(FILE *out, const sudoku_grid *grid) {
 static void write_json(FILE *out, const sudoku_killer_generated *generated, uint64_t seed,
                        uint64_t index) {
   const sudoku_geometry *geometry = &generated->geometry;
-  unsigned side = sudoku_geometry_side(geometry);
-  fputs("{\"cages\":[", out);
+  unsigned side = sudoku_geometry_side(geometry), box_rows, box_columns;
+  sudoku_generator_boxes_of(geometry, &box_rows, &box_columns);
+  fprintf(out, "{\"size\":%u,", side);
+  if (box_rows)
+    fprintf(out, "\"boxes\":\"%ux%u\",", box_rows, box_columns);
+  else
+    fputs("\"boxes\":\"none\",", out);
+  fputs("\"cages\":[", out);
   for (size_t cage = 0; cage < geometry->cage_count; cage++) {
     fprintf(out, "%s{\"sum\":%u,\"cells\":[", cage ? "," : "", geometry->cages[cage].sum);
     for (unsigned k = 0; k < geometry->cages[cage].size; k++) {

@@ -722,8 +722,11 @@ static void print_statistics(const run_totals *totals, double seconds) {
           cli_plural(totals->puzzles, "puzzle", "puzzles"), (unsigned long long)totals->solutions,
           cli_plural(totals->solutions, "solution", "solutions"), (unsigned long long)totals->nodes,
           cli_plural(totals->nodes, "node", "nodes"), duration);
-  if (totals->puzzles > 0 && seconds > 0)
-    fprintf(stderr, ", %.0f puzzles/s", (double)totals->puzzles / seconds);
+  if (totals->puzzles > 0 && seconds > 0) {
+    char rate[CLI_RATE_TEXT_CAPACITY];
+    cli_format_rate(totals->puzzles, seconds, rate);
+    fprintf(stderr, ", %s puzzles/s", rate);
+  }
   fputc('\n', stderr);
 }
 

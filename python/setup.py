@@ -1,8 +1,10 @@
 """setup.py: the C extension libdlx._core, compiled from the engine (../dlx) and the sudoku front
 end (../sudoku) of this repository with the extension's own files (libdlx/_*.c), for the limited
-API of Python 3.8 and later. pyproject.toml holds the rest of the metadata."""
+API of Python 3.8 and later, with the version of the C library (DLX_VERSION of ../dlx/dlx.h).
+pyproject.toml holds the rest of the metadata."""
 import glob
 import os
+import re
 
 from setuptools import Extension, setup
 
@@ -19,6 +21,16 @@ sources += relative(glob.glob(os.path.join(ROOT, "dlx", "*.c")))
 sources += relative(glob.glob(os.path.join(ROOT, "sudoku", "*.c")))
 if not any(path.endswith("links.c") for path in sources):
     raise SystemExit("setup.py: ../dlx/*.c not found: build libdlx from the repository's python/ folder")
+
+
+def library_version():
+    """DLX_VERSION of ../dlx/dlx.h: the package has the version of the library it is built from."""
+    with open(os.path.join(ROOT, "dlx", "dlx.h"), encoding="utf-8") as header:
+        found = re.search(r'^#define DLX_VERSION "([0-9]+\.[0-9]+\.[0-9]+)"$', header.read(), re.M)
+    if not found:
+        raise SystemExit("setup.py: no DLX_VERSION in ../dlx/dlx.h")
+    return found.group(1)
+
 
 core = Extension(
     "libdlx._core",
@@ -39,4 +51,4 @@ core = Extension(
     py_limited_api=True,
 )
 
-setup(ext_modules=[core])
+setup(version=library_version(), ext_modules=[core])

@@ -3,7 +3,8 @@
 # installed copy only, through pkg-config, linked both shared and static, and checks its answer:
 # Knuth's example has exactly one solution, {a d f} {b g} {c e}. Then checks that the installed
 # manual pages render, and that make uninstall removes every file install wrote and nothing else,
-# with the default directories and with MANDIR, DOCDIR and BINDIR moved.
+# with the default directories and with MANDIR, DOCDIR, BINDIR and BASHCOMPDIR moved. The bash
+# completion is installed for both commands and completes them.
 # It installs what make has already built (the commands, libdlx.a and libdlx.so.VERSION of
 # BUILD_DIR), copied into a build directory of its own, where `make install` is told not to remake
 # `all` (-o all): it never runs a second make over the build directory that `make -j check` is
@@ -96,8 +97,17 @@ for page in man1/sudoku.1 man1/dlx.1 man3/dlx.3; do
 done
 expect "LICENSE not installed" cmp -s LICENSE "$work/root$prefix/share/doc/dlx/LICENSE"
 
+# The bash completion, where bash-completion looks for each command's, and working from there.
+completions=$work/root$prefix/share/bash-completion/completions
+for command in dlx sudoku; do
+  expect "the bash completion of $command not installed" cmp -s completion/dlx "$completions/$command"
+  expect "the installed bash completion does not complete $command" \
+    bash -c ". '$completions/$command' && complete -p $command | grep -q ' _$command $command\$'"
+done
+
 # A file of someone else's in each shared directory must survive make uninstall.
-others=(bin/other lib/libother.so lib/pkgconfig/other.pc share/man/man1/other.1 include/other.h)
+others=(bin/other lib/libother.so lib/pkgconfig/other.pc share/man/man1/other.1 include/other.h
+  share/bash-completion/completions/other)
 for other in "${others[@]}"; do
   mkdir -p "$(dirname "$work/root$prefix/$other")" && echo other > "$work/root$prefix/$other"
 done
@@ -113,12 +123,14 @@ expect "a second make uninstall fails" run_make uninstall DESTDIR="$work/root" P
 # The same with directories moved: nothing may land outside them, nor stay after uninstall.
 rm -rf "$work/root"
 moved=(DESTDIR="$work/root" PREFIX="$prefix" MANDIR=/opt/manuals DOCDIR=/opt/licences/dlx
-  BINDIR=/opt/commands)
+  BINDIR=/opt/commands BASHCOMPDIR=/opt/completions)
 expect "make install with moved directories failed" run_make install "${moved[@]}"
 expect "MANDIR not honoured" test -f "$work/root/opt/manuals/man3/dlx.3"
 expect "DOCDIR not honoured" test -f "$work/root/opt/licences/dlx/LICENSE"
 expect "BINDIR not honoured" test -x "$work/root/opt/commands/sudoku"
-expect "install wrote under share/ despite MANDIR and DOCDIR" test ! -e "$work/root$prefix/share"
+expect "BASHCOMPDIR not honoured" test -f "$work/root/opt/completions/sudoku"
+expect "install wrote under share/ despite MANDIR, DOCDIR and BASHCOMPDIR" \
+  test ! -e "$work/root$prefix/share"
 expect "install wrote under bin/ despite BINDIR" test ! -e "$work/root$prefix/bin"
 expect "make uninstall with moved directories failed" run_make uninstall "${moved[@]}"
 left=$(files_under "$work/root")

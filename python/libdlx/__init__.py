@@ -34,11 +34,12 @@ from ._types import Count, InputError
 from . import sudoku
 
 __all__ = ["Problem", "Count", "Cheapest", "Solutions", "InputError", "sudoku", "library_version"]
-__version__ = "0.2.0"
+__version__ = _core.version()
 
 
 def library_version():
-    """The version of the C library the extension was built from ("0.2.0")."""
+    """The version of the C library the extension was built from, "MAJOR.MINOR.PATCH" (the
+    package's own, __version__: both are DLX_VERSION of dlx.h)."""
     return _core.version()
 
 
