@@ -9,8 +9,8 @@ Figures quoted in prose are checked against the command that produces them. Conv
 
 Markdown (README.md, python/README.md), fenced blocks by their info string:
   sh, bash, shell   a script, run with bash -e -o pipefail: it must exit with status 0; when the
-                    next block is an `output` block, what it prints (standard output and error,
-                    as they interleave) must be that block's text.
+                    next fenced block (prose may come between) is an `output` block, what it
+                    prints (standard output and error, as they interleave) must be its text.
   console           a session: each line `$ COMMAND` (continued by a trailing backslash) runs in
                     bash, and what it prints (standard output and error) must be the lines that
                     follow it, up to the next `$ ` line. Its exit status is not checked.
@@ -26,8 +26,9 @@ Markdown (README.md, python/README.md), fenced blocks by their info string:
   text; trailing spaces are ignored.
   Directives, HTML comments on lines of their own before a block:
     <!-- not run: REASON -->       the next block is not run (REASON is printed)
-    <!-- needs: python -->         the next block needs `make python` (or wasm: `make wasm`);
-                                    skipped with a line saying so when it is not built
+    <!-- needs: python -->         the next block needs `make python` (wasm: `make wasm`; any
+                                    other word: that command on the PATH); skipped with a line
+                                    saying so when it is missing
     <!-- setup: COMMAND -->        run COMMAND (bash) before the next block, status 0 required
   and before a paragraph, list item or table that quotes figures of a run:
     <!-- figures F1 F2 ...: COMMAND -->
@@ -137,8 +138,6 @@ def parse_markdown(document, text):
             continue
         fence = re.match(r"^(\s*)(```+)\s*([\w+-]*)\s*$", line)
         if not fence:
-            if stripped and last_runnable is not None:
-                last_runnable = None  # prose between a block and an output block
             i += 1
             continue
         indent, ticks, language = fence.group(1), fence.group(2), fence.group(3).lower()
@@ -360,8 +359,8 @@ class Runner:
                 return "the npm package is not built (make wasm)"
             if need == "wasm" and shutil.which("node") is None:
                 return "node is missing"
-            if need not in ("python", "wasm"):
-                return "unknown need %r" % need
+            if need not in ("python", "wasm") and shutil.which(need) is None:
+                return "%s is missing" % need
         return None
 
     def check(self, block, tree):
