@@ -434,3 +434,16 @@ include web/wasm.mk
 # board against all its tilings.
 cost-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_cost.sh $(BUILD)
+# The examples of README.md, python/README.md and the manual pages' EXAMPLES run in a copy of the
+# tree, their output compared with the documents' and the figures quoted in prose with the runs
+# that give them (tests/doc_examples.py, Debian's python3; conventions in tests/README.md). The
+# Python and JavaScript examples need make python and make wasm, made first when they can be; when
+# not, those examples are skipped with a line that says so.
+.PHONY: doc-tests
+doc-tests: $(COMMANDS) $(GENERATORS) $(JUDGE_FILES)
+	@if $(PYTHON) python/check_prerequisites.py --build >/dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory python; fi
+	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
+	  $(MAKE) --no-print-directory wasm; fi
+	@$(PYTHON) tests/doc_examples.py --build $(BUILD)
+check: $(if $(SANITIZE),,doc-tests)
