@@ -32,10 +32,10 @@
  * dominoes 35%, Langford pairs of 12 25%, latin squares of 5 19%, pentominoes 3%). */
 #define MEMO_TRIAL_REPEAT_SHARE 3
 /* A memo kept after its trial is still given up once its nodes, at their cost in plain nodes,
- * pass this many times the plain search's estimated nodes: a count whose residual problems repeat
- * but are too many to pay (Langford pairs of 14 and 15) then loses at most about that factor
- * more against the plain search, where the memo wins by far more than it (dominoes). */
-#define MEMO_BUDGET_IN_PLAIN_ESTIMATES 1.0
+ * pass this share of the plain search's estimated nodes: a count whose residual problems repeat
+ * but are too many to pay (Langford pairs of 14 and 15) then costs about that share more than the
+ * plain search, while where the memo wins (dominoes, tilings) it ends long before. */
+#define MEMO_BUDGET_IN_PLAIN_ESTIMATES 0.25
 
 dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
   memset(problem, 0, sizeof *problem);
