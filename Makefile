@@ -21,7 +21,7 @@ DOCDIR ?= $(DATAROOTDIR)/doc/dlx
 # Where bash-completion looks for a command's completion when it is first completed.
 BASHCOMPDIR ?= $(DATAROOTDIR)/bash-completion/completions
 VERSION := $(shell sed -n 's/^\#define DLX_VERSION "\(.*\)"/\1/p' dlx/dlx.h)
-SONAME_MAJOR := $(firstword $(subst ., ,$(VERSION)))
+SONAME_MAJOR := $(shell sed -n 's/^\#define DLX_ABI_VERSION \([0-9]*\)/\1/p' dlx/dlx.h)
 BUILD := build
 # make NATIVE=1: tune for this machine's processor (the binaries may not run on another one). With
 # GCC on x86, general registers are not moved into vector registers: given the 32 of AVX-512, GCC
@@ -130,7 +130,7 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 # threads and parts (puzzle-tests, scale-tests) and the generation of rated puzzles (rating-tests)
 # are left to the plain build: the unit suites run the same code on small problems, several times
 # faster.
-check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
+check: abi-check unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
     build-deps-test layering-test symbols-test cost-tests \
     $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
     input-tests draw-tests restarts-tests weighted-tests bench-programs
@@ -447,3 +447,17 @@ doc-tests: $(COMMANDS) $(GENERATORS) $(JUDGE_FILES)
 	  $(MAKE) --no-print-directory wasm; fi
 	@$(PYTHON) tests/doc_examples.py --build $(BUILD)
 check: $(if $(SANITIZE),,doc-tests)
+
+# The shared library's ABI against abi/libdlx.abi, the ABI of the soname it names (abidiff, from
+# Debian's abigail-tools): a change that breaks programs built against an earlier header fails
+# unless DLX_ABI_VERSION (dlx/dlx.h) grew, and then abi/libdlx.abi must be written again (make
+# abi-baseline). abi-test shows it on a copy of the tree whose request gains a field.
+.PHONY: abi-check abi-baseline abi-test
+abi-check: $(SHARED_LIBDLX)
+	@bash tests/abi_check.sh $(SHARED_LIBDLX) abi/libdlx.abi
+abi-baseline: $(SHARED_LIBDLX)
+	@mkdir -p abi
+	abidw --headers-dir dlx --drop-private-types --no-corpus-path --no-comp-dir-path --short-locs \
+	  --out-file abi/libdlx.abi $(SHARED_LIBDLX)
+abi-test:
+	@MAKE='$(MAKE)' bash tests/abi_test.sh

@@ -23,6 +23,10 @@ extern "C" {
 
 /* The version of this header, the one dlx.pc gives; dlx_version() returns the library's. */
 #define DLX_VERSION "0.2.0"
+/* The number of the shared library's soname (libdlx.so.N): it grows with every change that breaks
+ * a program built against an earlier header (a struct's layout, a function's parameters, a symbol
+ * removed); adding a function keeps it. make abi-check compares the library with abi/libdlx.abi. */
+#define DLX_ABI_VERSION 1
 
 /* Marks the functions the library exports. The library is built with hidden visibility
  * (-fvisibility=hidden), so that its shared object exports these functions and nothing else. */
