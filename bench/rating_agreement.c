@@ -55,7 +55,7 @@ static void read_label(const char *rest, char *label) {
 /* Where a label sorts among the columns: our level names in order, then any other label. */
 static unsigned label_rank(const char *label) {
   for (unsigned level = 0; level < RATER_LEVEL_COUNT; level++)
-    if (strcmp(label, rater_level_name(level)) == 0) return level;
+    if (strcmp(label, sudoku_rater_level_name(level)) == 0) return level;
   return RATER_LEVEL_COUNT;
 }
 
@@ -74,7 +74,7 @@ static void print_table(const table *table) {
     for (unsigned column = 0; column < table->label_count; column++)
       row_total += table->counts[level][column];
     if (level == RATER_LEVEL_COUNT && row_total == 0) break;
-    printf("%-14s", level < RATER_LEVEL_COUNT ? rater_level_name(level) : "not rated");
+    printf("%-14s", level < RATER_LEVEL_COUNT ? sudoku_rater_level_name(level) : "not rated");
     for (unsigned i = 0; i < table->label_count; i++)
       printf(" %12lu", table->counts[level][order[i]]);
     if (table->label_count > 1) printf(" %12lu", row_total);
@@ -83,7 +83,7 @@ static void print_table(const table *table) {
 }
 
 int main(void) {
-  rater *rater = rater_create_standard(3, 3);
+  rater *rater = sudoku_rater_create_standard(3, 3);
   table *counts = calloc(1, sizeof *counts);
   if (!rater || !counts) {
     fputs("rating_agreement: out of memory\n", stderr);
@@ -102,7 +102,7 @@ int main(void) {
     char label[LABEL_LENGTH];
     read_label(line + CELLS, label);
     rater_rating rating;
-    if (!rater_rate(rater, cells, &rating, NULL, NULL, NULL)) {
+    if (!sudoku_rater_rate(rater, cells, &rating, NULL, NULL, NULL)) {
       fputs("rating_agreement: out of memory\n", stderr);
       return 1;
     }
@@ -113,7 +113,7 @@ int main(void) {
     counts->total++;
     if (label[0]) {
       labelled++;
-      const char *ours = level < RATER_LEVEL_COUNT ? rater_level_name(level) : "";
+      const char *ours = level < RATER_LEVEL_COUNT ? sudoku_rater_level_name(level) : "";
       bool beyond_expert = level == RATER_LEVEL_FIENDISH || level == RATER_LEVEL_DIABOLICAL;
       if (strcmp(ours, label) == 0 || (beyond_expert && strcmp(label, "expert") == 0)) agreeing++;
     }
@@ -124,6 +124,6 @@ int main(void) {
            "%lu of %lu, %.1f%%\n",
            agreeing, labelled, 100.0 * (double)agreeing / (double)labelled);
   free(counts);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   return 0;
 }

@@ -279,10 +279,10 @@ static void report_unreached(const cli_generate_settings *settings, unsigned sid
              settings->most_givens);
   char level[64] = "";
   if (settings->difficulty_given && settings->easiest == settings->hardest)
-    snprintf(level, sizeof level, " rated %s", rater_level_name(settings->easiest));
+    snprintf(level, sizeof level, " rated %s", sudoku_rater_level_name(settings->easiest));
   else if (settings->difficulty_given)
-    snprintf(level, sizeof level, " rated %s to %s", rater_level_name(settings->easiest),
-             rater_level_name(settings->hardest));
+    snprintf(level, sizeof level, " rated %s to %s", sudoku_rater_level_name(settings->easiest),
+             sudoku_rater_level_name(settings->hardest));
   cli_error("puzzle %llu: none of %u full grids, the limit for %ux%u, gave a%s puzzle%s%s "
             "(symmetry %s), which does not prove that none exists; %llu of %llu %s printed",
             (unsigned long long)index, attempts, side, side, settings->minimal ? " minimal" : "",

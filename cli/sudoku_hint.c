@@ -42,9 +42,9 @@ static const char *hint_outcome_name(sudoku_hint_kind kind) {
 static void write_named_cells(const rater *rater, const sudoku_hint *hint, FILE *out) {
   for (unsigned i = 0; i < hint->cell_count; i++) {
     if (i) fputs(", ", out);
-    rater_write_cell_name(rater, hint->cells[i], out);
+    sudoku_rater_write_cell_name(rater, hint->cells[i], out);
     fputs(" = ", out);
-    rater_write_symbol(rater, hint->symbols[i], out);
+    sudoku_rater_write_symbol(rater, hint->symbols[i], out);
   }
   if (hint->more_cells) fputs(", ...", out);
 }
@@ -52,21 +52,21 @@ static void write_named_cells(const rater *rater, const sudoku_hint *hint, FILE 
 static void write_text_hint(const rater *rater, const sudoku_hint *hint, FILE *out) {
   switch (hint->kind) {
   case SUDOKU_HINT_STEP:
-    rater_write_step(rater, &hint->step, out);
+    sudoku_rater_write_step(rater, &hint->step, out);
     return;
   case SUDOKU_HINT_SOLVED:
     fputs("solved: every cell is filled and breaks no rule\n", out);
     return;
   case SUDOKU_HINT_CLASH:
     fputs("wrong entry: ", out);
-    rater_write_cell_name(rater, hint->cells[0], out);
+    sudoku_rater_write_cell_name(rater, hint->cells[0], out);
     fputs(" and ", out);
-    rater_write_cell_name(rater, hint->cells[1], out);
+    sudoku_rater_write_cell_name(rater, hint->cells[1], out);
     fputs(" both hold ", out);
-    rater_write_symbol(rater, hint->symbols[0], out);
+    sudoku_rater_write_symbol(rater, hint->symbols[0], out);
     if (hint->clash_unit >= 0) {
       fputs(" in ", out);
-      rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
+      sudoku_rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
     } else {
       fputs(", which the variant forbids", out);
     }
@@ -82,9 +82,9 @@ static void write_text_hint(const rater *rater, const sudoku_hint *hint, FILE *o
     return;
   case SUDOKU_HINT_WRONG_CANDIDATES:
     fputs("wrong candidates: ", out);
-    rater_write_cell_name(rater, hint->cells[0], out);
+    sudoku_rater_write_cell_name(rater, hint->cells[0], out);
     fputs(" lacks ", out);
-    rater_write_symbol(rater, hint->symbols[0], out);
+    sudoku_rater_write_symbol(rater, hint->symbols[0], out);
     fputs(", its symbol in the solution\n", out);
     return;
   case SUDOKU_HINT_NO_SOLUTION:
@@ -101,24 +101,24 @@ static void write_json_hint(const rater *rater, const sudoku_hint *hint,
   fprintf(out, "{\"puzzle\":%lu,\"outcome\":\"%s\",\"step\":", puzzle_number,
           hint_outcome_name(hint->kind));
   if (hint->kind == SUDOKU_HINT_STEP) {
-    rater_write_json_step(rater, &hint->step, out);
+    sudoku_rater_write_json_step(rater, &hint->step, out);
     fprintf(out, ",\"level\":\"%s\"",
-            rater_level_name(rater_level_of_technique(hint->step.technique)));
+            sudoku_rater_level_name(sudoku_rater_level_of_technique(hint->step.technique)));
   } else {
     fputs("null,\"level\":null", out);
   }
   fputs(",\"cells\":[", out);
   for (unsigned i = 0; i < hint->cell_count; i++) {
     fputs(i ? ",{\"cell\":\"" : "{\"cell\":\"", out);
-    rater_write_cell_name(rater, hint->cells[i], out);
+    sudoku_rater_write_cell_name(rater, hint->cells[i], out);
     fputs("\",\"digit\":\"", out);
-    rater_write_symbol(rater, hint->symbols[i], out);
+    sudoku_rater_write_symbol(rater, hint->symbols[i], out);
     fputs("\"}", out);
   }
   fprintf(out, "],\"more_cells\":%s,\"unit\":", hint->more_cells ? "true" : "false");
   if (hint->kind == SUDOKU_HINT_CLASH && hint->clash_unit >= 0) {
     fputc('"', out);
-    rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
+    sudoku_rater_write_unit_name(rater, (unsigned)hint->clash_unit, out);
     fputc('"', out);
   } else {
     fputs("null", out);
@@ -133,7 +133,7 @@ static int answer_hint(const cli_rate_settings *settings, const sudoku_answer_to
                        FILE *out, unsigned long puzzle_number, const sudoku_grid *puzzle,
                        const uint64_t *candidates, sudoku_result *result) {
   const char *unsupported;
-  rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
+  rater *rater = sudoku_rater_create_for_geometry(tools->geometry, &unsupported);
   *result = (sudoku_result){0};
   if (!rater && unsupported) {
     if (settings->json)
@@ -147,13 +147,13 @@ static int answer_hint(const cli_rate_settings *settings, const sudoku_answer_to
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  rater_set_symbols(rater, puzzle->symbols);
+  sudoku_rater_set_symbols(rater, puzzle->symbols);
   sudoku_hint hint;
   tools->arm(tools->timer, settings->timeout_seconds);
   dlx_status status = sudoku_hint_find(tools->solver, rater, puzzle, candidates, &hint);
   tools->disarm(tools->timer);
   if (status != DLX_OK) {
-    rater_destroy(rater);
+    sudoku_rater_destroy(rater);
     cli_error("%s", dlx_strerror(status));
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
@@ -161,7 +161,7 @@ static int answer_hint(const cli_rate_settings *settings, const sudoku_answer_to
     write_json_hint(rater, &hint, puzzle_number, out);
   else
     write_text_hint(rater, &hint, out);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   result->nodes = hint.nodes;
   result->interrupted = hint.kind == SUDOKU_HINT_STOPPED;
   return EXIT_STATUS_SUCCESS;

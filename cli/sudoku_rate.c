@@ -29,18 +29,18 @@ typedef struct step_writer {
 static void write_step(void *context, const rater_step *step) {
   step_writer *writer = context;
   if (!writer->json) {
-    rater_write_step(writer->rater, step, writer->out);
+    sudoku_rater_write_step(writer->rater, step, writer->out);
     return;
   }
   if (writer->steps_written++) fputc(',', writer->out);
-  rater_write_json_step(writer->rater, step, writer->out);
+  sudoku_rater_write_json_step(writer->rater, step, writer->out);
 }
 
 /* The rating line without its newline; false when out of memory. */
 static bool format_rating(const rater_rating *rating, char *text) {
   FILE *stream = fmemopen(text, RATING_TEXT_CAPACITY, "w");
   if (!stream) return false;
-  rater_write_rating(rating, stream);
+  sudoku_rater_write_rating(rating, stream);
   if (fclose(stream) != 0) return false;
   text[strcspn(text, "\n")] = '\0';
   return true;
@@ -68,12 +68,13 @@ typedef struct held_steps {
 static bool rate_with_stop_request(const cli_rate_settings *settings,
                                    const sudoku_answer_tools *tools, rater *rater, FILE *steps_out,
                                    const sudoku_grid *puzzle, rater_rating *rating) {
-  rater_set_stop_request(rater, sudoku_solver_stop_request(tools->solver));
-  rater_set_symbols(rater, puzzle->symbols);
-  if (settings->max_nodes) rater_set_search_limit(rater, settings->max_nodes);
+  sudoku_rater_set_stop_request(rater, sudoku_solver_stop_request(tools->solver));
+  sudoku_rater_set_symbols(rater, puzzle->symbols);
+  if (settings->max_nodes) sudoku_rater_set_search_limit(rater, settings->max_nodes);
   step_writer writer = {rater, steps_out, settings->json, 0};
   bool with_steps = settings->mode == CLI_RATE_EXPLAIN || settings->json;
-  return rater_rate(rater, puzzle->cells, rating, NULL, with_steps ? write_step : NULL, &writer);
+  return sudoku_rater_rate(rater, puzzle->cells, rating, NULL, with_steps ? write_step : NULL,
+                           &writer);
 }
 
 /* The --rate or --explain answer as one JSON object on one line (man/sudoku.1), the same for both:
@@ -85,7 +86,7 @@ static void write_json_rating(FILE *out, unsigned long puzzle_number, const char
   if (unsupported)
     fprintf(out, "\"outcome\":\"not rated\",\"unsupported\":\"%s\"", unsupported);
   else
-    rater_write_json_rating_members(rating, out);
+    sudoku_rater_write_json_rating_members(rating, out);
   if (steps) {
     fputs(",\"steps\":[", out);
     if (steps->length) fwrite(steps->text, 1, steps->length, out);
@@ -122,7 +123,7 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
   const char *unsupported;
-  rater *rater = rater_create_for_geometry(tools->geometry, &unsupported);
+  rater *rater = sudoku_rater_create_for_geometry(tools->geometry, &unsupported);
   rater_rating rating;
   bool json_steps = settings->json; /* --rate or --explain: the steps go in the object */
   held_steps steps = {NULL, 0, NULL};
@@ -131,7 +132,7 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
                rate_with_stop_request(settings, tools, rater, json_steps ? steps.stream : out,
                                       puzzle, &rating);
   tools->disarm(tools->timer);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   if (steps.stream && fclose(steps.stream) != 0) rated = false;
   bool written = true;
   if (!rater && unsupported)
@@ -160,7 +161,7 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
 /* The level named by text[0..length), false when none is. */
 static bool level_from_name(const char *text, size_t length, rater_level *level) {
   for (unsigned candidate = 0; candidate < RATER_LEVEL_COUNT; candidate++) {
-    const char *name = rater_level_name((rater_level)candidate);
+    const char *name = sudoku_rater_level_name((rater_level)candidate);
     if (strlen(name) == length && strncmp(name, text, length) == 0) {
       *level = (rater_level)candidate;
       return true;
@@ -183,7 +184,7 @@ bool cli_parse_difficulty(const char *argument, rater_level *lowest, rater_level
 int cli_difficulty_filter_start(cli_difficulty_filter *filter, const sudoku_geometry *geometry) {
   const char *unsupported;
   filter->rated = 0;
-  filter->rater = rater_create_for_geometry(geometry, &unsupported);
+  filter->rater = sudoku_rater_create_for_geometry(geometry, &unsupported);
   if (filter->rater) return EXIT_STATUS_SUCCESS;
   if (unsupported)
     return cli_usage_error("--difficulty cannot rate %s puzzles: the rater does not know the rule",
@@ -193,7 +194,7 @@ int cli_difficulty_filter_start(cli_difficulty_filter *filter, const sudoku_geom
 }
 
 void cli_difficulty_filter_finish(cli_difficulty_filter *filter) {
-  rater_destroy(filter->rater);
+  sudoku_rater_destroy(filter->rater);
   filter->rater = NULL;
 }
 
@@ -202,7 +203,7 @@ bool cli_difficulty_accepts(void *context, const sudoku_grid *puzzle, const sudo
   cli_difficulty_filter *filter = context;
   rater_rating rating;
   filter->rated++;
-  if (!rater_rate(filter->rater, puzzle->cells, &rating, NULL, NULL, NULL)) return false;
+  if (!sudoku_rater_rate(filter->rater, puzzle->cells, &rating, NULL, NULL, NULL)) return false;
   return rating.outcome == RATER_SOLVED && rating.unique && rating.level >= filter->lowest &&
          rating.level <= filter->highest;
 }

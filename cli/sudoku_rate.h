@@ -38,8 +38,8 @@ typedef struct cli_rate_settings {
 int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools *tools, FILE *out,
                     unsigned long puzzle_number, const sudoku_grid *puzzle, sudoku_result *result);
 
-/* Parses --difficulty=LEVEL or LEVEL-LEVEL (rater_level_name's names, easiest first); false when
- * malformed. */
+/* Parses --difficulty=LEVEL or LEVEL-LEVEL (sudoku_rater_level_name's names, easiest first); false
+ * when malformed. */
 bool cli_parse_difficulty(const char *argument, rater_level *lowest, rater_level *highest);
 
 /* The generator's accept hook for --difficulty: a rater for the geometry and the levels kept. */

@@ -157,7 +157,7 @@ static bool find_rows_and_columns(rater_layout *layout) {
   return true;
 }
 
-rater_layout *rater_layout_create(const rater_geometry *geometry) {
+rater_layout *sudoku_rater_layout_create(const rater_geometry *geometry) {
   if (!geometry_is_valid(geometry)) return NULL;
   rater_layout *layout = calloc(1, sizeof *layout);
   if (!layout) return NULL;
@@ -178,11 +178,11 @@ rater_layout *rater_layout_create(const rater_geometry *geometry) {
     goto failed;
   return layout;
 failed:
-  rater_layout_destroy(layout);
+  sudoku_rater_layout_destroy(layout);
   return NULL;
 }
 
-void rater_layout_destroy(rater_layout *layout) {
+void sudoku_rater_layout_destroy(rater_layout *layout) {
   if (!layout) return;
   free(layout->unit_cells);
   free(layout->unit_kinds);
@@ -201,31 +201,31 @@ void rater_layout_destroy(rater_layout *layout) {
   free(layout);
 }
 
-bool candidate_grid_init(candidate_grid *grid, const rater_layout *layout) {
+bool sudoku_candidate_grid_init(candidate_grid *grid, const rater_layout *layout) {
   grid->layout = layout;
   grid->candidates = calloc(layout->cell_count, sizeof *grid->candidates);
   grid->values = calloc(layout->cell_count, sizeof *grid->values);
   grid->unfilled_count = layout->cell_count;
   if (grid->candidates && grid->values) return true;
-  candidate_grid_free(grid);
+  sudoku_candidate_grid_free(grid);
   return false;
 }
 
-void candidate_grid_free(candidate_grid *grid) {
+void sudoku_candidate_grid_free(candidate_grid *grid) {
   free(grid->candidates);
   free(grid->values);
   grid->candidates = NULL;
   grid->values = NULL;
 }
 
-void candidate_grid_copy(candidate_grid *target, const candidate_grid *source) {
+void sudoku_candidate_grid_copy(candidate_grid *target, const candidate_grid *source) {
   unsigned cells = source->layout->cell_count;
   memcpy(target->candidates, source->candidates, cells * sizeof *target->candidates);
   memcpy(target->values, source->values, cells * sizeof *target->values);
   target->unfilled_count = source->unfilled_count;
 }
 
-void candidate_grid_place(candidate_grid *grid, unsigned cell, unsigned symbol) {
+void sudoku_candidate_grid_place(candidate_grid *grid, unsigned cell, unsigned symbol) {
   const rater_layout *layout = grid->layout;
   grid->values[cell] = (uint8_t)symbol;
   grid->candidates[cell] = 0;
@@ -234,7 +234,7 @@ void candidate_grid_place(candidate_grid *grid, unsigned cell, unsigned symbol) 
     grid->candidates[layout->peer_list[i]] &= ~symbol_bit(symbol);
 }
 
-bool candidate_grid_load(candidate_grid *grid, const uint8_t *givens) {
+bool sudoku_candidate_grid_load(candidate_grid *grid, const uint8_t *givens) {
   const rater_layout *layout = grid->layout;
   uint64_t all = layout->side == 64 ? ~(uint64_t)0 : ((uint64_t)1 << layout->side) - 1;
   for (unsigned cell = 0; cell < layout->cell_count; cell++) {
@@ -248,12 +248,12 @@ bool candidate_grid_load(candidate_grid *grid, const uint8_t *givens) {
     if (symbol > layout->side) return false;
     for (unsigned i = layout->peer_offsets[cell]; i < layout->peer_offsets[cell + 1]; i++)
       if (grid->values[layout->peer_list[i]] == symbol) return false;
-    candidate_grid_place(grid, cell, symbol);
+    sudoku_candidate_grid_place(grid, cell, symbol);
   }
   return true;
 }
 
-uint64_t candidate_grid_unit_values(const candidate_grid *grid, unsigned unit) {
+uint64_t sudoku_candidate_grid_unit_values(const candidate_grid *grid, unsigned unit) {
   const uint16_t *cells = layout_unit(grid->layout, unit);
   uint64_t values = 0;
   for (unsigned i = 0; i < grid->layout->side; i++)
@@ -261,7 +261,7 @@ uint64_t candidate_grid_unit_values(const candidate_grid *grid, unsigned unit) {
   return values;
 }
 
-bool candidate_grid_is_broken(const candidate_grid *grid) {
+bool sudoku_candidate_grid_is_broken(const candidate_grid *grid) {
   const rater_layout *layout = grid->layout;
   for (unsigned cell = 0; cell < layout->cell_count; cell++)
     if (!grid->values[cell] && !grid->candidates[cell]) return true;

@@ -35,13 +35,13 @@ typedef struct rater_layout {
 } rater_layout;
 
 /* The layout a rater works on (rater.c). */
-const rater_layout *rater_layout_of(const rater *rater);
-/* The alphabet rater_write_step writes symbols in (rater.c). */
-sudoku_symbols rater_symbols_of(const rater *rater);
+const rater_layout *sudoku_rater_layout_of(const rater *rater);
+/* The alphabet sudoku_rater_write_step writes symbols in (rater.c). */
+sudoku_symbols sudoku_rater_symbols_of(const rater *rater);
 
 /* NULL when the geometry is malformed or memory is short. */
-rater_layout *rater_layout_create(const rater_geometry *geometry);
-void rater_layout_destroy(rater_layout *layout);
+rater_layout *sudoku_rater_layout_create(const rater_geometry *geometry);
+void sudoku_rater_layout_destroy(rater_layout *layout);
 
 static inline bool layout_cells_see(const rater_layout *layout, unsigned a, unsigned b) {
   return (layout->peer_sets[(uint64_t)a * layout->cell_words + b / 64] >> (b % 64)) & 1;
@@ -71,21 +71,21 @@ typedef struct candidate_grid {
   unsigned unfilled_count;
 } candidate_grid;
 
-bool candidate_grid_init(candidate_grid *grid, const rater_layout *layout);
-void candidate_grid_free(candidate_grid *grid);
-void candidate_grid_copy(candidate_grid *target, const candidate_grid *source);
+bool sudoku_candidate_grid_init(candidate_grid *grid, const rater_layout *layout);
+void sudoku_candidate_grid_free(candidate_grid *grid);
+void sudoku_candidate_grid_copy(candidate_grid *target, const candidate_grid *source);
 
 /* Fills in the givens; false when they are illegal (out of range, or clashing). */
-bool candidate_grid_load(candidate_grid *grid, const uint8_t *givens);
+bool sudoku_candidate_grid_load(candidate_grid *grid, const uint8_t *givens);
 
 /* Writes symbol in cell and removes it from the cell's peers. */
-void candidate_grid_place(candidate_grid *grid, unsigned cell, unsigned symbol);
+void sudoku_candidate_grid_place(candidate_grid *grid, unsigned cell, unsigned symbol);
 
 /* True when the grid cannot be completed as it stands: an empty cell without candidates, or a
  * unit where a symbol has neither a cell nor a candidate. */
-bool candidate_grid_is_broken(const candidate_grid *grid);
+bool sudoku_candidate_grid_is_broken(const candidate_grid *grid);
 
 /* The symbols already written in a unit. */
-uint64_t candidate_grid_unit_values(const candidate_grid *grid, unsigned unit);
+uint64_t sudoku_candidate_grid_unit_values(const candidate_grid *grid, unsigned unit);
 
 #endif

@@ -88,7 +88,7 @@ dlx_status sudoku_hint_find(sudoku_solver *solver, rater *rater, const sudoku_gr
                             const uint64_t *candidates, sudoku_hint *hint) {
   memset(hint, 0, sizeof *hint);
   hint->clash_unit = -1;
-  const rater_layout *layout = rater_layout_of(rater);
+  const rater_layout *layout = sudoku_rater_layout_of(rater);
   unsigned cell_count = layout->cell_count;
   if (find_clash(layout, grid, hint)) return DLX_OK;
   sudoku_result result;
@@ -112,7 +112,7 @@ dlx_status sudoku_hint_find(sudoku_solver *solver, rater *rater, const sudoku_gr
     return DLX_OK;
   /* The marks keep every solution's symbol when unique; else drop none, which stays sound. */
   const uint64_t *marks = hint->unique ? candidates : NULL;
-  if (!rater_next_step(rater, grid->cells, marks, result.solution.cells, &hint->step)) {
+  if (!sudoku_rater_next_step(rater, grid->cells, marks, result.solution.cells, &hint->step)) {
     hint->kind = SUDOKU_HINT_NO_SOLUTION; /* unreachable: find_clash saw no clash */
     return DLX_OK;
   }

@@ -44,7 +44,7 @@ typedef struct sudoku_hint {
   uint16_t cells[SUDOKU_HINT_MAX_NAMED_CELLS];  /* the cells named, at most this many */
   uint8_t symbols[SUDOKU_HINT_MAX_NAMED_CELLS]; /* what each holds, or should hold */
   bool more_cells; /* more cells than SUDOKU_HINT_MAX_NAMED_CELLS were to blame */
-  int clash_unit;  /* CLASH: a unit holding both cells, for rater_write_unit_name; -1 when
+  int clash_unit;  /* CLASH: a unit holding both cells, for sudoku_rater_write_unit_name; -1 when
                       only a variant's pair (anti-king, different: ...) joins them */
   bool unique;     /* STEP: the grid as given has exactly one solution */
   uint64_t nodes;  /* engine search nodes of every check made */

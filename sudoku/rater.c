@@ -14,7 +14,7 @@ struct rater {
   rater_layout *layout;
   uint64_t search_node_limit;
   const volatile sig_atomic_t *stop_request; /* NULL: never stopped */
-  sudoku_symbols symbols;                    /* for rater_write_step */
+  sudoku_symbols symbols;                    /* for sudoku_rater_write_step */
   candidate_grid grid;
   rater_elimination *eliminations; /* one per cell: room for any step */
   signed char *colours;            /* one per cell, for simple colouring */
@@ -27,12 +27,12 @@ struct rater {
   bool search_stopped;
 };
 
-rater *rater_create(const rater_geometry *geometry) {
+rater *sudoku_rater_create(const rater_geometry *geometry) {
   rater *created = calloc(1, sizeof *created);
   if (!created) return NULL;
   created->search_node_limit = 10000000;
   created->symbols = SUDOKU_SYMBOLS_NUMBERS;
-  created->layout = rater_layout_create(geometry);
+  created->layout = sudoku_rater_layout_create(geometry);
   if (!created->layout) goto failed;
   unsigned cells = created->layout->cell_count;
   created->eliminations = malloc(cells * sizeof *created->eliminations);
@@ -43,14 +43,14 @@ rater *rater_create(const rater_geometry *geometry) {
   if (!created->eliminations || !created->search_levels || !created->search_solution ||
       !created->colours || !created->chain)
     goto failed;
-  if (!candidate_grid_init(&created->grid, created->layout)) goto failed;
+  if (!sudoku_candidate_grid_init(&created->grid, created->layout)) goto failed;
   return created;
 failed:
-  rater_destroy(created);
+  sudoku_rater_destroy(created);
   return NULL;
 }
 
-rater *rater_create_standard(unsigned box_rows, unsigned box_columns) {
+rater *sudoku_rater_create_standard(unsigned box_rows, unsigned box_columns) {
   unsigned side = box_rows * box_columns;
   if (box_rows == 0 || box_columns == 0 || side > RATER_MAX_SIDE) return NULL;
   uint16_t *unit_cells = malloc((size_t)3 * side * side * sizeof *unit_cells);
@@ -71,40 +71,40 @@ rater *rater_create_standard(unsigned box_rows, unsigned box_columns) {
       kinds[2 * side + unit] = RATER_UNIT_BOX;
     }
     rater_geometry geometry = {side, side * side, side, 3 * side, unit_cells, kinds, 0, NULL};
-    created = rater_create(&geometry);
+    created = sudoku_rater_create(&geometry);
   }
   free(unit_cells);
   free(kinds);
   return created;
 }
 
-void rater_destroy(rater *rater) {
+void sudoku_rater_destroy(rater *rater) {
   if (!rater) return;
-  candidate_grid_free(&rater->grid);
+  sudoku_candidate_grid_free(&rater->grid);
   for (unsigned level = 0; level < rater->search_level_count; level++)
-    candidate_grid_free(&rater->search_levels[level]);
+    sudoku_candidate_grid_free(&rater->search_levels[level]);
   free(rater->search_levels);
   free(rater->search_solution);
   free(rater->eliminations);
   free(rater->colours);
   free(rater->chain);
-  rater_layout_destroy(rater->layout);
+  sudoku_rater_layout_destroy(rater->layout);
   free(rater);
 }
 
-void rater_set_search_limit(rater *rater, uint64_t node_limit) {
+void sudoku_rater_set_search_limit(rater *rater, uint64_t node_limit) {
   rater->search_node_limit = node_limit;
 }
 
-void rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request) {
+void sudoku_rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request) {
   rater->stop_request = stop_request;
 }
 
-void rater_set_symbols(rater *rater, sudoku_symbols symbols) {
+void sudoku_rater_set_symbols(rater *rater, sudoku_symbols symbols) {
   rater->symbols = symbols;
 }
 
-sudoku_symbols rater_symbols_of(const rater *rater) {
+sudoku_symbols sudoku_rater_symbols_of(const rater *rater) {
   return rater->symbols;
 }
 
@@ -112,36 +112,38 @@ static bool stop_requested(const rater *rater) {
   return rater->stop_request && *rater->stop_request;
 }
 
-unsigned rater_cell_count(const rater *rater) {
+unsigned sudoku_rater_cell_count(const rater *rater) {
   return rater->layout->cell_count;
 }
 
-const rater_layout *rater_layout_of(const rater *rater) {
+const rater_layout *sudoku_rater_layout_of(const rater *rater) {
   return rater->layout;
 }
 
 /* Finds the simplest step that changes grid. */
 static bool find_step(rater *rater, const candidate_grid *grid, rater_step *step) {
-  return find_naked_single(grid, step) || find_hidden_single(grid, step) ||
-         find_locked_candidates(grid, step) || find_naked_subset(grid, 2, step) ||
-         find_hidden_subset(grid, 2, step) || find_naked_subset(grid, 3, step) ||
-         find_hidden_subset(grid, 3, step) || find_naked_subset(grid, 4, step) ||
-         find_hidden_subset(grid, 4, step) || find_fish(grid, 2, step) ||
-         find_fish(grid, 3, step) || find_fish(grid, 4, step) || find_xy_wing(grid, step) ||
-         find_xyz_wing(grid, step) || find_w_wing(grid, step) ||
-         find_simple_colouring(grid, step, rater->colours, rater->chain);
+  return sudoku_find_naked_single(grid, step) || sudoku_find_hidden_single(grid, step) ||
+         sudoku_find_locked_candidates(grid, step) || sudoku_find_naked_subset(grid, 2, step) ||
+         sudoku_find_hidden_subset(grid, 2, step) || sudoku_find_naked_subset(grid, 3, step) ||
+         sudoku_find_hidden_subset(grid, 3, step) || sudoku_find_naked_subset(grid, 4, step) ||
+         sudoku_find_hidden_subset(grid, 4, step) || sudoku_find_fish(grid, 2, step) ||
+         sudoku_find_fish(grid, 3, step) || sudoku_find_fish(grid, 4, step) ||
+         sudoku_find_xy_wing(grid, step) || sudoku_find_xyz_wing(grid, step) ||
+         sudoku_find_w_wing(grid, step) ||
+         sudoku_find_simple_colouring(grid, step, rater->colours, rater->chain);
 }
 
 static void apply_step(candidate_grid *grid, const rater_step *step) {
   if (step->placed_cell >= 0)
-    candidate_grid_place(grid, (unsigned)step->placed_cell, step->placed_symbol);
+    sudoku_candidate_grid_place(grid, (unsigned)step->placed_cell, step->placed_symbol);
   for (unsigned i = 0; i < step->elimination_count; i++)
     grid->candidates[step->eliminations[i].cell] &= ~step->eliminations[i].symbols;
 }
 
 static candidate_grid *search_level(rater *rater, unsigned depth) {
   while (rater->search_level_count <= depth) {
-    if (!candidate_grid_init(&rater->search_levels[rater->search_level_count], rater->layout))
+    if (!sudoku_candidate_grid_init(&rater->search_levels[rater->search_level_count],
+                                    rater->layout))
       return NULL;
     rater->search_level_count++;
   }
@@ -150,9 +152,9 @@ static candidate_grid *search_level(rater *rater, unsigned depth) {
 
 /* Fills in singles until none is left; false when the grid breaks. */
 static bool propagate_singles(candidate_grid *grid, rater_step *step) {
-  while (find_naked_single(grid, step) || find_hidden_single(grid, step))
-    candidate_grid_place(grid, (unsigned)step->placed_cell, step->placed_symbol);
-  return !candidate_grid_is_broken(grid);
+  while (sudoku_find_naked_single(grid, step) || sudoku_find_hidden_single(grid, step))
+    sudoku_candidate_grid_place(grid, (unsigned)step->placed_cell, step->placed_symbol);
+  return !sudoku_candidate_grid_is_broken(grid);
 }
 
 /* Counts the solutions of the search level at depth, up to 2; false when memory is short. */
@@ -180,8 +182,8 @@ static bool search(rater *rater, unsigned depth, rater_step *step) {
   if (!next) return false;
   grid = &rater->search_levels[depth];
   for (uint64_t left = grid->candidates[best]; left; left &= left - 1) {
-    candidate_grid_copy(next, grid);
-    candidate_grid_place(next, best, (unsigned)__builtin_ctzll(left) + 1);
+    sudoku_candidate_grid_copy(next, grid);
+    sudoku_candidate_grid_place(next, best, (unsigned)__builtin_ctzll(left) + 1);
     if (!search(rater, depth + 1, step)) return false;
     if (rater->search_solutions >= 2 || rater->search_stopped) break;
   }
@@ -193,7 +195,7 @@ static bool search(rater *rater, unsigned depth, rater_step *step) {
 static bool search_current_grid(rater *rater, rater_step *step) {
   candidate_grid *start = search_level(rater, 0);
   if (!start) return false;
-  candidate_grid_copy(start, &rater->grid);
+  sudoku_candidate_grid_copy(start, &rater->grid);
   return search(rater, 0, step);
 }
 
@@ -206,7 +208,7 @@ static void guess_from(rater *rater, const uint8_t *solution, rater_step *step) 
       best = cell;
       best_count = bit_count(grid->candidates[cell]);
     }
-  step_clear(step, RATER_GUESS);
+  sudoku_step_clear(step, RATER_GUESS);
   step->placed_cell = (int)best;
   step->placed_symbol = solution[best];
   step->symbols = grid->candidates[best];
@@ -216,16 +218,16 @@ static void guess(rater *rater, rater_step *step) {
   guess_from(rater, rater->search_solution, step);
 }
 
-bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
-                     const uint8_t *solution, rater_step *step) {
+bool sudoku_rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
+                            const uint8_t *solution, rater_step *step) {
   candidate_grid *grid = &rater->grid;
-  if (!candidate_grid_load(grid, values)) return false;
+  if (!sudoku_candidate_grid_load(grid, values)) return false;
   if (candidates)
     for (unsigned cell = 0; cell < rater->layout->cell_count; cell++)
       if (!grid->values[cell]) grid->candidates[cell] &= candidates[cell];
   step->eliminations = rater->eliminations;
   if (grid->unfilled_count == 0) {
-    step_clear(step, RATER_GUESS);
+    sudoku_step_clear(step, RATER_GUESS);
     return true;
   }
   if (find_step(rater, grid, step)) return true;
@@ -233,15 +235,15 @@ bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candid
   return true;
 }
 
-bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
-                rater_step_callback on_step, void *context) {
+bool sudoku_rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
+                       rater_step_callback on_step, void *context) {
   memset(rating, 0, sizeof *rating);
   rater->search_solutions = 0;
   rater->search_nodes = 0;
   rater->search_stopped = false;
   bool searched = false;
   candidate_grid *grid = &rater->grid;
-  if (!candidate_grid_load(grid, givens)) {
+  if (!sudoku_candidate_grid_load(grid, givens)) {
     rating->outcome = RATER_ILLEGAL;
     return true;
   }
@@ -250,10 +252,10 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
   while (grid->unfilled_count > 0) {
     if (stop_requested(rater)) {
       rating->outcome = RATER_STOPPED;
-      rating->level = rater_level_of_technique(rating->hardest);
+      rating->level = sudoku_rater_level_of_technique(rating->hardest);
       return true;
     }
-    if (candidate_grid_is_broken(grid)) {
+    if (sudoku_candidate_grid_is_broken(grid)) {
       rating->outcome = RATER_NO_SOLUTION;
       return true;
     }
@@ -264,7 +266,7 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
         rating->search_nodes = rater->search_nodes;
         if (rater->search_stopped) {
           rating->outcome = stop_requested(rater) ? RATER_STOPPED : RATER_GAVE_UP;
-          rating->level = rater_level_of_technique(rating->hardest);
+          rating->level = sudoku_rater_level_of_technique(rating->hardest);
           return true;
         }
         if (rater->search_solutions == 0) {
@@ -282,7 +284,7 @@ bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8
     if (step.technique > rating->hardest) rating->hardest = step.technique;
   }
   rating->outcome = RATER_SOLVED;
-  rating->level = rater_level_of_technique(rating->hardest);
+  rating->level = sudoku_rater_level_of_technique(rating->hardest);
   rating->unique = !searched || rater->search_solutions == 1;
   if (solution) memcpy(solution, grid->values, rater->layout->cell_count);
   return true;

@@ -22,9 +22,10 @@
  * So QQWing's first three levels are ours exactly (bar the order in which the solvers try the
  * techniques of a level), and its "expert" is our expert, fiendish and diabolical together.
  *
- * A command rates a 9x9 grid with rater_create_standard(3, 3) once, then, for each puzzle,
- * rater_rate(rater, grid.cells, &rating, NULL, NULL, NULL) and rater_write_rating(&rating, out)
- * (--rate), or rater_explain(rater, grid.cells, out, &rating) (--explain). */
+ * A command rates a 9x9 grid with sudoku_rater_create_standard(3, 3) once, then, for each puzzle,
+ * sudoku_rater_rate(rater, grid.cells, &rating, NULL, NULL, NULL) and
+ * sudoku_rater_write_rating(&rating, out)
+ * (--rate), or sudoku_rater_explain(rater, grid.cells, out, &rating) (--explain). */
 #ifndef SUDOKU_RATER_H
 #define SUDOKU_RATER_H
 
@@ -145,60 +146,60 @@ typedef struct rater rater;
 
 /* NULL when the geometry is malformed (a side out of range, a cell out of range or twice in one
  * unit) or memory is short. The geometry is copied. */
-rater *rater_create(const rater_geometry *geometry);
+rater *sudoku_rater_create(const rater_geometry *geometry);
 /* A standard grid of side box_rows * box_columns: rows, then columns, then boxes. */
-rater *rater_create_standard(unsigned box_rows, unsigned box_columns);
-void rater_destroy(rater *rater);
+rater *sudoku_rater_create_standard(unsigned box_rows, unsigned box_columns);
+void sudoku_rater_destroy(rater *rater);
 
 /* Makes every later rating give up after node_limit nodes of its guessing search (0: no limit;
  * the default is 10,000,000). */
-void rater_set_search_limit(rater *rater, uint64_t node_limit);
+void sudoku_rater_set_search_limit(rater *rater, uint64_t node_limit);
 
 /* Makes every later rating stop soon after *stop_request becomes non-zero (NULL: never), with
  * the outcome RATER_STOPPED: it is read before every step and at every node of the guessing
  * search (a step of a 64x64 grid takes milliseconds). */
-void rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request);
+void sudoku_rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request);
 
-/* The alphabet rater_write_step writes symbols in (symbols.h: hex writes symbol 1 as 0); the
+/* The alphabet sudoku_rater_write_step writes symbols in (symbols.h: hex writes symbol 1 as 0); the
  * default is SUDOKU_SYMBOLS_NUMBERS, the symbols' own numbers 1..side. */
-void rater_set_symbols(rater *rater, sudoku_symbols symbols);
+void sudoku_rater_set_symbols(rater *rater, sudoku_symbols symbols);
 
-unsigned rater_cell_count(const rater *rater);
+unsigned sudoku_rater_cell_count(const rater *rater);
 
 /* Rates the puzzle givens[cell_count] (0 empty, 1..side). solution (cell_count entries, may be
  * NULL) receives the solution when the outcome is RATER_SOLVED. on_step (may be NULL) sees each
  * step. Returns false only when memory is short. */
-bool rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
-                rater_step_callback on_step, void *context);
+bool sudoku_rater_rate(rater *rater, const uint8_t *givens, rater_rating *rating, uint8_t *solution,
+                       rater_step_callback on_step, void *context);
 
-/* The step rater_rate would take next from values (0 empty, 1..side) whose empty cells keep only
- * the symbols of candidates[cell] (NULL: every symbol), for a hint: the simplest technique's step,
- * or, when none applies, a guess of solution's symbol (cell_count entries, a solution of values)
- * in a cell with the fewest candidates. step->eliminations points into the rater, valid until its
- * next call; a full grid gives step->technique RATER_GUESS with placed_cell -1. Returns false
- * when values are illegal (rater_rate's RATER_ILLEGAL). */
-bool rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
-                     const uint8_t *solution, rater_step *step);
+/* The step sudoku_rater_rate would take next from values (0 empty, 1..side) whose empty cells keep
+ * only the symbols of candidates[cell] (NULL: every symbol), for a hint: the simplest technique's
+ * step, or, when none applies, a guess of solution's symbol (cell_count entries, a solution of
+ * values) in a cell with the fewest candidates. step->eliminations points into the rater, valid
+ * until its next call; a full grid gives step->technique RATER_GUESS with placed_cell -1. Returns
+ * false when values are illegal (sudoku_rater_rate's RATER_ILLEGAL). */
+bool sudoku_rater_next_step(rater *rater, const uint8_t *values, const uint64_t *candidates,
+                            const uint8_t *solution, rater_step *step);
 
-const char *rater_technique_name(rater_technique technique); /* "naked pair" */
-const char *rater_level_name(rater_level level);             /* "intermediate" */
-rater_level rater_level_of_technique(rater_technique technique);
+const char *sudoku_rater_technique_name(rater_technique technique); /* "naked pair" */
+const char *sudoku_rater_level_name(rater_level level);             /* "intermediate" */
+rater_level sudoku_rater_level_of_technique(rater_technique technique);
 
 /* Writes the rating as one line, '\n' included: "intermediate (hardest: naked pair): naked
  * single 40, hidden single 12, naked pair 1", or "illegal givens", "no solution", ...; a stopped
  * rating: "at least easy (hardest so far: hidden single): naked single 4, hidden single 2; rating
  * stopped after 6 steps", or "unrated: rating stopped before its first step". */
-void rater_write_rating(const rater_rating *rating, FILE *out);
+void sudoku_rater_write_rating(const rater_rating *rating, FILE *out);
 
 /* Writes one step as one line: "hidden single: r3c5 = 7 in box 2", symbols in the rater's
- * alphabet (rater_set_symbols). */
-void rater_write_step(const rater *rater, const rater_step *step, FILE *out);
+ * alphabet (sudoku_rater_set_symbols). */
+void sudoku_rater_write_step(const rater *rater, const rater_step *step, FILE *out);
 
-/* The names rater_write_step uses: a cell ("r3c5"), a unit ("row 3", "windoku box 2",
+/* The names sudoku_rater_write_step uses: a cell ("r3c5"), a unit ("row 3", "windoku box 2",
  * "anti-diagonal") and a symbol in the rater's alphabet ("7", "A", "12"). */
-void rater_write_cell_name(const rater *rater, unsigned cell, FILE *out);
-void rater_write_unit_name(const rater *rater, unsigned unit, FILE *out);
-void rater_write_symbol(const rater *rater, unsigned symbol, FILE *out);
+void sudoku_rater_write_cell_name(const rater *rater, unsigned cell, FILE *out);
+void sudoku_rater_write_unit_name(const rater *rater, unsigned unit, FILE *out);
+void sudoku_rater_write_symbol(const rater *rater, unsigned symbol, FILE *out);
 
 /* rater_json.c: the same in JSON, for programs (sudoku --explain -f json; man/sudoku.1 documents
  * the fields). One step as an object, on one line without newline:
@@ -206,17 +207,17 @@ void rater_write_symbol(const rater *rater, unsigned symbol, FILE *out);
  *    "units":["row 7","box 9"],"cells":[],"digits":["3"]}
  * placements holds {"cell":..,"digit":..} for singles and guesses; digits are the symbols the
  * pattern reasons about (a guess: the cell's candidates); symbols in the rater's alphabet. */
-void rater_write_json_step(const rater *rater, const rater_step *step, FILE *out);
+void sudoku_rater_write_json_step(const rater *rater, const rater_step *step, FILE *out);
 /* The rating's members, without braces, for an object the caller opens and closes:
  *   "outcome":"solved","level":"easy","hardest":"hidden single","unique":true,
  *   "technique_counts":{"naked single":40,"hidden single":12},"step_count":52,"rater_nodes":0
  * outcome is "solved", "illegal", "no solution", "gave up" (the guessing search reached its node
  * limit) or "stopped"; level and hardest are null when no step was made or the puzzle has no
  * rating (a stopped rating's level is a lower bound); unique is null unless solved. */
-void rater_write_json_rating_members(const rater_rating *rating, FILE *out);
+void sudoku_rater_write_json_rating_members(const rater_rating *rating, FILE *out);
 
 /* Rates givens and writes every step, one line each, then the rating line (what --explain prints).
  * Returns false only when memory is short. */
-bool rater_explain(rater *rater, const uint8_t *givens, FILE *out, rater_rating *rating);
+bool sudoku_rater_explain(rater *rater, const uint8_t *givens, FILE *out, rater_rating *rating);
 
 #endif

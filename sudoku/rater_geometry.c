@@ -25,7 +25,7 @@ static void set_extra_unit_kinds(const sudoku_geometry *geometry, size_t extra_u
   while (next < extra_unit_count) kinds[next++] = RATER_UNIT_REGION;
 }
 
-rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported) {
+rater *sudoku_rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported) {
   *unsupported = NULL;
   if (geometry->cage_count) { /* no cage technique (combinations, innies and outies) yet */
     *unsupported = "killer sudoku (the rater has no cage technique)";
@@ -62,7 +62,7 @@ rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **u
     rater_geometry description = {
         side,  side * side,          side, (unsigned)unit_count, unit_cells,
         kinds, (unsigned)pair_count, pairs};
-    created = rater_create(&description);
+    created = sudoku_rater_create(&description);
   }
   free(unit_cells);
   free(kinds);

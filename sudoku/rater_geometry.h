@@ -12,6 +12,6 @@
  * *unsupported then names the rule ("non-consecutive": a pair of neighbours may not hold symbols
  * one apart, which no unit or peer pair says); or NULL with *unsupported NULL when out of
  * memory. */
-rater *rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported);
+rater *sudoku_rater_create_for_geometry(const sudoku_geometry *geometry, const char **unsupported);
 
 #endif

@@ -9,13 +9,13 @@
 
 static void write_json_cell(const rater *rater, unsigned cell, FILE *out) {
   fputc('"', out);
-  rater_write_cell_name(rater, cell, out);
+  sudoku_rater_write_cell_name(rater, cell, out);
   fputc('"', out);
 }
 
 static void write_json_symbol(const rater *rater, unsigned symbol, FILE *out) {
   fputc('"', out);
-  rater_write_symbol(rater, symbol, out);
+  sudoku_rater_write_symbol(rater, symbol, out);
   fputc('"', out);
 }
 
@@ -54,8 +54,8 @@ static void write_json_eliminations(const rater *rater, const rater_step *step, 
   fputc(']', out);
 }
 
-void rater_write_json_step(const rater *rater, const rater_step *step, FILE *out) {
-  fprintf(out, "{\"technique\":\"%s\",", rater_technique_name(step->technique));
+void sudoku_rater_write_json_step(const rater *rater, const rater_step *step, FILE *out) {
+  fprintf(out, "{\"technique\":\"%s\",", sudoku_rater_technique_name(step->technique));
   write_json_placements(rater, step, out);
   fputc(',', out);
   write_json_eliminations(rater, step, out);
@@ -63,7 +63,7 @@ void rater_write_json_step(const rater *rater, const rater_step *step, FILE *out
   for (unsigned i = 0; i < step->unit_count; i++) {
     if (i) fputc(',', out);
     fputc('"', out);
-    rater_write_unit_name(rater, step->units[i], out);
+    sudoku_rater_write_unit_name(rater, step->units[i], out);
     fputc('"', out);
   }
   fputs("],\"cells\":[", out);
@@ -92,14 +92,14 @@ static const char *outcome_name(rater_outcome outcome) {
   return "unknown";
 }
 
-void rater_write_json_rating_members(const rater_rating *rating, FILE *out) {
+void sudoku_rater_write_json_rating_members(const rater_rating *rating, FILE *out) {
   fprintf(out, "\"outcome\":\"%s\"", outcome_name(rating->outcome));
   bool has_level = rating->outcome == RATER_SOLVED ||
                    ((rating->outcome == RATER_STOPPED || rating->outcome == RATER_GAVE_UP) &&
                     rating->step_count > 0);
   if (has_level)
-    fprintf(out, ",\"level\":\"%s\",\"hardest\":\"%s\"", rater_level_name(rating->level),
-            rater_technique_name(rating->hardest));
+    fprintf(out, ",\"level\":\"%s\",\"hardest\":\"%s\"", sudoku_rater_level_name(rating->level),
+            sudoku_rater_technique_name(rating->hardest));
   else
     fputs(",\"level\":null,\"hardest\":null", out);
   if (rating->outcome == RATER_SOLVED)
@@ -110,7 +110,8 @@ void rater_write_json_rating_members(const rater_rating *rating, FILE *out) {
   const char *separator = "";
   for (unsigned technique = 0; technique < RATER_TECHNIQUE_COUNT; technique++) {
     if (!rating->technique_counts[technique]) continue;
-    fprintf(out, "%s\"%s\":%llu", separator, rater_technique_name((rater_technique)technique),
+    fprintf(out, "%s\"%s\":%llu", separator,
+            sudoku_rater_technique_name((rater_technique)technique),
             (unsigned long long)rating->technique_counts[technique]);
     separator = ",";
   }

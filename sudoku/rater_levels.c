@@ -5,7 +5,7 @@
  * circle. */
 #include "rater.h"
 
-rater_level rater_level_of_technique(rater_technique technique) {
+rater_level sudoku_rater_level_of_technique(rater_technique technique) {
   switch (technique) {
   case RATER_NAKED_SINGLE:
     return RATER_LEVEL_SIMPLE;

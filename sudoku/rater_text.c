@@ -47,11 +47,11 @@ static bool unit_kind_is_single(rater_unit_kind kind) {
   return kind == RATER_UNIT_DIAGONAL || kind == RATER_UNIT_ANTI_DIAGONAL;
 }
 
-const char *rater_technique_name(rater_technique technique) {
+const char *sudoku_rater_technique_name(rater_technique technique) {
   return technique < RATER_TECHNIQUE_COUNT ? technique_names[technique] : "unknown";
 }
 
-const char *rater_level_name(rater_level level) {
+const char *sudoku_rater_level_name(rater_level level) {
   return level < RATER_LEVEL_COUNT ? level_names[level] : "unknown";
 }
 
@@ -71,14 +71,14 @@ static void write_stopped_rating(const rater_rating *rating, FILE *out) {
     fputs("unrated: rating stopped before its first step\n", out);
     return;
   }
-  fprintf(out, "at least %s (hardest so far: %s)", rater_level_name(rating->level),
-          rater_technique_name(rating->hardest));
+  fprintf(out, "at least %s (hardest so far: %s)", sudoku_rater_level_name(rating->level),
+          sudoku_rater_technique_name(rating->hardest));
   write_technique_counts(rating, out);
   fprintf(out, "; rating stopped after %llu %s\n", (unsigned long long)rating->step_count,
           rating->step_count == 1 ? "step" : "steps");
 }
 
-void rater_write_rating(const rater_rating *rating, FILE *out) {
+void sudoku_rater_write_rating(const rater_rating *rating, FILE *out) {
   switch (rating->outcome) {
   case RATER_ILLEGAL:
     fputs("illegal givens\n", out);
@@ -96,8 +96,8 @@ void rater_write_rating(const rater_rating *rating, FILE *out) {
   case RATER_SOLVED:
     break;
   }
-  fprintf(out, "%s (hardest: %s)", rater_level_name(rating->level),
-          rater_technique_name(rating->hardest));
+  fprintf(out, "%s (hardest: %s)", sudoku_rater_level_name(rating->level),
+          sudoku_rater_technique_name(rating->hardest));
   write_technique_counts(rating, out);
   if (!rating->unique) fputs("; more than one solution", out);
   fputc('\n', out);
@@ -113,12 +113,12 @@ static void write_unit(const rater_layout *layout, unsigned unit, FILE *out) {
   if (!unit_kind_is_single(kind)) fprintf(out, " %u", layout->unit_ordinals[unit] + 1);
 }
 
-void rater_write_cell_name(const rater *rater, unsigned cell, FILE *out) {
-  write_cell(rater_layout_of(rater), cell, out);
+void sudoku_rater_write_cell_name(const rater *rater, unsigned cell, FILE *out) {
+  write_cell(sudoku_rater_layout_of(rater), cell, out);
 }
 
-void rater_write_unit_name(const rater *rater, unsigned unit, FILE *out) {
-  write_unit(rater_layout_of(rater), unit, out);
+void sudoku_rater_write_unit_name(const rater *rater, unsigned unit, FILE *out) {
+  write_unit(sudoku_rater_layout_of(rater), unit, out);
 }
 
 /* Symbol 1..side as the puzzle's alphabet writes it: "8" for hex's ninth symbol, "A" for
@@ -129,8 +129,8 @@ static void write_symbol(sudoku_symbols alphabet, unsigned symbol, FILE *out) {
   fputs(text, out);
 }
 
-void rater_write_symbol(const rater *rater, unsigned symbol, FILE *out) {
-  write_symbol(rater_symbols_of(rater), symbol, out);
+void sudoku_rater_write_symbol(const rater *rater, unsigned symbol, FILE *out) {
+  write_symbol(sudoku_rater_symbols_of(rater), symbol, out);
 }
 
 /* "3" for one symbol, "{3,8}" for more, or "3,8" without braces. */
@@ -171,10 +171,10 @@ static void write_eliminations(const rater_layout *layout, sudoku_symbols alphab
   }
 }
 
-void rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
-  const rater_layout *layout = rater_layout_of(rater);
-  sudoku_symbols alphabet = rater_symbols_of(rater);
-  fputs(rater_technique_name(step->technique), out);
+void sudoku_rater_write_step(const rater *rater, const rater_step *step, FILE *out) {
+  const rater_layout *layout = sudoku_rater_layout_of(rater);
+  sudoku_symbols alphabet = sudoku_rater_symbols_of(rater);
+  fputs(sudoku_rater_technique_name(step->technique), out);
   switch (step->technique) {
   case RATER_NAKED_SINGLE:
   case RATER_HIDDEN_SINGLE:
@@ -265,12 +265,12 @@ typedef struct explanation {
 
 static void explain_step(void *context, const rater_step *step) {
   explanation *explaining = context;
-  rater_write_step(explaining->rater, step, explaining->out);
+  sudoku_rater_write_step(explaining->rater, step, explaining->out);
 }
 
-bool rater_explain(rater *rater, const uint8_t *givens, FILE *out, rater_rating *rating) {
+bool sudoku_rater_explain(rater *rater, const uint8_t *givens, FILE *out, rater_rating *rating) {
   explanation explaining = {rater, out};
-  if (!rater_rate(rater, givens, rating, NULL, explain_step, &explaining)) return false;
-  rater_write_rating(rating, out);
+  if (!sudoku_rater_rate(rater, givens, rating, NULL, explain_step, &explaining)) return false;
+  sudoku_rater_write_rating(rating, out);
   return true;
 }

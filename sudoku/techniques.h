@@ -9,33 +9,33 @@
 #include "candidates.h"
 
 /* techniques_basic.c */
-bool find_naked_single(const candidate_grid *grid, rater_step *step);
-bool find_hidden_single(const candidate_grid *grid, rater_step *step);
-bool find_locked_candidates(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_naked_single(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_hidden_single(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_locked_candidates(const candidate_grid *grid, rater_step *step);
 /* size 2, 3 or 4 */
-bool find_naked_subset(const candidate_grid *grid, unsigned size, rater_step *step);
-bool find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *step);
+bool sudoku_find_naked_subset(const candidate_grid *grid, unsigned size, rater_step *step);
+bool sudoku_find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *step);
 
 /* techniques_advanced.c */
 /* size 2 (X-wing), 3 (swordfish) or 4 (jellyfish) */
-bool find_fish(const candidate_grid *grid, unsigned size, rater_step *step);
-bool find_xy_wing(const candidate_grid *grid, rater_step *step);
-bool find_xyz_wing(const candidate_grid *grid, rater_step *step);
-bool find_w_wing(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_fish(const candidate_grid *grid, unsigned size, rater_step *step);
+bool sudoku_find_xy_wing(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_xyz_wing(const candidate_grid *grid, rater_step *step);
+bool sudoku_find_w_wing(const candidate_grid *grid, rater_step *step);
 /* colours and chain: scratch room for one entry per cell */
-bool find_simple_colouring(const candidate_grid *grid, rater_step *step, signed char *colours,
-                           uint16_t *chain);
+bool sudoku_find_simple_colouring(const candidate_grid *grid, rater_step *step,
+                                  signed char *colours, uint16_t *chain);
 
 /* Empties step, ready for a finder. */
-void step_clear(rater_step *step, rater_technique technique);
+void sudoku_step_clear(rater_step *step, rater_technique technique);
 /* Adds symbols to the eliminations of cell, merging with an earlier one of the same cell. */
-void step_eliminate(rater_step *step, unsigned cell, uint64_t symbols);
+void sudoku_step_eliminate(rater_step *step, unsigned cell, uint64_t symbols);
 
 /* Calls try_subset(chosen indices, context) for each choice of size of the count masks (in
  * increasing order of index) whose union has exactly size bits, until it returns true; masks
  * with no bit or more than size bits are never chosen. Returns whether one did. */
 typedef bool (*subset_trial)(const unsigned *chosen, uint64_t union_bits, void *context);
-bool find_subset(const uint64_t *masks, unsigned count, unsigned size, subset_trial try_subset,
-                 void *context);
+bool sudoku_find_subset(const uint64_t *masks, unsigned count, unsigned size,
+                        subset_trial try_subset, void *context);
 
 #endif

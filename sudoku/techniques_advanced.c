@@ -24,14 +24,14 @@ static bool try_fish(const unsigned *chosen, uint64_t union_bits, void *context)
   uint64_t bases = 0;
   for (unsigned i = 0; i < search->size; i++) bases |= (uint64_t)1 << chosen[i];
   rater_step *step = search->step;
-  step_clear(step, fish_of_size[search->size - 2]);
+  sudoku_step_clear(step, fish_of_size[search->size - 2]);
   for (uint64_t left = union_bits; left; left &= left - 1) {
     const uint16_t *cells = layout_unit(layout, cover_units[__builtin_ctzll(left)]);
     for (unsigned i = 0; i < layout->side; i++) {
       int base = base_of_cell[cells[i]];
       bool in_bases = base >= 0 && ((bases >> base) & 1);
       if (!in_bases && (search->grid->candidates[cells[i]] & search->symbol))
-        step_eliminate(step, cells[i], search->symbol);
+        sudoku_step_eliminate(step, cells[i], search->symbol);
     }
   }
   if (step->elimination_count == 0) return false;
@@ -43,7 +43,7 @@ static bool try_fish(const unsigned *chosen, uint64_t union_bits, void *context)
   return true;
 }
 
-bool find_fish(const candidate_grid *grid, unsigned size, rater_step *step) {
+bool sudoku_find_fish(const candidate_grid *grid, unsigned size, rater_step *step) {
   const rater_layout *layout = grid->layout;
   if (!layout->fish_possible) return false;
   uint64_t masks[64];
@@ -67,7 +67,7 @@ bool find_fish(const candidate_grid *grid, unsigned size, rater_step *step) {
           masks[base] |= (uint64_t)1 << cover_of_cell[cells[i]];
         }
       }
-      if (find_subset(masks, base_count, size, try_fish, &search)) return true;
+      if (sudoku_find_subset(masks, base_count, size, try_fish, &search)) return true;
     }
   }
   return false;
@@ -91,7 +91,7 @@ static bool eliminate_from_common_peers(const candidate_grid *grid, const unsign
     bool sees_all = true;
     for (unsigned i = 1; i < count && sees_all; i++)
       sees_all = *peer != cells[i] && layout_cells_see(layout, *peer, cells[i]);
-    if (sees_all) step_eliminate(step, *peer, symbol);
+    if (sees_all) sudoku_step_eliminate(step, *peer, symbol);
   }
   return step->elimination_count > 0;
 }
@@ -102,7 +102,7 @@ static void name_wing(rater_step *step, const unsigned *cells, uint64_t symbol) 
 }
 
 /* A pivot {x,y} sees pincers {x,z} and {y,z}: whichever the pivot holds, a pincer holds z. */
-bool find_xy_wing(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_xy_wing(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
   const uint64_t *candidates = grid->candidates;
   for (unsigned pivot = 0; pivot < layout->cell_count; pivot++) {
@@ -115,7 +115,7 @@ bool find_xy_wing(const candidate_grid *grid, rater_step *step) {
       for (const uint16_t *b = peers_begin(layout, pivot); b < peers_end(layout, pivot); b++) {
         if (candidates[*b] != wanted) continue;
         unsigned wing[3] = {pivot, *a, *b};
-        step_clear(step, RATER_XY_WING);
+        sudoku_step_clear(step, RATER_XY_WING);
         if (eliminate_from_common_peers(grid, wing + 1, 2, z, step)) {
           name_wing(step, wing, z);
           return true;
@@ -127,7 +127,7 @@ bool find_xy_wing(const candidate_grid *grid, rater_step *step) {
 }
 
 /* A pivot {x,y,z} sees pincers {x,z} and {y,z}: one of the three holds z. */
-bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_xyz_wing(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
   const uint64_t *candidates = grid->candidates;
   for (unsigned pivot = 0; pivot < layout->cell_count; pivot++) {
@@ -139,7 +139,7 @@ bool find_xyz_wing(const candidate_grid *grid, rater_step *step) {
         if ((candidates[*a] | candidates[*b]) != candidates[pivot]) continue;
         uint64_t z = candidates[*a] & candidates[*b];
         unsigned wing[3] = {pivot, *a, *b};
-        step_clear(step, RATER_XYZ_WING);
+        sudoku_step_clear(step, RATER_XYZ_WING);
         if (eliminate_from_common_peers(grid, wing, 3, z, step)) {
           name_wing(step, wing, z);
           return true;
@@ -173,7 +173,7 @@ static bool try_w_wing(const candidate_grid *grid, unsigned a, uint64_t x, unsig
   for (const uint16_t *b = peers_begin(layout, link[1]); b < peers_end(layout, link[1]); b++) {
     if (*b == a || candidates[*b] != candidates[a] || layout_cells_see(layout, a, *b)) continue;
     unsigned ends[2] = {a, *b};
-    step_clear(step, RATER_W_WING);
+    sudoku_step_clear(step, RATER_W_WING);
     if (!eliminate_from_common_peers(grid, ends, 2, y, step)) continue;
     step->symbols = candidates[a];
     unsigned pattern[4] = {a, *b, link[0], link[1]};
@@ -186,7 +186,7 @@ static bool try_w_wing(const candidate_grid *grid, unsigned a, uint64_t x, unsig
 
 /* Two cells {x,y} that do not see each other, and a unit where x lies only in a cell seen by
  * the one and a cell seen by the other: both cannot be x, so one of them holds y. */
-bool find_w_wing(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_w_wing(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
   for (unsigned a = 0; a < layout->cell_count; a++) {
     if (bit_count(grid->candidates[a]) != 2) continue;
@@ -258,7 +258,7 @@ static bool colour_wrap(const colouring *colouring, rater_step *step) {
         continue;
       for (unsigned k = 0; k < colouring->chain_length; k++)
         if (colouring->colour_of_cell[colouring->chain[k]] == colouring->colour_of_cell[a])
-          step_eliminate(step, colouring->chain[k], colouring->symbol);
+          sudoku_step_eliminate(step, colouring->chain[k], colouring->symbol);
       return true;
     }
   return false;
@@ -275,7 +275,7 @@ static bool colour_trap(const colouring *colouring, rater_step *step) {
     for (unsigned i = 0; i < colouring->chain_length; i++)
       if (layout_cells_see(layout, cell, colouring->chain[i]))
         sees[colouring->colour_of_cell[colouring->chain[i]]] = true;
-    if (sees[0] && sees[1]) step_eliminate(step, cell, colouring->symbol);
+    if (sees[0] && sees[1]) sudoku_step_eliminate(step, cell, colouring->symbol);
   }
   return step->elimination_count > 0;
 }
@@ -289,7 +289,7 @@ static bool colour_symbol(colouring *colouring, rater_step *step) {
       continue;
     colour_chain_from(colouring, start);
     if (colouring->chain_length < 2) continue;
-    step_clear(step, RATER_SIMPLE_COLOURING);
+    sudoku_step_clear(step, RATER_SIMPLE_COLOURING);
     if (colour_wrap(colouring, step) || colour_trap(colouring, step)) {
       step->symbols = colouring->symbol;
       for (unsigned i = 0; i < colouring->chain_length && i < RATER_STEP_MAX_CELLS; i++)
@@ -300,8 +300,8 @@ static bool colour_symbol(colouring *colouring, rater_step *step) {
   return false;
 }
 
-bool find_simple_colouring(const candidate_grid *grid, rater_step *step, signed char *colours,
-                           uint16_t *chain) {
+bool sudoku_find_simple_colouring(const candidate_grid *grid, rater_step *step,
+                                  signed char *colours, uint16_t *chain) {
   colouring colouring = {grid, 0, colours, chain, 0};
   for (unsigned symbol = 1; symbol <= grid->layout->side; symbol++) {
     colouring.symbol = symbol_bit(symbol);

@@ -7,7 +7,7 @@ static const rater_technique naked_subsets[] = {RATER_NAKED_PAIR, RATER_NAKED_TR
 static const rater_technique hidden_subsets[] = {RATER_HIDDEN_PAIR, RATER_HIDDEN_TRIPLE,
                                                  RATER_HIDDEN_QUAD};
 
-void step_clear(rater_step *step, rater_technique technique) {
+void sudoku_step_clear(rater_step *step, rater_technique technique) {
   step->technique = technique;
   step->placed_cell = -1;
   step->placed_symbol = 0;
@@ -17,7 +17,7 @@ void step_clear(rater_step *step, rater_technique technique) {
   step->elimination_count = 0;
 }
 
-void step_eliminate(rater_step *step, unsigned cell, uint64_t symbols) {
+void sudoku_step_eliminate(rater_step *step, unsigned cell, uint64_t symbols) {
   for (unsigned i = 0; i < step->elimination_count; i++)
     if (step->eliminations[i].cell == cell) {
       step->eliminations[i].symbols |= symbols;
@@ -44,17 +44,17 @@ static bool extend_subset(const uint64_t *masks, unsigned count, unsigned size, 
   return false;
 }
 
-bool find_subset(const uint64_t *masks, unsigned count, unsigned size, subset_trial try_subset,
-                 void *context) {
+bool sudoku_find_subset(const uint64_t *masks, unsigned count, unsigned size,
+                        subset_trial try_subset, void *context) {
   /* Zeroed: gcc -O3 cannot see that try_subset reads only the entries chosen. */
   unsigned chosen[RATER_STEP_MAX_CELLS] = {0};
   return extend_subset(masks, count, size, 0, 0, chosen, 0, try_subset, context);
 }
 
-bool find_naked_single(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_naked_single(const candidate_grid *grid, rater_step *step) {
   for (unsigned cell = 0; cell < grid->layout->cell_count; cell++)
     if (!grid->values[cell] && bit_count(grid->candidates[cell]) == 1) {
-      step_clear(step, RATER_NAKED_SINGLE);
+      sudoku_step_clear(step, RATER_NAKED_SINGLE);
       step->placed_cell = (int)cell;
       step->placed_symbol = (unsigned)__builtin_ctzll(grid->candidates[cell]) + 1;
       step->symbols = grid->candidates[cell];
@@ -63,7 +63,7 @@ bool find_naked_single(const candidate_grid *grid, rater_step *step) {
   return false;
 }
 
-bool find_hidden_single(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_hidden_single(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
   for (unsigned unit = 0; unit < layout->unit_count; unit++) {
     const uint16_t *cells = layout_unit(layout, unit);
@@ -77,7 +77,7 @@ bool find_hidden_single(const candidate_grid *grid, rater_step *step) {
     uint64_t symbol = single & -single;
     for (unsigned i = 0; i < layout->side; i++)
       if (grid->candidates[cells[i]] & symbol) {
-        step_clear(step, RATER_HIDDEN_SINGLE);
+        sudoku_step_clear(step, RATER_HIDDEN_SINGLE);
         step->placed_cell = cells[i];
         step->placed_symbol = (unsigned)__builtin_ctzll(symbol) + 1;
         step->symbols = symbol;
@@ -101,11 +101,11 @@ static bool try_locked_symbol(const candidate_grid *grid, unsigned a, unsigned b
   }
   if (pattern_count == 0) return false;
   rater_unit_kind kind = layout->unit_kinds[a];
-  step_clear(step,
-             kind == RATER_UNIT_ROW || kind == RATER_UNIT_COLUMN ? RATER_CLAIMING : RATER_POINTING);
+  sudoku_step_clear(step, kind == RATER_UNIT_ROW || kind == RATER_UNIT_COLUMN ? RATER_CLAIMING
+                                                                              : RATER_POINTING);
   for (unsigned i = 0; i < layout->side; i++)
     if ((grid->candidates[cells_b[i]] & symbol) && !layout_unit_holds(layout, a, cells_b[i]))
-      step_eliminate(step, cells_b[i], symbol);
+      sudoku_step_eliminate(step, cells_b[i], symbol);
   if (step->elimination_count == 0) return false;
   step->symbols = symbol;
   step->units[step->unit_count++] = (uint16_t)a;
@@ -115,7 +115,7 @@ static bool try_locked_symbol(const candidate_grid *grid, unsigned a, unsigned b
   return true;
 }
 
-bool find_locked_candidates(const candidate_grid *grid, rater_step *step) {
+bool sudoku_find_locked_candidates(const candidate_grid *grid, rater_step *step) {
   const rater_layout *layout = grid->layout;
   for (unsigned pair = 0; pair < layout->line_pair_count; pair++) {
     unsigned a = layout->line_pairs[2 * pair], b = layout->line_pairs[2 * pair + 1];
@@ -141,7 +141,7 @@ static bool try_naked_subset(const unsigned *chosen, uint64_t union_bits, void *
   const rater_layout *layout = search->grid->layout;
   const uint16_t *cells = layout_unit(layout, search->unit);
   rater_step *step = search->step;
-  step_clear(step, naked_subsets[search->size - 2]);
+  sudoku_step_clear(step, naked_subsets[search->size - 2]);
   unsigned next = 0;
   for (unsigned i = 0; i < layout->side; i++) {
     if (next < search->size && chosen[next] == i) {
@@ -149,7 +149,7 @@ static bool try_naked_subset(const unsigned *chosen, uint64_t union_bits, void *
       continue;
     }
     uint64_t removed = search->grid->candidates[cells[i]] & union_bits;
-    if (removed) step_eliminate(step, cells[i], removed);
+    if (removed) sudoku_step_eliminate(step, cells[i], removed);
   }
   if (step->elimination_count == 0) return false;
   step->symbols = union_bits;
@@ -158,7 +158,7 @@ static bool try_naked_subset(const unsigned *chosen, uint64_t union_bits, void *
   return true;
 }
 
-bool find_naked_subset(const candidate_grid *grid, unsigned size, rater_step *step) {
+bool sudoku_find_naked_subset(const candidate_grid *grid, unsigned size, rater_step *step) {
   const rater_layout *layout = grid->layout;
   uint64_t masks[RATER_MAX_SIDE];
   subset_search search = {grid, 0, size, masks, step};
@@ -171,7 +171,7 @@ bool find_naked_subset(const candidate_grid *grid, unsigned size, rater_step *st
     }
     if (open <= size) continue;
     search.unit = unit;
-    if (find_subset(masks, layout->side, size, try_naked_subset, &search)) return true;
+    if (sudoku_find_subset(masks, layout->side, size, try_naked_subset, &search)) return true;
   }
   return false;
 }
@@ -181,13 +181,13 @@ static bool try_hidden_subset(const unsigned *chosen, uint64_t union_bits, void 
   subset_search *search = context;
   const uint16_t *cells = layout_unit(search->grid->layout, search->unit);
   rater_step *step = search->step;
-  step_clear(step, hidden_subsets[search->size - 2]);
+  sudoku_step_clear(step, hidden_subsets[search->size - 2]);
   uint64_t symbols = 0;
   for (unsigned i = 0; i < search->size; i++) symbols |= (uint64_t)1 << chosen[i];
   for (uint64_t left = union_bits; left; left &= left - 1) {
     unsigned cell = cells[__builtin_ctzll(left)];
     uint64_t removed = search->grid->candidates[cell] & ~symbols;
-    if (removed) step_eliminate(step, cell, removed);
+    if (removed) sudoku_step_eliminate(step, cell, removed);
     step->cells[step->cell_count++] = (uint16_t)cell;
   }
   if (step->elimination_count == 0) return false;
@@ -196,7 +196,7 @@ static bool try_hidden_subset(const unsigned *chosen, uint64_t union_bits, void 
   return true;
 }
 
-bool find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *step) {
+bool sudoku_find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *step) {
   const rater_layout *layout = grid->layout;
   uint64_t masks[RATER_MAX_SIDE];
   subset_search search = {grid, 0, size, masks, step};
@@ -211,7 +211,7 @@ bool find_hidden_subset(const candidate_grid *grid, unsigned size, rater_step *s
     }
     if (open <= size) continue;
     search.unit = unit;
-    if (find_subset(masks, layout->side, size, try_hidden_subset, &search)) return true;
+    if (sudoku_find_subset(masks, layout->side, size, try_hidden_subset, &search)) return true;
   }
   return false;
 }

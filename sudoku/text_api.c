@@ -441,7 +441,7 @@ static char *line_of_step(const rater *rater, const rater_step *step) {
   size_t size = 0;
   FILE *stream = open_memstream(&text, &size);
   if (!stream) return NULL;
-  rater_write_step(rater, step, stream);
+  sudoku_rater_write_step(rater, step, stream);
   if (fclose(stream) != 0) {
     free(text);
     return NULL;
@@ -465,7 +465,7 @@ static void collect_step(void *context, const rater_step *step) {
     collector->capacity = grown;
   }
   sudoku_text_step *kept = &rating->steps[rating->step_count];
-  *kept = (sudoku_text_step){.technique = rater_technique_name(step->technique),
+  *kept = (sudoku_text_step){.technique = sudoku_rater_technique_name(step->technique),
                              .text = line_of_step(collector->rater, step),
                              .cell = step->placed_cell,
                              .symbol = step->placed_symbol,
@@ -484,7 +484,7 @@ static char *rating_line(const rater_rating *rating) {
   size_t size = 0;
   FILE *stream = open_memstream(&text, &size);
   if (!stream) return NULL;
-  rater_write_rating(rating, stream);
+  sudoku_rater_write_rating(rating, stream);
   if (fclose(stream) != 0) {
     free(text);
     return NULL;
@@ -495,21 +495,21 @@ static char *rating_line(const rater_rating *rating) {
 
 static dlx_status rate_puzzle(const sudoku_geometry *geometry, const sudoku_grid *puzzle,
                               const sudoku_text_settings *settings, sudoku_text_rating *result) {
-  rater *rater = rater_create_for_geometry(geometry, &result->unsupported);
+  rater *rater = sudoku_rater_create_for_geometry(geometry, &result->unsupported);
   if (!rater) return result->unsupported ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
-  rater_set_stop_request(rater, settings ? settings->stop_request : NULL);
-  rater_set_symbols(rater, puzzle->symbols);
+  sudoku_rater_set_stop_request(rater, settings ? settings->stop_request : NULL);
+  sudoku_rater_set_symbols(rater, puzzle->symbols);
   step_collector collector = {.rater = rater, .rating = result};
   rater_rating rating;
-  bool rated = rater_rate(rater, puzzle->cells, &rating, NULL, collect_step, &collector);
-  rater_destroy(rater);
+  bool rated = sudoku_rater_rate(rater, puzzle->cells, &rating, NULL, collect_step, &collector);
+  sudoku_rater_destroy(rater);
   if (!rated || collector.out_of_memory || !(result->line = rating_line(&rating)))
     return DLX_ERROR_OUT_OF_MEMORY;
   result->outcome = outcome_name(rating.outcome);
   bool has_level =
       rating.outcome == RATER_SOLVED || (rating.outcome == RATER_STOPPED && rating.step_count > 0);
-  result->level = has_level ? rater_level_name(rating.level) : NULL;
-  result->hardest = has_level ? rater_technique_name(rating.hardest) : NULL;
+  result->level = has_level ? sudoku_rater_level_name(rating.level) : NULL;
+  result->hardest = has_level ? sudoku_rater_technique_name(rating.hardest) : NULL;
   result->unique = rating.outcome == RATER_SOLVED && rating.unique;
   return rating.outcome == RATER_STOPPED ? DLX_STOPPED_BY_REQUEST : DLX_OK;
 }

@@ -26,7 +26,7 @@ static inline void cells_from_text(const char *text, uint8_t *cells) {
   }
 }
 
-/* Unit u of a 9x9 grid, numbered as rater_create_standard numbers them: rows 0..8, columns
+/* Unit u of a 9x9 grid, numbered as sudoku_rater_create_standard numbers them: rows 0..8, columns
  * 9..17, boxes 18..26. */
 static inline bool unit9_holds(unsigned unit, unsigned cell) {
   unsigned row = cell / 9, column = cell % 9;
@@ -312,7 +312,7 @@ static inline void check_step(void *context, const rater_step *step) {
     uint64_t symbols = step->eliminations[i].symbols;
     ck_assert_msg((symbols & (1u << (checker->solution[cell] - 1))) == 0,
                   "step %u (%s) removes the solution's %u from cell %u", checker->steps_checked,
-                  rater_technique_name(step->technique), checker->solution[cell], cell);
+                  sudoku_rater_technique_name(step->technique), checker->solution[cell], cell);
     ck_assert_msg((symbols & ~(uint64_t)checker->candidates[cell]) == 0,
                   "step %u removes a symbol that cell %u no longer has", checker->steps_checked,
                   cell);
@@ -329,7 +329,7 @@ static inline rater_rating rate_checked(rater *rater, const char *text) {
   step_checker checker;
   step_checker_start(&checker, givens);
   rater_rating rating;
-  ck_assert(rater_rate(rater, givens, &rating, solution, check_step, &checker));
+  ck_assert(sudoku_rater_rate(rater, givens, &rating, solution, check_step, &checker));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert(rating.unique);
   ck_assert_mem_eq(solution, checker.solution, 81);

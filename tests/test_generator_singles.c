@@ -48,11 +48,11 @@ static void check_singles_against_rater(const sudoku_generator_shape *shape,
 
   rater_rating rating;
   uint8_t rater_solution[SUDOKU_MAX_CELLS];
-  ck_assert(rater_rate(rater, cells, &rating, rater_solution, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, cells, &rating, rater_solution, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   bool singles_suffice = rating.level <= RATER_LEVEL_EASY;
   ck_assert_msg(filled == singles_suffice, "singles %s, rater level %s", filled ? "fill" : "stop",
-                rater_level_name(rating.level));
+                sudoku_rater_level_name(rating.level));
   agreement->puzzles++;
   agreement->filled_by_singles += filled;
 
@@ -85,7 +85,7 @@ static void check_collection(const char *command, unsigned box_rows, unsigned bo
   ck_assert(sudoku_generator_shape_init(&shape, side == 9 ? NULL : &geometry));
   sudoku_singles_scratch scratch;
   ck_assert(sudoku_singles_scratch_init(&scratch, &shape));
-  rater *rater = rater_create_standard(box_rows, box_columns);
+  rater *rater = sudoku_rater_create_standard(box_rows, box_columns);
   ck_assert_ptr_nonnull(rater);
   FILE *lines = popen(command, "r");
   ck_assert_ptr_nonnull(lines);
@@ -108,7 +108,7 @@ static void check_collection(const char *command, unsigned box_rows, unsigned bo
     count++;
   }
   pclose(lines);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   sudoku_singles_scratch_release(&scratch);
   sudoku_generator_shape_release(&shape);
   ck_assert_uint_eq(count, limit);
@@ -139,7 +139,7 @@ START_TEST(test_singles_agree_with_the_rater_at_16x16_and_25x25) {
     ck_assert(sudoku_generator_shape_init(&shape, &geometry));
     sudoku_singles_scratch scratch;
     ck_assert(sudoku_singles_scratch_init(&scratch, &shape));
-    rater *rater = rater_create_standard(box_rows, box_columns);
+    rater *rater = sudoku_rater_create_standard(box_rows, box_columns);
     ck_assert_ptr_nonnull(rater);
     agreement agreement = {0};
     for (unsigned seed = 1; seed <= 4; seed++) {
@@ -152,7 +152,7 @@ START_TEST(test_singles_agree_with_the_rater_at_16x16_and_25x25) {
                                   generated.puzzle.cells, &agreement);
     }
     if (side == 25) ck_assert_uint_eq(agreement.filled_by_singles, agreement.puzzles);
-    rater_destroy(rater);
+    sudoku_rater_destroy(rater);
     sudoku_singles_scratch_release(&scratch);
     sudoku_generator_shape_release(&shape);
     sudoku_solver_destroy(solver);

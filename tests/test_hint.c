@@ -25,11 +25,11 @@ static void create_tools(void) {
   solver = sudoku_solver_create();
   sudoku_geometry classic = {0};
   const char *unsupported;
-  hint_rater = rater_create_for_geometry(&classic, &unsupported);
+  hint_rater = sudoku_rater_create_for_geometry(&classic, &unsupported);
 }
 
 static void destroy_tools(void) {
-  rater_destroy(hint_rater);
+  sudoku_rater_destroy(hint_rater);
   sudoku_solver_destroy(solver);
 }
 
@@ -79,7 +79,7 @@ START_TEST(two_equal_symbols_in_a_unit_are_named_with_the_unit) {
   ck_assert_int_ge(hint.clash_unit, 0);
   char name[32];
   FILE *out = fmemopen(name, sizeof name, "w");
-  rater_write_unit_name(hint_rater, (unsigned)hint.clash_unit, out);
+  sudoku_rater_write_unit_name(hint_rater, (unsigned)hint.clash_unit, out);
   fclose(out);
   ck_assert_str_eq(name, "row 1");
 }

@@ -14,7 +14,7 @@ static unsigned rate_collection(const char *path, unsigned limit, unsigned *leve
   snprintf(command, sizeof command, "gzip -dc %s", path);
   FILE *lines = popen(command, "r");
   ck_assert_ptr_nonnull(lines);
-  rater *rater = rater_create_standard(3, 3);
+  rater *rater = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(rater);
   char line[512];
   unsigned count = 0;
@@ -25,7 +25,7 @@ static unsigned rate_collection(const char *path, unsigned limit, unsigned *leve
     levels[rating.level]++;
     count++;
   }
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   pclose(lines);
   return count;
 }

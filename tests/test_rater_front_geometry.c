@@ -1,9 +1,9 @@
-/* test_rater_front_geometry.c: rater_create_for_geometry, the rater made from a front-end geometry
- * (sudoku/rater_geometry.h). The classic geometry must rate as rater_create_standard, built
- * separately, does; a diagonal sudoku must use its diagonals (a 4x4 puzzle that the engine finds
- * unique only with them); non-consecutive must be refused by name. Each unit is named by its
- * kind in explanations: the diagonals, windoku boxes, header regions and jigsaw regions that the
- * rater's units 2n.. are, in sudoku_geometry_units' order. */
+/* test_rater_front_geometry.c: sudoku_rater_create_for_geometry, the rater made from a front-end
+ * geometry (sudoku/rater_geometry.h). The classic geometry must rate as
+ * sudoku_rater_create_standard, built separately, does; a diagonal sudoku must use its diagonals (a
+ * 4x4 puzzle that the engine finds unique only with them); non-consecutive must be refused by name.
+ * Each unit is named by its kind in explanations: the diagonals, windoku boxes, header regions and
+ * jigsaw regions that the rater's units 2n.. are, in sudoku_geometry_units' order. */
 #include "tests/run_suite.h"
 
 #include "sudoku/rater_geometry.h"
@@ -29,8 +29,8 @@ START_TEST(the_classic_geometry_rates_as_the_standard_rater) {
   };
   sudoku_geometry classic = {0};
   const char *unsupported = "unset";
-  rater *from_geometry = rater_create_for_geometry(&classic, &unsupported);
-  rater *standard = rater_create_standard(3, 3);
+  rater *from_geometry = sudoku_rater_create_for_geometry(&classic, &unsupported);
+  rater *standard = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(from_geometry);
   ck_assert_ptr_nonnull(standard);
   ck_assert_ptr_null(unsupported);
@@ -38,15 +38,15 @@ START_TEST(the_classic_geometry_rates_as_the_standard_rater) {
     uint8_t cells[81];
     cells_of(puzzles[k], cells, 81);
     rater_rating expected, got;
-    ck_assert(rater_rate(standard, cells, &expected, NULL, NULL, NULL));
-    ck_assert(rater_rate(from_geometry, cells, &got, NULL, NULL, NULL));
+    ck_assert(sudoku_rater_rate(standard, cells, &expected, NULL, NULL, NULL));
+    ck_assert(sudoku_rater_rate(from_geometry, cells, &got, NULL, NULL, NULL));
     ck_assert_int_eq(got.outcome, RATER_SOLVED);
     ck_assert_int_eq(got.level, expected.level);
     ck_assert_int_eq(got.hardest, expected.hardest);
     ck_assert_mem_eq(got.technique_counts, expected.technique_counts, sizeof got.technique_counts);
   }
-  rater_destroy(from_geometry);
-  rater_destroy(standard);
+  sudoku_rater_destroy(from_geometry);
+  sudoku_rater_destroy(standard);
 }
 END_TEST
 
@@ -72,20 +72,20 @@ START_TEST(a_diagonal_sudoku_is_rated_with_its_diagonals) {
   ck_assert_uint_gt(engine_count(&plain, cells), 1);
   ck_assert_uint_eq(engine_count(&diagonal, cells), 1);
   const char *unsupported;
-  rater *plain_rater = rater_create_for_geometry(&plain, &unsupported);
-  rater *diagonal_rater = rater_create_for_geometry(&diagonal, &unsupported);
+  rater *plain_rater = sudoku_rater_create_for_geometry(&plain, &unsupported);
+  rater *diagonal_rater = sudoku_rater_create_for_geometry(&diagonal, &unsupported);
   ck_assert_ptr_nonnull(plain_rater);
   ck_assert_ptr_nonnull(diagonal_rater);
   rater_rating rating;
-  ck_assert(rater_rate(plain_rater, cells, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(plain_rater, cells, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert(!rating.unique);
-  ck_assert(rater_rate(diagonal_rater, cells, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(diagonal_rater, cells, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert(rating.unique);
   ck_assert_uint_eq(rating.technique_counts[RATER_GUESS], 0);
-  rater_destroy(plain_rater);
-  rater_destroy(diagonal_rater);
+  sudoku_rater_destroy(plain_rater);
+  sudoku_rater_destroy(diagonal_rater);
 }
 END_TEST
 
@@ -93,12 +93,12 @@ START_TEST(non_consecutive_is_refused_by_name) {
   sudoku_geometry geometry = {0};
   geometry.variants = SUDOKU_VARIANT_NON_CONSECUTIVE;
   const char *unsupported = NULL;
-  ck_assert_ptr_null(rater_create_for_geometry(&geometry, &unsupported));
+  ck_assert_ptr_null(sudoku_rater_create_for_geometry(&geometry, &unsupported));
   ck_assert_str_eq(unsupported, "non-consecutive");
 }
 END_TEST
 
-/* What rater_write_step writes for a hidden single of symbol 1 in cell, found in unit. */
+/* What sudoku_rater_write_step writes for a hidden single of symbol 1 in cell, found in unit. */
 static const char *hidden_single_text(const rater *rater, unsigned cell, unsigned unit) {
   static char text[128];
   rater_step step = {.technique = RATER_HIDDEN_SINGLE,
@@ -108,7 +108,7 @@ static const char *hidden_single_text(const rater *rater, unsigned cell, unsigne
                      .units = {(uint16_t)unit}};
   FILE *out = fmemopen(text, sizeof text, "w");
   ck_assert_ptr_nonnull(out);
-  rater_write_step(rater, &step, out);
+  sudoku_rater_write_step(rater, &step, out);
   fclose(out);
   return text;
 }
@@ -122,7 +122,7 @@ START_TEST(units_are_named_by_their_kind) {
   uint16_t row_one[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
   ck_assert(sudoku_geometry_add_region(&shaped, row_one));
   const char *unsupported;
-  rater *rater = rater_create_for_geometry(&shaped, &unsupported);
+  rater *rater = sudoku_rater_create_for_geometry(&shaped, &unsupported);
   ck_assert_ptr_nonnull(rater);
   ck_assert_str_eq(hidden_single_text(rater, 0, 18), "hidden single: r1c1 = 1 in box 1\n");
   ck_assert_str_eq(hidden_single_text(rater, 40, 27), "hidden single: r5c5 = 1 in diagonal\n");
@@ -130,7 +130,7 @@ START_TEST(units_are_named_by_their_kind) {
   ck_assert_str_eq(hidden_single_text(rater, 10, 29), "hidden single: r2c2 = 1 in windoku box 1\n");
   ck_assert_str_eq(hidden_single_text(rater, 70, 32), "hidden single: r8c8 = 1 in windoku box 4\n");
   ck_assert_str_eq(hidden_single_text(rater, 3, 33), "hidden single: r1c4 = 1 in region 1\n");
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   sudoku_geometry_clear(&shaped);
 
   /* a jigsaw map of 4x4 whose pieces are the columns: the boxes are replaced */
@@ -139,10 +139,10 @@ START_TEST(units_are_named_by_their_kind) {
   uint8_t map[16];
   for (unsigned cell = 0; cell < 16; cell++) map[cell] = (uint8_t)(cell % 4);
   jigsaw.region_of_cell = map;
-  rater = rater_create_for_geometry(&jigsaw, &unsupported);
+  rater = sudoku_rater_create_for_geometry(&jigsaw, &unsupported);
   ck_assert_ptr_nonnull(rater);
   ck_assert_str_eq(hidden_single_text(rater, 5, 9), "hidden single: r2c2 = 1 in jigsaw region 2\n");
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 

@@ -66,7 +66,7 @@ static rater *rater_for(const test_geometry *geometry) {
   rater_geometry description = {geometry->side,       geometry->cell_count, 0,
                                 geometry->unit_count, geometry->unit_cells, geometry->kinds,
                                 geometry->pair_count, geometry->pairs};
-  return rater_create(&description);
+  return sudoku_rater_create(&description);
 }
 
 /* The brute force: counts completions of cells up to limit, keeping the first in first. */
@@ -143,11 +143,11 @@ static rater_rating rate_made_puzzle(test_geometry *geometry, const uint8_t *ful
   rater *rater = rater_for(geometry);
   ck_assert_ptr_nonnull(rater);
   rater_rating rating;
-  ck_assert(rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert(rating.unique);
   ck_assert_mem_eq(solution, grid, geometry->cell_count);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
   return rating;
 }
 
@@ -196,10 +196,10 @@ START_TEST(peer_pairs_decide_between_solutions) {
   ck_assert_ptr_nonnull(rater);
   uint8_t solution[16];
   rater_rating rating;
-  ck_assert(rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert_mem_eq(solution, expected, 16);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 
@@ -207,67 +207,67 @@ START_TEST(malformed_geometries_are_refused) {
   standard_geometry(&geometry, 2, 2);
   rater_geometry description = {4, 16,  0, geometry.unit_count, geometry.unit_cells, geometry.kinds,
                                 0, NULL};
-  rater *fine = rater_create(&description);
+  rater *fine = sudoku_rater_create(&description);
   ck_assert_ptr_nonnull(fine);
-  rater_destroy(fine);
+  sudoku_rater_destroy(fine);
   geometry.unit_cells[5] = 16; /* a cell out of range */
-  ck_assert_ptr_null(rater_create(&description));
+  ck_assert_ptr_null(sudoku_rater_create(&description));
   geometry.unit_cells[5] = 4; /* a cell twice in one unit */
-  ck_assert_ptr_null(rater_create(&description));
+  ck_assert_ptr_null(sudoku_rater_create(&description));
   geometry.unit_cells[5] = 5;
   description.side = 0;
-  ck_assert_ptr_null(rater_create(&description));
+  ck_assert_ptr_null(sudoku_rater_create(&description));
   description.side = 4;
   uint16_t pair[2] = {0, 99};
   description.peer_pair_count = 1;
   description.peer_pairs = pair;
-  ck_assert_ptr_null(rater_create(&description));
-  ck_assert_ptr_null(rater_create_standard(5, 13)); /* side 65 */
-  ck_assert_ptr_null(rater_create_standard(0, 3));
+  ck_assert_ptr_null(sudoku_rater_create(&description));
+  ck_assert_ptr_null(sudoku_rater_create_standard(5, 13)); /* side 65 */
+  ck_assert_ptr_null(sudoku_rater_create_standard(0, 3));
 }
 END_TEST
 
 START_TEST(illegal_impossible_and_ambiguous_givens) {
   standard_geometry(&geometry, 2, 2);
   find_sight(&geometry);
-  rater *rater = rater_create_standard(2, 2);
+  rater *rater = sudoku_rater_create_standard(2, 2);
   ck_assert_ptr_nonnull(rater);
   rater_rating rating;
   uint8_t clash[16] = {1, 1};
-  ck_assert(rater_rate(rater, clash, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, clash, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_ILLEGAL);
   uint8_t too_big[16] = {5};
-  ck_assert(rater_rate(rater, too_big, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, too_big, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_ILLEGAL);
   /* legal givens, but cell 3 can hold nothing: 1, 2 in its row, 3, 4 in its column */
   uint8_t impossible[16] = {1, 2, 0, 0, 0, 0, 0, 3, 0, 0, 0, 4};
   ck_assert_uint_eq(solutions_up_to_2(&geometry, impossible, NULL), 0);
-  ck_assert(rater_rate(rater, impossible, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, impossible, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_NO_SOLUTION);
   uint8_t empty[16] = {0}, solution[16], check[16];
-  ck_assert(rater_rate(rater, empty, &rating, solution, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, empty, &rating, solution, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert(!rating.unique);
   ck_assert_int_eq(rating.level, RATER_LEVEL_DIABOLICAL);
   ck_assert_uint_eq(solutions_up_to_2(&geometry, solution, check), 1); /* a valid full grid */
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 
 START_TEST(a_search_limit_gives_up_honestly) {
-  rater *rater = rater_create_standard(4, 4);
+  rater *rater = sudoku_rater_create_standard(4, 4);
   ck_assert_ptr_nonnull(rater);
-  rater_set_search_limit(rater, 1);
+  sudoku_rater_set_search_limit(rater, 1);
   uint8_t empty[256] = {0};
   rater_rating rating;
-  ck_assert(rater_rate(rater, empty, &rating, NULL, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, empty, &rating, NULL, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_GAVE_UP);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 
 START_TEST(rates_the_largest_side) {
-  rater *rater = rater_create_standard(8, 8);
+  rater *rater = sudoku_rater_create_standard(8, 8);
   ck_assert_ptr_nonnull(rater);
   static uint8_t full[4096], puzzle[4096], solution[4096];
   for (unsigned row = 0; row < 64; row++) /* a pattern that keeps every row, column and box */
@@ -276,12 +276,12 @@ START_TEST(rates_the_largest_side) {
   memcpy(puzzle, full, sizeof puzzle);
   for (unsigned row = 0; row < 64; row++) puzzle[row * 65] = 0; /* the lone gap of its row */
   rater_rating rating;
-  ck_assert(rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
+  ck_assert(sudoku_rater_rate(rater, puzzle, &rating, solution, NULL, NULL));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert_int_eq(rating.level, RATER_LEVEL_SIMPLE);
   ck_assert_uint_eq(rating.technique_counts[RATER_NAKED_SINGLE], 64);
   ck_assert_mem_eq(solution, full, sizeof full);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 

@@ -13,10 +13,10 @@ static rater *standard_rater;
 static rater_elimination eliminations[81];
 
 static void create_rater(void) {
-  standard_rater = rater_create_standard(3, 3);
+  standard_rater = sudoku_rater_create_standard(3, 3);
 }
 static void destroy_rater(void) {
-  rater_destroy(standard_rater);
+  sudoku_rater_destroy(standard_rater);
 }
 
 static rater_step blank_step(rater_technique technique) {
@@ -34,7 +34,7 @@ static char *step_json(const rater_step *step) {
   static char text[1024];
   FILE *out = fmemopen(text, sizeof text, "w");
   ck_assert_ptr_nonnull(out);
-  rater_write_json_step(standard_rater, step, out);
+  sudoku_rater_write_json_step(standard_rater, step, out);
   fclose(out);
   return text;
 }
@@ -43,7 +43,7 @@ static char *rating_json(const rater_rating *rating) {
   static char text[1024];
   FILE *out = fmemopen(text, sizeof text, "w");
   ck_assert_ptr_nonnull(out);
-  rater_write_json_rating_members(rating, out);
+  sudoku_rater_write_json_rating_members(rating, out);
   fclose(out);
   return text;
 }
@@ -84,9 +84,9 @@ START_TEST(a_fish_names_its_bases_then_its_covers_in_the_alphabet) {
   step.units[step.unit_count++] = 11;
   step.units[step.unit_count++] = 16;
   eliminate(&step, 4 * 9 + 2, 0x8);
-  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_LETTERS);
+  sudoku_rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_LETTERS);
   char *text = step_json(&step);
-  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_NUMBERS);
+  sudoku_rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_NUMBERS);
   ck_assert_str_eq(text, "{\"technique\":\"X-wing\",\"placements\":[],\"eliminations\":[{\"cell\":"
                          "\"r5c3\",\"digits\":[\"D\"]}],\"units\":[\"row 2\",\"row 7\",\"column "
                          "3\",\"column 8\"],\"cells\":[],\"digits\":[\"D\"]}");
@@ -133,10 +133,10 @@ static void compare_step(void *context, const rater_step *step) {
   paired_steps *pairs = context;
   char text[2048], json[4096];
   FILE *out = fmemopen(text, sizeof text, "w");
-  rater_write_step(standard_rater, step, out);
+  sudoku_rater_write_step(standard_rater, step, out);
   fclose(out);
   out = fmemopen(json, sizeof json, "w");
-  rater_write_json_step(standard_rater, step, out);
+  sudoku_rater_write_json_step(standard_rater, step, out);
   fclose(out);
   char cell[16];
   unsigned named =
@@ -148,7 +148,7 @@ static void compare_step(void *context, const rater_step *step) {
   ck_assert_ptr_nonnull(strstr(json, quoted));
   char technique[48];
   snprintf(technique, sizeof technique, "{\"technique\":\"%s\",",
-           rater_technique_name(step->technique));
+           sudoku_rater_technique_name(step->technique));
   ck_assert_ptr_eq(strstr(json, technique), json);
   pairs->steps++;
 }
@@ -159,7 +159,7 @@ START_TEST(every_step_of_a_rating_has_its_json) {
       "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", givens);
   paired_steps pairs = {0};
   rater_rating rating;
-  ck_assert(rater_rate(standard_rater, givens, &rating, NULL, compare_step, &pairs));
+  ck_assert(sudoku_rater_rate(standard_rater, givens, &rating, NULL, compare_step, &pairs));
   ck_assert_int_eq(rating.outcome, RATER_SOLVED);
   ck_assert_uint_eq(pairs.steps, rating.step_count);
 }

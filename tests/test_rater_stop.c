@@ -1,4 +1,4 @@
-/* test_rater_stop.c: rater_set_stop_request, the stop that --timeout and the signals make. A
+/* test_rater_stop.c: sudoku_rater_set_stop_request, the stop that --timeout and the signals make. A
  * request made before a rating stops it before its first step; one made by the step callback
  * after step k stops it after exactly k steps, with the counts of those steps (counted here, by
  * the callback) and the level of the hardest of them; a flag left at 0 changes nothing. The line
@@ -34,42 +34,42 @@ static void check_then_stop(void *context, const rater_step *step) {
 }
 
 START_TEST(a_request_made_before_stops_the_rating_before_its_first_step) {
-  rater *rater = rater_create_standard(3, 3);
+  rater *rater = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(rater);
   uint8_t givens[81];
   cells_from_text(diabolical_puzzle, givens);
   stop_flag = 1;
-  rater_set_stop_request(rater, &stop_flag);
+  sudoku_rater_set_stop_request(rater, &stop_flag);
   stopping_checker stopping = {.stop_after = 0};
   step_checker_start(&stopping.checker, givens);
   rater_rating rating;
-  ck_assert(rater_rate(rater, givens, &rating, NULL, check_then_stop, &stopping));
+  ck_assert(sudoku_rater_rate(rater, givens, &rating, NULL, check_then_stop, &stopping));
   ck_assert_int_eq(rating.outcome, RATER_STOPPED);
   ck_assert_uint_eq(rating.step_count, 0);
   ck_assert_uint_eq(stopping.steps_seen, 0);
-  rater_destroy(rater);
+  sudoku_rater_destroy(rater);
 }
 END_TEST
 
 /* Rates the diabolical puzzle, the flag set by the callback after stop_after steps. */
 static void rate_stopped_after(unsigned stop_after) {
-  rater *rater = rater_create_standard(3, 3);
+  rater *rater = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(rater);
   uint8_t givens[81];
   cells_from_text(diabolical_puzzle, givens);
   stop_flag = 0;
-  rater_set_stop_request(rater, &stop_flag);
+  sudoku_rater_set_stop_request(rater, &stop_flag);
   stopping_checker stopping = {.stop_after = stop_after};
   step_checker_start(&stopping.checker, givens);
   rater_rating rating;
-  ck_assert(rater_rate(rater, givens, &rating, NULL, check_then_stop, &stopping));
+  ck_assert(sudoku_rater_rate(rater, givens, &rating, NULL, check_then_stop, &stopping));
   ck_assert_int_eq(rating.outcome, RATER_STOPPED);
   ck_assert_uint_eq(stopping.steps_seen, stop_after);
   ck_assert_uint_eq(rating.step_count, stop_after);
   ck_assert_mem_eq(rating.technique_counts, stopping.counts, sizeof stopping.counts);
   ck_assert_int_eq(rating.hardest, stopping.hardest_seen);
-  ck_assert_int_eq(rating.level, rater_level_of_technique(stopping.hardest_seen));
-  rater_destroy(rater);
+  ck_assert_int_eq(rating.level, sudoku_rater_level_of_technique(stopping.hardest_seen));
+  sudoku_rater_destroy(rater);
 }
 
 START_TEST(a_request_made_after_a_step_stops_the_rating_after_that_step) {
@@ -82,27 +82,28 @@ START_TEST(a_request_made_after_a_step_stops_the_rating_after_that_step) {
 END_TEST
 
 START_TEST(a_flag_left_at_zero_changes_nothing) {
-  rater *watched = rater_create_standard(3, 3), *unwatched = rater_create_standard(3, 3);
+  rater *watched = sudoku_rater_create_standard(3, 3),
+        *unwatched = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(watched);
   ck_assert_ptr_nonnull(unwatched);
   stop_flag = 0;
-  rater_set_stop_request(watched, &stop_flag);
+  sudoku_rater_set_stop_request(watched, &stop_flag);
   rater_rating expected = rate_checked(unwatched, diabolical_puzzle);
   rater_rating got = rate_checked(watched, diabolical_puzzle);
   ck_assert_int_eq(got.outcome, RATER_SOLVED);
   ck_assert_int_eq(got.level, RATER_LEVEL_DIABOLICAL);
   ck_assert_mem_eq(got.technique_counts, expected.technique_counts, sizeof got.technique_counts);
-  rater_destroy(watched);
-  rater_destroy(unwatched);
+  sudoku_rater_destroy(watched);
+  sudoku_rater_destroy(unwatched);
 }
 END_TEST
 
-/* What rater_write_rating writes for rating. */
+/* What sudoku_rater_write_rating writes for rating. */
 static const char *rating_text(const rater_rating *rating) {
   static char text[512];
   FILE *out = fmemopen(text, sizeof text, "w");
   ck_assert_ptr_nonnull(out);
-  rater_write_rating(rating, out);
+  sudoku_rater_write_rating(rating, out);
   fclose(out);
   return text;
 }

@@ -9,10 +9,10 @@
 static rater *standard_rater;
 
 static void create_rater(void) {
-  standard_rater = rater_create_standard(3, 3);
+  standard_rater = sudoku_rater_create_standard(3, 3);
 }
 static void destroy_rater(void) {
-  rater_destroy(standard_rater);
+  sudoku_rater_destroy(standard_rater);
 }
 
 /* Rates text with every step checked, and checks that technique was used. */
@@ -20,7 +20,7 @@ static rater_rating rate_needing(const char *text, rater_technique technique) {
   ck_assert_ptr_nonnull(standard_rater);
   rater_rating rating = rate_checked(standard_rater, text);
   ck_assert_msg(rating.technique_counts[technique] > 0, "%s was not used on %s",
-                rater_technique_name(technique), text);
+                sudoku_rater_technique_name(technique), text);
   ck_assert_uint_ge(rating.hardest, technique);
   return rating;
 }
@@ -172,15 +172,15 @@ END_TEST
 START_TEST(the_level_of_each_technique_follows_qqwing) {
   /* QQWing's getDifficulty(): naked singles simple, hidden singles easy, naked and hidden pairs
    * and pointing and box/line reduction intermediate, anything else (it guesses) expert. */
-  ck_assert_int_eq(rater_level_of_technique(RATER_NAKED_SINGLE), RATER_LEVEL_SIMPLE);
-  ck_assert_int_eq(rater_level_of_technique(RATER_HIDDEN_SINGLE), RATER_LEVEL_EASY);
+  ck_assert_int_eq(sudoku_rater_level_of_technique(RATER_NAKED_SINGLE), RATER_LEVEL_SIMPLE);
+  ck_assert_int_eq(sudoku_rater_level_of_technique(RATER_HIDDEN_SINGLE), RATER_LEVEL_EASY);
   rater_technique intermediate[] = {RATER_POINTING, RATER_CLAIMING, RATER_NAKED_PAIR,
                                     RATER_HIDDEN_PAIR};
   for (unsigned i = 0; i < 4; i++)
-    ck_assert_int_eq(rater_level_of_technique(intermediate[i]), RATER_LEVEL_INTERMEDIATE);
+    ck_assert_int_eq(sudoku_rater_level_of_technique(intermediate[i]), RATER_LEVEL_INTERMEDIATE);
   for (unsigned technique = RATER_NAKED_TRIPLE; technique < RATER_TECHNIQUE_COUNT; technique++)
-    ck_assert_int_ge(rater_level_of_technique(technique), RATER_LEVEL_EXPERT);
-  ck_assert_int_eq(rater_level_of_technique(RATER_GUESS), RATER_LEVEL_DIABOLICAL);
+    ck_assert_int_ge(sudoku_rater_level_of_technique(technique), RATER_LEVEL_EXPERT);
+  ck_assert_int_eq(sudoku_rater_level_of_technique(RATER_GUESS), RATER_LEVEL_DIABOLICAL);
 }
 END_TEST
 

@@ -1,8 +1,8 @@
 /* test_rater_text.c: the rater's words: each kind of step written as one line (the steps are
  * built here by hand, on the standard 9x9 units: rows 0..8, columns 9..17, boxes 18..26), in the
- * alphabet rater_set_symbols gives (symbols.h: hex writes symbol s as the digit s - 1, letters as
- * the s-th letter), the one-line rating, and --explain's output, one line per step and then the
- * rating. */
+ * alphabet sudoku_rater_set_symbols gives (symbols.h: hex writes symbol s as the digit s - 1,
+ * letters as the s-th letter), the one-line rating, and --explain's output, one line per step and
+ * then the rating. */
 #include "tests/rater_test_support.h"
 
 #include <stdio.h>
@@ -12,10 +12,10 @@ static rater *standard_rater;
 static rater_elimination eliminations[81];
 
 static void create_rater(void) {
-  standard_rater = rater_create_standard(3, 3);
+  standard_rater = sudoku_rater_create_standard(3, 3);
 }
 static void destroy_rater(void) {
-  rater_destroy(standard_rater);
+  sudoku_rater_destroy(standard_rater);
 }
 
 static rater_step blank_step(rater_technique technique) {
@@ -29,12 +29,12 @@ static void eliminate(rater_step *step, unsigned cell, unsigned symbol) {
   step->elimination_count++;
 }
 
-/* What rater_write_step writes for step. */
+/* What sudoku_rater_write_step writes for step. */
 static char *step_text(const rater_step *step) {
   static char text[512];
   FILE *out = fmemopen(text, sizeof text, "w");
   ck_assert_ptr_nonnull(out);
-  rater_write_step(standard_rater, step, out);
+  sudoku_rater_write_step(standard_rater, step, out);
   fclose(out);
   return text;
 }
@@ -131,37 +131,37 @@ START_TEST(steps_are_written_in_the_alphabet_of_the_puzzle) {
   eliminate(&pair, 3, 3);
   eliminate(&pair, 4, 8);
   pair.eliminations[1].symbols |= 0x4;
-  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_HEX);
+  sudoku_rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_HEX);
   ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = 8 in row 3\n");
   ck_assert_str_eq(step_text(&guess), "guess: r1c1 = 0 among {0,8}\n");
   ck_assert_str_eq(step_text(&pair),
                    "naked pair r1c2 r1c7 {2,7} in row 1 removes 2 from r1c4, 2,7 from r1c5\n");
-  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_LETTERS);
+  sudoku_rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_LETTERS);
   ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = I in row 3\n");
   ck_assert_str_eq(step_text(&guess), "guess: r1c1 = A among {A,I}\n");
   ck_assert_str_eq(step_text(&pair),
                    "naked pair r1c2 r1c7 {C,H} in row 1 removes C from r1c4, C,H from r1c5\n");
-  rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_NUMBERS);
+  sudoku_rater_set_symbols(standard_rater, SUDOKU_SYMBOLS_NUMBERS);
   ck_assert_str_eq(step_text(&single), "hidden single: r3c1 = 9 in row 3\n");
 }
 END_TEST
 
 /* A 12x12 rater (3x4 boxes) writes symbols 10..12 as A..C in digits, as its grids do. */
 START_TEST(a_12x12_step_writes_ten_as_a_in_digits) {
-  rater *rater12 = rater_create_standard(3, 4);
+  rater *rater12 = sudoku_rater_create_standard(3, 4);
   ck_assert_ptr_nonnull(rater12);
   rater_step step = blank_step(RATER_NAKED_SINGLE);
   step.placed_cell = 13;
   step.placed_symbol = 10;
   char text[128];
   FILE *out = fmemopen(text, sizeof text, "w");
-  rater_set_symbols(rater12, SUDOKU_SYMBOLS_DIGITS);
-  rater_write_step(rater12, &step, out);
-  rater_set_symbols(rater12, SUDOKU_SYMBOLS_NUMBERS);
-  rater_write_step(rater12, &step, out);
+  sudoku_rater_set_symbols(rater12, SUDOKU_SYMBOLS_DIGITS);
+  sudoku_rater_write_step(rater12, &step, out);
+  sudoku_rater_set_symbols(rater12, SUDOKU_SYMBOLS_NUMBERS);
+  sudoku_rater_write_step(rater12, &step, out);
   fclose(out);
   ck_assert_str_eq(text, "naked single: r2c2 = A\nnaked single: r2c2 = 10\n");
-  rater_destroy(rater12);
+  sudoku_rater_destroy(rater12);
 }
 END_TEST
 
@@ -175,11 +175,11 @@ START_TEST(the_rating_line_says_level_hardest_and_counts) {
   rating.technique_counts[RATER_NAKED_PAIR] = 1;
   char text[256];
   FILE *out = fmemopen(text, sizeof text, "w");
-  rater_write_rating(&rating, out);
+  sudoku_rater_write_rating(&rating, out);
   rating.unique = false;
-  rater_write_rating(&rating, out);
+  sudoku_rater_write_rating(&rating, out);
   rating.outcome = RATER_NO_SOLUTION;
-  rater_write_rating(&rating, out);
+  sudoku_rater_write_rating(&rating, out);
   fclose(out);
   ck_assert_str_eq(text, "intermediate (hardest: naked pair): naked single 40, hidden single 12, "
                          "naked pair 1\n"
@@ -199,7 +199,7 @@ START_TEST(explain_writes_each_step_then_the_rating) {
   FILE *out = open_memstream(&text, &length);
   ck_assert_ptr_nonnull(out);
   rater_rating rating;
-  ck_assert(rater_explain(standard_rater, givens, out, &rating));
+  ck_assert(sudoku_rater_explain(standard_rater, givens, out, &rating));
   fclose(out);
   unsigned lines = 0, empty_cells = 0;
   for (size_t i = 0; i < length; i++) lines += text[i] == '\n';
