@@ -17,6 +17,7 @@
 #define DLX_INTERNAL_SYMMETRY_H
 
 #include "internal.h"
+#include "internal_progress.h"
 
 /* The root item's options in classes: class k has size[k] options, representative[k] one of
  * them; the sizes add up to root_option_count; the item's options are root_options, in the order
@@ -55,9 +56,11 @@ static inline void symmetry_exclusions(const symmetry_classes *classes, uint32_t
  * options, within a fixed budget of work. On DLX_OK, *found says whether it found one; if so the
  * caller frees the classes with dlx_symmetry_classes_free. With `keep` (a listing, which maps
  * solutions by the automorphisms), classes are found only when every automorphism behind them fits
- * the finder's memory for them. A problem with bounds gets none. */
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
-                                     bool *found);
+ * the finder's memory for them. A problem with bounds gets none. With `watch` (may be NULL), the
+ * search polls the caller's stop request as it works (internal_progress.h), and finds nothing once
+ * a stop was requested. */
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, phase_watch *watch,
+                                     symmetry_classes *classes, bool *found);
 void dlx_symmetry_classes_free(symmetry_classes *classes);
 
 /* symmetry.c: the check every permutation passes before a class takes it: *automorphism says

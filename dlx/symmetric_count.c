@@ -179,6 +179,10 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   for (uint32_t k = 0; k < classes->class_count && status == DLX_OK; k++) {
     uint32_t representative = classes->representative[k], size = classes->size[k];
     part.preselected_options = &representative;
+    if (search->stop_request && *search->stop_request) { /* a class's search may end too soon */
+      status = DLX_STOPPED_BY_REQUEST;
+      break;
+    }
     if (search->node_limit) {
       if (statistics->nodes >= search->node_limit) {
         status = DLX_STOPPED_AT_NODE_LIMIT;
@@ -274,7 +278,12 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
   }
   symmetry_classes classes;
   bool found = false;
-  dlx_status status = dlx_find_symmetry_classes(solver, false, &classes, &found);
+  phase_watch watch;
+  dlx_progress last = {.solutions = trial.statistics.solutions,
+                       .nodes = trial.statistics.nodes,
+                       .fraction_done = trial.fraction_done};
+  phase_watch_start(&watch, search, &last);
+  dlx_status status = dlx_find_symmetry_classes(solver, false, &watch, &classes, &found);
   if (status != DLX_OK && !automatic) {
     memset(statistics, 0, sizeof *statistics);
     return status;

@@ -93,10 +93,12 @@ typedef struct finder {
   bool kept_all;  /* every automorphism joined was kept (within SYMMETRY_MAXIMUM_KEPT_BYTES) */
   uint32_t *kept; /* kept_count permutations of the options, one after the other */
   uint32_t kept_count;
+  phase_watch *watch; /* the caller's stop request; NULL: none */
 } finder;
 
+/* Past the budget, or stopped by the caller: the search for classes ends. */
 static bool over_budget(const finder *f) {
-  return f->work > SYMMETRY_WORK_BUDGET;
+  return f->work > SYMMETRY_WORK_BUDGET || phase_stop_requested(f->watch, f->work);
 }
 
 static void graph_free(graph *g) {
@@ -668,8 +670,8 @@ static int compare_candidates(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
-                                     bool *found) {
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, phase_watch *watch,
+                                     symmetry_classes *classes, bool *found) {
   memset(classes, 0, sizeof *classes);
   *found = false;
   size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
@@ -679,6 +681,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
   finder f;
   memset(&f, 0, sizeof f);
   f.keep = f.kept_all = keep;
+  f.watch = watch;
   dlx_status status = graph_build(&f.graph, solver);
   if (status != DLX_OK) return status;
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
@@ -738,6 +741,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
     }
     dlx_symmetry_classes_free(classes);
   }
+  if (phase_stop_requested(watch, f.work)) *found = false; /* the classes may be partial */
   if (!*found) dlx_symmetry_classes_free(classes);
   free(base);
   free(candidates);
