@@ -67,14 +67,16 @@ typedef struct memo_table {
   uint64_t *big;
   size_t big_length, big_capacity;
   uint64_t byte_limit, peak_bytes;
-  bool full;         /* the memory bound was reached: new keys replace old ones */
-  uint64_t replaced; /* keys so forgotten */
+  size_t longest_probe; /* the most slots past its home that a key stored lies: finds stop there */
+  bool full;            /* the memory bound was reached: new keys replace old ones */
+  uint64_t replaced;    /* keys so forgotten */
 } memo_table;
 
 bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
 void memo_table_free(memo_table *table);
 uint64_t memo_hash(const uint64_t *key, size_t key_words);
-/* The slot holding key, or NULL. */
+/* The slot holding key, or NULL; it looks at no more than longest_probe + 1 slots, so that it ends
+ * on a table with no free slot left. */
 const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
 /* Stores key's count (and ZDD node), in place of another key once the table is full. */
 void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,

@@ -68,20 +68,26 @@ static const uint64_t *slot_key(const memo_table *table, const uint64_t *slot) {
 
 const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash) {
   if (!table->capacity) return NULL;
-  size_t mask = table->capacity - 1;
-  for (size_t k = hash & mask;; k = (k + 1) & mask) {
+  size_t mask = table->capacity - 1, k = hash & mask;
+  for (size_t probe = 0; probe <= table->longest_probe; probe++, k = (k + 1) & mask) {
     const uint64_t *slot = table->slots + k * table->stride;
     if (slot[1] == MEMO_EMPTY) return NULL;
     if (slot[0] == hash && memcmp(slot_key(table, slot), key, table->key_words * 8) == 0)
       return slot;
   }
+  return NULL;
 }
 
+/* The first free slot from the home of `hash` on (the table always has one when it calls this:
+ * it grows at three quarters full), the probe's length kept in longest_probe. */
 static uint64_t *free_slot_for(memo_table *table, uint64_t hash) {
-  size_t mask = table->capacity - 1;
-  for (size_t k = hash & mask;; k = (k + 1) & mask) {
+  size_t mask = table->capacity - 1, k = hash & mask;
+  for (size_t probe = 0;; probe++, k = (k + 1) & mask) {
     uint64_t *slot = table->slots + k * table->stride;
-    if (slot[1] == MEMO_EMPTY) return slot;
+    if (slot[1] == MEMO_EMPTY) {
+      if (probe > table->longest_probe) table->longest_probe = probe;
+      return slot;
+    }
   }
 }
 
@@ -97,6 +103,7 @@ static bool grow(memo_table *table) {
   size_t old_capacity = table->capacity;
   table->slots = slots;
   table->capacity = capacity;
+  table->longest_probe = 0;
   for (size_t k = 0; k < old_capacity; k++) {
     const uint64_t *slot = old + k * table->stride;
     if (slot[1] != MEMO_EMPTY)
@@ -142,9 +149,14 @@ void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
   uint64_t *slot;
   if (table->full) {
     /* Full: the key takes its home slot from whatever was there (where its own probe looks
-     * first; the other keys' probes still pass over an occupied slot). */
+     * first; the other keys' probes still pass over an occupied slot). Slots are never freed, so
+     * the table may end with none free: finds then stop at longest_probe, which this leaves as
+     * it was. */
     slot = table->slots + (hash & (table->capacity - 1)) * table->stride;
-    table->replaced++;
+    if (slot[1] == MEMO_EMPTY)
+      table->used++;
+    else
+      table->replaced++;
   } else {
     slot = free_slot_for(table, hash);
     table->used++;
