@@ -119,19 +119,19 @@ for mode in --memo --zdd="$work/small.zdd" --sample=2; do
   fi
 done
 
-# A full memo cache on a longer count (about 7 s): stops within the bound, in each mode. The stop
-# comes after 2.5 s, when every slot of the cache is taken (a cache that probed for ever for a key
-# it did not hold did so from about 1 s on).
-long=$here/tests/data/memo-full-30x260.dlx
+# A full memo cache on a long search (minutes): stops within the bound, in each mode. The stop
+# comes after 3 s, when every slot of the cache is taken (a cache that probed for ever for a key it
+# did not hold did so from 1 to 2 s on).
+long=$here/tests/data/memo-full-32x300.dlx
 partial='^at least [0-9]+ solutions \(search stopped by'
 for mode in --memo --zdd="$work/long.zdd" --sample=2; do
   name="full memo cache, ${mode%%=*}"
-  timeout_check "$name: --timeout" 2.5 "$partial --timeout\)$" 'search stopped by --timeout' \
+  timeout_check "$name: --timeout" 3 "$partial --timeout\)$" 'search stopped by --timeout' \
     "$mode" --memo-size=1 "$long"
-  signal_check "$name: SIGINT" 2.5 INT 130 "$partial SIGINT\)$" 'search stopped by SIGINT' \
+  signal_check "$name: SIGINT" 3 INT 130 "$partial SIGINT\)$" 'search stopped by SIGINT' \
     "$mode" --memo-size=1 "$long"
 done
-signal_check "full memo cache, --memo: SIGTERM" 2.5 TERM 143 "$partial SIGTERM\)$" \
+signal_check "full memo cache, --memo: SIGTERM" 3 TERM 143 "$partial SIGTERM\)$" \
   'search stopped by SIGTERM' --memo --memo-size=1 "$long"
 
 summary "stop phases"
