@@ -183,7 +183,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   bool found = false;
   phase_watch watch;
   phase_watch_start(&watch, search, &(dlx_progress){.nodes = trial.nodes});
-  if (dlx_find_symmetry_classes(solver, true, &watch, &listing->classes, &found) != DLX_OK ||
+  if (dlx_find_symmetry_classes(solver, true, 0, &watch, &listing->classes, &found) != DLX_OK ||
       !found) {
     dlx_symmetry_classes_free(&listing->classes);
     free(listing);

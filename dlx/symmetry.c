@@ -21,7 +21,8 @@
 
 /* Beyond these sizes no symmetry is looked for. */
 #define SYMMETRY_MAXIMUM_ENTRIES (UINT32_C(1) << 23)
-/* The work of a search for classes, in vertices and edges visited by refinement rounds. */
+/* The work of a search for classes, in vertices and edges visited by refinement rounds (a unit
+ * takes a few nanoseconds), at most. */
 #define SYMMETRY_WORK_BUDGET (UINT64_C(1) << 27)
 /* How deep the individualizations of one match may go, and the memory of their colorings. */
 #define SYMMETRY_MAXIMUM_DEPTH 24
@@ -78,7 +79,7 @@ typedef struct first_path {
 typedef struct finder {
   graph graph;
   hash_set set;
-  uint64_t work;
+  uint64_t work, budget;
   uint64_t *scratch;
   uint64_t *levels[SYMMETRY_MAXIMUM_DEPTH + 1][2]; /* each level's two colorings */
   uint32_t *image;                                 /* a proposed permutation of the vertices */
@@ -98,7 +99,7 @@ typedef struct finder {
 
 /* Past the budget, or stopped by the caller: the search for classes ends. */
 static bool over_budget(const finder *f) {
-  return f->work > SYMMETRY_WORK_BUDGET || phase_stop_requested(f->watch, f->work);
+  return f->work > f->budget || phase_stop_requested(f->watch, f->work);
 }
 
 static void graph_free(graph *g) {
@@ -670,8 +671,8 @@ static int compare_candidates(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, phase_watch *watch,
-                                     symmetry_classes *classes, bool *found) {
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64_t budget,
+                                     phase_watch *watch, symmetry_classes *classes, bool *found) {
   memset(classes, 0, sizeof *classes);
   *found = false;
   size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
@@ -682,6 +683,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, phase_
   memset(&f, 0, sizeof f);
   f.keep = f.kept_all = keep;
   f.watch = watch;
+  f.budget = budget && budget < SYMMETRY_WORK_BUDGET ? budget : SYMMETRY_WORK_BUDGET;
   dlx_status status = graph_build(&f.graph, solver);
   if (status != DLX_OK) return status;
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
