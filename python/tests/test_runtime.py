@@ -143,8 +143,10 @@ def test_timeout_stops_the_search_for_symmetry_classes(symmetry):
     count = problem.count(timeout=0.2, symmetry=symmetry)
     elapsed = time.monotonic() - started
     assert elapsed < 0.2 + 0.5, "returned %.3f s after a timeout of 0.2 s" % elapsed
-    assert not count.complete and count.reason == "timeout"
-    assert count <= 200000
+    if symmetry is True:  # ON spends its whole budget, about a second, in vain
+        assert not count.complete and count.reason == "timeout"
+    # "auto" may end first: its budget is in proportion to the plain search, of milliseconds
+    assert count == 200000 if count.complete else count.reason == "timeout" and count <= 200000
 
 
 def test_ctrl_c_stops_the_search_for_symmetry_classes():
