@@ -715,6 +715,17 @@ int main(int argc, char **argv) {
             dlx_knuth_item_name(problem, statistics.symmetry_item),
             (unsigned long)statistics.symmetry_classes,
             cli_plural(statistics.symmetry_classes, "class", "classes"));
+  if (statistics.memo_capped) {
+    unsigned long long mebibytes =
+        settings.memo_mebibytes ? settings.memo_mebibytes : DLX_MEMO_DEFAULT_BYTES >> 20;
+    cli_error("%s: warning: the memo's cache %s (--memo-size=%llu): %llu residual %s forgotten, "
+              "each searched again when met again",
+              cli_dlx_input_name(&settings),
+              statistics.memo_capped == 2 ? "could not get the memory it asked for"
+                                          : "was full at its size",
+              mebibytes, (unsigned long long)statistics.memo_replaced,
+              cli_plural(statistics.memo_replaced, "problem", "problems"));
+  }
   dlx_knuth_destroy(problem);
   if (settings.part) {
     dlx_count_destroy(exact_count); /* a part's line gives the 64-bit count (--merge adds them) */

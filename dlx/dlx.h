@@ -420,6 +420,12 @@ typedef struct dlx_statistics {
   uint32_t symmetry_item;
   uint32_t symmetry_item_options;
   uint32_t symmetry_classes;
+  /* The memo's cache when it could not hold every residual problem: memo_capped is 1 when
+   * memo_bytes kept it from growing, 2 when the system refused it memory below that, 0 otherwise;
+   * memo_replaced counts the residual problems that took the slot of another once it was full
+   * (each forgotten one is counted again if it comes back). */
+  int memo_capped;
+  uint64_t memo_replaced;
 } dlx_statistics;
 
 /* Searches for the solutions that contain every preselected option. search may be NULL (count
