@@ -220,9 +220,11 @@ weighted-tests: $(COMMANDS)
 rating-tests: $(COMMANDS)
 	@bash tests/cli/run_rating.sh $(BUILD)
 
-# SIGINT, SIGTERM and --timeout, whose output depends on timing.
+# SIGINT, SIGTERM and --timeout, whose output depends on timing; and the same honoured within half
+# a second in every phase of a count (tests/cli/run_stop_phases.sh).
 signal-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_signals.sh $(BUILD)
+	@bash tests/cli/run_stop_phases.sh $(BUILD)
 
 # dlx --progress: its line on standard error, and the same standard output as without it.
 progress-tests: $(COMMANDS) $(GENERATORS)

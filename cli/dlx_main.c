@@ -89,7 +89,8 @@ static void print_usage(FILE *out) {
           "                       without it, as --knuth does unless --memo is given;\n"
           "                       colors and bounds (2:3|item) are counted too\n"
           "      --memo-size=MiB  the memory of the memo's cache (default 2048); once\n"
-          "                       full, the memo goes on slower, never wrong\n"
+          "                       full, the memo goes on slower, never wrong, and a\n"
+          "                       warning says so\n"
           "      --symmetry=WHEN  let a count use the problem's symmetries: when\n"
           "                       permutations of the items and options that keep the\n"
           "                       problem as it is map the options of one item onto one\n"
@@ -727,6 +728,17 @@ int main(int argc, char **argv) {
             dlx_knuth_item_name(problem, statistics.symmetry_item),
             (unsigned long)statistics.symmetry_classes,
             cli_plural(statistics.symmetry_classes, "class", "classes"));
+  if (statistics.memo_capped) {
+    unsigned long long mebibytes =
+        settings.memo_mebibytes ? settings.memo_mebibytes : DLX_MEMO_DEFAULT_BYTES >> 20;
+    cli_error("%s: warning: the memo's cache %s (--memo-size=%llu): %llu residual %s forgotten, "
+              "each searched again when met again",
+              cli_dlx_input_name(&settings),
+              statistics.memo_capped == 2 ? "could not get the memory it asked for"
+                                          : "was full at its size",
+              mebibytes, (unsigned long long)statistics.memo_replaced,
+              cli_plural(statistics.memo_replaced, "problem", "problems"));
+  }
   dlx_knuth_destroy(problem);
   if (settings.part) {
     dlx_count_destroy(exact_count); /* a part's line gives the 64-bit count (--merge adds them) */

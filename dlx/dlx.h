@@ -315,7 +315,10 @@ typedef struct dlx_search {
   /* Progress reports: when on_progress is not NULL, it is called with progress_context once the
    * search has visited progress_interval_nodes nodes more than at the previous report (rounded up
    * to a multiple of 1024; 0: 65,536; checked every 1024 nodes, when stop_request is read), and
-   * once more when the search ends, unless it failed before it started (an error status). */
+   * once more when the search ends, unless it failed before it started (an error status). While
+   * the engine works outside the nodes of a search (looking for symmetry classes), it is called
+   * again with the last report's figures every few milliseconds, and stop_request is read then:
+   * a callback that watches a clock can stop every phase of the search. */
   dlx_progress_callback on_progress;
   void *progress_context;
   uint64_t progress_interval_nodes;
@@ -378,10 +381,11 @@ typedef struct dlx_search {
    * 65,536) without ending, Knuth's estimate of its tree decides: under three times the nodes so
    * far, the plain search goes on to its end (a small search runs as it always did); else it stops,
    * and the engine looks for classes (starting the plain search again when it finds none within a
-   * fixed budget of work). A stop_request is then acted on within 2,048 nodes. ON looks at once;
-   * OFF never. Progress reports never go back: their solutions and fractions do not fall when a
-   * search starts again, and a count cut short after the trial is the larger of the two lower
-   * bounds. */
+   * budget of work in proportion to the nodes that Knuth's estimate expects of the plain search;
+   * ON's budget is fixed). A stop_request is then acted on within 2,048 nodes, or a few
+   * milliseconds while it looks for classes. ON looks at once; OFF never. Progress reports never
+   * go back: their solutions and fractions do not fall when a search starts again, and a count
+   * cut short after the trial is the larger of the two lower bounds. */
   dlx_switch symmetry;
   /* Weighted branching, in the bitset search (the rule of Boussemart, Hemery, Lecoutre and Sais,
    * ECAI 2004, which Knuth's SSXCC-WTD tries): every primary item starts with weight 1 and gains 1
@@ -421,6 +425,12 @@ typedef struct dlx_statistics {
   uint32_t symmetry_item;
   uint32_t symmetry_item_options;
   uint32_t symmetry_classes;
+  /* The memo's cache when it could not hold every residual problem: memo_capped is 1 when
+   * memo_bytes kept it from growing, 2 when the system refused it memory below that, 0 otherwise;
+   * memo_replaced counts the residual problems that took the slot of another once it was full
+   * (each forgotten one is counted again if it comes back). */
+  int memo_capped;
+  uint64_t memo_replaced;
 } dlx_statistics;
 
 /* Searches for the solutions that contain every preselected option. search may be NULL (count

@@ -55,8 +55,9 @@ typedef struct memo_problem {
 bool memo_choose_order(memo_problem *problem);
 
 /* The cache: open addressing, linear probing, slots of `stride` words: the key's hash, the value
- * (MEMO_EMPTY: a free slot; below 2^63: the count itself; else 2^63 + the place of the count's
- * limbs in `big`, after their number), the ZDD node when asked for, then the key. */
+ * (MEMO_EMPTY: a free slot; below 2^63: the count itself; else 2^63 + the place in `big` of the
+ * count's record: its number of limbs, the index of its slot, then the limbs), the ZDD node when
+ * asked for, then the key. */
 #define MEMO_EMPTY UINT64_MAX
 #define MEMO_BIG (UINT64_C(1) << 63)
 
@@ -66,15 +67,22 @@ typedef struct memo_table {
   bool with_zdd;
   uint64_t *big;
   size_t big_length, big_capacity;
+  size_t big_garbage; /* words of `big` in records whose slot took another count */
   uint64_t byte_limit, peak_bytes;
-  bool full;         /* the memory bound was reached: new keys replace old ones */
-  uint64_t replaced; /* keys so forgotten */
+  size_t longest_probe; /* the most slots past its home that a key stored lies: finds stop there */
+  bool full;            /* the slots cannot grow: new keys replace old ones */
+  bool capped;          /* the byte limit kept the slots or a large count from growing */
+  bool refused;         /* the system refused memory below the byte limit */
+  uint64_t replaced;    /* keys so forgotten */
 } memo_table;
 
 bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
+/* The table's memo_* figures of the statistics. */
+void memo_table_statistics(const memo_table *table, dlx_statistics *statistics);
 void memo_table_free(memo_table *table);
 uint64_t memo_hash(const uint64_t *key, size_t key_words);
-/* The slot holding key, or NULL. */
+/* The slot holding key, or NULL; it looks at no more than longest_probe + 1 slots, so that it ends
+ * on a table with no free slot left. */
 const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
 /* Stores key's count (and ZDD node), in place of another key once the table is full. */
 void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,

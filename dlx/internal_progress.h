@@ -5,6 +5,7 @@
 #ifndef DLX_INTERNAL_PROGRESS_H
 #define DLX_INTERNAL_PROGRESS_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -74,5 +75,35 @@ void progress_relay_report(void *relay, const dlx_progress *progress);
 void progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
                                 const dlx_search *caller, dlx_search *part, uint64_t solutions,
                                 uint64_t nodes, double fraction_done);
+
+/* Work that a search does outside its nodes (looking for symmetry classes, symmetry.c): about
+ * every PHASE_WORK_BETWEEN_CHECKS units of it (a unit: a vertex or an edge visited, a few
+ * nanoseconds), the caller's on_progress is called again with the figures of the last report, so
+ * that a callback that watches a clock (the timeouts of the Python and JavaScript packages) can set
+ * stop_request, and then stop_request is read. Once it was seen set, phase_stop_requested stays
+ * true. */
+#define PHASE_WORK_BETWEEN_CHECKS (UINT64_C(1) << 18)
+
+typedef struct phase_watch {
+  const volatile sig_atomic_t *stop_request;
+  dlx_progress_callback on_progress;
+  void *context;
+  dlx_progress last;
+  uint64_t next_check;
+  bool stopped;
+} phase_watch;
+
+/* Watches a phase of `search` whose last report said `last` (solutions, nodes and fraction done;
+ * zeros before any). */
+void phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last);
+
+void phase_watch_check(phase_watch *watch, uint64_t work);
+
+/* Whether the caller asked to stop, its work so far `work` (never decreasing); NULL: never. */
+static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
+  if (!watch) return false;
+  if (!watch->stopped && work >= watch->next_check) phase_watch_check(watch, work);
+  return watch->stopped;
+}
 
 #endif

@@ -17,6 +17,7 @@
 #define DLX_INTERNAL_SYMMETRY_H
 
 #include "internal.h"
+#include "internal_progress.h"
 
 /* The root item's options in classes: class k has size[k] options, representative[k] one of
  * them; the sizes add up to root_option_count; the item's options are root_options, in the order
@@ -52,12 +53,15 @@ static inline void symmetry_exclusions(const symmetry_classes *classes, uint32_t
 }
 
 /* symmetry.c: looks for a primary item whose options fall into fewer classes than there are
- * options, within a fixed budget of work. On DLX_OK, *found says whether it found one; if so the
- * caller frees the classes with dlx_symmetry_classes_free. With `keep` (a listing, which maps
- * solutions by the automorphisms), classes are found only when every automorphism behind them fits
- * the finder's memory for them. A problem with bounds gets none. */
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
-                                     bool *found);
+ * options, within a budget of work: `budget` units (a vertex or an edge of the graph of items and
+ * options visited, a few nanoseconds), or its own, fixed, when 0 or larger. On DLX_OK, *found says
+ * whether it found one; if so the caller frees the classes with dlx_symmetry_classes_free. With
+ * `keep` (a listing, which maps solutions by the automorphisms), classes are found only when every
+ * automorphism behind them fits the finder's memory for them. A problem with bounds gets none. With
+ * `watch` (may be NULL), the search polls the caller's stop request as it works
+ * (internal_progress.h), and finds nothing once a stop was requested. */
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64_t budget,
+                                     phase_watch *watch, symmetry_classes *classes, bool *found);
 void dlx_symmetry_classes_free(symmetry_classes *classes);
 
 /* symmetry.c: the check every permutation passes before a class takes it: *automorphism says

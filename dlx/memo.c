@@ -518,8 +518,7 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double p
   statistics->nodes += run.nodes;
   statistics->updates += run.updates;
   statistics->memo_hits = run.hits;
-  statistics->memo_entries = run.table.used;
-  statistics->memo_peak_bytes = run.table.peak_bytes;
+  memo_table_statistics(&run.table, statistics);
   free(total.limbs);
   memo_run_free(&run);
   memo_problem_free(&problem);

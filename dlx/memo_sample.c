@@ -155,7 +155,6 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
     status = DLX_ERROR_OUT_OF_MEMORY;
   dlx_count_to_u64(&total, &statistics->solutions);
   statistics->memo_hits = run.hits;
-  statistics->memo_entries = run.table.used;
   if (status == DLX_OK && total.length > 0) {
     if (preselected)
       memcpy(sampler.ids, search->preselected_options, preselected * sizeof *sampler.ids);
@@ -173,7 +172,7 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   statistics->updates = run.updates;
   statistics->representation = DLX_REPRESENTATION_LINKS;
   statistics->memo = 1;
-  statistics->memo_peak_bytes = run.table.peak_bytes;
+  memo_table_statistics(&run.table, statistics);
   free(sampler.ids);
   free(sampler.steps);
   free(sampler.child.limbs);

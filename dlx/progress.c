@@ -66,3 +66,21 @@ void progress_relay_after_trial(progress_relay *relay, progress_reporter *report
     part->progress_context = relay;
   }
 }
+
+void phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last) {
+  *watch = (phase_watch){.stop_request = search->stop_request,
+                         .on_progress = search->on_progress,
+                         .context = search->progress_context,
+                         .last = *last,
+                         .next_check = PHASE_WORK_BETWEEN_CHECKS};
+  watch->stopped = watch->stop_request && *watch->stop_request;
+}
+
+void phase_watch_check(phase_watch *watch, uint64_t work) {
+  watch->next_check = work + PHASE_WORK_BETWEEN_CHECKS;
+  if (watch->on_progress) {
+    dlx_progress progress = watch->last; /* the callback's own copy */
+    watch->on_progress(watch->context, &progress);
+  }
+  watch->stopped = watch->stop_request && *watch->stop_request;
+}

@@ -91,6 +91,8 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
   statistics->memo_hits = memo.memo_hits;
   statistics->memo_entries = memo.memo_entries;
   statistics->memo_peak_bytes = memo.memo_peak_bytes;
+  statistics->memo_capped = memo.memo_capped;
+  statistics->memo_replaced = memo.memo_replaced;
   return status;
 #endif
 }

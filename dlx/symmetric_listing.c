@@ -181,7 +181,10 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   symmetric_listing *listing = calloc(1, sizeof *listing);
   if (!listing) return DLX_OK; /* the plain listing needs no more */
   bool found = false;
-  if (dlx_find_symmetry_classes(solver, true, &listing->classes, &found) != DLX_OK || !found) {
+  phase_watch watch;
+  phase_watch_start(&watch, search, &(dlx_progress){.nodes = trial.nodes});
+  if (dlx_find_symmetry_classes(solver, true, 0, &watch, &listing->classes, &found) != DLX_OK ||
+      !found) {
     dlx_symmetry_classes_free(&listing->classes);
     free(listing);
     return DLX_OK;

@@ -21,7 +21,8 @@
 
 /* Beyond these sizes no symmetry is looked for. */
 #define SYMMETRY_MAXIMUM_ENTRIES (UINT32_C(1) << 23)
-/* The work of a search for classes, in vertices and edges visited by refinement rounds. */
+/* The work of a search for classes, in vertices and edges visited by refinement rounds (a unit
+ * takes a few nanoseconds), at most. */
 #define SYMMETRY_WORK_BUDGET (UINT64_C(1) << 27)
 /* How deep the individualizations of one match may go, and the memory of their colorings. */
 #define SYMMETRY_MAXIMUM_DEPTH 24
@@ -78,21 +79,27 @@ typedef struct first_path {
 typedef struct finder {
   graph graph;
   hash_set set;
-  uint64_t work;
+  uint64_t work, budget;
   uint64_t *scratch;
   uint64_t *levels[SYMMETRY_MAXIMUM_DEPTH + 1][2]; /* each level's two colorings */
   uint32_t *image;                                 /* a proposed permutation of the vertices */
   check_marks marks;
   uint32_t *orbit; /* union-find of the vertices under the automorphisms found */
+  /* Per vertex, read at the roots of the orbits: whether the orbit holds a first option of
+   * classify_options (joined as the orbits are), and collect_classes's index of its class. */
+  bool *orbit_has_first;
+  uint32_t *class_of_orbit;
   first_path path;
   bool keep;      /* keep the automorphisms found, as permutations of the options */
   bool kept_all;  /* every automorphism joined was kept (within SYMMETRY_MAXIMUM_KEPT_BYTES) */
   uint32_t *kept; /* kept_count permutations of the options, one after the other */
   uint32_t kept_count;
+  phase_watch *watch; /* the caller's stop request; NULL: none */
 } finder;
 
+/* Past the budget, or stopped by the caller: the search for classes ends. */
 static bool over_budget(const finder *f) {
-  return f->work > SYMMETRY_WORK_BUDGET;
+  return f->work > f->budget || phase_stop_requested(f->watch, f->work);
 }
 
 static void graph_free(graph *g) {
@@ -414,7 +421,10 @@ static void join_orbits(finder *f) {
   keep_automorphism(f);
   for (uint32_t v = 0; v < f->graph.vertex_count; v++) {
     uint32_t a = orbit_of(f->orbit, v), b = orbit_of(f->orbit, f->image[v]);
-    if (a != b) f->orbit[a < b ? b : a] = a < b ? a : b;
+    if (a == b) continue;
+    uint32_t root = a < b ? a : b, joined = a < b ? b : a;
+    f->orbit[joined] = root;
+    f->orbit_has_first[root] |= f->orbit_has_first[joined];
   }
   f->work += f->graph.vertex_count;
 }
@@ -425,23 +435,76 @@ static void collect_classes(finder *f, uint32_t i, symmetry_classes *classes) {
   const graph *g = &f->graph;
   uint32_t items = g->item_count;
   classes->class_count = 0;
+  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
+    f->class_of_orbit[orbit_of(f->orbit, g->neighbour[e])] = UINT32_MAX;
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items, k = 0;
-    while (k < classes->class_count &&
-           orbit_of(f->orbit, items + classes->representative[k]) != orbit_of(f->orbit, items + o))
-      k++;
-    if (k == classes->class_count) {
-      classes->representative[k] = o;
-      classes->size[classes->class_count++] = 0;
+    uint32_t o = g->neighbour[e] - items, *k = &f->class_of_orbit[orbit_of(f->orbit, items + o)];
+    if (*k == UINT32_MAX) {
+      *k = classes->class_count++;
+      classes->representative[*k] = o;
+      classes->size[*k] = 0;
     }
-    classes->size[k]++;
+    classes->size[*k]++;
   }
+}
+
+/* The first options of the orbits in classify_options, by their hash: a table of the hashes, each
+ * with the chain of its first options in the order they came. */
+typedef struct first_chains {
+  uint32_t mask;
+  uint64_t *key;
+  uint32_t *head, *tail; /* of each slot's chain, indices into the firsts; UINT32_MAX: empty */
+  uint32_t *next;        /* per first, the next first of its hash */
+} first_chains;
+
+static void first_chains_free(first_chains *chains) {
+  free(chains->key);
+  free(chains->head);
+  free(chains->tail);
+  free(chains->next);
+}
+
+static bool first_chains_init(first_chains *chains, uint32_t length) {
+  uint32_t capacity = 16;
+  while (capacity < 2 * length) capacity *= 2;
+  chains->mask = capacity - 1;
+  chains->key = malloc(capacity * sizeof *chains->key);
+  chains->head = malloc(capacity * sizeof *chains->head);
+  chains->tail = malloc(capacity * sizeof *chains->tail);
+  chains->next = malloc(((size_t)length + 1) * sizeof *chains->next);
+  if (!chains->key || !chains->head || !chains->tail || !chains->next) {
+    first_chains_free(chains);
+    return false;
+  }
+  memset(chains->head, 0xff, capacity * sizeof *chains->head);
+  return true;
+}
+
+/* The slot of `key`, empty (head UINT32_MAX) when no first has that hash yet. */
+static uint32_t first_chains_slot(const first_chains *chains, uint64_t key) {
+  uint32_t slot = (uint32_t)key & chains->mask;
+  while (chains->head[slot] != UINT32_MAX && chains->key[slot] != key)
+    slot = (slot + 1) & chains->mask;
+  return slot;
+}
+
+static void first_chains_append(first_chains *chains, uint32_t slot, uint64_t key, uint32_t first) {
+  chains->next[first] = UINT32_MAX;
+  if (chains->head[slot] == UINT32_MAX) {
+    chains->key[slot] = key;
+    chains->head[slot] = first;
+  } else {
+    chains->next[chains->tail[slot]] = first;
+  }
+  chains->tail[slot] = first;
 }
 
 /* The classes of item i's options: the orbits of the automorphisms found. An option in an orbit of
  * its own so far is matched against the first option of each other orbit of its hash, and an
  * automorphism found joins the orbits of every vertex with their images (so that two reflections
- * found put the 32 placements of the pentominoes' X in 8 orbits of 4, with no more searches). */
+ * found put the 32 placements of the pentominoes' X in 8 orbits of 4, with no more searches).
+ * Past the budget every option not yet in an orbit with a first is a first; the work stays in
+ * proportion to the item's options then (a flag per orbit, a chain per hash). */
 static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
                                    symmetry_classes *classes) {
   const graph *g = &f->graph;
@@ -451,49 +514,83 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
   classes->class_count = 0;
   classes->representative = malloc(((size_t)length + 1) * sizeof(uint32_t));
   classes->size = malloc(((size_t)length + 1) * sizeof(uint32_t));
-  if (!classes->representative || !classes->size) {
+  first_chains chains;
+  if (!classes->representative || !classes->size || !first_chains_init(&chains, length)) {
     dlx_symmetry_classes_free(classes);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
+  memset(f->orbit_has_first, 0, (size_t)g->vertex_count * sizeof *f->orbit_has_first);
   uint32_t *firsts = classes->representative,
            first_count = 0; /* scratch: the first of each orbit */
   for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items, k = 0;
-    for (; k < first_count; k++)
-      if (orbit_of(f->orbit, items + firsts[k]) == orbit_of(f->orbit, items + o)) break;
-    if (k < first_count) continue;
-    for (k = 0; k < first_count && !over_budget(f); k++) {
-      uint32_t r = firsts[k];
-      if (base[items + r] == base[items + o] && options_are_symmetric(f, base, r, o)) {
+    uint32_t o = g->neighbour[e] - items;
+    if (f->orbit_has_first[orbit_of(f->orbit, items + o)]) continue;
+    uint64_t hash = base[items + o];
+    uint32_t slot = first_chains_slot(&chains, hash);
+    bool joined = false;
+    for (uint32_t k = chains.head[slot]; k != UINT32_MAX && !over_budget(f); k = chains.next[k])
+      if (options_are_symmetric(f, base, firsts[k], o)) {
         join_orbits(f);
+        joined = true;
         break;
       }
+    if (!joined || over_budget(f)) {
+      first_chains_append(&chains, slot, hash, first_count);
+      firsts[first_count++] = o;
+      f->orbit_has_first[orbit_of(f->orbit, items + o)] = true;
     }
-    if (k == first_count || over_budget(f)) firsts[first_count++] = o;
   }
+  first_chains_free(&chains);
   collect_classes(f, i, classes);
   return DLX_OK;
 }
 
+/* An option and its hash, for sorting the options by hash. */
+typedef struct hashed_option {
+  uint64_t hash;
+  uint32_t option;
+} hashed_option;
+
+static int compare_hashed_options(const void *a, const void *b) {
+  const hashed_option *x = a, *y = b;
+  if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+  return x->option < y->option ? -1 : x->option > y->option;
+}
+
 /* Automorphisms that move the root item: each class's representative is matched against the
- * options of other items with its hash that are not yet in its orbit. Every one found joins the
- * orbits, so that they are those of a larger group: a count by orbits (symmetric_count.c) leaves
- * out more, and classes may merge (12 queens: the reflection across the row of the root item, then
- * those that take the row onto the middle columns, 8 automorphisms where 2 were). Then the classes
- * are the orbits again. */
-static void join_automorphisms_moving_the_item(finder *f, const uint64_t *base, uint32_t i,
+ * options of other items with its hash that are not yet in its orbit, in their order. Every one
+ * found joins the orbits, so that they are those of a larger group: a count by orbits
+ * (symmetric_count.c) leaves out more, and classes may merge (12 queens: the reflection across the
+ * row of the root item, then those that take the row onto the middle columns, 8 automorphisms
+ * where 2 were). Then the classes are the orbits again. The options sorted by hash give each
+ * representative those of its hash alone to look at. False when memory is short (the classes are
+ * left as they were). */
+static bool join_automorphisms_moving_the_item(finder *f, const uint64_t *base, uint32_t i,
                                                symmetry_classes *classes) {
   uint32_t items = f->graph.item_count, options = f->graph.option_count;
   /* With one class nothing is left out; else at most as much work again as the classes took. */
-  if (classes->class_count < 2) return;
+  if (classes->class_count < 2) return true;
   uint64_t stop =
       f->work + (f->work > SYMMETRY_MOVING_WORK_FLOOR ? f->work : SYMMETRY_MOVING_WORK_FLOOR);
+  if (f->work >= stop || over_budget(f)) return true;
+  hashed_option *sorted = malloc(((size_t)options + 1) * sizeof *sorted);
+  if (!sorted) return false;
+  for (uint32_t o = 0; o < options; o++) sorted[o] = (hashed_option){base[items + o], o};
+  qsort(sorted, options, sizeof *sorted, compare_hashed_options);
   for (uint32_t k = 0; k < classes->class_count && f->work < stop && !over_budget(f); k++) {
-    uint32_t r = classes->representative[k];
-    for (uint32_t o = 0; o < options && f->work < stop && !over_budget(f); o++) {
-      if (base[items + o] != base[items + r] ||
-          orbit_of(f->orbit, items + o) == orbit_of(f->orbit, items + r))
-        continue;
+    uint32_t r = classes->representative[k], low = 0, high = options;
+    while (low < high) { /* the first option of r's hash */
+      uint32_t middle = low + (high - low) / 2;
+      if (sorted[middle].hash < base[items + r])
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    for (uint32_t s = low;
+         s < options && sorted[s].hash == base[items + r] && f->work < stop && !over_budget(f);
+         s++) {
+      uint32_t o = sorted[s].option;
+      if (orbit_of(f->orbit, items + o) == orbit_of(f->orbit, items + r)) continue;
       /* A listing keeps every automorphism joined: none past the memory for them. */
       if (f->keep &&
           ((size_t)f->kept_count + 1) * options * sizeof(uint32_t) > SYMMETRY_MAXIMUM_KEPT_BYTES)
@@ -501,7 +598,9 @@ static void join_automorphisms_moving_the_item(finder *f, const uint64_t *base, 
       if (options_are_symmetric(f, base, r, o)) join_orbits(f);
     }
   }
+  free(sorted);
   collect_classes(f, i, classes);
+  return true;
 }
 
 /* Every option's orbit, as the least option in it, and the least rank of a root option in it; the
@@ -545,6 +644,8 @@ static void finder_free(finder *f) {
   free(f->scratch);
   free(f->image);
   free(f->orbit);
+  free(f->orbit_has_first);
+  free(f->class_of_orbit);
   free(f->kept);
   free(f->marks.item_stamp);
   free(f->marks.item_color);
@@ -565,8 +666,13 @@ static uint32_t distinct_option_hashes(finder *f, const uint64_t *base, uint32_t
   return distinct;
 }
 
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmetry_classes *classes,
-                                     bool *found) {
+static int compare_candidates(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64_t budget,
+                                     phase_watch *watch, symmetry_classes *classes, bool *found) {
   memset(classes, 0, sizeof *classes);
   *found = false;
   size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
@@ -576,20 +682,25 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
   finder f;
   memset(&f, 0, sizeof f);
   f.keep = f.kept_all = keep;
+  f.watch = watch;
+  f.budget = budget && budget < SYMMETRY_WORK_BUDGET ? budget : SYMMETRY_WORK_BUDGET;
   dlx_status status = graph_build(&f.graph, solver);
   if (status != DLX_OK) return status;
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
   f.scratch = malloc((size_t)n * sizeof *f.scratch);
   f.image = malloc((size_t)n * sizeof *f.image);
   f.orbit = malloc((size_t)n * sizeof *f.orbit);
+  f.orbit_has_first = calloc((size_t)n + 1, sizeof *f.orbit_has_first);
+  f.class_of_orbit = malloc(((size_t)n + 1) * sizeof *f.class_of_orbit);
   f.marks.item_stamp = calloc((size_t)items + 1, sizeof *f.marks.item_stamp);
   f.marks.item_color = malloc(((size_t)items + 1) * sizeof *f.marks.item_color);
   f.marks.vertex_taken = malloc(((size_t)n + 1) * sizeof *f.marks.vertex_taken);
   uint64_t *base = malloc((size_t)n * sizeof *base);
   /* candidate items, by their distinct hashes: (distinct << 32 | item) */
   uint64_t *candidates = malloc(((size_t)solver->primary_count + 1) * sizeof *candidates);
-  if (!hash_set_init(&f.set, n) || !f.scratch || !f.image || !f.orbit || !f.marks.item_stamp ||
-      !f.marks.item_color || !f.marks.vertex_taken || !base || !candidates) {
+  if (!hash_set_init(&f.set, n) || !f.scratch || !f.image || !f.orbit || !f.orbit_has_first ||
+      !f.class_of_orbit || !f.marks.item_stamp || !f.marks.item_color || !f.marks.vertex_taken ||
+      !base || !candidates) {
     free(base);
     free(candidates);
     finder_free(&f);
@@ -608,13 +719,8 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
     uint32_t distinct = distinct_option_hashes(&f, base, i);
     if (distinct < length) candidates[candidate_count++] = (uint64_t)distinct << 32 | i;
   }
-  /* The fewest distinct hashes first, then the lowest item (a sort of few candidates). */
-  for (uint32_t k = 1; k < candidate_count; k++)
-    for (uint32_t j = k; j > 0 && candidates[j] < candidates[j - 1]; j--) {
-      uint64_t t = candidates[j];
-      candidates[j] = candidates[j - 1];
-      candidates[j - 1] = t;
-    }
+  /* The fewest distinct hashes first, then the lowest item. */
+  qsort(candidates, candidate_count, sizeof *candidates, compare_candidates);
   for (uint32_t k = 0; k < candidate_count && k < SYMMETRY_ROOT_CANDIDATES && !over_budget(&f);
        k++) {
     uint32_t i = (uint32_t)candidates[k];
@@ -622,8 +728,9 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
     if (status != DLX_OK) break;
     if (classes->class_count < classes->root_option_count && classes->class_count <= shortest) {
       if (!keep || f.kept_all) {
-        join_automorphisms_moving_the_item(&f, base, i, classes);
-        status = note_option_orbits(&f, i, classes);
+        status = join_automorphisms_moving_the_item(&f, base, i, classes)
+                     ? note_option_orbits(&f, i, classes)
+                     : DLX_ERROR_OUT_OF_MEMORY;
         if (status != DLX_OK) break;
       }
       *found = !keep || f.kept_all;
@@ -636,6 +743,7 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, symmet
     }
     dlx_symmetry_classes_free(classes);
   }
+  if (phase_stop_requested(watch, f.work)) *found = false; /* the classes may be partial */
   if (!*found) dlx_symmetry_classes_free(classes);
   free(base);
   free(candidates);

@@ -106,7 +106,8 @@ $(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUD
 	$(EMCC) $(WASM_SUDOKU_COMMAND_FLAGS) -sENVIRONMENT=web,worker -o $@ $^
 
 # The tests (make web-tests): the golden cases through the wasm commands under Node, the package
-# under Node against independent answers, and the page in Debian's chromium driven by
+# under Node against independent answers and its timeout in every phase of a count
+# (stop_phases.test.mjs), and the page in Debian's chromium driven by
 # playwright-core (web/node_modules, from web/package-lock.json; the test says so and passes when
 # chromium or playwright-core is missing). make check runs them when emcc and node are present (not
 # under SANITIZE=1: nothing of theirs is native), and says why when it cannot.
@@ -114,7 +115,8 @@ web-tests: web-golden-tests web-node-tests web-browser-tests
 web-golden-tests: wasm-commands
 	@bash web/tests/golden_wasm.sh build
 web-node-tests: wasm $(COMMANDS)
-	@node web/tests/package.test.mjs build && node --expose-gc web/tests/inputs.test.mjs build
+	@node web/tests/package.test.mjs build && node --expose-gc web/tests/inputs.test.mjs build && \
+	  node web/tests/stop_phases.test.mjs build
 web-browser-tests: wasm $(COMMANDS)
 	@node web/tests/browser.test.mjs build
 

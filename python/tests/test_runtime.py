@@ -127,6 +127,46 @@ def test_timeout_says_the_count_is_partial():
     assert limited.reason == "node_limit" and limited.nodes <= 50
 
 
+def many_options_alike(k):
+    """One primary item and k options that each cover it: k solutions, and k options alike for the
+    search for symmetry classes."""
+    problem = libdlx.Problem(["a"])
+    for _ in range(k):
+        problem.add_option(["a"])
+    return problem
+
+
+@pytest.mark.parametrize("symmetry", [True, "auto"])
+def test_timeout_stops_the_search_for_symmetry_classes(symmetry):
+    problem = many_options_alike(200000)
+    started = time.monotonic()
+    count = problem.count(timeout=0.2, symmetry=symmetry)
+    elapsed = time.monotonic() - started
+    assert elapsed < 0.2 + 0.5, "returned %.3f s after a timeout of 0.2 s" % elapsed
+    if symmetry is True:  # ON spends its whole budget, about a second, in vain
+        assert not count.complete and count.reason == "timeout"
+    # "auto" may end first: its budget is in proportion to the plain search, of milliseconds
+    assert count == 200000 if count.complete else count.reason == "timeout" and count <= 200000
+
+
+def test_ctrl_c_stops_the_search_for_symmetry_classes():
+    problem = many_options_alike(200000)
+    timer, sent = interrupt_after(0.2)
+    with pytest.raises(KeyboardInterrupt):
+        problem.count(symmetry=True)
+    stopped = time.monotonic()
+    timer.join()
+    assert stopped - sent[0] < 0.5, "stopped %.3f s after SIGINT" % (stopped - sent[0])
+
+
+def test_many_options_alike_counted_at_once():
+    problem = many_options_alike(200000)
+    started = time.monotonic()
+    count = problem.count()
+    assert count == 200000 and count.complete
+    assert time.monotonic() - started < 5
+
+
 def test_the_gil_is_released_during_a_search():
     long_result = []
     runner = threading.Thread(target=lambda: long_result.append(queens(LONG).count(timeout=3)))
