@@ -308,8 +308,9 @@ uninstall:
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
 # The shared library exports exactly the functions that the installed headers declare.
-symbols-test: $(SHARED_LIBDLX)
+symbols-test: $(SHARED_LIBDLX) $(LIBDLX) $(LIBSUDOKU)
 	@bash tests/symbols_test.sh $(SHARED_LIBDLX) $(PUBLIC_HEADERS)
+	@bash tests/archive_names_test.sh $(LIBDLX):dlx_ $(LIBSUDOKU):sudoku_
 
 # Memory running out at every allocation of a sudoku run, mid-search included: the right answer
 # or "out of memory" and status 4 (tests/failing_malloc.c, preloaded; not with the sanitizers,

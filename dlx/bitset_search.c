@@ -119,9 +119,9 @@ void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *repo
       if (end - start > 64 && s < b->next) tried += counted;
     }
     if (end - start <= 64) tried = degree - (uint64_t)__builtin_popcountll(b->untried);
-    progress_estimate_add_level(&estimate, tried - 1, degree);
+    dlx_progress_estimate_add_level(&estimate, tried - 1, degree);
   }
-  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+  dlx_progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
 dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
@@ -210,7 +210,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
   }
 finished:
 #ifndef DLX_JUDGE_SINGLE_FILE
-  progress_report_end(&check.progress, status, solutions, node_total);
+  dlx_progress_report_end(&check.progress, status, solutions, node_total);
 #endif
   statistics->solutions = solutions;
   statistics->nodes = node_total;

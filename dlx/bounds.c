@@ -203,9 +203,9 @@ static void report_progress(const state *state, const levels *levels, progress_r
     int32_t q = levels->first_tweak[k] ? levels->first_tweak[k] : state->nodes[item].down;
     uint64_t index = 0;
     for (; q != chosen && q != item; q = state->nodes[q].down) index++;
-    progress_estimate_add_level(&estimate, index, levels->degree[k]);
+    dlx_progress_estimate_add_level(&estimate, index, levels->degree[k]);
   }
-  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+  dlx_progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
 static size_t record_solution(dlx_solver *solver, const state *state, const levels *levels,
@@ -349,7 +349,7 @@ unwind:
   }
 
 done:
-  progress_report_end(&check.progress, status, solutions, node_total);
+  dlx_progress_report_end(&check.progress, status, solutions, node_total);
   cursor->solutions = solutions;
   cursor->nodes = node_total;
   cursor->level = 0;

@@ -27,7 +27,7 @@ dlx_status dlx_solve_cheapest(dlx_solver *solver, const dlx_search *search,
   statistics->representation = DLX_REPRESENTATION_LINKS;
   statistics->solutions = store.found;
   if (status <= DLX_STOPPED_BY_REQUEST && cheapest && cheapest->on_best) {
-    cheapest_store_sort(&store);
+    dlx_cheapest_store_sort(&store);
     for (size_t k = 0; k < store.size; k++) {
       const kept_solution *slot = &store.slots[k];
       if (cheapest->on_best(cheapest->best_context, slot->option_ids, slot->option_count,
@@ -36,6 +36,6 @@ dlx_status dlx_solve_cheapest(dlx_solver *solver, const dlx_search *search,
     }
   }
   solver->searching = false;
-  cheapest_store_free(&store);
+  dlx_cheapest_store_free(&store);
   return status;
 }

@@ -497,7 +497,7 @@ static dlx_status before_node(search_state *s) {
  * a solution below the cutoff (the cost of the k-th cheapest kept): UINT64_MAX when fewer are
  * kept; false when nothing fits. */
 static bool bound_limit(const search_state *s, uint64_t cost, uint64_t *limit) {
-  uint64_t cutoff = cheapest_store_cutoff(s->store);
+  uint64_t cutoff = dlx_cheapest_store_cutoff(s->store);
   if (cutoff == UINT64_MAX) {
     *limit = UINT64_MAX;
     return true;
@@ -616,8 +616,8 @@ static dlx_status run(search_state *s) {
   size_t depth = 0;
   dlx_status status;
   if (p->next[0] == 0)
-    return cheapest_store_offer(s->store, s->ids, s->preselected_count,
-                                s->levels[0].cost + p->total_tax);
+    return dlx_cheapest_store_offer(s->store, s->ids, s->preselected_count,
+                                    s->levels[0].cost + p->total_tax);
   if (!expand(s, 0)) return DLX_OK;
   s->levels[0].cover_threshold = threshold_at(s, s->levels[0].cost);
   cover(p, s->levels[0].item, s->levels[0].cover_threshold);
@@ -634,8 +634,8 @@ static dlx_status run(search_state *s) {
       take_rest(p, next->node, here->take_threshold);
       s->ids[s->preselected_count + depth] = next->option;
       if (p->next[0] == 0) {
-        status = cheapest_store_offer(s->store, s->ids, s->preselected_count + depth + 1,
-                                      cost + p->total_tax);
+        status = dlx_cheapest_store_offer(s->store, s->ids, s->preselected_count + depth + 1,
+                                          cost + p->total_tax);
         if (status != DLX_OK) return status;
         untake_rest(p, next->node, here->take_threshold);
         continue;

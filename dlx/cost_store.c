@@ -38,7 +38,7 @@ static void sift_down(kept_solution *slots, size_t size, size_t index) {
   }
 }
 
-uint64_t cheapest_store_cutoff(const cheapest_store *store) {
+uint64_t dlx_cheapest_store_cutoff(const cheapest_store *store) {
   return store->size < store->k ? UINT64_MAX : store->slots[0].cost;
 }
 
@@ -55,8 +55,8 @@ static bool copy_ids(kept_solution *slot, const uint32_t *option_ids, size_t opt
   return true;
 }
 
-dlx_status cheapest_store_offer(cheapest_store *store, const uint32_t *option_ids,
-                                size_t option_count, uint64_t cost) {
+dlx_status dlx_cheapest_store_offer(cheapest_store *store, const uint32_t *option_ids,
+                                    size_t option_count, uint64_t cost) {
   kept_solution *slot;
   if (store->size < store->k) {
     if (store->size == store->capacity) {
@@ -92,11 +92,11 @@ static int cheaper_first(const void *a, const void *b) {
   return dearer(x, y) ? 1 : dearer(y, x) ? -1 : 0;
 }
 
-void cheapest_store_sort(cheapest_store *store) {
+void dlx_cheapest_store_sort(cheapest_store *store) {
   if (store->size > 1) qsort(store->slots, store->size, sizeof *store->slots, cheaper_first);
 }
 
-void cheapest_store_free(cheapest_store *store) {
+void dlx_cheapest_store_free(cheapest_store *store) {
   for (size_t k = 0; k < store->capacity; k++) free(store->slots[k].option_ids);
   free(store->slots);
 }

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool count_reserve(dlx_count *count, size_t length) {
+bool dlx_count_reserve(dlx_count *count, size_t length) {
   if (length <= count->capacity) return true;
   size_t capacity = count->capacity ? count->capacity : 2;
   while (capacity < length) capacity *= 2;
@@ -23,9 +23,9 @@ static void trim(dlx_count *count) {
   while (count->length > 0 && count->limbs[count->length - 1] == 0) count->length--;
 }
 
-bool count_add_limbs(dlx_count *count, const uint64_t *limbs, size_t length) {
+bool dlx_count_add_limbs(dlx_count *count, const uint64_t *limbs, size_t length) {
   size_t longest = count->length > length ? count->length : length;
-  if (!count_reserve(count, longest + 1)) return false;
+  if (!dlx_count_reserve(count, longest + 1)) return false;
   for (size_t k = count->length; k <= longest; k++) count->limbs[k] = 0;
   uint64_t carry = 0;
   for (size_t k = 0; k < longest; k++) {
@@ -43,14 +43,14 @@ bool count_add_limbs(dlx_count *count, const uint64_t *limbs, size_t length) {
   return true;
 }
 
-bool count_set_small(dlx_count *count, uint64_t value) {
-  if (!count_reserve(count, 1)) return false;
+bool dlx_count_set_small(dlx_count *count, uint64_t value) {
+  if (!dlx_count_reserve(count, 1)) return false;
   count->limbs[0] = value;
   count->length = value != 0;
   return true;
 }
 
-int count_compare_limbs(const dlx_count *a, const uint64_t *b, size_t length) {
+int dlx_count_compare_limbs(const dlx_count *a, const uint64_t *b, size_t length) {
   while (length > 0 && b[length - 1] == 0) length--;
   if (a->length != length) return a->length < length ? -1 : 1;
   for (size_t k = length; k-- > 0;)
@@ -58,7 +58,7 @@ int count_compare_limbs(const dlx_count *a, const uint64_t *b, size_t length) {
   return 0;
 }
 
-void count_subtract_limbs(dlx_count *count, const uint64_t *b, size_t length) {
+void dlx_count_subtract_limbs(dlx_count *count, const uint64_t *b, size_t length) {
   uint64_t borrow = 0;
   for (size_t k = 0; k < count->length; k++) {
     uint64_t term = k < length ? b[k] : 0;
@@ -86,18 +86,18 @@ void dlx_count_destroy(dlx_count *count) {
 
 dlx_status dlx_count_set(dlx_count *count, uint64_t value) {
   if (!count) return DLX_ERROR_NULL_ARGUMENT;
-  return count_set_small(count, value) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  return dlx_count_set_small(count, value) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
 }
 
 dlx_status dlx_count_add(dlx_count *sum, const dlx_count *term) {
   if (!sum || !term) return DLX_ERROR_NULL_ARGUMENT;
   if (sum == term) return dlx_count_multiply_small(sum, 2);
-  return count_add_limbs(sum, term->limbs, term->length) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  return dlx_count_add_limbs(sum, term->limbs, term->length) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
 }
 
 dlx_status dlx_count_multiply_small(dlx_count *count, uint32_t factor) {
   if (!count) return DLX_ERROR_NULL_ARGUMENT;
-  if (!count_reserve(count, count->length + 1)) return DLX_ERROR_OUT_OF_MEMORY;
+  if (!dlx_count_reserve(count, count->length + 1)) return DLX_ERROR_OUT_OF_MEMORY;
   uint64_t carry = 0;
   for (size_t k = 0; k < count->length; k++) {
     uint64_t low = count->limbs[k] & UINT32_MAX, high = count->limbs[k] >> 32;

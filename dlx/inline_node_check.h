@@ -33,7 +33,7 @@ static inline void node_check_start(node_check *check, const dlx_solver *solver,
   check->stop_request = search->stop_request;
   check->thread_stop = solver->thread_stop;
 #ifndef DLX_JUDGE_SINGLE_FILE
-  progress_reporter_start(&check->progress, search);
+  dlx_progress_reporter_start(&check->progress, search);
   check->node_refill = solver->node_refill;
   check->node_refill_context = solver->node_refill_context;
 #endif
@@ -47,7 +47,7 @@ static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
 
 /* Before the search visits its node number node_total + 1: DLX_OK to visit it, else
  * DLX_STOPPED_AT_NODE_LIMIT or DLX_STOPPED_BY_REQUEST. Sets *progress_due when a report is due: the
- * search then walks its own stack for Knuth's estimate and calls progress_report. At the node
+ * search then walks its own stack for Knuth's estimate and calls dlx_progress_report. At the node
  * limit, a thread's search asks for more nodes first (node_refill). */
 static ALWAYS_INLINE dlx_status node_check_before_node(node_check *check, uint64_t node_total,
                                                        bool *progress_due) {

@@ -26,16 +26,16 @@ typedef struct cheapest_store {
 
 /* The cost a solution must stay below to be kept: the dearest kept once k are kept, else
  * UINT64_MAX. */
-uint64_t cheapest_store_cutoff(const cheapest_store *store);
+uint64_t dlx_cheapest_store_cutoff(const cheapest_store *store);
 
 /* Keeps a solution (cost below the cutoff), replacing the dearest when k are kept, and tells
  * on_improvement. Returns DLX_OK, DLX_ERROR_OUT_OF_MEMORY or DLX_STOPPED_BY_CALLBACK. */
-dlx_status cheapest_store_offer(cheapest_store *store, const uint32_t *option_ids,
-                                size_t option_count, uint64_t cost);
+dlx_status dlx_cheapest_store_offer(cheapest_store *store, const uint32_t *option_ids,
+                                    size_t option_count, uint64_t cost);
 
 /* Sorts the solutions kept cheapest first (equal costs in the order found); frees them. */
-void cheapest_store_sort(cheapest_store *store);
-void cheapest_store_free(cheapest_store *store);
+void dlx_cheapest_store_sort(cheapest_store *store);
+void dlx_cheapest_store_free(cheapest_store *store);
 
 /* cost_search.c: the whole search, arguments checked (the solver has no bounds; preselected ids
  * are in range). Fills statistics' nodes and updates. */

@@ -15,18 +15,18 @@ struct dlx_count {
 };
 
 /* Makes room for `length` limbs; false when out of memory (the count is unchanged). */
-bool count_reserve(dlx_count *count, size_t length);
+bool dlx_count_reserve(dlx_count *count, size_t length);
 
 /* count += the `length` limbs of `limbs`; false when out of memory (the count is unchanged). */
-bool count_add_limbs(dlx_count *count, const uint64_t *limbs, size_t length);
+bool dlx_count_add_limbs(dlx_count *count, const uint64_t *limbs, size_t length);
 
 /* count = value, in room the count has (never fails once it had one limb of room). */
-bool count_set_small(dlx_count *count, uint64_t value);
+bool dlx_count_set_small(dlx_count *count, uint64_t value);
 
 /* Compares a with the `length` limbs of b: -1, 0 or 1. */
-int count_compare_limbs(const dlx_count *a, const uint64_t *b, size_t length);
+int dlx_count_compare_limbs(const dlx_count *a, const uint64_t *b, size_t length);
 
 /* count -= the limbs of b, where b <= count. */
-void count_subtract_limbs(dlx_count *count, const uint64_t *b, size_t length);
+void dlx_count_subtract_limbs(dlx_count *count, const uint64_t *b, size_t length);
 
 #endif

@@ -47,12 +47,12 @@ typedef struct memo_problem {
 #define MEMO_UNBOUNDED UINT32_MAX
 /* A level's option when it closed its item instead of taking one more option. */
 #define MEMO_CLOSED UINT32_MAX
-/* memo_count_state's start between items (not inside one). */
+/* dlx_memo_count_state's start between items (not inside one). */
 #define MEMO_FRESH UINT32_MAX
 
 /* memo_order.c: fills problem->order with the candidate order of narrowest frontier, and
  * problem->frontier_cost with its cost. Returns false when out of memory. */
-bool memo_choose_order(memo_problem *problem);
+bool dlx_memo_choose_order(memo_problem *problem);
 
 /* The cache: open addressing, linear probing, slots of `stride` words: the key's hash, the value
  * (MEMO_EMPTY: a free slot; below 2^63: the count itself; else 2^63 + the place in `big` of the
@@ -76,20 +76,20 @@ typedef struct memo_table {
   uint64_t replaced;    /* keys so forgotten */
 } memo_table;
 
-bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
+bool dlx_memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit);
 /* The table's memo_* figures of the statistics. */
-void memo_table_statistics(const memo_table *table, dlx_statistics *statistics);
-void memo_table_free(memo_table *table);
-uint64_t memo_hash(const uint64_t *key, size_t key_words);
+void dlx_memo_table_statistics(const memo_table *table, dlx_statistics *statistics);
+void dlx_memo_table_free(memo_table *table);
+uint64_t dlx_memo_hash(const uint64_t *key, size_t key_words);
 /* The slot holding key, or NULL; it looks at no more than longest_probe + 1 slots, so that it ends
  * on a table with no free slot left. */
-const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
+const uint64_t *dlx_memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash);
 /* Stores key's count (and ZDD node), in place of another key once the table is full. */
-void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
-                       const dlx_count *count, uint64_t zdd);
+void dlx_memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
+                           const dlx_count *count, uint64_t zdd);
 /* The count of a slot as limbs: *small receives a count that fits a word. */
-size_t memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
-                        const uint64_t **limbs);
+size_t dlx_memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
+                            const uint64_t **limbs);
 static inline uint64_t memo_table_zdd(const uint64_t *slot) {
   return slot[2];
 }
@@ -144,29 +144,30 @@ typedef struct memo_run {
 } memo_run;
 
 /* memo.c */
-dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem);
-void memo_problem_free(memo_problem *problem);
-dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
-                          const dlx_solver *solver);
-void memo_run_free(memo_run *run);
+dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *problem);
+void dlx_memo_problem_free(memo_problem *problem);
+dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
+                              const dlx_solver *solver);
+void dlx_memo_run_free(memo_run *run);
 /* Takes the preselected options into the state: DLX_OK, or a conflict or range error. */
-dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count);
-bool memo_option_fits(const memo_run *run, uint32_t option);
-void memo_take_option(memo_run *run, uint32_t option);
-void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height);
+dlx_status dlx_memo_preselect(memo_run *run, const uint32_t *options, size_t count);
+bool dlx_memo_option_fits(const memo_run *run, uint32_t option);
+void dlx_memo_take_option(memo_run *run, uint32_t option);
+void dlx_memo_untake_option(memo_run *run, uint32_t option, size_t undo_height);
 /* Multiplicities: whether the open item may close (its lower bound is met), closing it and
  * opening it again. */
-bool memo_may_close(const memo_run *run, uint32_t item);
-void memo_close_item(memo_run *run, uint32_t item);
-void memo_reopen_item(memo_run *run, uint32_t item);
-bool memo_item_is_closed(const memo_run *run, uint32_t item);
+bool dlx_memo_may_close(const memo_run *run, uint32_t item);
+void dlx_memo_close_item(memo_run *run, uint32_t item);
+void dlx_memo_reopen_item(memo_run *run, uint32_t item);
+bool dlx_memo_item_is_closed(const memo_run *run, uint32_t item);
 /* The first free primary item in the order from `position` on: its place, or primary_count. */
-uint32_t memo_first_free_position(const memo_run *run, uint32_t position);
+uint32_t dlx_memo_first_free_position(const memo_run *run, uint32_t position);
 /* Counts the completions of the current state into *result, which it sets; on a stop, *result is
  * what was counted (a lower bound). The state is between items (resume MEMO_FRESH: the items
  * before `position` in the order are all closed), or inside the item at `position`, whose options
  * from index `resume` of item_options on are left. */
-dlx_status memo_count_state(memo_run *run, uint32_t position, uint32_t resume, dlx_count *result);
+dlx_status dlx_memo_count_state(memo_run *run, uint32_t position, uint32_t resume,
+                                dlx_count *result);
 
 /* Whether the memo applies to the search (dlx.h). */
 bool dlx_memo_applies(const dlx_search *search);

@@ -23,7 +23,7 @@ typedef struct progress_reporter {
   uint64_t solutions;   /* of the last report */
 } progress_reporter;
 
-void progress_reporter_start(progress_reporter *reporter, const dlx_search *search);
+void dlx_progress_reporter_start(progress_reporter *reporter, const dlx_search *search);
 
 /* The searches ask this only when stop_request is read, every 1024 nodes. */
 static inline bool progress_is_due(const progress_reporter *reporter, uint64_t nodes) {
@@ -33,13 +33,13 @@ static inline bool progress_is_due(const progress_reporter *reporter, uint64_t n
 /* Reports; fraction_done is clamped to [0, 1] and to no less than the last report's, solutions
  * to no fewer than the last report's (a search that starts again after a trial, as symmetry's and
  * the memo's automatic modes do, counts from 0 again: both counts are lower bounds). */
-void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
-                     double fraction_done);
+void dlx_progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
+                         double fraction_done);
 
 /* The last report of a search that ended with `status`: fraction 1 when it found every solution
  * (DLX_OK), else the fraction of the previous report. */
-void progress_report_end(progress_reporter *reporter, dlx_status status, uint64_t solutions,
-                         uint64_t nodes);
+void dlx_progress_report_end(progress_reporter *reporter, dlx_status status, uint64_t solutions,
+                             uint64_t nodes);
 
 /* Knuth's estimate, accumulated from the top of the choice stack down: add each level's 0-based
  * index of the option being tried and the number of options of its item. */
@@ -52,29 +52,29 @@ static inline progress_estimate progress_estimate_start(void) {
   return (progress_estimate){.fraction_done = 0.0, .weight = 1.0};
 }
 
-void progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree);
+void dlx_progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree);
 
 /* Passes on the reports of a search that is part of another, as the other's: after
  * solutions_before solutions and nodes_before nodes and a fraction done_before of its tree, the
  * part's solutions counted `scale` times each and its fraction weighing `weight` (the symmetric
  * count's classes, symmetric_count.c; the plain search after a trial, plain_search.c). Give
- * progress_relay_report as the part's on_progress and the relay as its context. */
+ * dlx_progress_relay_report as the part's on_progress and the relay as its context. */
 typedef struct progress_relay {
   progress_reporter *reporter;
   double done_before, weight;
   uint64_t scale, solutions_before, nodes_before;
 } progress_relay;
 
-void progress_relay_report(void *relay, const dlx_progress *progress);
+void dlx_progress_relay_report(void *relay, const dlx_progress *progress);
 
 /* Sets part (a copy of the caller's search) to report, through relay and reporter, as the
  * caller's search going on after a trial that reported `solutions` and `fraction_done` in
  * `nodes` nodes (the memo after the automatic trial, run_search.c; the plain search after a
  * trial, plain_search.c): its nodes after the trial's, its solutions and fractions never below
  * the trial's. Nothing is relayed when the caller asked for no reports. */
-void progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
-                                const dlx_search *caller, dlx_search *part, uint64_t solutions,
-                                uint64_t nodes, double fraction_done);
+void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
+                                    const dlx_search *caller, dlx_search *part, uint64_t solutions,
+                                    uint64_t nodes, double fraction_done);
 
 /* Work that a search does outside its nodes (looking for symmetry classes, symmetry.c): about
  * every PHASE_WORK_BETWEEN_CHECKS units of it (a unit: a vertex or an edge visited, a few
@@ -95,14 +95,14 @@ typedef struct phase_watch {
 
 /* Watches a phase of `search` whose last report said `last` (solutions, nodes and fraction done;
  * zeros before any). */
-void phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last);
+void dlx_phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last);
 
-void phase_watch_check(phase_watch *watch, uint64_t work);
+void dlx_phase_watch_check(phase_watch *watch, uint64_t work);
 
 /* Whether the caller asked to stop, its work so far `work` (never decreasing); NULL: never. */
 static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
   if (!watch) return false;
-  if (!watch->stopped && work >= watch->next_check) phase_watch_check(watch, work);
+  if (!watch->stopped && work >= watch->next_check) dlx_phase_watch_check(watch, work);
   return watch->stopped;
 }
 

@@ -11,8 +11,8 @@
 /* A problem as the splitter reads it: every option's items and colors, copied once. */
 typedef struct split_problem split_problem;
 
-dlx_status split_problem_create(const dlx_solver *solver, split_problem **problem);
-void split_problem_destroy(split_problem *problem);
+dlx_status dlx_split_problem_create(const dlx_solver *solver, split_problem **problem);
+void dlx_split_problem_destroy(split_problem *problem);
 
 /* A prefix: `length` option ids, stored in the queue's pool from `start`. Its weight is the share
  * of the tree below it in Knuth's estimate of progress: the product of 1 / the number of children
@@ -32,11 +32,11 @@ typedef struct split_queue {
 } split_queue;
 
 /* An empty queue needs no allocation: zero-initialise it. */
-void split_queue_free(split_queue *queue);
+void dlx_split_queue_free(split_queue *queue);
 
 /* Appends a prefix, copying its ids. DLX_OK or DLX_ERROR_OUT_OF_MEMORY. */
-dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
-                            double weight);
+dlx_status dlx_split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
+                                double weight);
 
 static inline size_t split_queue_length(const split_queue *queue) {
   return queue->tail - queue->head;
@@ -67,7 +67,7 @@ typedef struct split_request {
  * one per compatible option of the item chosen as dlx_solve_parallel documents (dlx.h). Returns
  * DLX_OK, DLX_STOPPED_AT_NODE_LIMIT, DLX_STOPPED_BY_REQUEST, DLX_STOPPED_BY_CALLBACK or
  * DLX_ERROR_OUT_OF_MEMORY; *nodes and *solutions grow by what it did. */
-dlx_status split_expand(const split_problem *problem, split_queue *queue,
-                        const split_request *request, uint64_t *nodes, uint64_t *solutions);
+dlx_status dlx_split_expand(const split_problem *problem, split_queue *queue,
+                            const split_request *request, uint64_t *nodes, uint64_t *solutions);
 
 #endif

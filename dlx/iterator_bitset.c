@@ -150,7 +150,7 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
     if (!take_next_option(problem, state, taken, &updates)) break;
   }
 finished:
-  progress_report_end(&cursor->check.progress, status, cursor->solutions, cursor->nodes);
+  dlx_progress_report_end(&cursor->check.progress, status, cursor->solutions, cursor->nodes);
   cursor->updates = updates;
   cursor->status = status;
   cursor->over = true;

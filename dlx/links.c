@@ -32,9 +32,9 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
     int32_t chosen = solver->choice[k], item = nodes[chosen].top;
     uint64_t index = 0;
     for (int32_t q = nodes[item].down; q != chosen; q = nodes[q].down) index++;
-    progress_estimate_add_level(&estimate, index, (uint64_t)solver->items[item].length);
+    dlx_progress_estimate_add_level(&estimate, index, (uint64_t)solver->items[item].length);
   }
-  progress_report(reporter, solutions, node_total, estimate.fraction_done);
+  dlx_progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
 /* The search loop. With `yielding` (the iterator), it returns true at each solution, its ids in
@@ -70,7 +70,7 @@ enter_level : {
   status = node_check_before_node(&check, node_total, &progress_due);
   if (status != DLX_OK) goto unwind;
   if (progress_due && value_order) /* no estimate: the choice stack is not in list order */
-    progress_report(&check.progress, solutions, node_total, 0.0);
+    dlx_progress_report(&check.progress, solutions, node_total, 0.0);
   else if (progress_due)
     report_progress(solver, &check.progress, level, solutions, node_total);
 }
@@ -140,7 +140,7 @@ unwind:
   links_unwind_levels(nodes, items, colors, choice, level, mode);
 
 done:
-  progress_report_end(&check.progress, status, solutions, node_total);
+  dlx_progress_report_end(&check.progress, status, solutions, node_total);
   cursor->solutions = solutions;
   cursor->nodes = node_total;
   cursor->updates = updates;

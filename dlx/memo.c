@@ -37,7 +37,7 @@
  * plain search, while where the memo wins (dominoes, tilings) it ends long before. */
 #define MEMO_BUDGET_IN_PLAIN_ESTIMATES 0.25
 
-dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
+dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
   memset(problem, 0, sizeof *problem);
   const node *nodes = solver->nodes;
   uint32_t primary = solver->primary_count, options = solver->option_count;
@@ -55,7 +55,7 @@ dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
   problem->order = malloc(((size_t)primary + 1) * sizeof(uint32_t));
   if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
       !problem->item_option_start || !problem->item_options || !problem->order) {
-    memo_problem_free(problem);
+    dlx_memo_problem_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   size_t e = 0;
@@ -84,7 +84,7 @@ dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
     problem->lower = malloc((size_t)bounded * sizeof(uint32_t));
     problem->upper = malloc((size_t)bounded * sizeof(uint32_t));
     if (!problem->bounded_index || !problem->lower || !problem->upper) {
-      memo_problem_free(problem);
+      dlx_memo_problem_free(problem);
       return DLX_ERROR_OUT_OF_MEMORY;
     }
     for (uint32_t i = 0; i < primary; i++) {
@@ -99,14 +99,14 @@ dlx_status memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
     problem->resume_word = problem->counts_offset + (problem->bounded_count + 1) / 2;
     problem->key_words = problem->resume_word + 1;
   }
-  if (!memo_choose_order(problem)) {
-    memo_problem_free(problem);
+  if (!dlx_memo_choose_order(problem)) {
+    dlx_memo_problem_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   return DLX_OK;
 }
 
-void memo_problem_free(memo_problem *problem) {
+void dlx_memo_problem_free(memo_problem *problem) {
   free(problem->option_start);
   free(problem->entry_item);
   free(problem->entry_color);
@@ -135,28 +135,28 @@ static uint32_t bounded_index(const memo_problem *problem, uint32_t item) {
   return problem->bounded_index ? problem->bounded_index[item] : MEMO_UNBOUNDED;
 }
 
-bool memo_item_is_closed(const memo_run *run, uint32_t item) {
+bool dlx_memo_item_is_closed(const memo_run *run, uint32_t item) {
   return primary_is_covered(run, item);
 }
 
-bool memo_may_close(const memo_run *run, uint32_t item) {
+bool dlx_memo_may_close(const memo_run *run, uint32_t item) {
   uint32_t b = bounded_index(run->problem, item);
   return b != MEMO_UNBOUNDED && run->taken[b] >= run->problem->lower[b];
 }
 
-void memo_close_item(memo_run *run, uint32_t item) {
+void dlx_memo_close_item(memo_run *run, uint32_t item) {
   run->key[item / 64] |= UINT64_C(1) << (item % 64);
   bounded_counts(run)[bounded_index(run->problem, item)] = 0;
 }
 
-void memo_reopen_item(memo_run *run, uint32_t item) {
+void dlx_memo_reopen_item(memo_run *run, uint32_t item) {
   uint32_t b = bounded_index(run->problem, item);
   run->key[item / 64] &= ~(UINT64_C(1) << (item % 64));
   bounded_counts(run)[b] = run->taken[b];
 }
 
-dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
-                          const dlx_solver *solver) {
+dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
+                              const dlx_solver *solver) {
   memset(run, 0, sizeof *run);
   run->problem = problem;
   run->key = calloc(problem->key_words ? problem->key_words : 1, sizeof *run->key);
@@ -169,16 +169,16 @@ dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_
   run->level_count = levels;
   uint64_t limit = search->memo_bytes ? search->memo_bytes : DLX_MEMO_DEFAULT_BYTES;
   bool table =
-      memo_table_start(&run->table, problem->key_words, search->on_zdd_node != NULL, limit);
+      dlx_memo_table_start(&run->table, problem->key_words, search->on_zdd_node != NULL, limit);
   if (!run->key || !run->levels || !run->undo || !run->taken || !table) {
     if (!table) run->table.slots = NULL;
-    memo_run_free(run);
+    dlx_memo_run_free(run);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   run->node_limit = search->node_limit;
   run->stop_request = search->stop_request;
   run->thread_stop = solver->thread_stop;
-  progress_reporter_start(&run->progress, search);
+  dlx_progress_reporter_start(&run->progress, search);
   run->on_zdd_node = search->on_zdd_node;
   run->zdd_context = search->zdd_context;
   run->next_zdd = 2;
@@ -187,7 +187,7 @@ dlx_status memo_run_start(memo_run *run, const memo_problem *problem, const dlx_
   return DLX_OK;
 }
 
-void memo_run_free(memo_run *run) {
+void dlx_memo_run_free(memo_run *run) {
   if (run->levels)
     for (size_t d = 0; d < run->level_count; d++) free(run->levels[d].sum.limbs);
   free(run->levels);
@@ -198,13 +198,13 @@ void memo_run_free(memo_run *run) {
   run->preselected = NULL;
   free(run->undo);
   free(run->progress_solutions.limbs);
-  memo_table_free(&run->table);
+  dlx_memo_table_free(&run->table);
   run->levels = NULL;
   run->key = NULL;
   run->undo = NULL;
 }
 
-bool memo_option_fits(const memo_run *run, uint32_t option) {
+bool dlx_memo_option_fits(const memo_run *run, uint32_t option) {
   const memo_problem *problem = run->problem;
   const uint32_t *states = secondary_states(run);
   if (run->preselected && run->preselected[option]) return false;
@@ -220,7 +220,7 @@ bool memo_option_fits(const memo_run *run, uint32_t option) {
   return true;
 }
 
-void memo_take_option(memo_run *run, uint32_t option) {
+void dlx_memo_take_option(memo_run *run, uint32_t option) {
   const memo_problem *problem = run->problem;
   uint32_t *states = secondary_states(run);
   for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
@@ -245,7 +245,7 @@ void memo_take_option(memo_run *run, uint32_t option) {
   }
 }
 
-void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
+void dlx_memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
   const memo_problem *problem = run->problem;
   uint32_t *states = secondary_states(run);
   for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
@@ -261,7 +261,7 @@ void memo_untake_option(memo_run *run, uint32_t option, size_t undo_height) {
   }
 }
 
-dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count) {
+dlx_status dlx_memo_preselect(memo_run *run, const uint32_t *options, size_t count) {
   for (size_t k = 0; k < count; k++)
     if (options[k] >= run->problem->option_count) return DLX_ERROR_OPTION_OUT_OF_RANGE;
   /* With bounds an option taken may still fit: the search must not take it a second time. */
@@ -269,14 +269,14 @@ dlx_status memo_preselect(memo_run *run, const uint32_t *options, size_t count) 
       !(run->preselected = calloc(run->problem->option_count, 1)))
     return DLX_ERROR_OUT_OF_MEMORY;
   for (size_t k = 0; k < count; k++) {
-    if (!memo_option_fits(run, options[k])) return DLX_PRESELECTED_OPTIONS_CONFLICT;
-    memo_take_option(run, options[k]);
+    if (!dlx_memo_option_fits(run, options[k])) return DLX_PRESELECTED_OPTIONS_CONFLICT;
+    dlx_memo_take_option(run, options[k]);
     if (run->preselected) run->preselected[options[k]] = 1;
   }
   return DLX_OK;
 }
 
-uint32_t memo_first_free_position(const memo_run *run, uint32_t position) {
+uint32_t dlx_memo_first_free_position(const memo_run *run, uint32_t position) {
   const memo_problem *problem = run->problem;
   while (position < problem->primary_count && primary_is_covered(run, problem->order[position]))
     position++;
@@ -292,20 +292,20 @@ static double fraction_done(const memo_run *run, uint32_t depth) {
     const memo_level *level = &run->levels[d];
     uint32_t first = problem->item_option_start[level->item], closing = level->may_close;
     uint32_t index = level->option == MEMO_CLOSED ? 0 : level->next - first - 1 + closing;
-    progress_estimate_add_level(&estimate, index,
-                                problem->item_option_start[level->item + 1] - first + closing);
+    dlx_progress_estimate_add_level(&estimate, index,
+                                    problem->item_option_start[level->item + 1] - first + closing);
   }
   return estimate.fraction_done;
 }
 
 static void report_progress(memo_run *run, uint32_t depth) {
   dlx_count *total = &run->progress_solutions;
-  count_set_small(total, 0);
+  dlx_count_set_small(total, 0);
   for (uint32_t d = 0; d < depth; d++)
-    count_add_limbs(total, run->levels[d].sum.limbs, run->levels[d].sum.length);
+    dlx_count_add_limbs(total, run->levels[d].sum.limbs, run->levels[d].sum.length);
   uint64_t solutions;
   dlx_count_to_u64(total, &solutions);
-  progress_report(&run->progress, solutions, run->nodes, fraction_done(run, depth));
+  dlx_progress_report(&run->progress, solutions, run->nodes, fraction_done(run, depth));
 }
 
 static dlx_status check_before_node(memo_run *run, uint32_t depth) {
@@ -344,12 +344,13 @@ static void emit_zdd_node(memo_run *run, memo_level *level, uint32_t option, uin
 
 static void undo_branch(memo_run *run, const memo_level *level) {
   if (level->option == MEMO_CLOSED)
-    memo_reopen_item(run, level->item);
+    dlx_memo_reopen_item(run, level->item);
   else
-    memo_untake_option(run, level->option, level->undo_height);
+    dlx_memo_untake_option(run, level->option, level->undo_height);
 }
 
-dlx_status memo_count_state(memo_run *run, uint32_t position, uint32_t resume, dlx_count *result) {
+dlx_status dlx_memo_count_state(memo_run *run, uint32_t position, uint32_t resume,
+                                dlx_count *result) {
   const memo_problem *problem = run->problem;
   memo_table *table = &run->table;
   const bool zdd = run->on_zdd_node != NULL;
@@ -365,7 +366,7 @@ enter:
   if ((status = check_before_node(run, depth)) != DLX_OK) goto stopped;
   run->nodes++;
   if (resume == MEMO_FRESH) {
-    position = memo_first_free_position(run, position);
+    position = dlx_memo_first_free_position(run, position);
     if (position == problem->primary_count) {
       answer = &one, answer_length = 1, answer_zdd = 1;
       goto finished;
@@ -374,12 +375,12 @@ enter:
   if (problem->bounded_count)
     run->key[problem->resume_word] = resume == MEMO_FRESH ? 0 : resume + 1;
   {
-    uint64_t hash = memo_hash(run->key, problem->key_words);
-    const uint64_t *slot = memo_table_find(table, run->key, hash);
+    uint64_t hash = dlx_memo_hash(run->key, problem->key_words);
+    const uint64_t *slot = dlx_memo_table_find(table, run->key, hash);
     run->lookups++;
     if (slot) {
       run->hits++;
-      answer_length = memo_table_count(table, slot, &answer_small, &answer);
+      answer_length = dlx_memo_table_count(table, slot, &answer_small, &answer);
       answer_zdd = zdd ? memo_table_zdd(slot) : 0;
       goto finished;
     }
@@ -389,9 +390,9 @@ enter:
     level->item = problem->order[position];
     level->position = position;
     level->next = resume == MEMO_FRESH ? problem->item_option_start[level->item] : resume;
-    level->may_close = level->close_pending = memo_may_close(run, level->item);
+    level->may_close = level->close_pending = dlx_memo_may_close(run, level->item);
     if (problem->bounded_count) level->resume_key = run->key[problem->resume_word];
-    count_set_small(&level->sum, 0);
+    dlx_count_set_small(&level->sum, 0);
     level->zdd = 0;
   }
 try_next : {
@@ -399,7 +400,7 @@ try_next : {
   if (level->close_pending) {
     level->close_pending = false;
     level->option = MEMO_CLOSED;
-    memo_close_item(run, level->item);
+    dlx_memo_close_item(run, level->item);
     position = level->position + 1;
     resume = MEMO_FRESH;
     depth++;
@@ -408,11 +409,11 @@ try_next : {
   uint32_t end = problem->item_option_start[level->item + 1];
   while (level->next < end) {
     uint32_t option = problem->item_options[level->next++];
-    if (!memo_option_fits(run, option)) continue;
+    if (!dlx_memo_option_fits(run, option)) continue;
     level->option = option;
     level->undo_height = run->undo_height;
-    memo_take_option(run, option);
-    if (memo_item_is_closed(run, level->item)) {
+    dlx_memo_take_option(run, option);
+    if (dlx_memo_item_is_closed(run, level->item)) {
       position = level->position + 1;
       resume = MEMO_FRESH;
     } else { /* multiplicities: more options of the item may follow */
@@ -424,13 +425,14 @@ try_next : {
   }
   /* Every option tried: store the residual problem and answer it. */
   if (problem->bounded_count) run->key[problem->resume_word] = level->resume_key;
-  memo_table_insert(table, run->key, memo_hash(run->key, problem->key_words), &level->sum,
-                    level->zdd);
+  dlx_memo_table_insert(table, run->key, dlx_memo_hash(run->key, problem->key_words), &level->sum,
+                        level->zdd);
   answer = level->sum.limbs, answer_length = level->sum.length, answer_zdd = level->zdd;
 }
 finished:
   if (depth == 0) {
-    if (!count_reserve(result, answer_length ? answer_length : 1)) return DLX_ERROR_OUT_OF_MEMORY;
+    if (!dlx_count_reserve(result, answer_length ? answer_length : 1))
+      return DLX_ERROR_OUT_OF_MEMORY;
     if (answer_length) memcpy(result->limbs, answer, answer_length * sizeof *answer);
     result->length = answer_length;
     return DLX_OK;
@@ -439,7 +441,7 @@ finished:
     memo_level *level = &run->levels[--depth];
     undo_branch(run, level);
     if (answer_length) {
-      if (!count_add_limbs(&level->sum, answer, answer_length)) {
+      if (!dlx_count_add_limbs(&level->sum, answer, answer_length)) {
         status = DLX_ERROR_OUT_OF_MEMORY;
         goto stopped;
       }
@@ -453,11 +455,11 @@ finished:
 
 stopped:
   /* What the levels finished is a lower bound; the state is put back as it was. */
-  count_set_small(result, 0);
+  dlx_count_set_small(result, 0);
   while (depth > 0) {
     memo_level *level = &run->levels[--depth];
     undo_branch(run, level);
-    if (!count_add_limbs(result, level->sum.limbs, level->sum.length))
+    if (!dlx_count_add_limbs(result, level->sum.limbs, level->sum.length))
       status = DLX_ERROR_OUT_OF_MEMORY;
   }
   return status;
@@ -476,9 +478,9 @@ size_t dlx_memo_key_bytes(const dlx_solver *solver) {
 
 dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {
   memo_problem problem;
-  dlx_status status = memo_problem_build(solver, &problem);
+  dlx_status status = dlx_memo_problem_build(solver, &problem);
   *cost = status == DLX_OK ? problem.frontier_cost : 0;
-  memo_problem_free(&problem);
+  dlx_memo_problem_free(&problem);
   return status;
 }
 
@@ -488,18 +490,18 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double p
   if (!dlx_memo_applies(search)) return DLX_OK;
   memo_problem problem;
   memo_run run;
-  dlx_status status = memo_problem_build(solver, &problem);
+  dlx_status status = dlx_memo_problem_build(solver, &problem);
   if (status != DLX_OK) return status;
-  status = memo_run_start(&run, &problem, search, solver);
+  status = dlx_memo_run_start(&run, &problem, search, solver);
   if (status != DLX_OK) {
-    memo_problem_free(&problem);
+    dlx_memo_problem_free(&problem);
     return status;
   }
   run.plain_node_estimate = plain_node_estimate;
   dlx_count total = {0};
   solver->searching = true;
-  status = memo_preselect(&run, search->preselected_options, search->preselected_count);
-  if (status == DLX_OK) status = memo_count_state(&run, 0, MEMO_FRESH, &total);
+  status = dlx_memo_preselect(&run, search->preselected_options, search->preselected_count);
+  if (status == DLX_OK) status = dlx_memo_count_state(&run, 0, MEMO_FRESH, &total);
   solver->searching = false;
   if (!run.abandoned) {
     *ran = true;
@@ -509,18 +511,18 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double p
     statistics->memo = 1;
     if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) statistics->solutions = 0;
     if (search->exact_count && status < DLX_PRESELECTED_OPTIONS_CONFLICT &&
-        dlx_count_add(count_set_small(search->exact_count, 0) ? search->exact_count : NULL,
+        dlx_count_add(dlx_count_set_small(search->exact_count, 0) ? search->exact_count : NULL,
                       &total) != DLX_OK)
       status = DLX_ERROR_OUT_OF_MEMORY;
     if (status <= DLX_STOPPED_BY_REQUEST)
-      progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
+      dlx_progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
   }
   statistics->nodes += run.nodes;
   statistics->updates += run.updates;
   statistics->memo_hits = run.hits;
-  memo_table_statistics(&run.table, statistics);
+  dlx_memo_table_statistics(&run.table, statistics);
   free(total.limbs);
-  memo_run_free(&run);
-  memo_problem_free(&problem);
+  dlx_memo_run_free(&run);
+  dlx_memo_problem_free(&problem);
   return status;
 }

@@ -120,7 +120,7 @@ static void uncoverable_items_first(memo_problem *problem) {
   }
 }
 
-bool memo_choose_order(memo_problem *problem) {
+bool dlx_memo_choose_order(memo_problem *problem) {
   uint32_t primary = problem->primary_count, items = primary + problem->secondary_count;
   if (primary == 0) return true;
   uint32_t *candidate = malloc((size_t)primary * sizeof *candidate);

@@ -16,7 +16,7 @@
  * they are not below it (fewer than two draws on average). */
 static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
   size_t length = bound->length;
-  if (!count_reserve(r, length)) return false;
+  if (!dlx_count_reserve(r, length)) return false;
   uint64_t top = bound->limbs[length - 1], mask = UINT64_MAX;
   while (mask >> 1 >= top) mask >>= 1;
   do {
@@ -24,7 +24,7 @@ static bool draw_below(const dlx_count *bound, uint64_t *state, dlx_count *r) {
     r->limbs[length - 1] &= mask;
     r->length = length;
     while (r->length > 0 && r->limbs[r->length - 1] == 0) r->length--;
-  } while (count_compare_limbs(r, bound->limbs, bound->length) >= 0);
+  } while (dlx_count_compare_limbs(r, bound->limbs, bound->length) >= 0);
   return true;
 }
 
@@ -45,18 +45,18 @@ typedef struct sampler {
  * (true) when r is below them, else takes them off r. */
 static dlx_status take_branch_if_r_falls_in(sampler *sampler, uint32_t position, uint32_t resume,
                                             bool *kept) {
-  dlx_status status = memo_count_state(sampler->run, position, resume, &sampler->child);
+  dlx_status status = dlx_memo_count_state(sampler->run, position, resume, &sampler->child);
   if (status != DLX_OK) return status;
-  *kept = count_compare_limbs(&sampler->r, sampler->child.limbs, sampler->child.length) < 0;
-  if (!*kept) count_subtract_limbs(&sampler->r, sampler->child.limbs, sampler->child.length);
+  *kept = dlx_count_compare_limbs(&sampler->r, sampler->child.limbs, sampler->child.length) < 0;
+  if (!*kept) dlx_count_subtract_limbs(&sampler->r, sampler->child.limbs, sampler->child.length);
   return DLX_OK;
 }
 
 static void undo_step(memo_run *run, const sample_step *step) {
   if (step->option == MEMO_CLOSED)
-    memo_reopen_item(run, step->item);
+    dlx_memo_reopen_item(run, step->item);
   else
-    memo_untake_option(run, step->option, step->undo_height);
+    dlx_memo_untake_option(run, step->option, step->undo_height);
 }
 
 /* Walks down to the r-th solution and passes it to the callback. */
@@ -67,15 +67,15 @@ static dlx_status draw_one(sampler *sampler, const dlx_search *search, size_t pr
   uint32_t position = 0, resume = MEMO_FRESH;
   dlx_status status = DLX_OK;
   for (;;) {
-    if (resume == MEMO_FRESH) position = memo_first_free_position(run, position);
+    if (resume == MEMO_FRESH) position = dlx_memo_first_free_position(run, position);
     if (position == problem->primary_count) break;
     uint32_t item = problem->order[position];
     bool kept = false;
     if (resume == MEMO_FRESH) resume = problem->item_option_start[item];
-    if (memo_may_close(run, item)) {
+    if (dlx_memo_may_close(run, item)) {
       sample_step *step = &sampler->steps[steps];
       *step = (sample_step){MEMO_CLOSED, item, 0};
-      memo_close_item(run, item);
+      dlx_memo_close_item(run, item);
       if ((status = take_branch_if_r_falls_in(sampler, position + 1, MEMO_FRESH, &kept)) !=
           DLX_OK) {
         undo_step(run, step);
@@ -91,11 +91,11 @@ static dlx_status draw_one(sampler *sampler, const dlx_search *search, size_t pr
     }
     for (uint32_t k = resume; k < problem->item_option_start[item + 1] && !kept; k++) {
       uint32_t option = problem->item_options[k];
-      if (!memo_option_fits(run, option)) continue;
+      if (!dlx_memo_option_fits(run, option)) continue;
       sample_step *step = &sampler->steps[steps];
       *step = (sample_step){option, item, run->undo_height};
-      memo_take_option(run, option);
-      bool closed = memo_item_is_closed(run, item);
+      dlx_memo_take_option(run, option);
+      bool closed = dlx_memo_item_is_closed(run, item);
       status = take_branch_if_r_falls_in(sampler, closed ? position + 1 : position,
                                          closed ? MEMO_FRESH : k + 1, &kept);
       if (status != DLX_OK) {
@@ -134,11 +134,11 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   counting.memo = DLX_MEMO_ON;
   memo_problem problem;
   memo_run run;
-  dlx_status status = memo_problem_build(solver, &problem);
+  dlx_status status = dlx_memo_problem_build(solver, &problem);
   if (status != DLX_OK) return status;
-  status = memo_run_start(&run, &problem, &counting, solver);
+  status = dlx_memo_run_start(&run, &problem, &counting, solver);
   if (status != DLX_OK) {
-    memo_problem_free(&problem);
+    dlx_memo_problem_free(&problem);
     return status;
   }
   size_t preselected = search->preselected_count;
@@ -148,8 +148,8 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   dlx_count total = {0};
   solver->searching = true;
   if (!sampler.ids || !sampler.steps) status = DLX_ERROR_OUT_OF_MEMORY;
-  if (status == DLX_OK) status = memo_preselect(&run, search->preselected_options, preselected);
-  if (status == DLX_OK) status = memo_count_state(&run, 0, MEMO_FRESH, &total);
+  if (status == DLX_OK) status = dlx_memo_preselect(&run, search->preselected_options, preselected);
+  if (status == DLX_OK) status = dlx_memo_count_state(&run, 0, MEMO_FRESH, &total);
   if (status == DLX_OK && search->exact_count &&
       dlx_count_add(search->exact_count, &total) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
@@ -167,18 +167,18 @@ dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t sam
   }
   solver->searching = false;
   if (status <= DLX_STOPPED_BY_REQUEST)
-    progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
+    dlx_progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
   statistics->nodes = run.nodes;
   statistics->updates = run.updates;
   statistics->representation = DLX_REPRESENTATION_LINKS;
   statistics->memo = 1;
-  memo_table_statistics(&run.table, statistics);
+  dlx_memo_table_statistics(&run.table, statistics);
   free(sampler.ids);
   free(sampler.steps);
   free(sampler.child.limbs);
   free(sampler.r.limbs);
   free(total.limbs);
-  memo_run_free(&run);
-  memo_problem_free(&problem);
+  dlx_memo_run_free(&run);
+  dlx_memo_problem_free(&problem);
   return status;
 }

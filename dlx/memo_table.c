@@ -31,7 +31,7 @@ static uint64_t *allocate_slots(size_t capacity, size_t stride) {
   return slots;
 }
 
-bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit) {
+bool dlx_memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64_t byte_limit) {
   memset(table, 0, sizeof *table);
   table->key_words = key_words;
   table->with_zdd = with_zdd;
@@ -49,20 +49,20 @@ bool memo_table_start(memo_table *table, size_t key_words, bool with_zdd, uint64
   return true;
 }
 
-void memo_table_statistics(const memo_table *table, dlx_statistics *statistics) {
+void dlx_memo_table_statistics(const memo_table *table, dlx_statistics *statistics) {
   statistics->memo_entries = table->used;
   statistics->memo_peak_bytes = table->peak_bytes;
   statistics->memo_capped = table->refused ? 2 : table->capped ? 1 : 0;
   statistics->memo_replaced = table->replaced;
 }
 
-void memo_table_free(memo_table *table) {
+void dlx_memo_table_free(memo_table *table) {
   free(table->slots);
   free(table->big);
   table->slots = table->big = NULL;
 }
 
-uint64_t memo_hash(const uint64_t *key, size_t key_words) {
+uint64_t dlx_memo_hash(const uint64_t *key, size_t key_words) {
   uint64_t hash = UINT64_C(0x9e3779b97f4a7c15);
   for (size_t k = 0; k < key_words; k++) {
     hash ^= key[k];
@@ -78,7 +78,7 @@ static const uint64_t *slot_key(const memo_table *table, const uint64_t *slot) {
   return slot + 2 + (table->with_zdd ? 1 : 0);
 }
 
-const uint64_t *memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash) {
+const uint64_t *dlx_memo_table_find(const memo_table *table, const uint64_t *key, uint64_t hash) {
   if (!table->capacity) return NULL;
   size_t mask = table->capacity - 1, k = hash & mask;
   for (size_t probe = 0; probe <= table->longest_probe; probe++, k = (k + 1) & mask) {
@@ -192,8 +192,8 @@ static uint64_t store_big(memo_table *table, const dlx_count *count, size_t slot
   return MEMO_BIG | place;
 }
 
-void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
-                       const dlx_count *count, uint64_t zdd) {
+void dlx_memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
+                           const dlx_count *count, uint64_t zdd) {
   if (!table->capacity) return;
   if (!table->full && 4 * (table->used + 1) > 3 * table->capacity && !grow(table))
     table->full = true;
@@ -223,8 +223,8 @@ void memo_table_insert(memo_table *table, const uint64_t *key, uint64_t hash,
   memcpy(slot + 2 + (table->with_zdd ? 1 : 0), key, table->key_words * sizeof *key);
 }
 
-size_t memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
-                        const uint64_t **limbs) {
+size_t dlx_memo_table_count(const memo_table *table, const uint64_t *slot, uint64_t *small,
+                            const uint64_t **limbs) {
   uint64_t value = slot[1];
   if (!(value & MEMO_BIG)) {
     *small = value;

@@ -87,8 +87,8 @@ static void report_subtree_progress(void *context, const dlx_progress *progress)
   worker->subtree_nodes = progress->nodes;
   worker->subtree_fraction = progress->fraction_done;
   if (progress_is_due(&shared->progress, shared->progress_nodes))
-    progress_report(&shared->progress, shared->progress_solutions, shared->progress_nodes,
-                    shared->progress_weight_done / shared->progress_weight_total);
+    dlx_progress_report(&shared->progress, shared->progress_solutions, shared->progress_nodes,
+                        shared->progress_weight_done / shared->progress_weight_total);
   pthread_mutex_unlock(&shared->lock);
 }
 
@@ -357,8 +357,8 @@ static int count_split_solution(void *context, const uint32_t *option_ids, size_
 static dlx_status take_share(const split_queue *all, uint32_t part, uint32_t parts,
                              split_queue *share) {
   for (size_t k = all->head + (part - 1); k < all->tail; k += parts)
-    if (split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length,
-                         all->prefixes[k].weight) != DLX_OK)
+    if (dlx_split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length,
+                             all->prefixes[k].weight) != DLX_OK)
       return DLX_ERROR_OUT_OF_MEMORY;
   return DLX_OK;
 }
@@ -374,7 +374,7 @@ static double sum_of_weights(const split_queue *queue) {
 static void start_progress(shared *shared, const split_queue *subtrees, uint64_t split_nodes,
                            uint64_t split_solutions) {
   if (!shared->search->on_progress) return;
-  progress_reporter_start(&shared->progress, shared->search);
+  dlx_progress_reporter_start(&shared->progress, shared->search);
   if (shared->progress_weight_total == 0.0) shared->progress_weight_total = 1.0;
   shared->progress_weight_done = shared->progress_weight_total - sum_of_weights(subtrees);
   shared->progress_nodes = split_nodes;
@@ -398,15 +398,15 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   };
   split_queue all = {0}, share = {0};
   uint64_t ignored_solutions = 0, ignored_nodes = 0;
-  dlx_status status = split_queue_push(&all, NULL, 0, 1.0);
+  dlx_status status = dlx_split_queue_push(&all, NULL, 0, 1.0);
   if (status == DLX_OK && parts > 1 && part > 1) {
     /* Part 1 owns the solutions and the nodes met by the first split; the others only need its
      * shape (so that the nodes of the parts add up to those of the serial search). */
     request.on_solution = NULL;
-    status = split_expand(problem, &all, &request, &ignored_nodes, &ignored_solutions);
+    status = dlx_split_expand(problem, &all, &request, &ignored_nodes, &ignored_solutions);
     request.on_solution = shared->counting_through_callback ? count_split_solution : NULL;
   } else if (status == DLX_OK) {
-    status = split_expand(problem, &all, &request, split_nodes, split_solutions);
+    status = dlx_split_expand(problem, &all, &request, split_nodes, split_solutions);
   }
   const split_queue *subtrees = &all;
   if (status == DLX_OK && parts > 1) {
@@ -414,7 +414,7 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
     shared->progress_weight_total = sum_of_weights(&share);
     request.target = thread_count > 1 ? (size_t)SUBTREES_PER_THREAD * thread_count : 0;
     if (status == DLX_OK)
-      status = split_expand(problem, &share, &request, split_nodes, split_solutions);
+      status = dlx_split_expand(problem, &share, &request, split_nodes, split_solutions);
     subtrees = &share;
   }
   if (status == DLX_OK) {
@@ -430,8 +430,8 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   } else if (status != DLX_STOPPED_BY_CALLBACK) {
     record_stop(shared, status);
   }
-  split_queue_free(&all);
-  split_queue_free(&share);
+  dlx_split_queue_free(&all);
+  dlx_split_queue_free(&share);
   return shared->status;
 }
 
@@ -474,7 +474,7 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   }
 
   split_problem *problem;
-  if (split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
+  if (dlx_split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   shared shared = {.search = search,
                    .counting_through_callback = search->on_solution || search->solution_limit};
   atomic_init(&shared.stop_all, 0);
@@ -487,7 +487,7 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   pthread_cond_destroy(&shared.a_thread_finished);
   pthread_cond_destroy(&shared.a_share_came_back);
   pthread_mutex_destroy(&shared.lock);
-  split_problem_destroy(problem);
+  dlx_split_problem_destroy(problem);
 
   statistics->solutions = shared.solutions;
   if (!shared.counting_through_callback) statistics->solutions += split_solutions;
@@ -499,8 +499,8 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
                                    : DLX_REPRESENTATION_LINKS;
   if (search->on_progress) {
     /* The splitter alone stopped the search: its own reports never started. */
-    if (!shared.progress.on_progress) progress_reporter_start(&shared.progress, search);
-    progress_report_end(&shared.progress, status, statistics->solutions, statistics->nodes);
+    if (!shared.progress.on_progress) dlx_progress_reporter_start(&shared.progress, search);
+    dlx_progress_report_end(&shared.progress, status, statistics->solutions, statistics->nodes);
   }
   if (search->exact_count && dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;

@@ -43,15 +43,15 @@ static void watch_trial(void *context, const dlx_progress *progress) {
     }
   }
   if (!watch->stop && progress_is_due(&watch->reporter, progress->nodes))
-    progress_report(&watch->reporter, progress->solutions, progress->nodes,
-                    progress->fraction_done);
+    dlx_progress_report(&watch->reporter, progress->solutions, progress->nodes,
+                        progress->fraction_done);
 }
 
 dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
                                    automatic_trial *trial, bool *stopped_for_more) {
   trial_watch watch = {.caller = search, .trial_nodes = dlx_automatic_trial_nodes(solver)};
   watch.stop = search->stop_request ? *search->stop_request : 0;
-  progress_reporter_start(&watch.reporter, search);
+  dlx_progress_reporter_start(&watch.reporter, search);
   dlx_search probe = *search;
   probe.stop_request = &watch.stop;
   probe.on_progress = watch_trial;
@@ -64,8 +64,8 @@ dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
   trial->tree_nodes = watch.tree_nodes;
   if (!*stopped_for_more && status < DLX_ERROR_OUT_OF_MEMORY &&
       status != DLX_PRESELECTED_OPTIONS_CONFLICT) /* the caller's last report */
-    progress_report_end(&watch.reporter, status, trial->statistics.solutions,
-                        trial->statistics.nodes);
+    dlx_progress_report_end(&watch.reporter, status, trial->statistics.solutions,
+                            trial->statistics.nodes);
   return status;
 }
 
@@ -85,8 +85,8 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
   }
   progress_reporter reporter;
   progress_relay relay;
-  progress_relay_after_trial(&relay, &reporter, search, &plain, trial->solutions, trial->nodes,
-                             fraction_done_before);
+  dlx_progress_relay_after_trial(&relay, &reporter, search, &plain, trial->solutions, trial->nodes,
+                                 fraction_done_before);
   dlx_status status = searcher ? searcher->run(solver, &plain, searcher->context, statistics)
                                : dlx_run_plain_search(solver, &plain, path, path_count, statistics);
   statistics->nodes += trial->nodes;

@@ -6,7 +6,7 @@
 #include "internal.h"
 #include "internal_progress.h"
 
-void progress_reporter_start(progress_reporter *reporter, const dlx_search *search) {
+void dlx_progress_reporter_start(progress_reporter *reporter, const dlx_search *search) {
   uint64_t interval = search->progress_interval_nodes;
   if (interval == 0) interval = PROGRESS_DEFAULT_INTERVAL_NODES;
   if (interval > UINT64_MAX - 1023) interval = UINT64_MAX - 1023;
@@ -19,8 +19,8 @@ void progress_reporter_start(progress_reporter *reporter, const dlx_search *sear
                                   .solutions = 0};
 }
 
-void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
-                     double fraction_done) {
+void dlx_progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t nodes,
+                         double fraction_done) {
   if (!reporter->on_progress) return;
   if (!(fraction_done >= reporter->fraction_done)) fraction_done = reporter->fraction_done;
   if (fraction_done > 1.0) fraction_done = 1.0;
@@ -34,40 +34,40 @@ void progress_report(progress_reporter *reporter, uint64_t solutions, uint64_t n
   reporter->on_progress(reporter->context, &progress);
 }
 
-void progress_report_end(progress_reporter *reporter, dlx_status status, uint64_t solutions,
-                         uint64_t nodes) {
-  progress_report(reporter, solutions, nodes, status == DLX_OK ? 1.0 : reporter->fraction_done);
+void dlx_progress_report_end(progress_reporter *reporter, dlx_status status, uint64_t solutions,
+                             uint64_t nodes) {
+  dlx_progress_report(reporter, solutions, nodes, status == DLX_OK ? 1.0 : reporter->fraction_done);
 }
 
-void progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree) {
+void dlx_progress_estimate_add_level(progress_estimate *estimate, uint64_t index, uint64_t degree) {
   if (degree == 0) return;
   double child_weight = estimate->weight / (double)degree;
   estimate->fraction_done += (double)index * child_weight;
   estimate->weight = child_weight;
 }
 
-void progress_relay_report(void *context, const dlx_progress *progress) {
+void dlx_progress_relay_report(void *context, const dlx_progress *progress) {
   const progress_relay *relay = context;
   uint64_t solutions = saturating_multiply(progress->solutions, relay->scale);
-  progress_report(relay->reporter, saturating_add(relay->solutions_before, solutions),
-                  saturating_add(relay->nodes_before, progress->nodes),
-                  relay->done_before + relay->weight * progress->fraction_done);
+  dlx_progress_report(relay->reporter, saturating_add(relay->solutions_before, solutions),
+                      saturating_add(relay->nodes_before, progress->nodes),
+                      relay->done_before + relay->weight * progress->fraction_done);
 }
 
-void progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
-                                const dlx_search *caller, dlx_search *part, uint64_t solutions,
-                                uint64_t nodes, double fraction_done) {
-  progress_reporter_start(reporter, caller);
+void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
+                                    const dlx_search *caller, dlx_search *part, uint64_t solutions,
+                                    uint64_t nodes, double fraction_done) {
+  dlx_progress_reporter_start(reporter, caller);
   reporter->fraction_done = fraction_done;
   reporter->solutions = solutions;
   *relay = (progress_relay){.reporter = reporter, .weight = 1, .scale = 1, .nodes_before = nodes};
   if (caller->on_progress) {
-    part->on_progress = progress_relay_report;
+    part->on_progress = dlx_progress_relay_report;
     part->progress_context = relay;
   }
 }
 
-void phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last) {
+void dlx_phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last) {
   *watch = (phase_watch){.stop_request = search->stop_request,
                          .on_progress = search->on_progress,
                          .context = search->progress_context,
@@ -76,7 +76,7 @@ void phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_p
   watch->stopped = watch->stop_request && *watch->stop_request;
 }
 
-void phase_watch_check(phase_watch *watch, uint64_t work) {
+void dlx_phase_watch_check(phase_watch *watch, uint64_t work) {
   watch->next_check = work + PHASE_WORK_BETWEEN_CHECKS;
   if (watch->on_progress) {
     dlx_progress progress = watch->last; /* the callback's own copy */

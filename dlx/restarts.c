@@ -155,7 +155,7 @@ static void report_run_progress(void *context, const dlx_progress *progress) {
   restart_progress *restart = context;
   uint64_t nodes = restart->nodes_before_run + progress->nodes;
   if (progress_is_due(&restart->reporter, nodes))
-    progress_report(&restart->reporter, progress->solutions, nodes, 0.0);
+    dlx_progress_report(&restart->reporter, progress->solutions, nodes, 0.0);
 }
 
 /* Which run comes next, and its budget. The plain search (the order the options were added in,
@@ -234,7 +234,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   }
   uint64_t random_state = search->restart_seed;
   restart_progress progress = {.nodes_before_run = 0};
-  progress_reporter_start(&progress.reporter, search);
+  dlx_progress_reporter_start(&progress.reporter, search);
 
   dlx_search run = *search;
   run.restarts = 0;
@@ -305,7 +305,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
     *statistics = last;
     return status;
   }
-  progress_report_end(&progress.reporter, status, total.solutions, total.nodes);
+  dlx_progress_report_end(&progress.reporter, status, total.solutions, total.nodes);
   *statistics = total;
   return status;
 }

@@ -72,8 +72,9 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
   dlx_search memo_search = *search;
   progress_reporter reporter;
   progress_relay relay;
-  progress_relay_after_trial(&relay, &reporter, search, &memo_search, trial.statistics.solutions,
-                             trial.statistics.nodes, trial.fraction_done);
+  dlx_progress_relay_after_trial(&relay, &reporter, search, &memo_search,
+                                 trial.statistics.solutions, trial.statistics.nodes,
+                                 trial.fraction_done);
   bool ran;
   dlx_statistics memo;
   memset(&memo, 0, sizeof memo);

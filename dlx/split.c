@@ -28,7 +28,7 @@ struct split_problem {
   uint64_t *excluded;
 };
 
-void split_problem_destroy(split_problem *problem) {
+void dlx_split_problem_destroy(split_problem *problem) {
   if (!problem) return;
   free(problem->option_start);
   free(problem->entry_item);
@@ -59,7 +59,7 @@ static dlx_status index_options_by_item(split_problem *problem) {
   return DLX_OK;
 }
 
-dlx_status split_problem_create(const dlx_solver *solver, split_problem **result) {
+dlx_status dlx_split_problem_create(const dlx_solver *solver, split_problem **result) {
   *result = NULL;
   split_problem *problem = calloc(1, sizeof *problem);
   if (!problem) return DLX_ERROR_OUT_OF_MEMORY;
@@ -99,11 +99,11 @@ dlx_status split_problem_create(const dlx_solver *solver, split_problem **result
   *result = problem;
   return DLX_OK;
 out_of_memory:
-  split_problem_destroy(problem);
+  dlx_split_problem_destroy(problem);
   return DLX_ERROR_OUT_OF_MEMORY;
 }
 
-void split_queue_free(split_queue *queue) {
+void dlx_split_queue_free(split_queue *queue) {
   free(queue->prefixes);
   free(queue->pool);
   memset(queue, 0, sizeof *queue);
@@ -135,8 +135,8 @@ static dlx_status push(split_queue *queue, const uint32_t *ids, uint32_t length,
   return DLX_OK;
 }
 
-dlx_status split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
-                            double weight) {
+dlx_status dlx_split_queue_push(split_queue *queue, const uint32_t *ids, uint32_t length,
+                                double weight) {
   return push(queue, ids, length, false, 0, weight);
 }
 
@@ -365,7 +365,7 @@ static dlx_status push_child(bounded_scratch *scratch, split_queue *queue, const
   for (size_t k = 0; k < extra_count; k++)
     scratch->child[length + k] = extra[k] | BOUNDS_EXCLUDED_OPTION;
   scratch->child[size - 1] = last;
-  return split_queue_push(queue, scratch->child, (uint32_t)size, weight);
+  return dlx_split_queue_push(queue, scratch->child, (uint32_t)size, weight);
 }
 
 /* The children of a path, as Algorithm M branches on `item` with the compatible options
@@ -396,7 +396,7 @@ static dlx_status push_children(const split_problem *problem, bounded_scratch *s
   return DLX_OK;
 }
 
-/* Expands one path of a problem with bounds; see split_expand. */
+/* Expands one path of a problem with bounds; see dlx_split_expand. */
 static dlx_status expand_bounded(const split_problem *problem, bounded_scratch *scratch,
                                  split_queue *queue, split_prefix prefix,
                                  const split_request *request, uint64_t *solutions) {
@@ -481,8 +481,8 @@ static dlx_status expand_bounded_queue(const split_problem *problem, split_queue
   return status;
 }
 
-dlx_status split_expand(const split_problem *problem, split_queue *queue,
-                        const split_request *request, uint64_t *nodes, uint64_t *solutions) {
+dlx_status dlx_split_expand(const split_problem *problem, split_queue *queue,
+                            const split_request *request, uint64_t *nodes, uint64_t *solutions) {
   if (problem->upper) return expand_bounded_queue(problem, queue, request, nodes, solutions);
   scratch scratch;
   size_t longest = request->preselected_count + problem->primary_count + 1;

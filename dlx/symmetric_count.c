@@ -151,7 +151,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   progress_reporter reporter;
-  progress_reporter_start(&reporter, search);
+  dlx_progress_reporter_start(&reporter, search);
   reporter.fraction_done = fraction_done_before; /* the trial's reports never go back */
   reporter.solutions = trial->solutions;
   progress_relay progress = {.reporter = &reporter};
@@ -163,7 +163,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   if (part.representation == DLX_REPRESENTATION_AUTOMATIC) /* as the whole search would run */
     part.representation = dlx_choose_representation(solver, 0);
   if (search->on_progress) {
-    part.on_progress = progress_relay_report;
+    part.on_progress = dlx_progress_relay_report;
     part.progress_context = &progress;
   }
   orbit_count orbits;
@@ -243,7 +243,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   dlx_count_destroy(total);
   dlx_count_destroy(term);
   if (status < DLX_ERROR_OUT_OF_MEMORY)
-    progress_report_end(&reporter, status, statistics->solutions, statistics->nodes);
+    dlx_progress_report_end(&reporter, status, statistics->solutions, statistics->nodes);
   return status;
 }
 
@@ -298,7 +298,7 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
   dlx_progress last = {.solutions = trial.statistics.solutions,
                        .nodes = trial.statistics.nodes,
                        .fraction_done = trial.fraction_done};
-  phase_watch_start(&watch, search, &last);
+  dlx_phase_watch_start(&watch, search, &last);
   uint64_t budget = automatic ? automatic_symmetry_budget(trial.tree_nodes) : 0;
   dlx_status status = dlx_find_symmetry_classes(solver, false, budget, &watch, &classes, &found);
   if (status != DLX_OK && !automatic) {

@@ -182,7 +182,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   if (!listing) return DLX_OK; /* the plain listing needs no more */
   bool found = false;
   phase_watch watch;
-  phase_watch_start(&watch, search, &(dlx_progress){.nodes = trial.nodes});
+  dlx_phase_watch_start(&watch, search, &(dlx_progress){.nodes = trial.nodes});
   if (dlx_find_symmetry_classes(solver, true, 0, &watch, &listing->classes, &found) != DLX_OK ||
       !found) {
     dlx_symmetry_classes_free(&listing->classes);
@@ -207,7 +207,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   }
   listing->nodes = trial.nodes;
   listing->updates = trial.updates;
-  progress_reporter_start(&listing->reporter, search);
+  dlx_progress_reporter_start(&listing->reporter, search);
   listing->relay = (progress_relay){.reporter = &listing->reporter, .nodes_before = trial.nodes};
   listing->part_search = *search;
   listing->part_search.symmetry = DLX_SWITCH_OFF;
@@ -215,7 +215,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *sea
   listing->part_search.preselected_count = 1;
   listing->part_search.representation = representation;
   if (search->on_progress) {
-    listing->part_search.on_progress = progress_relay_report;
+    listing->part_search.on_progress = dlx_progress_relay_report;
     listing->part_search.progress_context = &listing->relay;
   }
   *result = listing;
@@ -227,7 +227,7 @@ static bool finish(symmetric_listing *listing, dlx_status status) {
   listing->status = status;
   listing->over = true;
   if (status < DLX_ERROR_OUT_OF_MEMORY)
-    progress_report_end(&listing->reporter, status, listing->solutions, listing->nodes);
+    dlx_progress_report_end(&listing->reporter, status, listing->solutions, listing->nodes);
   return false;
 }
 

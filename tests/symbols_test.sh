@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that the shared library exports exactly the functions that its installed headers declare:
-# no internal function (dlx_bitset_solve, split_expand, ...) leaks into the dynamic symbol table,
+# no internal function (dlx_bitset_solve, dlx_split_expand, ...) leaks into the dynamic symbol table,
 # where a program could come to depend on it or collide with it, and no public function is missing.
 # The list of functions comes from the headers themselves (comments and preprocessor lines removed,
 # every declaration that is not a typedef and has a parameter list), never from a list kept here.
