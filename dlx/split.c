@@ -15,6 +15,11 @@
 #include "internal_split.h"
 
 #define UNCOLORED UINT32_MAX /* a secondary item taken without a color (colors stay below 2^31) */
+/* A prefix whose children would make the queue more than this many times its target is searched
+ * whole instead: a subtree search begins by selecting its prefix, which costs in proportion to
+ * the options of the items it covers, so 200,000 one-option subtrees of one item would cost
+ * 200,000 times what the one search of that item costs. */
+#define SPLIT_OVERSHOOT 16
 
 struct split_problem {
   uint32_t primary_count, item_count, option_count;
@@ -526,6 +531,14 @@ dlx_status dlx_split_expand(const split_problem *problem, split_queue *queue,
       continue;
     }
     uint32_t child_count = scratch.compatible_count[item];
+    if (split_queue_length(queue) + child_count > SPLIT_OVERSHOOT * request->target) {
+      /* Too many children: the prefix (after its forced options) goes to the searches whole, its
+       * node theirs to count, and the splitting ends. */
+      --*nodes;
+      if (push(queue, prefix_ids, prefix.length, false, 0, prefix.weight) != DLX_OK)
+        status = DLX_ERROR_OUT_OF_MEMORY;
+      break;
+    }
     double child_weight = child_count ? prefix.weight / (double)child_count : 0.0;
     for (size_t e = problem->item_start[item]; e < problem->item_start[item + 1]; e++) {
       uint32_t option = problem->item_options[e];

@@ -16,8 +16,10 @@
 #     solved by `dlx -c`: the count is right and the peak RSS grows in proportion to the size (the
 #     same per option as for 100,000 options, within 25%); the bytes per option entry are printed;
 #   - long chains of forced options (100,000 one-option items alone, and 70,000 of them beside 10
-#     queens) counted by `dlx -c -j 2` as by `dlx -c`, with a peak RSS within 1.5 times that of
-#     one thread and 16 MB (the splitter follows a chain without a copy of the prefix per option).
+#     queens) and one item in 200,000 options counted by `dlx -c -j 2` as by `dlx -c`, with a peak
+#     RSS within 1.5 times that of one thread and 16 MB, each within a timeout of 120 s (the
+#     splitter follows a chain without a copy of the prefix per option, and leaves a prefix of too
+#     many children whole).
 # Prints one line per check, then "N passed, N failed"; exits 1 when a check failed.
 set -uo pipefail
 . "$(dirname "$0")/../lib.sh"
@@ -291,7 +293,8 @@ if [ -x "$queens" ]; then
     { print }
     END { for (k = 0; k < n; k++) printf "x%d\n", k }' > "$work/queens_chain.dlx"
 fi
-for name in chain queens_chain; do
+awk 'BEGIN { print "a"; for (k = 0; k < 200000; k++) print "a" }' > "$work/one_item.dlx"
+for name in chain queens_chain one_item; do
   file=$work/$name.dlx
   [ -s "$file" ] || { fail "$name: $queens is missing (make builds the generators)"; continue; }
   "$maxrss" "$work/rss_one" timeout 120 "$dlx" -c "$file" > "$work/out_one" 2> /dev/null
