@@ -189,7 +189,6 @@ static void pad_options(bitset_problem *problem) {
   problem->pad_width = width;
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids have too many items for the deltas */
 /* Builds the count deltas of every option (internal_bitset.h says when). A padded width of 0
  * means options wider than 8. */
 static void build_count_deltas(bitset_problem *problem) {
@@ -208,7 +207,6 @@ static void build_count_deltas(bitset_problem *problem) {
   }
   problem->delta_vectors = vectors;
 }
-#endif
 
 static bool append(uint32_t **array, size_t *count, size_t *capacity, uint32_t value) {
   if (*count == *capacity) {
@@ -302,11 +300,9 @@ static void find_partners(bitset_problem *problem) {
   }
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry */
 bool dlx_bitset_can_leave_out(dlx_solver *solver) {
   return dlx_bitset_prepare(solver) == DLX_OK && solver->bitset->conflicts;
 }
-#endif
 
 dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (solver->bitset) return DLX_OK;
@@ -364,9 +360,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   build_conflict_rows(problem); /* without them, options are removed through the item lists */
   find_partners(problem);
   if (problem->conflicts) pad_options(problem);
-#ifndef DLX_JUDGE_SINGLE_FILE
   if (problem->conflicts) build_count_deltas(problem);
-#endif
   solver->bitset = problem;
   return DLX_OK;
 }

@@ -54,9 +54,6 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
     }
     solver->solution_ids[k] = option;
   }
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: no symmetry, nothing left out */
-  const uint64_t *excluded = NULL;
-#else
   /* Set only where there are conflict rows (dlx_bitset_can_leave_out; a thread's copy of the
    * solver that could not build them has to say so). A preselected option left out leaves no
    * solution (the splitter of the threads never proposes one). */
@@ -67,7 +64,6 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
       return DLX_PRESELECTED_OPTIONS_CONFLICT;
   if (excluded)
     for (size_t w = 0; w < (problem->option_count + 63) / 64; w++) active[w] &= ~excluded[w];
-#endif
   if (!problem->conflicts || (search->preselected_count == 0 && !excluded)) return DLX_OK;
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;
@@ -150,10 +146,8 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     bool progress_due = false;
     status = node_check_before_node(&check, node_total, &progress_due);
     if (status != DLX_OK) break;
-#ifndef DLX_JUDGE_SINGLE_FILE
     if (progress_due)
       dlx_bitset_report_progress(problem, &check.progress, level, solutions, node_total);
-#endif
     node_total++;
     if (inference.item_domination && inference.adaptive && node_total > 1 &&
         !domination_pays(problem->domination_successes, problem->domination_examinations,
@@ -209,9 +203,7 @@ dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
     }
   }
 finished:
-#ifndef DLX_JUDGE_SINGLE_FILE
   dlx_progress_report_end(&check.progress, status, solutions, node_total);
-#endif
   statistics->solutions = solutions;
   statistics->nodes = node_total;
   statistics->updates = updates;

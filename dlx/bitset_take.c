@@ -137,7 +137,6 @@ static ALWAYS_INLINE void take_by_conflict_row(bitset_problem *problem, int16_t 
   *updates += removed_entries;
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids have too many items for the deltas */
 /* The same with count deltas (bitset_build.c): the counts stay in vector registers while the delta
  * of every removed option (-1 in each of its primary items) is added, so that no count waits on
  * the store of the fall before. The removed options of a row share items, the item of a piece or
@@ -217,8 +216,6 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
   problem->queued = queued;
 }
 
-#endif
-
 /* Each width of padded items and each number of delta vectors has its function, so that the loops
  * over them have constant lengths; width 0 stands for options of more than 8 primary items. They
  * are written out, not made by a macro: the judges' generator (judge/amalgamate.py) must see each
@@ -226,7 +223,6 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
 typedef void take_function(bitset_problem *problem, int16_t *counts, uint64_t *active,
                            const uint64_t *row, const uint32_t *options, uint32_t option_count,
                            uint64_t *updates);
-#ifndef DLX_JUDGE_SINGLE_FILE
 static NEVER_INLINE void take_by_count_deltas_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -269,8 +265,6 @@ static NEVER_INLINE void take_by_count_deltas_12(bitset_problem *problem, int16_
   take_by_count_deltas(problem, counts, active, row, options, option_count, updates, 12);
 }
 
-#endif
-
 static NEVER_INLINE void take_by_conflict_row_0(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -285,7 +279,6 @@ static NEVER_INLINE void take_by_conflict_row_4(bitset_problem *problem, int16_t
   take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 4);
 }
 
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: a 9x9 grid pads to 4, other widths go the general way */
 static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -313,10 +306,8 @@ static NEVER_INLINE void take_by_conflict_row_8(bitset_problem *problem, int16_t
                                                 uint64_t *updates) {
   take_by_conflict_row(problem, counts, active, row, options, option_count, updates, 8);
 }
-#endif
 
 /* Indexed by delta_vectors / 2, and by pad_width. */
-#ifndef DLX_JUDGE_SINGLE_FILE
 static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 1] = {
     NULL,
     take_by_count_deltas_2,
@@ -325,29 +316,19 @@ static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 
     take_by_count_deltas_8,
     take_by_count_deltas_10,
     take_by_count_deltas_12};
-#endif
-#ifndef DLX_JUDGE_SINGLE_FILE
 static take_function *const take_by_conflict_row_of[9] = {
     take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_2,
     take_by_conflict_row_3, take_by_conflict_row_4, take_by_conflict_row_0,
     take_by_conflict_row_6, take_by_conflict_row_0, take_by_conflict_row_8};
-#else
-static take_function *const take_by_conflict_row_of[9] = {
-    take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_0,
-    take_by_conflict_row_0, take_by_conflict_row_4, take_by_conflict_row_0,
-    take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_0};
-#endif
 
 void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t *active,
                               const uint64_t *row, const uint32_t *options, uint32_t option_count,
                               uint64_t *updates) {
-#ifndef DLX_JUDGE_SINGLE_FILE
   if (problem->count_deltas) {
     take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, row, options,
                                                         option_count, updates);
     return;
   }
-#endif
   take_by_conflict_row_of[problem->pad_width](problem, counts, active, row, options, option_count,
                                               updates);
 }

@@ -315,19 +315,15 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
   dlx_status status;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no restarts there */
   if (search->restarts && search->solution_limit == 1 && path_count == 0)
     status = dlx_restarts_solve(solver, search, statistics);
   else
-#endif
     status = dlx_run_search(solver, search, path, path_count, statistics);
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no exact counts there */
   /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
    * one node per solution. */
   if (search->exact_count && !statistics->memo && !statistics->symmetry_classes &&
       dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
-#endif
   return status;
 }
 

@@ -20,11 +20,9 @@ typedef struct node_check {
   uint64_t node_limit; /* 0: none */
   const volatile sig_atomic_t *stop_request;
   const atomic_int *thread_stop;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no progress reports, no threads */
   progress_reporter progress;
   bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
   void *node_refill_context;
-#endif
 } node_check;
 
 static inline void node_check_start(node_check *check, const dlx_solver *solver,
@@ -32,11 +30,9 @@ static inline void node_check_start(node_check *check, const dlx_solver *solver,
   check->node_limit = search->node_limit;
   check->stop_request = search->stop_request;
   check->thread_stop = solver->thread_stop;
-#ifndef DLX_JUDGE_SINGLE_FILE
   dlx_progress_reporter_start(&check->progress, search);
   check->node_refill = solver->node_refill;
   check->node_refill_context = solver->node_refill_context;
-#endif
 }
 
 static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
@@ -51,20 +47,12 @@ static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
  * limit, a thread's search asks for more nodes first (node_refill). */
 static ALWAYS_INLINE dlx_status node_check_before_node(node_check *check, uint64_t node_total,
                                                        bool *progress_due) {
-#ifndef DLX_JUDGE_SINGLE_FILE
   if (node_total == check->node_limit && check->node_limit != 0 &&
       !(check->node_refill && check->node_refill(check->node_refill_context, &check->node_limit)))
     return DLX_STOPPED_AT_NODE_LIMIT;
-#else
-  if (node_total == check->node_limit && check->node_limit != 0) return DLX_STOPPED_AT_NODE_LIMIT;
-#endif
   if ((node_total & (NODES_BETWEEN_STOP_CHECKS - 1)) == 0) {
     if (stop_is_requested(check->stop_request, check->thread_stop)) return DLX_STOPPED_BY_REQUEST;
-#ifndef DLX_JUDGE_SINGLE_FILE
     *progress_due = progress_is_due(&check->progress, node_total);
-#else
-    (void)progress_due;
-#endif
   }
   return DLX_OK;
 }

@@ -81,7 +81,6 @@ struct dlx_solver {
    * subtrees (NULL otherwise): set by any thread, read by the search with a relaxed atomic load
    * every 1024 nodes, as it reads the caller's stop_request (inline_node_check.h). */
   const atomic_int *thread_stop;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: no threads, no symmetry */
   /* Set by dlx_solve_parallel on each worker's solver while it searches its subtrees (NULL
    * otherwise): a search that reaches its node limit asks it for more of the budget the threads
    * share, and goes on when it gets some (raising *node_limit), so that a subtree cut short while
@@ -92,7 +91,6 @@ struct dlx_solver {
    * by the count and the listing by orbits (symmetric_count.c, symmetric_listing.c) around the
    * start of each of their searches, which run on the bitset. */
   const uint64_t *excluded_options;
-#endif
 };
 
 /* links.c: the search of DLX1/DLX2 on the links (inline_links.h), preselection included. */

@@ -43,9 +43,7 @@ dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *sear
   bitset_iteration *state = calloc(1, sizeof *state);
   if (!state) return DLX_ERROR_OUT_OF_MEMORY;
   state->inference = bitset_inference_for(search, problem);
-#ifndef DLX_JUDGE_SINGLE_FILE
   reset_weights(problem);
-#endif
   problem->domination_successes = problem->domination_examinations = 0;
   memcpy(problem->levels, problem->root, problem->level_bytes);
   problem->queued = 0;
@@ -128,9 +126,7 @@ bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, sea
                                             taken, &state->taken_count, &item, &updates);
     if (outcome == NODE_SOLVED) {
       cursor->solutions++;
-#ifndef DLX_JUDGE_SINGLE_FILE
       if (cursor->solutions == WEIGHTED_BRANCHING_SOLUTIONS) inference->weighted = false;
-#endif
       cursor->updates = updates;
       cursor->solution_size = search->preselected_count + state->taken_count;
       cursor->resuming = true;

@@ -97,9 +97,6 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
 dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                                 size_t path_count, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: no bounds there */
-  (void)path, (void)path_count;
-#else
   if (dlx_has_bounds(solver)) {
     solver->searching = true;
     dlx_status status = dlx_bounds_solve(solver, search, path, path_count, statistics);
@@ -107,17 +104,7 @@ dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, co
     if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = DLX_REPRESENTATION_LINKS;
     return status;
   }
-#endif
 
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: only problems to which the rule gives the bitset */
-  dlx_status prepared = dlx_bitset_prepare(solver);
-  if (prepared != DLX_OK) return prepared;
-  solver->searching = true;
-  dlx_status status = dlx_bitset_solve(solver, search, statistics);
-  solver->searching = false;
-  if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = DLX_REPRESENTATION_BITSET;
-  return status;
-#else
   dlx_representation representation = search->representation;
   if (representation == DLX_REPRESENTATION_AUTOMATIC)
     representation = dlx_choose_representation(solver, search->preselected_count);
@@ -141,5 +128,4 @@ dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, co
   solver->searching = false;
   if (status < DLX_ERROR_OUT_OF_MEMORY) statistics->representation = representation;
   return status;
-#endif
 }

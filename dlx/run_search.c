@@ -11,7 +11,6 @@
 #include <math.h>
 #include <string.h>
 
-#ifndef DLX_JUDGE_SINGLE_FILE
 /* The plain search, or the count with symmetry classes where it applies (symmetric_count.c);
  * after the automatic trial and the memo's when `trial` is not NULL. */
 static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *search,
@@ -24,7 +23,6 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
                                      trial->fraction_done, NULL, statistics);
   return dlx_run_plain_search(solver, search, path, path_count, statistics);
 }
-#endif
 
 /* DLX_MEMO_AUTOMATIC tries the memo only when its frontier cost (memo_order.c) is at most this:
  * above it the memo never paid on the bundled examples and bench instances (frontier cost: Latin
@@ -45,9 +43,6 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
  * then, so that a search that ends at once never holds the memo's copy of the problem. */
 dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
                           size_t path_count, dlx_statistics *statistics) {
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: its counts are never memoized */
-  return dlx_run_plain_search(solver, search, path, path_count, statistics);
-#else
   if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search) ||
       (search->memo == DLX_MEMO_AUTOMATIC && search->symmetry == DLX_SWITCH_ON))
     return run_counting_search(solver, search, path, path_count, NULL, statistics);
@@ -95,5 +90,4 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
   statistics->memo_capped = memo.memo_capped;
   statistics->memo_replaced = memo.memo_replaced;
   return status;
-#endif
 }

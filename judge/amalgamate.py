@@ -10,11 +10,12 @@ solver goes there as one C source, generated as SQLite's amalgamation is, never 
 
 1. The sources are the judge's main (judge/judge_main.c, or --main's FILE relative to the root,
    after a line defining the answer style of judge NAME) and every .c file of dlx/ and sudoku/,
-   with the headers they include. Each is read with its comments removed and the conditionals
-   on DLX_JUDGE_SINGLE_FILE (defined) and __cplusplus (not) decided, then cut into top-level
-   items (c_items.py). The few guards of
-   DLX_JUDGE_SINGLE_FILE in the sources leave out what a judge's 9x9 grids never need: bounds,
-   restarts, headers, symbol detection, the links beside the bitset.
+   with the headers they include. Each is read with the changes of judge/judge.ch made
+   (changes.py: as Knuth's change files, they cut what a judge's 9x9 grids never need, such as
+   bounds, restarts, headers, symbol detection and the links beside the bitset, without a
+   conditional in the sources), its comments removed and the conditionals on
+   DLX_JUDGE_SINGLE_FILE (defined) and __cplusplus (not) decided, then cut into top-level items
+   (c_items.py).
 2. Starting from main, the items that are used are kept: a function, variable or type is kept
    when a kept item names it (a .c file's static names and types are looked up in that file
    first). A source with nothing kept is left out whole, its #include lines too (so the threads
@@ -31,10 +32,12 @@ solver goes there as one C source, generated as SQLite's amalgamation is, never 
    ones, a line each). For C90 (gcc -ansi, as UVa compiles C), the
    declarations of for loops move before them and inline means __inline__ there (c90.py).
 
-The generation fails, with a message naming the file and the name, when a function that kept
-code calls is declared in a project header but defined in no source, when a function is defined
-in two files, when a project header has no include guard of its own or shares one with another,
-and when the output is larger than --max-bytes (default 50,000; 0: no limit).
+The generation fails, with a message naming the file and the name, when a change of judge.ch
+no longer applies (its lines not in its file, or there twice) or names a file never read, when a
+function that kept code calls is declared in a project header but defined in no source, when a
+function is defined in two files, when a project header has no include guard of its own or
+shares one with another, and when the output is larger than --max-bytes (default 50,000; 0: no
+limit).
 tests/judge_generation_test.sh checks each; tests/judge_test.sh compiles and runs the files.
 """
 import os
@@ -52,6 +55,7 @@ from c_items import (  # noqa: E402
     names_defined_by,
 )
 from c90 import INLINE_FOR_C90, hoist_for_declarations  # noqa: E402
+from changes import apply_changes, check_all_used, read_changes  # noqa: E402
 from short_names import WORD, shorten_names  # noqa: E402
 
 JUDGE_STYLES = {  # judge name -> the answer style of sudoku/answer.h its main uses
@@ -70,6 +74,7 @@ JUDGE_TITLES = {
 }
 SOURCE_DIRECTORIES = ("dlx", "sudoku")
 MAIN_SOURCE = "judge/judge_main.c"
+CHANGE_FILE = "judge/judge.ch"
 LINE_WIDTH = 160
 
 
@@ -77,6 +82,7 @@ class Amalgamation:
     def __init__(self, root, judge, main_source=MAIN_SOURCE):
         self.root = os.path.realpath(root)
         self.judge = judge
+        self.changes = read_changes(os.path.join(self.root, CHANGE_FILE))
         self.sources = {}  # realpath -> Source
         self.c_files = []
         for directory in SOURCE_DIRECTORIES:
@@ -88,6 +94,7 @@ class Amalgamation:
         self.headers_of = {}
         for source in self.c_files + [self.main]:
             self.collect_headers(source, set())
+        check_all_used(self.changes)
         self.check_guards()
 
     def sources_text(self, relative):
@@ -97,7 +104,9 @@ class Amalgamation:
     def load(self, path):
         path = os.path.realpath(path)
         if path not in self.sources:
-            self.sources[path] = Source(path, self.root)
+            self.sources[path] = Source(
+                path, self.root, lambda text, relative: apply_changes(text, relative, self.changes)
+            )
         return self.sources[path]
 
     def collect_headers(self, source, seen):

@@ -344,11 +344,13 @@ def directive_item(line, path):
 
 
 class Source:
-    def __init__(self, path, root):
+    def __init__(self, path, root, change=None):
         self.path = path
         self.relative = os.path.relpath(path, root)
         with open(path, encoding="utf-8") as f:
             text = f.read()
+        if change:
+            text = change(text, self.relative)
         self.items = split_items(strip_comments(text, self.relative), self.relative)
         self.is_header = path.endswith(".h")
         self.stem = os.path.splitext(os.path.basename(path))[0]

@@ -72,7 +72,6 @@ static const char *uva_verdict_word(sudoku_verdict verdict) {
  * and a closing. A plain answer prints the solutions its style calls for; --all prints every one.
  */
 
-#ifndef DLX_JUDGE_SINGLE_FILE
 static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku_result *result) {
   char puzzle_text[SUDOKU_GRID_TEXT_MAX];
   size_t puzzle_length = sudoku_grid_format(puzzle, SUDOKU_LAYOUT_LINE, '.', puzzle_text);
@@ -89,8 +88,6 @@ static void write_json_fields(FILE *out, const sudoku_grid *puzzle, const sudoku
     fprintf(out, ",\"solution\":\"%s\"", solution_text);
   }
 }
-
-#endif
 
 static void write_opening(FILE *out, sudoku_answer_style style, unsigned long puzzle_number,
                           const sudoku_grid *puzzle, const sudoku_result *result,
@@ -110,12 +107,8 @@ static void write_opening(FILE *out, sudoku_answer_style style, unsigned long pu
   case SUDOKU_STYLE_GRID:
     break;
   case SUDOKU_STYLE_JSON:
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: every judge's style is another */
     write_json_fields(out, puzzle, result);
     if (every_solution) fputs(",\"all_solutions\":[", out);
-#else
-    (void)puzzle, (void)every_solution;
-#endif
     break;
   }
 }

@@ -199,11 +199,9 @@ static uint32_t cell_option_items(const sudoku_encoding *encoding, uint32_t opti
 
 uint32_t sudoku_encoding_option_items(const sudoku_encoding *encoding, uint32_t option,
                                       uint32_t *items) {
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without cages, so no combinations */
   uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
   if (option >= cell_options)
     return combination_option_items(encoding, option - cell_options, items);
-#endif
   if (!sudoku_encoding_cell_option_is_possible(encoding, option)) {
     items[0] = encoding->impossible_item;
     return 1;

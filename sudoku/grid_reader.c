@@ -246,9 +246,7 @@ static sudoku_read_status report_unconfirmed_first_row(sudoku_reader *reader) {
 static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sudoku_grid *grid,
                                                       sudoku_layout *layout) {
   unsigned long start_line = reader->line_number;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, never detected */
   if (reader->side_detection) detect_side(reader);
-#endif
   bool detecting_symbols = reader->side > 9 && !reader->geometry.symbols_declared;
   if (detecting_symbols) sudoku_reader_detect_symbols_with_current_line(reader, 0);
   sudoku_layout detected_layout =
@@ -272,9 +270,7 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
       if (row > 1) {
         line_status status = read_line_skipping_comments(reader);
         if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
-#ifndef DLX_JUDGE_SINGLE_FILE
         if (row == 2 && side_refuted(reader, status)) return SUDOKU_READ_ERROR;
-#endif
         if (status == LINE_END_OF_STREAM)
           return report_short_grid(reader, last_line_read(reader), row - 1);
         if (content_is_blank(reader) || content_is(reader, "end"))
@@ -293,9 +289,7 @@ static sudoku_read_status read_grid_from_current_line(sudoku_reader *reader, sud
       }
       if (!sudoku_reader_parse_row(reader, grid_layout, row, cells + side * (row - 1),
                                    reader->cell_characters + side * (row - 1), true)) {
-#ifndef DLX_JUDGE_SINGLE_FILE
         if (row == 1 && reader->side_unconfirmed) return report_unconfirmed_first_row(reader);
-#endif
         return SUDOKU_READ_ERROR;
       }
     }
@@ -323,12 +317,10 @@ static bool current_line_can_begin_grid(const sudoku_reader *reader) {
   size_t cells = reader->content_length;
   size_t side = reader->side;
   if (cells == side || cells == side * side) return true;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids only, never detected */
   if (reader->side_detection) {
     size_t detected = sudoku_reader_detect_side(reader);
     return cells == detected || cells == detected * detected;
   }
-#endif
   return false;
 }
 
@@ -445,12 +437,10 @@ static sudoku_read_status read_next_grid(sudoku_reader *reader, sudoku_grid *gri
                                          sudoku_layout *layout) {
   for (;;) {
     line_status status = read_content_line(reader);
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without headers there */
     if (status == LINE_READ && sudoku_header_is_line(reader->content, reader->content_length)) {
       reader->first_content_line_seen = true;
       if (read_header_block(reader, &status) == SUDOKU_READ_ERROR) return SUDOKU_READ_ERROR;
     }
-#endif
     if (status == LINE_FAILED) return SUDOKU_READ_ERROR;
     if (status == LINE_END_OF_STREAM) {
       if (reader->count_line_given && reader->grids_read < reader->promised_grid_count)

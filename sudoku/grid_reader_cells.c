@@ -314,14 +314,10 @@ static bool read_cells_again_in(sudoku_reader *reader, sudoku_symbols symbols, s
  * read before included; otherwise the current one stays, and the line's bad cell is reported in
  * its terms. */
 void sudoku_reader_detect_symbols_with_current_line(sudoku_reader *reader, size_t cells_before) {
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids of digits only, never detected */
-  (void)reader, (void)cells_before;
-#else
   if (cells_before == 0) sudoku_symbol_detection_start(&reader->symbol_detection, reader->side);
   add_current_line_to_symbol_detection(reader);
   sudoku_symbols symbols;
   bool every_line_written = sudoku_symbol_detection_choose(&reader->symbol_detection, &symbols);
   if (symbols == reader->symbols || (!every_line_written && cells_before > 0)) return;
   read_cells_again_in(reader, symbols, cells_before);
-#endif
 }

@@ -7,23 +7,6 @@
 
 #include "killer.h"
 
-#ifdef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without cages, so no groups */
-bool sudoku_sum_groups_init(sudoku_sum_groups *groups, const sudoku_geometry *geometry,
-                            const uint16_t *units, size_t unit_count) {
-  (void)geometry, (void)units, (void)unit_count;
-  memset(groups, 0, sizeof *groups);
-  return true;
-}
-
-void sudoku_sum_groups_release(sudoku_sum_groups *groups) {
-  (void)groups;
-}
-
-bool sudoku_sum_groups_allow(const sudoku_sum_groups *groups, unsigned cell, unsigned value) {
-  (void)groups, (void)cell, (void)value;
-  return true;
-}
-#else
 void sudoku_sum_groups_release(sudoku_sum_groups *groups) {
   free(groups->groups);
   free(groups->possible_values);
@@ -293,4 +276,3 @@ bool sudoku_sum_groups_allow(const sudoku_sum_groups *groups, unsigned cell, uns
     if (!(groups->possible_values[groups->group_of_cell[k]] >> (value - 1) & 1)) return false;
   return true;
 }
-#endif

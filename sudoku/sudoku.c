@@ -69,7 +69,6 @@ sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry) {
   sudoku_encoding *encoding = sudoku_encoding_create(geometry);
   bool built =
       solver->givens && encoding && sudoku_encoding_build(encoding, &solver->matrix) == DLX_OK;
-#ifndef DLX_JUDGE_SINGLE_FILE /* judge/: 9x9 grids without cages */
   if (built && geometry->cage_count) {
     uint32_t cell_options = sudoku_encoding_cell_option_count(encoding);
     solver->impossible_given = malloc(cell_options * sizeof *solver->impossible_given);
@@ -77,7 +76,6 @@ sudoku_solver *sudoku_solver_create_for(const sudoku_geometry *geometry) {
     for (uint32_t option = 0; built && option < cell_options; option++)
       solver->impossible_given[option] = !sudoku_encoding_cell_option_is_possible(encoding, option);
   }
-#endif
   sudoku_encoding_destroy(encoding);
   if (!built) {
     sudoku_solver_destroy(solver);

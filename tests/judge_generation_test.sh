@@ -2,8 +2,8 @@
 # judge/amalgamate.py refuses sources that would make a broken single file, each with a message
 # naming the fault: run on copies of dlx/, sudoku/ and judge/, each broken in one way (a used
 # function no longer defined, one defined twice, a header without its include guard, two headers
-# sharing one) and with a size limit the file exceeds. The untouched copy generates, each of its
-# headers written once. Ends with "N passed, N failed".
+# sharing one, a change of judge/judge.ch that no longer applies) and with a size limit the file
+# exceeds. The untouched copy generates, each of its headers written once. Ends with "N passed, N failed".
 #   tests/judge_generation_test.sh       (PYTHON: the interpreter, default /usr/bin/python3)
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -78,5 +78,19 @@ break_source sudoku/symbols.h 's/SUDOKU_SYMBOLS_H$/SUDOKU_GRID_H/' &&
 
 fresh_copy
 refused "a file over the size limit" "more than the 20000 a judge accepts" --max-bytes=20000
+
+# The change file (judge/judge.ch): a source that moved on under a change, a change that names a
+# file the judges never read, and a change without its @y are refused, naming the change's line.
+fresh_copy
+break_source dlx/run_search.c 's/run_counting_search(dlx_solver \*solver,/run_counting_search(dlx_solver *the_solver,/' &&
+  refused "a source changed under a change" "judge.ch:[0-9]*: the lines to change are not in dlx/run_search.c"
+
+fresh_copy
+break_source judge/judge.ch '$a @x dlx/no_such_file.c\nint x;\n@y\n@z' &&
+  refused "a change to a file never read" "judge.ch:[0-9]*: a change to dlx/no_such_file.c, which the judges' files never read"
+
+fresh_copy
+break_source judge/judge.ch '0,/^@y$/{/^@y$/d}' &&
+  refused "a change without its @y" "judge.ch:[0-9]*: the change has no @y"
 
 summary judge-generation
