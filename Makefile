@@ -1,6 +1,7 @@
 # Builds the dlx engine, the sudoku library, the commands and the tests; every output goes under build/.
 #   make            the libraries and the commands
-#   make check      every Check suite and the command-line golden tests
+#   make check      every test of every part, in parallel, with one summary table (the tiers, and
+#                   check-quick, check-full: tests/tiers.mk)
 #   make counts     every puzzle of the bundled collections against its known count
 #   make install    PREFIX=/usr/local DESTDIR= (and BINDIR, LIBDIR, INCLUDEDIR, MANDIR, DOCDIR)
 #   make uninstall  the same variables: removes every file make install wrote
@@ -29,8 +30,8 @@ CFLAGS += -march=native
 CFLAGS += $(shell $(CC) $(NATIVE_GCC_TUNING) -E -x c /dev/null > /dev/null 2>&1 && \
   echo '$(NATIVE_GCC_TUNING)')
 endif
-# make check SANITIZE=1: everything again with AddressSanitizer and UndefinedBehaviorSanitizer, in
-# a build directory of its own.
+# make check SANITIZE=1: the tests again with AddressSanitizer and UndefinedBehaviorSanitizer, in
+# a build directory of its own (which suites: tests/tiers.mk).
 ifdef SANITIZE
 BUILD := build/sanitize
 CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -70,7 +71,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: bench-programs all check restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -122,23 +123,17 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-# Under the sanitizers (SANITIZE=1) the counts of whole collections and of long examples on
-# threads and parts (puzzle-tests, scale-tests) and the generation of rated puzzles (rating-tests)
-# are left to the plain build: the unit suites run the same code on small problems, several times
-# faster.
-check: unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test layering-test symbols-test cost-tests \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
-    input-tests draw-tests restarts-tests weighted-tests bench-programs
-
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
 build-deps-test:
 	@MAKE='$(MAKE)' bash tests/build_deps_test.sh
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
-golden-valgrind: $(COMMANDS)
-	@for command in $(COMMANDS); do \
+# GOLDEN_VALGRIND_COMMANDS: the commands to run (default both; make check-full runs each alone,
+# side by side).
+GOLDEN_VALGRIND_COMMANDS ?= $(COMMANDS)
+golden-valgrind: $(GOLDEN_VALGRIND_COMMANDS)
+	@for command in $(GOLDEN_VALGRIND_COMMANDS); do \
 	  GOLDEN_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all" \
 	    bash tests/cli/run_golden.sh $$command || exit 1; \
 	done
@@ -320,8 +315,9 @@ install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 man-test: $(COMMANDS) $(LIBDLX)
 	@CC='$(CC)' EXAMPLE_FLAGS='$(CFLAGS) $(LDFLAGS)' bash tests/man_test.sh $(BUILD)
 
+# The tree as cloned: build/, and what setuptools writes beside the Python package's sources.
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) python/build python/libdlx.egg-info
 
 format:
 	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch] judge/*.c)
@@ -345,7 +341,6 @@ $(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c $(DLX_SOURCES) $(S
 judge-tests: $(JUDGE_FILES) $(COMMANDS)
 	@bash tests/judge_test.sh $(BUILD)
 	@PYTHON='$(PYTHON)' bash tests/judge_generation_test.sh
-check: $(if $(SANITIZE),,judge-tests)
 # make bench times the SUDOGOB file against build/sudoku (bench/judge.sh).
 bench: $(JUDGE_FILES)
 
@@ -406,6 +401,8 @@ python-valgrind:
 	  -k "not ctrl_c and not gil and not million and not timeout and not 100000 and not heavy_tail" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk
+# The test tiers: check-quick, check, check-sanitize, check-full.
+include tests/tiers.mk
 # dlx --min-cost and --best=K: domino boards with random costs against networkx's minimum-weight
 # perfect matching (python3-networkx, from make test-deps), and the k cheapest of the bundled 6x6
 # board against all its tilings.

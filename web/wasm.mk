@@ -109,8 +109,8 @@ $(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUD
 # The tests (make web-tests): the golden cases through the wasm commands under Node, the package
 # under Node against independent answers, and the page in Debian's chromium driven by
 # playwright-core (web/node_modules, from web/package-lock.json; the test says so and passes when
-# chromium or playwright-core is missing). make check runs them when emcc and node are present (not
-# under SANITIZE=1: nothing of theirs is native), and says why when it cannot.
+# chromium or playwright-core is missing). make check runs the three when emcc and node are present
+# (not under SANITIZE=1: nothing of theirs is native), and says why when it cannot (tests/tiers.mk).
 web-tests: web-golden-tests web-node-tests web-browser-tests
 web-golden-tests: wasm-commands
 	@bash web/tests/golden_wasm.sh build
@@ -119,19 +119,12 @@ web-node-tests: wasm $(COMMANDS)
 web-browser-tests: wasm $(COMMANDS)
 	@node web/tests/browser.test.mjs build
 
-.PHONY: web-check web-test-deps web-bench-build
-ifndef SANITIZE
-check: web-check
-endif
+.PHONY: web-test-deps web-bench-build
 # make bench times the wasm of this tree (section web): built first when emcc and node are there.
 bench: web-bench-build
 web-bench-build:
 	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
 	  $(MAKE) --no-print-directory wasm; fi
-web-check:
-	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
-	  $(MAKE) --no-print-directory web-tests; \
-	else echo "web tests skipped: emcc or node is missing (make test-deps installs emscripten)"; fi
 
 # make test-deps: emscripten and chromium from Debian, playwright-core from npm (npm ci in web/,
 # exactly the version of web/package-lock.json), when missing. apt waits for the lock, in case

@@ -1,0 +1,107 @@
+# tests/tiers.mk, included by the Makefile: the test tiers, the one place that lists which suite
+# runs in which tier. Each tier builds what its suites need first (every job of it at once), then
+# runs its suites side by side on the machine's cores (make -j, as many jobs as cores unless make
+# was given -j), each with its whole output in build/tiers/TIER/SUITE.log and one line when it
+# ends, then prints one table (suite, passed, failed, skipped, seconds), a verdict, and last
+# "TIER: N passed, N failed, N skipped" (tests/tier_suite.sh, tests/tier_summary.sh).
+#
+#   make check-quick   the unit suites and the golden tests, for editing (about a minute)
+#   make check         every test of every part the project ships: the engine and the sudoku
+#                      library (Check), both commands, the puzzles and collections, installation,
+#                      manual pages, judges' files, the Python package, the WebAssembly package
+#                      and page (after make test-deps; a suite whose tools are missing says so and
+#                      counts as skipped)
+#   make check SANITIZE=1 (or make check-sanitize)
+#                      the suites that run the project's code, again under AddressSanitizer and
+#                      UndefinedBehaviorSanitizer (build/sanitize)
+#   make check-full    what CI runs (.ci/run): check, check-sanitize, ThreadSanitizer (tsan-test),
+#                      the golden and Python tests under valgrind, the memory limits, every fuzz
+#                      harness for FUZZ_SECONDS (default 20 here) and the bundled collections'
+#                      counts (make counts)
+# Any suite of a tier also runs alone, with its whole output: make unit-tests, make golden-tests...
+
+# The suites of each tier, the longest first (so that two cores finish together).
+QUICK_SUITES := unit-tests golden-tests layering-test symbols-test
+CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-tests scale-tests explain-tests \
+    web-golden-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
+    python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
+    out-of-memory-test install-test man-test input-tests golden-tests draw-tests layering-test \
+    symbols-test bench-programs
+# Under the sanitizers: the suites that run the project's code on problems small enough for a
+# build several times slower (not the whole collections and long examples of puzzle-tests,
+# scale-tests, rating-tests; not the tests of the build, the judges' files, Python and the web,
+# which run no code of this build).
+SANITIZE_SUITES := unit-tests golden-tests jobs-tests signal-tests progress-tests install-test \
+    man-test layering-test symbols-test cost-tests explain-tests input-tests draw-tests \
+    restarts-tests weighted-tests
+# check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table).
+FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
+    fuzz-knuth-reader fuzz-engine tsan-test limits-test counts
+
+.PHONY: check check-quick check-sanitize check-full tier tier-summary tier-build tier-build-asan \
+    asan-build
+
+TIER_DIR = build/tiers/$(TIER)
+# Jobs: make's own -j when it was given one, else one per core.
+TIER_JOBS = $(if $(filter -j% j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 2))
+
+check-quick check-sanitize check-full:
+	@rm -rf build/tiers/$@
+	@$(MAKE) --no-print-directory $(TIER_JOBS) tier TIER=$@
+check:
+	@rm -rf build/tiers/$(if $(SANITIZE),check-sanitize,check)
+	@$(MAKE) --no-print-directory $(TIER_JOBS) tier TIER=$(if $(SANITIZE),check-sanitize,check)
+
+TIER_SUITES_check-quick := $(QUICK_SUITES)
+TIER_SUITES_check := $(CHECK_SUITES)
+TIER_SUITES_check-sanitize := $(SANITIZE_SUITES:%=asan-%)
+TIER_SUITES_check-full := $(FULL_EXTRA_SUITES) $(CHECK_SUITES) $(SANITIZE_SUITES:%=asan-%)
+TIER_SUITES = $(TIER_SUITES_$(TIER))
+
+# The builds that the tier's suites wait for, themselves timed and logged as suites.
+TIER_BUILDS_check-quick := build
+TIER_BUILDS_check := build
+TIER_BUILDS_check-sanitize := asan-build
+TIER_BUILDS_check-full := build asan-build
+
+ifdef TIER
+TIER_START := $(shell date +%s.%N)
+tier: tier-summary
+tier-summary: $(TIER_SUITES:%=tier-run/%)
+	@bash tests/tier_summary.sh $(TIER_DIR) $(TIER) $(TIER_START) $(TIER_BUILDS_$(TIER)) $(TIER_SUITES)
+endif
+
+HAVE_WEB = $(shell command -v emcc > /dev/null && command -v node > /dev/null && echo yes)
+HAVE_PYTHON_PACKAGE = $(shell $(PYTHON) python/check_prerequisites.py 2> /dev/null && echo yes)
+
+# The plain build: everything the suites of check use, so that no two suites' makes build the
+# same file at once.
+tier-build:
+	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) build $(MAKE) --no-print-directory \
+	  all $(TEST_PROGRAMS) $(BUILD)/tests/failing_malloc.so bench-programs \
+	  $(if $(filter check check-full,$(TIER)),$(JUDGE_FILES) $(if $(HAVE_WEB),wasm) \
+	    $(if $(HAVE_PYTHON_PACKAGE),python))
+# The build under ASan and UBSan, in build/sanitize.
+tier-build-asan:
+	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) asan-build $(MAKE) --no-print-directory \
+	  SANITIZE=1 asan-build
+asan-build: $(COMMANDS) $(GENERATORS) $(TEST_PROGRAMS) $(LIBDLX) $(LIBSUDOKU) $(SHARED_LIBDLX)
+
+# One suite: the make target of its name, or for asan-SUITE that target under SANITIZE=1.
+tier-run/%: tier-build
+	@bash tests/tier_suite.sh $(TIER_DIR) $* $(MAKE) --no-print-directory $*
+tier-run/asan-%: tier-build-asan
+	@bash tests/tier_suite.sh $(TIER_DIR) asan-$* $(MAKE) --no-print-directory SANITIZE=1 $*
+# The web suites, skipped with the reason when emcc or node is missing.
+tier-run/web-%: tier-build
+	@bash tests/tier_suite.sh $(TIER_DIR) web-$* $(if $(HAVE_WEB),$(MAKE) --no-print-directory \
+	  web-$*,echo "web-$*: skipped: emcc or node is missing (make test-deps installs emscripten)")
+# The golden tests under valgrind, the two commands side by side.
+tier-run/golden-valgrind-%: tier-build
+	@bash tests/tier_suite.sh $(TIER_DIR) golden-valgrind-$* $(MAKE) --no-print-directory \
+	  GOLDEN_VALGRIND_COMMANDS=$(BUILD)/$* golden-valgrind
+# Each fuzz harness on its own (make fuzz runs them one after the other).
+FUZZ_TIER_SECONDS ?= 20
+tier-run/fuzz-%: tier-build
+	@bash tests/tier_suite.sh $(TIER_DIR) fuzz-$* bash tests/fuzz/run.sh $(FUZZ_TIER_SECONDS) \
+	  fuzz_$(subst -,_,$*)
