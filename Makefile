@@ -71,7 +71,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: bench-programs all restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps test-deps-full unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -162,33 +162,26 @@ FUZZ_SECONDS ?= 30
 fuzz:
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
-# Installs what the tests need, from Debian, unless it is there already: Check and pkg-config for
-# the suites, groff and man (absent from Debian's Docker images) for the manual pages, GNU
-# parallel for the test of a count spread over parts, python3-z3 for the killer sudoku oracle.
+# make test-deps: installs from Debian what make check needs and this machine lacks, without
+# recommended packages, and says which (tests/install_test_deps.sh lists them, each with its use);
+# make test-deps-full: also what make check-full adds (valgrind, libFuzzer's runtime).
 test-deps:
-	@missing=; \
-	if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then missing="check pkg-config"; fi; \
-	command -v groff >/dev/null || missing="$$missing groff-base"; \
-	command -v man >/dev/null || missing="$$missing man-db"; \
-	command -v parallel >/dev/null || missing="$$missing parallel"; \
-	[ -x /usr/bin/python3 ] || missing="$$missing python3"; \
-	command -v clang >/dev/null || missing="$$missing clang"; \
-	/usr/bin/python3 -c 'import z3' 2>/dev/null || missing="$$missing python3-z3"; \
-	$(PYTHON) python/check_prerequisites.py 2>/dev/null || missing="$$missing $(PYTHON_PACKAGES)"; \
-	/usr/bin/python3 -c 'import networkx' 2>/dev/null || missing="$$missing python3-networkx"; \
-	if [ -n "$$missing" ]; then \
-	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
-	fi
+	@PYTHON='$(PYTHON)' bash tests/install_test_deps.sh
+test-deps-full:
+	@PYTHON='$(PYTHON)' bash tests/install_test_deps.sh --full
 
 # Check is found through pkg-config; without it the suites cannot be built.
 # Check's per-test timeouts are multiplied by 4 (CK_TIMEOUT_MULTIPLIER): the timeouts catch hangs,
 # and a shared 2-core machine under load or a sanitizer build runs several times slower.
-unit-tests: $(TEST_PROGRAMS)
-	@pkg-config --exists check || { echo "Check is missing: apt-get install -y check pkg-config" >&2; exit 1; }
-	@failed=0; for test in $(TEST_PROGRAMS); do \
+# $(call run_unit_tests,PROGRAMS): runs each, one after the other (the tiers run groups of them
+# side by side: unit-dlx, unit-sudoku..., tests/tiers.mk).
+run_unit_tests = pkg-config --exists check || \
+	  { echo "Check is missing: apt-get install -y check pkg-config" >&2; exit 1; }; \
+	failed=0; for test in $(1); do \
 	  echo "== $$test"; (cd tests && CK_TIMEOUT_MULTIPLIER=$${CK_TIMEOUT_MULTIPLIER:-4} ../$$test) || failed=1; \
 	done; exit $$failed
+unit-tests: $(TEST_PROGRAMS)
+	@$(call run_unit_tests,$(TEST_PROGRAMS))
 
 golden-tests: $(COMMANDS)
 	@for command in $(COMMANDS); do bash tests/cli/run_golden.sh $$command || exit 1; done

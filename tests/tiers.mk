@@ -20,25 +20,44 @@
 #                      counts (make counts)
 # Any suite of a tier also runs alone, with its whole output: make unit-tests, make golden-tests...
 
+# The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*),
+# the generator's, the rater's, the Knuth reader's with the threads' and the progress', and the
+# rest of the sudoku library's.
+UNIT_GROUPS := dlx generator rater knuth sudoku
+UNIT_TESTS_dlx := $(filter $(BUILD)/tests/test_dlx_%,$(TEST_PROGRAMS))
+UNIT_TESTS_generator := $(filter $(BUILD)/tests/test_generator%,$(TEST_PROGRAMS))
+UNIT_TESTS_rater := $(filter $(BUILD)/tests/test_rater_%,$(TEST_PROGRAMS))
+UNIT_TESTS_knuth := $(filter $(BUILD)/tests/test_knuth% $(BUILD)/tests/test_parallel \
+    $(BUILD)/tests/test_progress,$(TEST_PROGRAMS))
+UNIT_TESTS_sudoku := $(filter-out $(foreach group,dlx generator rater knuth,$(UNIT_TESTS_$(group))), \
+    $(TEST_PROGRAMS))
+UNIT_SUITES := $(UNIT_GROUPS:%=unit-%)
+define unit_group_rule
+unit-$(1): $$(UNIT_TESTS_$(1))
+	@$$(call run_unit_tests,$$(UNIT_TESTS_$(1)))
+endef
+$(foreach group,$(UNIT_GROUPS),$(eval $(call unit_group_rule,$(group))))
+
 # The suites of each tier, the longest first (so that two cores finish together).
-QUICK_SUITES := unit-tests golden-tests layering-test symbols-test
-CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-tests scale-tests explain-tests \
+QUICK_SUITES := unit-dlx golden-tests unit-generator unit-sudoku unit-knuth unit-rater \
+    layering-test symbols-test
+CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx scale-tests explain-tests \
     web-golden-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
     python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
     out-of-memory-test install-test man-test input-tests golden-tests draw-tests layering-test \
-    symbols-test bench-programs
+    symbols-test bench-programs unit-generator unit-sudoku unit-knuth unit-rater
 # Under the sanitizers: the suites that run the project's code on problems small enough for a
 # build several times slower (not the whole collections and long examples of puzzle-tests,
 # scale-tests, rating-tests; not the tests of the build, the judges' files, Python and the web,
 # which run no code of this build).
-SANITIZE_SUITES := unit-tests golden-tests jobs-tests signal-tests progress-tests install-test \
+SANITIZE_SUITES := $(UNIT_SUITES) golden-tests jobs-tests signal-tests progress-tests install-test \
     man-test layering-test symbols-test cost-tests explain-tests input-tests draw-tests \
     restarts-tests weighted-tests
 # check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table).
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
     fuzz-knuth-reader fuzz-engine tsan-test limits-test counts
 
-.PHONY: check check-quick check-sanitize check-full tier tier-summary tier-build tier-build-asan \
+.PHONY: $(UNIT_SUITES) check check-quick check-sanitize check-full tier tier-summary tier-build tier-build-asan \
     asan-build
 
 TIER_DIR = build/tiers/$(TIER)
