@@ -16,8 +16,8 @@
 #                      UndefinedBehaviorSanitizer (build/sanitize)
 #   make check-full    what CI runs (.ci/run): check, check-sanitize, ThreadSanitizer (tsan-test),
 #                      the golden and Python tests under valgrind, the memory limits, every fuzz
-#                      harness for FUZZ_SECONDS (default 20 here) and the bundled collections'
-#                      counts (make counts)
+#                      harness for FUZZ_SECONDS (as make fuzz; .ci/run gives 20) and the bundled
+#                      collections' counts (make counts)
 # Any suite of a tier also runs alone, with its whole output: make unit-tests, make golden-tests...
 
 # The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*),
@@ -119,8 +119,7 @@ tier-run/web-%: tier-build
 tier-run/golden-valgrind-%: tier-build
 	@bash tests/tier_suite.sh $(TIER_DIR) golden-valgrind-$* $(MAKE) --no-print-directory \
 	  GOLDEN_VALGRIND_COMMANDS=$(BUILD)/$* golden-valgrind
-# Each fuzz harness on its own (make fuzz runs them one after the other).
-FUZZ_TIER_SECONDS ?= 20
+# Each fuzz harness on its own for FUZZ_SECONDS (make fuzz runs them one after the other).
 tier-run/fuzz-%: tier-build
-	@bash tests/tier_suite.sh $(TIER_DIR) fuzz-$* bash tests/fuzz/run.sh $(FUZZ_TIER_SECONDS) \
+	@bash tests/tier_suite.sh $(TIER_DIR) fuzz-$* bash tests/fuzz/run.sh $(FUZZ_SECONDS) \
 	  fuzz_$(subst -,_,$*)
