@@ -308,9 +308,12 @@ install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 man-test: $(COMMANDS) $(LIBDLX)
 	@CC='$(CC)' EXAMPLE_FLAGS='$(CFLAGS) $(LDFLAGS)' bash tests/man_test.sh $(BUILD)
 
-# The tree as cloned: build/, and what setuptools writes beside the Python package's sources.
+# The tree as cloned: build/, what setuptools and hypothesis write beside the Python package's
+# sources, and Python's byte code (judge/*.py import each other; pytest imports the tests).
 clean:
-	rm -rf $(BUILD) python/build python/libdlx.egg-info
+	rm -rf $(BUILD) python/build python/libdlx.egg-info python/tests/.hypothesis
+	find . -path ./.git -prune -o -path ./web/node_modules -prune -o -name __pycache__ -type d \
+	  -prune -exec rm -rf {} +
 
 format:
 	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch] judge/*.c)

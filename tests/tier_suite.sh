@@ -25,8 +25,12 @@ suite=$2
 shift 2
 mkdir -p "$dir"
 log=$dir/$suite.log
+# SIGINT as by default: a tier started in the background of a script (which ignores SIGINT in
+# its children) would leave it ignored, and the tests of Ctrl-C (python-tests) would wait for it.
+default_signals=()
+env --default-signal=INT true 2> /dev/null && default_signals=(env --default-signal=INT)
 start=$EPOCHREALTIME
-"$@" > "$log" 2>&1 < /dev/null
+"${default_signals[@]}" "$@" > "$log" 2>&1 < /dev/null
 status=$?
 end=$EPOCHREALTIME
 seconds=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
