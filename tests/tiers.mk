@@ -29,8 +29,8 @@ UNIT_TESTS_generator := $(filter $(BUILD)/tests/test_generator%,$(TEST_PROGRAMS)
 UNIT_TESTS_rater := $(filter $(BUILD)/tests/test_rater_%,$(TEST_PROGRAMS))
 UNIT_TESTS_knuth := $(filter $(BUILD)/tests/test_knuth% $(BUILD)/tests/test_parallel \
     $(BUILD)/tests/test_progress,$(TEST_PROGRAMS))
-UNIT_TESTS_sudoku := $(filter-out $(foreach group,dlx generator rater knuth,$(UNIT_TESTS_$(group))), \
-    $(TEST_PROGRAMS))
+UNIT_TESTS_sudoku := $(filter-out \
+    $(foreach group,dlx generator rater knuth,$(UNIT_TESTS_$(group))),$(TEST_PROGRAMS))
 UNIT_SUITES := $(UNIT_GROUPS:%=unit-%)
 define unit_group_rule
 unit-$(1): $$(UNIT_TESTS_$(1))
@@ -57,8 +57,8 @@ SANITIZE_SUITES := $(UNIT_SUITES) golden-tests jobs-tests signal-tests progress-
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
     fuzz-knuth-reader fuzz-engine tsan-test limits-test counts
 
-.PHONY: $(UNIT_SUITES) check check-quick check-sanitize check-full tier tier-summary tier-build tier-build-asan \
-    asan-build
+.PHONY: $(UNIT_SUITES) check check-quick check-sanitize check-full tier tier-summary tier-build \
+    tier-build-wasm tier-build-python tier-build-asan asan-build
 
 TIER_DIR = build/tiers/$(TIER)
 # Jobs: make's own -j when it was given one, else one per core.
@@ -77,11 +77,12 @@ TIER_SUITES_check-sanitize := $(SANITIZE_SUITES:%=asan-%)
 TIER_SUITES_check-full := $(FULL_EXTRA_SUITES) $(CHECK_SUITES) $(SANITIZE_SUITES:%=asan-%)
 TIER_SUITES = $(TIER_SUITES_$(TIER))
 
-# The builds that the tier's suites wait for, themselves timed and logged as suites.
+# The builds that the tier's suites wait for, themselves timed and logged as suites (the web's and
+# the Python package's beside the native one: only their suites wait for them).
 TIER_BUILDS_check-quick := build
-TIER_BUILDS_check := build
+TIER_BUILDS_check := build build-wasm build-python
 TIER_BUILDS_check-sanitize := asan-build
-TIER_BUILDS_check-full := build asan-build
+TIER_BUILDS_check-full := build build-wasm build-python asan-build
 
 ifdef TIER
 TIER_START := $(shell date +%s.%N)
@@ -93,13 +94,19 @@ endif
 HAVE_WEB = $(shell command -v emcc > /dev/null && command -v node > /dev/null && echo yes)
 HAVE_PYTHON_PACKAGE = $(shell $(PYTHON) python/check_prerequisites.py 2> /dev/null && echo yes)
 
-# The plain build: everything the suites of check use, so that no two suites' makes build the
-# same file at once.
+# The native build: everything the suites of check use, so that no two suites' makes build the
+# same file at once; the WebAssembly build and the Python package's, side by side with it.
 tier-build:
 	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) build $(MAKE) --no-print-directory \
 	  all $(TEST_PROGRAMS) $(BUILD)/tests/failing_malloc.so bench-programs \
-	  $(if $(filter check check-full,$(TIER)),$(JUDGE_FILES) $(if $(HAVE_WEB),wasm) \
-	    $(if $(HAVE_PYTHON_PACKAGE),python))
+	  $(if $(filter check check-full,$(TIER)),$(JUDGE_FILES))
+tier-build-wasm:
+	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) build-wasm $(if $(HAVE_WEB),$(MAKE) \
+	  --no-print-directory wasm,echo "build-wasm: skipped: emcc or node is missing (make test-deps)")
+tier-build-python:
+	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) build-python \
+	  $(if $(HAVE_PYTHON_PACKAGE),$(MAKE) --no-print-directory python,echo \
+	  "build-python: skipped: a Debian package is missing (make test-deps)")
 # The build under ASan and UBSan, in build/sanitize.
 tier-build-asan:
 	@bash tests/tier_suite.sh --must-pass $(TIER_DIR) asan-build $(MAKE) --no-print-directory \
@@ -112,9 +119,11 @@ tier-run/%: tier-build
 tier-run/asan-%: tier-build-asan
 	@bash tests/tier_suite.sh $(TIER_DIR) asan-$* $(MAKE) --no-print-directory SANITIZE=1 $*
 # The web suites, skipped with the reason when emcc or node is missing.
-tier-run/web-%: tier-build
+tier-run/web-%: tier-build tier-build-wasm
 	@bash tests/tier_suite.sh $(TIER_DIR) web-$* $(if $(HAVE_WEB),$(MAKE) --no-print-directory \
 	  web-$*,echo "web-$*: skipped: emcc or node is missing (make test-deps installs emscripten)")
+tier-run/python-%: tier-build tier-build-python
+	@bash tests/tier_suite.sh $(TIER_DIR) python-$* $(MAKE) --no-print-directory python-$*
 # The golden tests under valgrind, the two commands side by side.
 tier-run/golden-valgrind-%: tier-build
 	@bash tests/tier_suite.sh $(TIER_DIR) golden-valgrind-$* $(MAKE) --no-print-directory \
