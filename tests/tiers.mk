@@ -15,9 +15,9 @@
 #                      the suites that run the project's code, again under AddressSanitizer and
 #                      UndefinedBehaviorSanitizer (build/sanitize)
 #   make check-full    what CI runs (.ci/run): check, check-sanitize, ThreadSanitizer (tsan-test),
-#                      the golden and Python tests under valgrind, the memory limits, every fuzz
-#                      harness for FUZZ_SECONDS (as make fuzz; .ci/run gives 20) and the bundled
-#                      collections' counts (make counts)
+#                      the golden tests (a third of each group of cases) and the Python tests
+#                      under valgrind, the memory limits, every fuzz harness for FUZZ_SECONDS (as
+#                      make fuzz; .ci/run gives 20) and the bundled collections' counts (counts)
 # Any suite of a tier also runs alone, with its whole output: make unit-tests, make golden-tests...
 
 # The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*),
@@ -53,9 +53,14 @@ CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx scale-tests
 SANITIZE_SUITES := $(UNIT_SUITES) golden-tests jobs-tests signal-tests progress-tests install-test \
     man-test layering-test symbols-test cost-tests explain-tests input-tests draw-tests \
     restarts-tests weighted-tests
-# check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table).
+# check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table); its
+# longest suites first, the sanitized ones as soon as their build is done.
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
     fuzz-knuth-reader fuzz-engine tsan-test limits-test counts
+FULL_FIRST_SUITES := golden-valgrind-sudoku fuzz-grid-reader asan-unit-dlx fuzz-knuth-reader \
+    fuzz-engine asan-jobs-tests asan-signal-tests golden-valgrind-dlx
+FULL_SUITES := $(FULL_FIRST_SUITES) $(filter-out $(FULL_FIRST_SUITES), \
+    $(FULL_EXTRA_SUITES) $(CHECK_SUITES) $(SANITIZE_SUITES:%=asan-%))
 
 .PHONY: $(UNIT_SUITES) check check-quick check-sanitize check-full tier tier-summary tier-build \
     tier-build-wasm tier-build-python tier-build-asan asan-build
@@ -74,7 +79,7 @@ check:
 TIER_SUITES_check-quick := $(QUICK_SUITES)
 TIER_SUITES_check := $(CHECK_SUITES)
 TIER_SUITES_check-sanitize := $(SANITIZE_SUITES:%=asan-%)
-TIER_SUITES_check-full := $(FULL_EXTRA_SUITES) $(CHECK_SUITES) $(SANITIZE_SUITES:%=asan-%)
+TIER_SUITES_check-full := $(FULL_SUITES)
 TIER_SUITES = $(TIER_SUITES_$(TIER))
 
 # The builds that the tier's suites wait for, themselves timed and logged as suites (the web's and
@@ -124,10 +129,11 @@ tier-run/web-%: tier-build tier-build-wasm
 	  web-$*,echo "web-$*: skipped: emcc or node is missing (make test-deps installs emscripten)")
 tier-run/python-%: tier-build tier-build-python
 	@bash tests/tier_suite.sh $(TIER_DIR) python-$* $(MAKE) --no-print-directory python-$*
-# The golden tests under valgrind, the two commands side by side.
+# The golden tests under valgrind, the two commands side by side, a third of the cases of each
+# group (the Makefile says why: golden-valgrind).
 tier-run/golden-valgrind-%: tier-build
 	@bash tests/tier_suite.sh $(TIER_DIR) golden-valgrind-$* $(MAKE) --no-print-directory \
-	  GOLDEN_VALGRIND_COMMANDS=$(BUILD)/$* golden-valgrind
+	  GOLDEN_VALGRIND_COMMANDS=$(BUILD)/$* GOLDEN_VALGRIND_EVERY=3 golden-valgrind
 # Each fuzz harness on its own for FUZZ_SECONDS (make fuzz runs them one after the other).
 tier-run/fuzz-%: tier-build
 	@bash tests/tier_suite.sh $(TIER_DIR) fuzz-$* bash tests/fuzz/run.sh $(FUZZ_SECONDS) \
