@@ -75,8 +75,11 @@ if [ "$status" -eq 0 ]; then
 else
   printf '%-28s FAIL  %d of %d checks failed, %s s (the log: %s)\n' "$suite" "$failed" \
     $((passed + failed)) "$seconds" "$log"
-  if grep -q '^FAIL\|: FAIL\|Failures: [1-9]\|Errors: [1-9]\|^FAILED\|[Ee]rror' "$log"; then
-    grep '^FAIL\|: FAIL\|Failures: [1-9]\|Errors: [1-9]\|^FAILED\|[Ee]rror' "$log" | head -20
+  # The lines that say what failed: the tests' FAIL lines, Check's failures (FILE:LINE:F: or :E:),
+  # the compiler's errors, make's, Python's tracebacks; else the log's last lines.
+  failure_lines='(^|[ :])FAIL|:[0-9]+:[EF]:|error:|\*\*\*|Traceback|ERROR'
+  if grep -qE "$failure_lines" "$log"; then
+    grep -E "$failure_lines" "$log" | head -20
   else
     tail -20 "$log"
   fi | sed 's/^/    /'
