@@ -20,11 +20,14 @@
 #                      make fuzz; .ci/run gives 20) and the bundled collections' counts (counts)
 # Any suite of a tier also runs alone, with its whole output: make unit-tests, make golden-tests...
 
-# The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*),
-# the generator's, the rater's, the Knuth reader's with the threads' and the progress', and the
-# rest of the sudoku library's.
-UNIT_GROUPS := dlx generator rater knuth sudoku
+# The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*, in
+# two halves by name: under the sanitizers they take minutes), the generator's, the rater's, the
+# Knuth reader's with the threads' and the progress', and the rest of the sudoku library's.
+UNIT_GROUPS := dlx-l-z dlx-a-k generator rater knuth sudoku
 UNIT_TESTS_dlx := $(filter $(BUILD)/tests/test_dlx_%,$(TEST_PROGRAMS))
+UNIT_TESTS_dlx-a-k := $(filter $(foreach letter,a b c d e f g h i j k, \
+    $(BUILD)/tests/test_dlx_$(letter)%),$(UNIT_TESTS_dlx))
+UNIT_TESTS_dlx-l-z := $(filter-out $(UNIT_TESTS_dlx-a-k),$(UNIT_TESTS_dlx))
 UNIT_TESTS_generator := $(filter $(BUILD)/tests/test_generator%,$(TEST_PROGRAMS))
 UNIT_TESTS_rater := $(filter $(BUILD)/tests/test_rater_%,$(TEST_PROGRAMS))
 UNIT_TESTS_knuth := $(filter $(BUILD)/tests/test_knuth% $(BUILD)/tests/test_parallel \
@@ -39,13 +42,13 @@ endef
 $(foreach group,$(UNIT_GROUPS),$(eval $(call unit_group_rule,$(group))))
 
 # The suites of each tier, the longest first (so that two cores finish together).
-QUICK_SUITES := unit-dlx golden-tests unit-generator unit-sudoku unit-knuth unit-rater \
+QUICK_SUITES := unit-dlx-l-z unit-dlx-a-k golden-tests unit-generator unit-sudoku unit-knuth unit-rater \
     layering-test symbols-test
-CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx scale-tests explain-tests \
+CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx-l-z scale-tests explain-tests \
     web-golden-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
     python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
     out-of-memory-test install-test man-test input-tests golden-tests draw-tests layering-test \
-    symbols-test bench-programs unit-generator unit-sudoku unit-knuth unit-rater
+    symbols-test bench-programs unit-dlx-a-k unit-generator unit-sudoku unit-knuth unit-rater
 # Under the sanitizers: the suites that run the project's code on problems small enough for a
 # build several times slower (not the whole collections and long examples of puzzle-tests,
 # scale-tests, rating-tests; not the tests of the build, the judges' files, Python and the web,
@@ -57,8 +60,8 @@ SANITIZE_SUITES := $(UNIT_SUITES) golden-tests jobs-tests signal-tests progress-
 # longest suites first, the sanitized ones as soon as their build is done.
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
     fuzz-knuth-reader fuzz-engine tsan-test limits-test counts
-FULL_FIRST_SUITES := golden-valgrind-sudoku fuzz-grid-reader asan-unit-dlx fuzz-knuth-reader \
-    fuzz-engine asan-jobs-tests asan-signal-tests golden-valgrind-dlx
+FULL_FIRST_SUITES := golden-valgrind-sudoku fuzz-grid-reader asan-unit-dlx-l-z fuzz-knuth-reader \
+    asan-unit-dlx-a-k fuzz-engine asan-jobs-tests asan-signal-tests golden-valgrind-dlx
 FULL_SUITES := $(FULL_FIRST_SUITES) $(filter-out $(FULL_FIRST_SUITES), \
     $(FULL_EXTRA_SUITES) $(CHECK_SUITES) $(SANITIZE_SUITES:%=asan-%))
 
