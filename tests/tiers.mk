@@ -42,8 +42,8 @@ endef
 $(foreach group,$(UNIT_GROUPS),$(eval $(call unit_group_rule,$(group))))
 
 # The suites of each tier, the longest first (so that two cores finish together).
-QUICK_SUITES := unit-dlx-l-z unit-dlx-a-k golden-tests unit-generator unit-sudoku unit-knuth unit-rater \
-    layering-test symbols-test
+QUICK_SUITES := unit-dlx-l-z unit-dlx-a-k golden-tests unit-generator unit-sudoku unit-knuth \
+    unit-rater layering-test symbols-test
 CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx-l-z scale-tests explain-tests \
     web-golden-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
     python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
