@@ -1,6 +1,7 @@
 # Builds the dlx engine, the sudoku library, the commands and the tests; every output goes under build/.
 #   make            the libraries and the commands
-#   make check      every Check suite and the command-line golden tests
+#   make check      every test of every part, in parallel, with one summary table (the tiers, and
+#                   check-quick, check-full: tests/tiers.mk)
 #   make counts     every puzzle of the bundled collections against its known count
 #   make install    PREFIX=/usr/local DESTDIR= (and BINDIR, LIBDIR, INCLUDEDIR, MANDIR, DOCDIR,
 #                   BASHCOMPDIR)
@@ -33,8 +34,8 @@ CFLAGS += -march=native
 CFLAGS += $(shell $(CC) $(NATIVE_GCC_TUNING) -E -x c /dev/null > /dev/null 2>&1 && \
   echo '$(NATIVE_GCC_TUNING)')
 endif
-# make check SANITIZE=1: everything again with AddressSanitizer and UndefinedBehaviorSanitizer, in
-# a build directory of its own.
+# make check SANITIZE=1: the tests again with AddressSanitizer and UndefinedBehaviorSanitizer, in
+# a build directory of its own (which suites: tests/tiers.mk).
 ifdef SANITIZE
 BUILD := build/sanitize
 CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -74,7 +75,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: bench-programs all check restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps test-deps-full unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -126,25 +127,25 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-# Under the sanitizers (SANITIZE=1) the counts of whole collections and of long examples on
-# threads and parts (puzzle-tests, scale-tests) and the generation of rated puzzles (rating-tests)
-# are left to the plain build: the unit suites run the same code on small problems, several times
-# faster.
-check: abi-check unit-tests golden-tests jobs-tests signal-tests progress-tests install-test man-test \
-    build-deps-test layering-test symbols-test cost-tests \
-    $(if $(SANITIZE),,puzzle-tests scale-tests rating-tests out-of-memory-test killer-oracle-test python-tests) explain-tests \
-    input-tests draw-tests restarts-tests weighted-tests bench-programs
-
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
 build-deps-test:
 	@MAKE='$(MAKE)' bash tests/build_deps_test.sh
 
 # The golden tests again, each command run under valgrind (any error or leak fails the case).
-golden-valgrind: $(COMMANDS)
-	@for command in $(COMMANDS); do \
+# GOLDEN_VALGRIND_COMMANDS: the commands to run (default both). GOLDEN_VALGRIND_EVERY=N: the
+# first case of each group (the cases named COMMAND-WORD-...) and every Nth after it, not all
+# (default 1: all); make check-full runs a third, since its asan-golden-tests runs every case under
+# ASan and UBSan, which find the leaks and overruns valgrind finds (not the reads of uninitialized
+# memory, which the third still looks for in every group of cases).
+GOLDEN_VALGRIND_COMMANDS ?= $(COMMANDS)
+GOLDEN_VALGRIND_EVERY ?= 1
+golden-valgrind: $(GOLDEN_VALGRIND_COMMANDS)
+	@for command in $(GOLDEN_VALGRIND_COMMANDS); do \
+	  cases=$$(cd tests/cli/cases && ls "$$(basename $$command)"-*.args | sed 's/\.args$$//' | \
+	    awk -F- -v every=$(GOLDEN_VALGRIND_EVERY) '{ if (seen[$$1 "-" $$2]++ % every == 0) print }'); \
 	  GOLDEN_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all" \
-	    bash tests/cli/run_golden.sh $$command || exit 1; \
+	    bash tests/cli/run_golden.sh $$command $$cases || exit 1; \
 	done
 
 # Benchmarks: the library in-process on the puzzle sets, whole commands side by side with a peer,
@@ -171,33 +172,26 @@ FUZZ_SECONDS ?= 30
 fuzz:
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
-# Installs what the tests need, from Debian, unless it is there already: Check and pkg-config for
-# the suites, groff and man (absent from Debian's Docker images) for the manual pages, GNU
-# parallel for the test of a count spread over parts, python3-z3 for the killer sudoku oracle.
+# make test-deps: installs from Debian what make check needs and this machine lacks, without
+# recommended packages, and says which (tests/install_test_deps.sh lists them, each with its use);
+# make test-deps-full: also what make check-full adds (valgrind, libFuzzer's runtime).
 test-deps:
-	@missing=; \
-	if ! command -v pkg-config >/dev/null || ! pkg-config --exists check; then missing="check pkg-config"; fi; \
-	command -v groff >/dev/null || missing="$$missing groff-base"; \
-	command -v man >/dev/null || missing="$$missing man-db"; \
-	command -v parallel >/dev/null || missing="$$missing parallel"; \
-	[ -x /usr/bin/python3 ] || missing="$$missing python3"; \
-	command -v clang >/dev/null || missing="$$missing clang"; \
-	/usr/bin/python3 -c 'import z3' 2>/dev/null || missing="$$missing python3-z3"; \
-	$(PYTHON) python/check_prerequisites.py 2>/dev/null || missing="$$missing $(PYTHON_PACKAGES)"; \
-	/usr/bin/python3 -c 'import networkx' 2>/dev/null || missing="$$missing python3-networkx"; \
-	if [ -n "$$missing" ]; then \
-	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
-	fi
+	@PYTHON='$(PYTHON)' bash tests/install_test_deps.sh
+test-deps-full:
+	@PYTHON='$(PYTHON)' bash tests/install_test_deps.sh --full
 
 # Check is found through pkg-config; without it the suites cannot be built.
 # Check's per-test timeouts are multiplied by 4 (CK_TIMEOUT_MULTIPLIER): the timeouts catch hangs,
 # and a shared 2-core machine under load or a sanitizer build runs several times slower.
-unit-tests: $(TEST_PROGRAMS)
-	@pkg-config --exists check || { echo "Check is missing: apt-get install -y check pkg-config" >&2; exit 1; }
-	@failed=0; for test in $(TEST_PROGRAMS); do \
+# $(call run_unit_tests,PROGRAMS): runs each, one after the other (the tiers run groups of them
+# side by side: unit-dlx, unit-sudoku..., tests/tiers.mk).
+run_unit_tests = pkg-config --exists check || \
+	  { echo "Check is missing: apt-get install -y check pkg-config" >&2; exit 1; }; \
+	failed=0; for test in $(1); do \
 	  echo "== $$test"; (cd tests && CK_TIMEOUT_MULTIPLIER=$${CK_TIMEOUT_MULTIPLIER:-4} ../$$test) || failed=1; \
 	done; exit $$failed
+unit-tests: $(TEST_PROGRAMS)
+	@$(call run_unit_tests,$(TEST_PROGRAMS))
 
 golden-tests: $(COMMANDS)
 	@for command in $(COMMANDS); do bash tests/cli/run_golden.sh $$command || exit 1; done
@@ -333,21 +327,23 @@ install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 .PHONY: completion-test
 completion-test: $(COMMANDS)
 	@bash tests/completion_test.sh $(BUILD)
-check: completion-test
 
 # Every package states the version of dlx/dlx.h: dlx.pc, Python, npm, the manual pages, CHANGELOG.md
 # and both commands' --version (tests/version_test.sh).
 .PHONY: version-test
 version-test: $(COMMANDS)
 	@bash tests/version_test.sh $(BUILD)
-check: version-test
 
 # The manual pages render without warnings and document every option and every public name.
 man-test: $(COMMANDS) $(LIBDLX)
 	@CC='$(CC)' EXAMPLE_FLAGS='$(CFLAGS) $(LDFLAGS)' bash tests/man_test.sh $(BUILD)
 
+# The tree as cloned: build/, what setuptools and hypothesis write beside the Python package's
+# sources, and Python's byte code (judge/*.py import each other; pytest imports the tests).
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) python/build python/libdlx.egg-info python/tests/.hypothesis
+	find . -path ./.git -prune -o -path ./web/node_modules -prune -o -name __pycache__ -type d \
+	  -prune -exec rm -rf {} +
 
 format:
 	clang-format -i $(wildcard dlx/*.[ch] sudoku/*.[ch] cli/*.[ch] tests/*.[ch] bench/*.[ch] bench/peers/*.[ch] judge/*.c)
@@ -371,7 +367,6 @@ $(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c $(DLX_SOURCES) $(S
 judge-tests: $(JUDGE_FILES) $(COMMANDS)
 	@bash tests/judge_test.sh $(BUILD)
 	@PYTHON='$(PYTHON)' bash tests/judge_generation_test.sh
-check: $(if $(SANITIZE),,judge-tests)
 # make bench times the SUDOGOB file against build/sudoku (bench/judge.sh).
 bench: $(JUDGE_FILES)
 
@@ -432,6 +427,8 @@ python-valgrind:
 	  -k "not ctrl_c and not gil and not million and not timeout and not 100000 and not heavy_tail" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk
+# The test tiers: check-quick, check, check-sanitize, check-full.
+include tests/tiers.mk
 # dlx --min-cost and --best=K: domino boards with random costs against networkx's minimum-weight
 # perfect matching (python3-networkx, from make test-deps), and the k cheapest of the bundled 6x6
 # board against all its tilings.
@@ -449,7 +446,6 @@ doc-tests: $(COMMANDS) $(GENERATORS) $(JUDGE_FILES)
 	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
 	  $(MAKE) --no-print-directory wasm; fi
 	@$(PYTHON) tests/doc_examples.py --build $(BUILD)
-check: $(if $(SANITIZE),,doc-tests)
 
 # The shared library's ABI against abi/libdlx.abi, the ABI of the soname it names (abidiff, from
 # Debian's abigail-tools): a change that breaks programs built against an earlier header fails

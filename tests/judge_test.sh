@@ -109,7 +109,8 @@ done
 if [ -x "$work/sudogob" ]; then
   printf '#!/bin/sh\n[ "$1" = --help ] && exit 0\nexec "%s"\n' "$work/sudogob" > "$work/sudogob-as-command"
   chmod +x "$work/sudogob-as-command"
-  bash "$here/tests/verify_counts.sh" "$work/sudogob-as-command" > "$work/counts.log" 2>&1
+  COUNTS_COMMAND_NAME="SUDOGOB's file" bash "$here/tests/verify_counts.sh" \
+    "$work/sudogob-as-command" > "$work/counts.log" 2>&1
   status=$?
   grep -v 'passed, [0-9]* failed$' "$work/counts.log"
   verdict "sudogob on the collections" "$status" "a count or solution differs from the counts files"

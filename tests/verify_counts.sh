@@ -4,6 +4,7 @@
 # an independent solver made. Ends with "N passed, N failed" (one check per set); exits 1 when any
 # set has a mismatch.
 #   tests/verify_counts.sh SUDOKU_COMMAND [SET...]     (default: every set in puzzles/sudoku/counts)
+# COUNTS_COMMAND_NAME: how messages name the command (default its file name).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 sudoku=${1:?usage: verify_counts.sh SUDOKU_COMMAND [SET...]}
@@ -28,7 +29,8 @@ for set in "$@"; do
   # command with --size reads.
   if [ -f "$sets_dir/$set.txt" ] && head -1 "$sets_dir/$set.txt" | grep -q '^size:' &&
     ! grep -q -- '--size' <<< "$help"; then
-    printf '%-16s skipped: %s has no --size yet\n' "$set" "$sudoku"
+    printf '%-16s skipped: not 9x9, and %s reads 9x9 grids only\n' "$set" \
+      "${COUNTS_COMMAND_NAME:-$(basename "$sudoku")}"
     continue
   fi
   gzip -dc "$sets_dir/counts/$set.counts.gz" | tr -d '\r' > "$work/expected"

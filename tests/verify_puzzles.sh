@@ -13,7 +13,8 @@
 #       directory), and with the count the generator found by enumerating the squares directly.
 # It also generates the n-queens problems for n = 1 .. 12 on the fly and checks their counts, and
 # small tilings (build/puzzles/tilings) against tests/tiling_count.py.
-# Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1
+# Prints "ok NAME COUNT (TIME)" or "FAIL NAME: ..." per case, then
+# "exact-cover puzzles: P passed, F failed"; exits 1
 # when any case failed. Run from anywhere, after `make` (make check does both):
 #   tests/verify_puzzles.sh [BUILD_DIR]     (default build; make check SANITIZE=1 passes build/sanitize)
 set -uo pipefail
@@ -102,7 +103,7 @@ check_file_only() { # NAME GENERATOR [ARGUMENT...]
 
 if [ ! -x "$dlx" ]; then
   fail "verify_puzzles.sh: $dlx is missing; run make first"
-  summary
+  summary "exact-cover puzzles"
   exit
 fi
 
@@ -217,4 +218,4 @@ if regenerate colors colors; then
   fi
 fi
 
-summary
+summary "exact-cover puzzles"

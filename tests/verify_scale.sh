@@ -14,7 +14,8 @@
 # queens 14) get T = 2 and N = 3 only, to keep make check short (and none in a sanitized build,
 # BUILD_DIR build/sanitize); SCALE_FULL=1 runs every T and N on them too. Then --timeout and
 # SIGINT must stop a search on 2 threads with a partial count, as they stop a serial one.
-# Prints "ok NAME ..." or "FAIL NAME: ..." per case, then "P passed, F failed"; exits 1 on a failure.
+# Prints "ok NAME ..." or "FAIL NAME: ..." per case, then "scale: P passed, F failed";
+# exits 1 on a failure.
 #   tests/verify_scale.sh [BUILD_DIR]     (default build)
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -27,7 +28,7 @@ trap 'rm -rf "$work"' EXIT
 
 if [ ! -x "$dlx" ]; then
   fail "verify_scale.sh: $dlx is missing; run make first"
-  summary
+  summary scale
   exit
 fi
 
@@ -275,4 +276,4 @@ else
   echo "skip GNU parallel is not installed (make test-deps installs it)"
 fi
 
-summary
+summary scale

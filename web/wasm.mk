@@ -1,5 +1,6 @@
 # web/wasm.mk, included by the Makefile: the WebAssembly build (make wasm) and its tests
-# (make web-tests), with Debian's emscripten (make test-deps installs it). Everything goes under
+# (make web-tests), with Debian's emscripten (make test-deps installs it, with chromium and
+# playwright-core: tests/install_test_deps.sh). Everything goes under
 # build/wasm (objects, the two commands for Node) and build/web (the package and the page):
 #   build/wasm/bin/sudoku, build/wasm/bin/dlx   the commands, run by Node (NODERAWFS: they read and
 #                                               write the real files), for the golden tests
@@ -109,8 +110,8 @@ $(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUD
 # under Node against independent answers and its timeout in every phase of a count
 # (stop_phases.test.mjs), and the page in Debian's chromium driven by
 # playwright-core (web/node_modules, from web/package-lock.json; the test says so and passes when
-# chromium or playwright-core is missing). make check runs them when emcc and node are present (not
-# under SANITIZE=1: nothing of theirs is native), and says why when it cannot.
+# chromium or playwright-core is missing). make check runs the three when emcc and node are present
+# (not under SANITIZE=1: nothing of theirs is native), and says why when it cannot (tests/tiers.mk).
 web-tests: web-golden-tests web-node-tests web-browser-tests
 web-golden-tests: wasm-commands
 	@bash web/tests/golden_wasm.sh build
@@ -120,35 +121,12 @@ web-node-tests: wasm $(COMMANDS)
 web-browser-tests: wasm $(COMMANDS)
 	@node web/tests/browser.test.mjs build
 
-.PHONY: web-check web-test-deps web-bench-build
-ifndef SANITIZE
-check: web-check
-endif
+.PHONY: web-bench-build
 # make bench times the wasm of this tree (section web): built first when emcc and node are there.
 bench: web-bench-build
 web-bench-build:
 	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
 	  $(MAKE) --no-print-directory wasm; fi
-web-check:
-	@if command -v emcc >/dev/null && command -v node >/dev/null; then \
-	  $(MAKE) --no-print-directory web-tests; \
-	else echo "web tests skipped: emcc or node is missing (make test-deps installs emscripten)"; fi
-
-# make test-deps: emscripten and chromium from Debian, playwright-core from npm (npm ci in web/,
-# exactly the version of web/package-lock.json), when missing. apt waits for the lock, in case
-# another part of test-deps holds it.
-test-deps: web-test-deps
-web-test-deps:
-	@missing=; \
-	command -v emcc >/dev/null || missing="emscripten"; \
-	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
-	command -v npm >/dev/null || missing="$$missing npm"; \
-	if [ -n "$$missing" ]; then \
-	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get -o DPkg::Lock::Timeout=600 update -qq && \
-	    $$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing; \
-	fi
-	@[ -d web/node_modules/playwright-core ] || (cd web && npm ci --no-audit --no-fund)
 
 # The dependencies emcc wrote (-MMD -MP) for every WebAssembly object, as the Makefile reads those
 # of the native objects: without them a changed header left objects built against its old text

@@ -81,4 +81,4 @@ else
   echo "skip progress-on-a-terminal (script(1) is missing)"
 fi
 
-summary
+summary progress

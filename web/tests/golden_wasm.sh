@@ -34,6 +34,11 @@ for program in sudoku dlx; do
   first=$!
   bash "$root/tests/cli/run_golden.sh" "$command" "${run[@]:half}" > "$work/second" 2>&1 || status=1
   wait $first || status=1
-  cat "$work/first" "$work/second" | sed "s/^golden $program:/golden wasm $program:/"
+  # One result line for the two halves: their cases, then the sum of their counts.
+  cat "$work/first" "$work/second" | grep -v "^golden $program: [0-9]* passed, [0-9]* failed$"
+  cat "$work/first" "$work/second" |
+    sed -n "s/^golden $program: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p" |
+    awk -v label="golden wasm $program" '{ p += $1; f += $2 }
+      END { printf "%s: %d passed, %d failed\n", label, p, f }'
 done
 exit $status
