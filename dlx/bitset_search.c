@@ -68,8 +68,7 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *sea
   memset(counts, 0, problem->primary_count * sizeof *counts);
   uint64_t entries_left = 0;
   if (problem->pad_width == 4 && problem->uniform_width == 4) {
-    /* Every option has 4 primary items (as in the completions of 9x9 sudoku): no padding,
-     * and a loop of constant length. */
+    /* Every option has exactly 4 primary items: no padding, and a loop of constant length. */
     for (size_t w = 0; w < words; w++) {
       for (uint64_t bits = active[w]; bits != 0; bits &= bits - 1) {
         const uint32_t *items =
