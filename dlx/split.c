@@ -176,7 +176,22 @@ static bool is_compatible(const split_problem *problem, const uint32_t *item_sta
   return true;
 }
 
-/* The item to branch on, or primary_count when every primary item is covered. */
+/* The first uncovered primary item with the fewest compatible options (the first with at most
+ * one, as soon as one is met), or primary_count when every primary item is covered. */
+static uint32_t first_with_fewest_options(const split_problem *problem, const scratch *scratch) {
+  uint32_t primary_count = problem->primary_count;
+  uint32_t best = primary_count;
+  for (uint32_t i = 0; i < primary_count; i++) {
+    if (scratch->item_state[i]) continue;
+    if (best == primary_count || scratch->compatible_count[i] < scratch->compatible_count[best])
+      best = i;
+    if (scratch->compatible_count[best] <= 1) break;
+  }
+  return best;
+}
+
+/* The item to branch on, or primary_count when every primary item is covered, after counting
+ * every primary item's compatible options under the prefix. */
 static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
   uint32_t primary_count = problem->primary_count;
   memset(scratch->compatible_count, 0, primary_count * sizeof *scratch->compatible_count);
@@ -187,14 +202,7 @@ static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
       if (problem->entry_item[e] < primary_count)
         scratch->compatible_count[problem->entry_item[e]]++;
   }
-  uint32_t best = primary_count;
-  for (uint32_t i = 0; i < primary_count; i++) {
-    if (scratch->item_state[i]) continue;
-    if (best == primary_count || scratch->compatible_count[i] < scratch->compatible_count[best])
-      best = i;
-    if (scratch->compatible_count[best] <= 1) break;
-  }
-  return best;
+  return first_with_fewest_options(problem, scratch);
 }
 
 /* Whether the splitter must stop before its next node: DLX_OK to go on, or why it stops. */
@@ -250,17 +258,12 @@ static void take_forced_option(const split_problem *problem, scratch *scratch, u
 }
 
 /* The item to branch on after forced options, as choose_item would choose it: the first waiting
- * item not covered, else a scan for the first with the fewest options. */
+ * item not covered, else (no uncovered item is left with at most one option) the scan. */
 static uint32_t choose_after_forced_option(const split_problem *problem, scratch *scratch) {
   while (scratch->waiting_count && scratch->item_state[scratch->waiting[0]])
     stop_waiting_for_first(scratch);
   if (scratch->waiting_count) return scratch->waiting[0];
-  uint32_t best = problem->primary_count;
-  for (uint32_t i = 0; i < problem->primary_count; i++)
-    if (!scratch->item_state[i] && (best == problem->primary_count ||
-                                    scratch->compatible_count[i] < scratch->compatible_count[best]))
-      best = i;
-  return best;
+  return first_with_fewest_options(problem, scratch);
 }
 
 /* While the item to branch on (*item) has one compatible option, takes that option after the
