@@ -29,7 +29,7 @@
  * rows, the options are taken all at once: their rows leave the active set, then the counts are
  * counted afresh from the options left, which is cheaper than decrementing for every option
  * removed when there are many. Then the options of solver->excluded_options leave too. */
-dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const search_settings *search,
                                        uint64_t *updates) {
   bitset_problem *problem = solver->bitset;
   int16_t *counts = level_counts(problem, 0);
@@ -119,7 +119,7 @@ void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *repo
   dlx_progress_report(reporter, solutions, node_total, estimate.fraction_done);
 }
 
-dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_solve(dlx_solver *solver, const search_settings *search,
                             dlx_statistics *statistics) {
   bitset_problem *problem = solver->bitset;
   const size_t level_bytes = problem->level_bytes;

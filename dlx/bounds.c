@@ -234,9 +234,9 @@ static ALWAYS_INLINE void restore_item(state *state, const levels *levels, int32
  * solution_ids, after saving its registers in the cursor, and the next call goes on after that
  * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
  * Without, it runs to the end and the cursor only carries the counts in and out. */
-static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search, state *state,
-                                     levels *levels, search_cursor *cursor, bool colored,
-                                     bool yielding) {
+static ALWAYS_INLINE bool run_search(dlx_solver *solver, const search_settings *search,
+                                     state *state, levels *levels, search_cursor *cursor,
+                                     bool colored, bool yielding) {
   node *nodes = state->nodes;
   item *items = state->items;
   int32_t *choice = levels->choice;
@@ -358,12 +358,12 @@ done:
   return false;
 }
 
-static void search_without_colors(dlx_solver *solver, const dlx_search *search, state *state,
+static void search_without_colors(dlx_solver *solver, const search_settings *search, state *state,
                                   levels *levels, search_cursor *cursor) {
   run_search(solver, search, state, levels, cursor, false, false);
 }
 
-static void search_with_colors(dlx_solver *solver, const dlx_search *search, state *state,
+static void search_with_colors(dlx_solver *solver, const search_settings *search, state *state,
                                levels *levels, search_cursor *cursor) {
   run_search(solver, search, state, levels, cursor, true, false);
 }
@@ -401,7 +401,7 @@ static void free_search(state *state, levels *levels) {
   free(levels->degree);
 }
 
-dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+dlx_status dlx_bounds_solve(dlx_solver *solver, const search_settings *search, const uint32_t *path,
                             size_t path_count, dlx_statistics *statistics) {
   state state;
   levels levels;
@@ -444,7 +444,7 @@ struct bounds_iteration {
   levels levels;
 };
 
-dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const search_settings *search,
                                       search_cursor *cursor, bounds_iteration **result) {
   *result = NULL;
   bounds_iteration *iteration = malloc(sizeof *iteration);
@@ -466,18 +466,18 @@ dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const dlx_search *sear
   return DLX_OK;
 }
 
-static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
+static bool iterate_without_colors(dlx_solver *solver, const search_settings *search,
                                    search_cursor *cursor, bounds_iteration *iteration) {
   return run_search(solver, search, &iteration->state, &iteration->levels, cursor, false, true);
 }
 
-static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
-                                bounds_iteration *iteration) {
+static bool iterate_with_colors(dlx_solver *solver, const search_settings *search,
+                                search_cursor *cursor, bounds_iteration *iteration) {
   return run_search(solver, search, &iteration->state, &iteration->levels, cursor, true, true);
 }
 
-bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
-                               bounds_iteration *iteration) {
+bool dlx_bounds_iteration_next(dlx_solver *solver, const search_settings *search,
+                               search_cursor *cursor, bounds_iteration *iteration) {
   bool found = iteration->state.colors ? iterate_with_colors(solver, search, cursor, iteration)
                                        : iterate_without_colors(solver, search, cursor, iteration);
   cursor->updates = iteration->state.updates;
@@ -485,7 +485,7 @@ bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, sea
   return found;
 }
 
-void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
+void dlx_bounds_iteration_finish(dlx_solver *solver, const search_settings *search,
                                  search_cursor *cursor, bounds_iteration *iteration) {
   if (!iteration) return;
   if (!cursor->over && !cursor->resuming) { /* the loop never ran */

@@ -31,6 +31,9 @@ dlx_status dlx_copy(const dlx_solver *solver, dlx_solver **copy) {
     dlx_item_bounds(solver, item, &lower, &upper);
     if (lower != 1 || upper != 1) status = dlx_set_item_bounds(result, item, lower, upper);
   }
+  for (unsigned option = 0; option < DLX_OPTION_COUNT && status == DLX_OK; option++)
+    status = dlx_set_option_value(result, (dlx_option)option,
+                                  dlx_option_value(solver, (dlx_option)option));
   if (status != DLX_OK) {
     dlx_destroy(result);
     return status;

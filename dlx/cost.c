@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-dlx_status dlx_solve_cheapest(dlx_solver *solver, const dlx_search *search,
-                              const dlx_cheapest *cheapest, dlx_statistics *statistics) {
+dlx_status dlx_cheapest_search(dlx_solver *solver, const search_settings *search,
+                               const dlx_cheapest *cheapest, dlx_statistics *statistics) {
   dlx_statistics local;
   if (!statistics) statistics = &local;
   memset(statistics, 0, sizeof *statistics);
-  static const dlx_search empty_search;
+  static const search_settings empty_search;
   if (!search) search = &empty_search;
   if (!solver || (search->preselected_count && !search->preselected_options))
     return DLX_ERROR_NULL_ARGUMENT;

@@ -483,12 +483,12 @@ typedef struct search_state {
   level *levels;
   child *children;
   uint64_t nodes, node_limit;
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
 } search_state;
 
 static dlx_status before_node(search_state *s) {
   if (s->node_limit && s->nodes == s->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
-  if ((s->nodes & 1023) == 0 && s->stop_request && *s->stop_request) return DLX_STOPPED_BY_REQUEST;
+  if ((s->nodes & 1023) == 0 && stop_raised(s->stop)) return DLX_STOPPED_BY_REQUEST;
   s->nodes++;
   return DLX_OK;
 }
@@ -659,7 +659,7 @@ static dlx_status run(search_state *s) {
   }
 }
 
-dlx_status dlx_cost_search(const dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_cost_search(const dlx_solver *solver, const search_settings *search,
                            cheapest_store *store, dlx_statistics *statistics) {
   cost_problem problem;
   dlx_status status = build_problem(solver, &problem);
@@ -668,7 +668,7 @@ dlx_status dlx_cost_search(const dlx_solver *solver, const dlx_search *search,
                     .store = store,
                     .preselected_count = preselected_count,
                     .node_limit = search->node_limit,
-                    .stop_request = search->stop_request};
+                    .stop = search->stop};
   int32_t *state = NULL;
   if (status == DLX_OK) {
     s.ids = malloc((preselected_count + (size_t)problem.primary_count + 1) * sizeof *s.ids);

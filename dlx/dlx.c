@@ -62,6 +62,12 @@ const char *dlx_strerror(dlx_status status) {
     return "an option cost is above DLX_MAXIMUM_COST";
   case DLX_ERROR_COSTS_WITH_BOUNDS:
     return "the cheapest solutions cannot be searched with item bounds";
+  case DLX_ERROR_UNKNOWN_OPTION:
+    return "no option or statistic has that name";
+  case DLX_ERROR_BAD_OPTION_VALUE:
+    return "the option does not take that value";
+  case DLX_ERROR_OPTION_NOT_HONOURED:
+    return "an option is set that this kind of search cannot honour";
   }
   return "unknown status";
 }
@@ -303,21 +309,23 @@ dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item
   return dlx_add_colored_option(solver, items, NULL, item_count, option_id);
 }
 
-dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
-                                size_t path_count, dlx_statistics *statistics) {
+dlx_status dlx_solve_restricted(dlx_solver *solver, const search_settings *search,
+                                const uint32_t *path, size_t path_count,
+                                dlx_statistics *statistics) {
   dlx_statistics ignored;
   if (!statistics) statistics = &ignored;
   memset(statistics, 0, sizeof *statistics);
   if (!solver) return DLX_ERROR_NULL_ARGUMENT;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
-  dlx_search everything = {0};
+  search_settings everything = {0};
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
   dlx_status status;
-  if (search->restarts && search->solution_limit == 1 && path_count == 0)
+  if (search->restarts && search->solution_limit == 1 && path_count == 0) {
+    if (search->plan) *search->plan |= DLX_PLAN_RESTARTS;
     status = dlx_restarts_solve(solver, search, statistics);
-  else
+  } else
     status = dlx_run_search(solver, search, path, path_count, statistics);
   /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
    * one node per solution. */
@@ -325,10 +333,6 @@ dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search, co
       dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
   return status;
-}
-
-dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistics *statistics) {
-  return dlx_solve_restricted(solver, search, NULL, 0, statistics);
 }
 
 static bool list_of_items_is_consistent(const dlx_solver *solver, int32_t head, int32_t first,

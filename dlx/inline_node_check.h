@@ -3,7 +3,7 @@
  * whether a progress report is due. Written once here, so the three searches stop and report alike.
  * Not installed.
  *
- * A stop comes from the caller's stop_request of dlx_search (a volatile sig_atomic_t, set by a
+ * A stop comes from the caller's stop flag (dlx_stop, raised by a
  * signal handler of the searching thread or between searches), or from the solver's thread_stop
  * (internal.h), an atomic flag that dlx_solve_parallel sets from another thread. Both are read
  * every 1024 nodes, with the progress check, so the hot path pays one compare and one mask.
@@ -18,7 +18,7 @@
 
 typedef struct node_check {
   uint64_t node_limit; /* 0: none */
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   const atomic_int *thread_stop;
   progress_reporter progress;
   bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
@@ -26,18 +26,17 @@ typedef struct node_check {
 } node_check;
 
 static inline void node_check_start(node_check *check, const dlx_solver *solver,
-                                    const dlx_search *search) {
+                                    const search_settings *search) {
   check->node_limit = search->node_limit;
-  check->stop_request = search->stop_request;
+  check->stop = search->stop;
   check->thread_stop = solver->thread_stop;
   dlx_progress_reporter_start(&check->progress, search);
   check->node_refill = solver->node_refill;
   check->node_refill_context = solver->node_refill_context;
 }
 
-static inline bool stop_is_requested(const volatile sig_atomic_t *stop_request,
-                                     const atomic_int *thread_stop) {
-  if (stop_request && *stop_request) return true;
+static inline bool stop_is_requested(const dlx_stop *stop, const atomic_int *thread_stop) {
+  if (stop_raised(stop)) return true;
   return thread_stop && atomic_load_explicit(thread_stop, memory_order_relaxed) != 0;
 }
 
@@ -51,7 +50,7 @@ static ALWAYS_INLINE dlx_status node_check_before_node(node_check *check, uint64
       !(check->node_refill && check->node_refill(check->node_refill_context, &check->node_limit)))
     return DLX_STOPPED_AT_NODE_LIMIT;
   if ((node_total & (NODES_BETWEEN_STOP_CHECKS - 1)) == 0) {
-    if (stop_is_requested(check->stop_request, check->thread_stop)) return DLX_STOPPED_BY_REQUEST;
+    if (stop_is_requested(check->stop, check->thread_stop)) return DLX_STOPPED_BY_REQUEST;
     *progress_due = progress_is_due(&check->progress, node_total);
   }
   return DLX_OK;

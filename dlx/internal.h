@@ -6,6 +6,7 @@
 #define DLX_INTERNAL_H
 
 #include "dlx.h"
+#include "internal_settings.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -51,6 +52,16 @@ typedef struct node {
 
 typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
 
+/* The searches behind the entry points (entry_points.c), on settings put together and checked. */
+dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
+                           uint32_t parts, unsigned threads, dlx_statistics *statistics);
+dlx_status dlx_memo_sample(dlx_solver *solver, const search_settings *search, uint64_t samples,
+                           uint64_t seed, dlx_statistics *statistics);
+dlx_status dlx_cheapest_search(dlx_solver *solver, const search_settings *search,
+                               const dlx_cheapest *cheapest, dlx_statistics *statistics);
+dlx_status dlx_iterator_start(dlx_solver *solver, const search_settings *search,
+                              dlx_iterator **iterator);
+
 struct dlx_solver {
   uint32_t primary_count, secondary_count, item_count;
   uint32_t option_count;
@@ -77,9 +88,14 @@ struct dlx_solver {
   uint32_t *option_costs;              /* per option, NULL while every cost is 0 (cost.c) */
   uint32_t option_cost_count;
   bool searching;
+  /* The options of dlx_set_option (options.c), and where the exact count and the ZDD go. */
+  uint64_t option_values[DLX_OPTION_COUNT];
+  dlx_count *exact_count;
+  dlx_zdd_callback on_zdd_node;
+  void *zdd_context;
   /* dlx_solve_parallel's stop for the threads, on each worker's solver while it searches its
    * subtrees (NULL otherwise): set by any thread, read by the search with a relaxed atomic load
-   * every 1024 nodes, as it reads the caller's stop_request (inline_node_check.h). */
+   * every 1024 nodes, as it reads the caller's stop flag (inline_node_check.h). */
   const atomic_int *thread_stop;
   /* Set by dlx_solve_parallel on each worker's solver while it searches its subtrees (NULL
    * otherwise): a search that reaches its node limit asks it for more of the budget the threads
@@ -94,7 +110,7 @@ struct dlx_solver {
 };
 
 /* links.c: the search of DLX1/DLX2 on the links (inline_links.h), preselection included. */
-dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_links_solve(dlx_solver *solver, const search_settings *search,
                            dlx_statistics *statistics);
 
 /* bitset_build.c builds the bitset representation (once per set of options, and frees it);
@@ -103,7 +119,7 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
  * problem does not fit the representation (an item in more than MAXIMUM_ITEM_LENGTH options,
  * 32,766: COVERED - 1, bitset_build.c). */
 dlx_status dlx_bitset_prepare(dlx_solver *solver);
-dlx_status dlx_bitset_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_solve(dlx_solver *solver, const search_settings *search,
                             dlx_statistics *statistics);
 /* Whether the bitset searches can leave out solver->excluded_options: built, with conflict rows. */
 bool dlx_bitset_can_leave_out(dlx_solver *solver);
@@ -113,14 +129,15 @@ void dlx_bitset_free(bitset_problem *problem);
 dlx_representation dlx_choose_representation(const dlx_solver *solver, size_t preselected_count);
 
 /* plain_search.c: one search without the memo and without symmetry, arguments checked. */
-dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
-                                size_t path_count, dlx_statistics *statistics);
+dlx_status dlx_run_plain_search(dlx_solver *solver, const search_settings *search,
+                                const uint32_t *path, size_t path_count,
+                                dlx_statistics *statistics);
 
 /* Another way to run a plain search of the whole problem than dlx_run_plain_search: run(solver,
  * search, context, statistics); dlx_solve_part's threads give theirs (parallel.c), so that the
  * count with symmetry (symmetric_count.c) runs its searches on them. */
 typedef struct plain_searcher {
-  dlx_status (*run)(dlx_solver *solver, const dlx_search *search, void *context,
+  dlx_status (*run)(dlx_solver *solver, const search_settings *search, void *context,
                     dlx_statistics *statistics);
   void *context;
 } plain_searcher;
@@ -128,7 +145,7 @@ typedef struct plain_searcher {
 /* The plain search after a trial (with `searcher`, or dlx_run_plain_search when it is NULL): its
  * node limit less the trial's nodes, and its statistics and progress reports counting the trial's
  * nodes (and updates) too, its fractions done never below those the trial reported. */
-dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const search_settings *search,
                                      const uint32_t *path, size_t path_count,
                                      const dlx_statistics *trial, double fraction_done_before,
                                      const plain_searcher *searcher, dlx_statistics *statistics);
@@ -149,12 +166,12 @@ typedef struct automatic_trial {
 } automatic_trial;
 
 uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver);
-dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_run_automatic_trial(dlx_solver *solver, const search_settings *search,
                                    automatic_trial *trial, bool *stopped_for_more);
 
 /* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
  * problem with bounds), with no restarts; statistics are zeroed first. */
-dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+dlx_status dlx_run_search(dlx_solver *solver, const search_settings *search, const uint32_t *path,
                           size_t path_count, dlx_statistics *statistics);
 
 #endif

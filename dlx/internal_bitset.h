@@ -249,7 +249,7 @@ static inline bool is_active(const uint64_t *active, uint32_t q) {
 /* The inferences a search asks for: each switch on when set on, or when left to the engine and
  * the problem calls for it (forced options always, tie breaks never, domination where an item can
  * be dominated); adaptive domination is reviewed as the search goes. */
-static inline inference bitset_inference_for(const dlx_search *search,
+static inline inference bitset_inference_for(const search_settings *search,
                                              const bitset_problem *problem) {
   return (inference){
       .forced_options = search->forced_options != DLX_SWITCH_OFF,
@@ -338,7 +338,7 @@ bool dlx_bitset_reserve_levels(bitset_problem *problem, size_t level_count);
 /* bitset_search.c: takes the search's preselected options into level 0 (after the root was
  * copied there), their ids into solver->solution_ids[0 .. preselected_count-1]: DLX_OK,
  * DLX_ERROR_OPTION_OUT_OF_RANGE, or DLX_PRESELECTED_OPTIONS_CONFLICT when two share an item. */
-dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const search_settings *search,
                                        uint64_t *updates);
 
 /* bitset_search.c: a progress report, with Knuth's estimate from the levels 0 .. level-1 of a

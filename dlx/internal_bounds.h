@@ -24,13 +24,13 @@
  * restriction_count-1] are applied before the preselection; with none it is the plain search.
  * Returns what dlx_solve returns, and DLX_ERROR_OUT_OF_MEMORY when its level stack cannot be
  * allocated. */
-dlx_status dlx_bounds_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bounds_solve(dlx_solver *solver, const search_settings *search,
                             const uint32_t *restrictions, size_t restriction_count,
                             dlx_statistics *statistics);
 
 /* dlx_solve with restrictions, for the workers of dlx_solve_parallel: checks the arguments as
  * dlx_solve does. Only a solver with bounds takes restrictions. */
-dlx_status dlx_solve_restricted(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_solve_restricted(dlx_solver *solver, const search_settings *search,
                                 const uint32_t *restrictions, size_t restriction_count,
                                 dlx_statistics *statistics);
 

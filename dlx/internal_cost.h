@@ -39,7 +39,7 @@ void dlx_cheapest_store_free(cheapest_store *store);
 
 /* cost_search.c: the whole search, arguments checked (the solver has no bounds; preselected ids
  * are in range). Fills statistics' nodes and updates. */
-dlx_status dlx_cost_search(const dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_cost_search(const dlx_solver *solver, const search_settings *search,
                            cheapest_store *store, dlx_statistics *statistics);
 
 #endif

@@ -32,20 +32,21 @@ typedef struct search_cursor {
  * solver->solution_ids[0 .. cursor->solution_size-1]) or to its end (false: the links are back as
  * after start and cursor->status says why); finish unwinds a loop stopped at a solution and takes
  * the preselection back. */
-dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_links_iteration_start(dlx_solver *solver, const search_settings *search,
                                      search_cursor *cursor);
-bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor);
-void dlx_links_iteration_finish(dlx_solver *solver, const dlx_search *search,
+bool dlx_links_iteration_next(dlx_solver *solver, const search_settings *search,
+                              search_cursor *cursor);
+void dlx_links_iteration_finish(dlx_solver *solver, const search_settings *search,
                                 search_cursor *cursor);
 
 /* bounds.c: the same for Algorithm M, whose levels and bounds live in a bounds_iteration that
  * start allocates (DLX_ERROR_OUT_OF_MEMORY when it cannot) and finish frees. */
 typedef struct bounds_iteration bounds_iteration;
-dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bounds_iteration_start(dlx_solver *solver, const search_settings *search,
                                       search_cursor *cursor, bounds_iteration **iteration);
-bool dlx_bounds_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
-                               bounds_iteration *iteration);
-void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
+bool dlx_bounds_iteration_next(dlx_solver *solver, const search_settings *search,
+                               search_cursor *cursor, bounds_iteration *iteration);
+void dlx_bounds_iteration_finish(dlx_solver *solver, const search_settings *search,
                                  search_cursor *cursor, bounds_iteration *iteration);
 
 /* iterator_bitset.c: the same on the bitset representation, where dlx_solve would run it (a search
@@ -53,10 +54,10 @@ void dlx_bounds_iteration_finish(dlx_solver *solver, const dlx_search *search,
  * are to run instead (or fails: DLX_ERROR_OUT_OF_MEMORY), and takes nothing from the solver; a
  * search stopped half way needs no unwinding, only finish, which frees the iteration. */
 typedef struct bitset_iteration bitset_iteration;
-dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const search_settings *search,
                                       search_cursor *cursor, bitset_iteration **iteration);
-bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
-                               bitset_iteration *iteration);
+bool dlx_bitset_iteration_next(dlx_solver *solver, const search_settings *search,
+                               search_cursor *cursor, bitset_iteration *iteration);
 void dlx_bitset_iteration_finish(bitset_iteration *iteration);
 
 /* plain_listing.c: the plain search of dlx_iterator, one solution at a time. start takes the
@@ -67,24 +68,24 @@ void dlx_bitset_iteration_finish(bitset_iteration *iteration);
  * until the next call); status says how it stands, with the statistics so far. search may be
  * NULL: every solution. */
 typedef struct plain_listing plain_listing;
-dlx_status dlx_plain_listing_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_plain_listing_start(dlx_solver *solver, const search_settings *search,
                                    plain_listing **listing);
 bool dlx_plain_listing_next(plain_listing *listing, const uint32_t **option_ids,
                             size_t *option_count);
 dlx_status dlx_plain_listing_status(const plain_listing *listing, dlx_statistics *statistics);
 void dlx_plain_listing_destroy(plain_listing *listing);
 
-/* symmetric_listing.c: the listing by symmetry classes of a search whose dlx_search.symmetry is
- * not OFF, that asks for every solution (no solution or node limit) of the whole problem (nothing
- * preselected, no bounds). start leaves *listing NULL when the plain listing is to run (the
- * search does not qualify, AUTOMATIC's silent trial of *trial_nodes nodes ended, or no classes
+/* symmetric_listing.c: the listing by symmetry classes of a search whose search_settings.symmetry
+ * is not OFF, that asks for every solution (no solution or node limit) of the whole problem
+ * (nothing preselected, no bounds). start leaves *listing NULL when the plain listing is to run
+ * (the search does not qualify, AUTOMATIC's silent trial of *trial_nodes nodes ended, or no classes
  * were found with their automorphisms) and never fails: a listing it cannot make is the plain
  * one. next hands out the next solution (its ids valid until the next call), status says how the
  * listing stands (DLX_OK until it is over) with its statistics (the trial's nodes included),
  * destroy unwinds it (NULL allowed). The classes' searches are plain listings, started and
  * destroyed in turn: the solver is busy while one runs. */
 typedef struct symmetric_listing symmetric_listing;
-dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings *search,
                                        symmetric_listing **listing, uint64_t *trial_nodes);
 bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **option_ids,
                                 size_t *option_count);

@@ -127,7 +127,7 @@ typedef struct memo_run {
   memo_table table;
   /* limits and reports, as in the other searches */
   uint64_t node_limit, nodes, updates, hits;
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   const atomic_int *thread_stop;
   progress_reporter progress;
   dlx_count progress_solutions; /* scratch */
@@ -146,8 +146,8 @@ typedef struct memo_run {
 /* memo.c */
 dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *problem);
 void dlx_memo_problem_free(memo_problem *problem);
-dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
-                              const dlx_solver *solver);
+dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem,
+                              const search_settings *search, const dlx_solver *solver);
 void dlx_memo_run_free(memo_run *run);
 /* Takes the preselected options into the state: DLX_OK, or a conflict or range error. */
 dlx_status dlx_memo_preselect(memo_run *run, const uint32_t *options, size_t count);
@@ -170,7 +170,7 @@ dlx_status dlx_memo_count_state(memo_run *run, uint32_t position, uint32_t resum
                                 dlx_count *result);
 
 /* Whether the memo applies to the search (dlx.h). */
-bool dlx_memo_applies(const dlx_search *search);
+bool dlx_memo_applies(const search_settings *search);
 
 /* The frontier cost of the memo's order for the solver's problem (memo_order.c), in *cost: a bound
  * on the residual problems the memo may store, by which DLX_MEMO_AUTOMATIC gives up at once where
@@ -185,7 +185,7 @@ size_t dlx_memo_key_bytes(const dlx_solver *solver);
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
  * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not
  * below plain_node_estimate). */
-dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
-                          dlx_statistics *statistics, bool *ran);
+dlx_status dlx_memo_solve(dlx_solver *solver, const search_settings *search,
+                          double plain_node_estimate, dlx_statistics *statistics, bool *ran);
 
 #endif

@@ -5,11 +5,11 @@
 #ifndef DLX_INTERNAL_PROGRESS_H
 #define DLX_INTERNAL_PROGRESS_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "dlx.h"
+#include "internal_settings.h"
 
 #define PROGRESS_DEFAULT_INTERVAL_NODES (UINT64_C(1) << 16)
 
@@ -23,9 +23,9 @@ typedef struct progress_reporter {
   uint64_t solutions;   /* of the last report */
 } progress_reporter;
 
-void dlx_progress_reporter_start(progress_reporter *reporter, const dlx_search *search);
+void dlx_progress_reporter_start(progress_reporter *reporter, const search_settings *search);
 
-/* The searches ask this only when stop_request is read, every 1024 nodes. */
+/* The searches ask this only when the stop flag is read, every 1024 nodes. */
 static inline bool progress_is_due(const progress_reporter *reporter, uint64_t nodes) {
   return reporter->on_progress && nodes >= reporter->next_report_nodes;
 }
@@ -73,19 +73,19 @@ void dlx_progress_relay_report(void *relay, const dlx_progress *progress);
  * trial, plain_search.c): its nodes after the trial's, its solutions and fractions never below
  * the trial's. Nothing is relayed when the caller asked for no reports. */
 void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
-                                    const dlx_search *caller, dlx_search *part, uint64_t solutions,
-                                    uint64_t nodes, double fraction_done);
+                                    const search_settings *caller, search_settings *part,
+                                    uint64_t solutions, uint64_t nodes, double fraction_done);
 
 /* Work that a search does outside its nodes (looking for symmetry classes, symmetry.c): about
  * every PHASE_WORK_BETWEEN_CHECKS units of it (a unit: a vertex or an edge visited, a few
  * nanoseconds), the caller's on_progress is called again with the figures of the last report, so
  * that a callback that watches a clock (the timeouts of the Python and JavaScript packages) can set
- * stop_request, and then stop_request is read. Once it was seen set, phase_stop_requested stays
+ * stop_request, and then the stop flag is read. Once it was seen set, phase_stop_requested stays
  * true. */
 #define PHASE_WORK_BETWEEN_CHECKS (UINT64_C(1) << 18)
 
 typedef struct phase_watch {
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   dlx_progress_callback on_progress;
   void *context;
   dlx_progress last;
@@ -95,7 +95,8 @@ typedef struct phase_watch {
 
 /* Watches a phase of `search` whose last report said `last` (solutions, nodes and fraction done;
  * zeros before any). */
-void dlx_phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last);
+void dlx_phase_watch_start(phase_watch *watch, const search_settings *search,
+                           const dlx_progress *last);
 
 void dlx_phase_watch_check(phase_watch *watch, uint64_t work);
 

@@ -1,17 +1,18 @@
 /* internal_restarts.h: the randomised restarts of restarts.c, which dlx_solve runs when a search
- * asks for them (dlx_search.restarts, for one solution). Not installed. */
+ * asks for them (search_settings.restarts, for one solution). Not installed. */
 #ifndef DLX_INTERNAL_RESTARTS_H
 #define DLX_INTERNAL_RESTARTS_H
 
 #include <stdint.h>
 
 #include "dlx.h"
+#include "internal_settings.h"
 
 /* Term `index` (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... */
 uint64_t dlx_luby_term(uint64_t index);
 
 /* The search with restarts, on a solver not searching; dlx_solve calls it. */
-dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_restarts_solve(dlx_solver *solver, const search_settings *search,
                               dlx_statistics *statistics);
 
 #endif

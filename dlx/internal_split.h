@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "dlx.h"
+#include "internal_settings.h"
 
 /* A problem as the splitter reads it: every option's items and colors, copied once. */
 typedef struct split_problem split_problem;
@@ -55,7 +56,7 @@ typedef struct split_request {
   size_t preselected_count;
   size_t target;       /* expand until the queue holds at least this many prefixes */
   uint64_t node_limit; /* 0: none; else stop when this many nodes were expanded */
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   split_solution_callback on_solution; /* NULL: solutions are only counted */
   void *context;
 } split_request;

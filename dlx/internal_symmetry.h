@@ -72,14 +72,14 @@ dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t
 
 /* symmetric_count.c: whether a search may count with symmetry classes (an exact count of the whole
  * problem: no solution callback, no solution limit, nothing preselected, no bounds). */
-bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search);
+bool dlx_symmetry_applies(const dlx_solver *solver, const search_settings *search);
 
 /* symmetric_count.c: the count of a search to which symmetry applies. With earlier_trial (the
  * trials of DLX_MEMO_AUTOMATIC, whose nodes and updates it counts), it looks for classes at once;
  * without, AUTOMATIC runs the automatic trial first (on one thread). The classes' searches, and the
  * plain search when there are no classes, run with `searcher` (dlx_solve_part's threads), or on one
  * thread when it is NULL. */
-dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *search,
                                 const automatic_trial *earlier_trial,
                                 const plain_searcher *searcher, dlx_statistics *statistics);
 

@@ -22,7 +22,7 @@ int32_t dlx_value_order_next(dlx_value_order_workspace *workspace, int32_t level
 /* links.c: one search of the links, as dlx_links_solve (preselection, node limit, stop request,
  * callback, progress with a fraction done of 0), but trying the options of each chosen item in
  * the value order above. For a solver without bounds; it sets solver->searching while it runs. */
-dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_value_ordered_solve(dlx_solver *solver, const search_settings *search,
                                    dlx_value_order_workspace *workspace,
                                    dlx_statistics *statistics);
 

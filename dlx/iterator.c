@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal_iterator.h"
+#include "internal_statistics.h"
 
 struct dlx_iterator {
   plain_listing *plain;         /* NULL when the listing goes by classes */
@@ -14,15 +15,15 @@ struct dlx_iterator {
   uint64_t trial_nodes;         /* of a trial after which the plain listing runs */
 };
 
-dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,
-                               dlx_iterator **result) {
+dlx_status dlx_iterator_start(dlx_solver *solver, const search_settings *search,
+                              dlx_iterator **result) {
   if (!result) return DLX_ERROR_NULL_ARGUMENT;
   *result = NULL;
   if (!solver) return DLX_ERROR_NULL_ARGUMENT;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
   dlx_iterator *iterator = calloc(1, sizeof *iterator);
   if (!iterator) return DLX_ERROR_OUT_OF_MEMORY;
-  const dlx_search every_solution = {0};
+  const search_settings every_solution = {0};
   dlx_status status = dlx_symmetric_listing_start(solver, search ? search : &every_solution,
                                                   &iterator->symmetric, &iterator->trial_nodes);
   if (status == DLX_OK && !iterator->symmetric)
@@ -50,14 +51,19 @@ int dlx_iterator_ready(const dlx_iterator *iterator) {
   return iterator && iterator->symmetric && dlx_symmetric_listing_ready(iterator->symmetric);
 }
 
-dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics) {
-  dlx_statistics ignored;
-  if (!statistics) statistics = &ignored;
+static dlx_status iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   if (!iterator) return DLX_ERROR_NULL_ARGUMENT;
   if (iterator->symmetric) return dlx_symmetric_listing_status(iterator->symmetric, statistics);
   dlx_status status = dlx_plain_listing_status(iterator->plain, statistics);
   statistics->nodes = saturating_add(iterator->trial_nodes, statistics->nodes);
+  return status;
+}
+
+dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics) {
+  dlx_statistics full;
+  dlx_status status = iterator_status(iterator, &full);
+  dlx_statistics_deliver(statistics, &full);
   return status;
 }
 

@@ -24,7 +24,7 @@ struct bitset_iteration {
   size_t level;
 };
 
-dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_bitset_iteration_start(dlx_solver *solver, const search_settings *search,
                                       search_cursor *cursor, bitset_iteration **iteration) {
   *iteration = NULL;
   dlx_representation representation = search->representation;
@@ -87,8 +87,8 @@ static bool take_next_option(bitset_problem *problem, bitset_iteration *state, u
 
 /* Runs the search on to its next solution (true: its ids are solver->solution_ids[0 ..
  * cursor->solution_size-1]) or to its end (false, cursor->status says how). */
-bool dlx_bitset_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor,
-                               bitset_iteration *state) {
+bool dlx_bitset_iteration_next(dlx_solver *solver, const search_settings *search,
+                               search_cursor *cursor, bitset_iteration *state) {
   bitset_problem *problem = solver->bitset;
   uint32_t *taken = solver->solution_ids + search->preselected_count;
   uint64_t updates = cursor->updates;

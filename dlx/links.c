@@ -41,7 +41,7 @@ static void report_progress(const dlx_solver *solver, progress_reporter *reporte
  * solution_ids, after saving its registers in the cursor, and the next call goes on after that
  * solution (or unwinds at once when the cursor is cancelling); on_solution is then ignored.
  * Without, it runs to the end and the cursor only carries the counts in and out. */
-static ALWAYS_INLINE bool run_search(dlx_solver *solver, const dlx_search *search,
+static ALWAYS_INLINE bool run_search(dlx_solver *solver, const search_settings *search,
                                      size_t preselected_count, search_cursor *cursor, unsigned mode,
                                      dlx_value_order_workspace *value_order, bool yielding) {
   const bool blocks = mode & LINKS_BLOCKS;
@@ -155,7 +155,7 @@ done:
  * (LINKS_BLOCKS_FROM_PRIMARY_ITEMS), in list order or in value order (value_order.c: a workspace
  * given). */
 #define SEARCH_CASE(name, mode, ordered)                                                           \
-  static NEVER_INLINE void name(dlx_solver *solver, const dlx_search *search,                      \
+  static NEVER_INLINE void name(dlx_solver *solver, const search_settings *search,                 \
                                 search_cursor *cursor, dlx_value_order_workspace *value_order) {   \
     (void)value_order;                                                                             \
     run_search(solver, search, search->preselected_count, cursor, mode,                            \
@@ -174,7 +174,7 @@ SEARCH_CASE(search_in_value_order_by_blocks, LINKS_BLOCKS, true)
 SEARCH_CASE(search_in_value_order_by_blocks_with_colors, LINKS_BLOCKS | LINKS_COLORED, true)
 SEARCH_CASE(search_in_value_order_by_blocks_of_pairs, LINKS_BLOCKS | LINKS_PAIRS, true)
 
-typedef void search_case(dlx_solver *, const dlx_search *, search_cursor *,
+typedef void search_case(dlx_solver *, const search_settings *, search_cursor *,
                          dlx_value_order_workspace *);
 
 /* The last index of the cases: 0 plain, 1 with colors, 2 options of two entries without colors. */
@@ -186,7 +186,7 @@ static int links_kind_of_options(const dlx_solver *solver) {
 /* Selects the preselected options, searches in the case the problem calls for, and takes the
  * selection back: the cursor gets the counts and the search's status. Returns the preselection's
  * status (the cursor is then untouched when it failed). */
-static dlx_status search_links(dlx_solver *solver, const dlx_search *search,
+static dlx_status search_links(dlx_solver *solver, const search_settings *search,
                                dlx_value_order_workspace *value_order, search_cursor *cursor) {
   static search_case *const cases[2][2][3] = {
       {{search_in_list_order, search_in_list_order_with_colors, search_in_list_order_of_pairs},
@@ -212,7 +212,7 @@ static dlx_status search_links(dlx_solver *solver, const dlx_search *search,
   return DLX_OK;
 }
 
-dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_links_solve(dlx_solver *solver, const search_settings *search,
                            dlx_statistics *statistics) {
   search_cursor cursor;
   dlx_status status = search_links(solver, search, NULL, &cursor);
@@ -223,7 +223,7 @@ dlx_status dlx_links_solve(dlx_solver *solver, const dlx_search *search,
   return cursor.status;
 }
 
-dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_value_ordered_solve(dlx_solver *solver, const search_settings *search,
                                    dlx_value_order_workspace *workspace,
                                    dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
@@ -240,7 +240,7 @@ dlx_status dlx_value_ordered_solve(dlx_solver *solver, const dlx_search *search,
 }
 
 /* The iterator's entry points (internal_iterator.h): the loop above compiled with `yielding`. */
-dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_links_iteration_start(dlx_solver *solver, const search_settings *search,
                                      search_cursor *cursor) {
   const links_bounds unbounded = {0};
   uint64_t preselection_updates = 0, removals_not_counted = 0;
@@ -253,23 +253,24 @@ dlx_status dlx_links_iteration_start(dlx_solver *solver, const dlx_search *searc
   return status;
 }
 
-static bool iterate_without_colors(dlx_solver *solver, const dlx_search *search,
+static bool iterate_without_colors(dlx_solver *solver, const search_settings *search,
                                    search_cursor *cursor) {
   return run_search(solver, search, cursor->taken_before, cursor, 0, NULL, true);
 }
 
-static bool iterate_with_colors(dlx_solver *solver, const dlx_search *search,
+static bool iterate_with_colors(dlx_solver *solver, const search_settings *search,
                                 search_cursor *cursor) {
   return run_search(solver, search, cursor->taken_before, cursor, LINKS_COLORED, NULL, true);
 }
 
-static bool iterate_over_pairs(dlx_solver *solver, const dlx_search *search,
+static bool iterate_over_pairs(dlx_solver *solver, const search_settings *search,
                                search_cursor *cursor) {
   return run_search(solver, search, cursor->taken_before, cursor, LINKS_PAIRS, NULL, true);
 }
 
-bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, search_cursor *cursor) {
-  static bool (*const iterate[3])(dlx_solver *, const dlx_search *, search_cursor *) = {
+bool dlx_links_iteration_next(dlx_solver *solver, const search_settings *search,
+                              search_cursor *cursor) {
+  static bool (*const iterate[3])(dlx_solver *, const search_settings *, search_cursor *) = {
       iterate_without_colors, iterate_with_colors, iterate_over_pairs};
   bool found = iterate[links_kind_of_options(solver)](solver, search, cursor);
   if (!found) {
@@ -279,7 +280,7 @@ bool dlx_links_iteration_next(dlx_solver *solver, const dlx_search *search, sear
   return found;
 }
 
-void dlx_links_iteration_finish(dlx_solver *solver, const dlx_search *search,
+void dlx_links_iteration_finish(dlx_solver *solver, const search_settings *search,
                                 search_cursor *cursor) {
   if (cursor->over) return; /* the links are as they were already */
   if (!cursor->resuming) {  /* the loop never ran: only the preselection to take back */

@@ -155,8 +155,8 @@ void dlx_memo_reopen_item(memo_run *run, uint32_t item) {
   bounded_counts(run)[b] = run->taken[b];
 }
 
-dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem, const dlx_search *search,
-                              const dlx_solver *solver) {
+dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem,
+                              const search_settings *search, const dlx_solver *solver) {
   memset(run, 0, sizeof *run);
   run->problem = problem;
   run->key = calloc(problem->key_words ? problem->key_words : 1, sizeof *run->key);
@@ -176,7 +176,7 @@ dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem, const 
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   run->node_limit = search->node_limit;
-  run->stop_request = search->stop_request;
+  run->stop = search->stop;
   run->thread_stop = solver->thread_stop;
   dlx_progress_reporter_start(&run->progress, search);
   run->on_zdd_node = search->on_zdd_node;
@@ -311,7 +311,7 @@ static void report_progress(memo_run *run, uint32_t depth) {
 static dlx_status check_before_node(memo_run *run, uint32_t depth) {
   if (run->nodes == run->node_limit && run->node_limit != 0) return DLX_STOPPED_AT_NODE_LIMIT;
   if ((run->nodes & (NODES_BETWEEN_STOP_CHECKS - 1)) == 0) {
-    if (stop_is_requested(run->stop_request, run->thread_stop)) return DLX_STOPPED_BY_REQUEST;
+    if (stop_is_requested(run->stop, run->thread_stop)) return DLX_STOPPED_BY_REQUEST;
     if (progress_is_due(&run->progress, run->nodes)) report_progress(run, depth);
     if (run->trial_nodes && run->nodes >= run->trial_nodes) {
       /* Knuth's estimate of the memo's whole tree, at the cost of its nodes, against the plain
@@ -465,7 +465,7 @@ stopped:
   return status;
 }
 
-bool dlx_memo_applies(const dlx_search *search) {
+bool dlx_memo_applies(const search_settings *search) {
   if (search->memo == DLX_MEMO_OFF) return false;
   if (search->on_solution || search->solution_limit) return false;
   return search->memo == DLX_MEMO_ON || search->node_limit == 0;
@@ -484,8 +484,8 @@ dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {
   return status;
 }
 
-dlx_status dlx_memo_solve(dlx_solver *solver, const dlx_search *search, double plain_node_estimate,
-                          dlx_statistics *statistics, bool *ran) {
+dlx_status dlx_memo_solve(dlx_solver *solver, const search_settings *search,
+                          double plain_node_estimate, dlx_statistics *statistics, bool *ran) {
   *ran = false;
   if (!dlx_memo_applies(search)) return DLX_OK;
   memo_problem problem;

@@ -60,7 +60,7 @@ static void undo_step(memo_run *run, const sample_step *step) {
 }
 
 /* Walks down to the r-th solution and passes it to the callback. */
-static dlx_status draw_one(sampler *sampler, const dlx_search *search, size_t preselected) {
+static dlx_status draw_one(sampler *sampler, const search_settings *search, size_t preselected) {
   memo_run *run = sampler->run;
   const memo_problem *problem = run->problem;
   size_t steps = 0, taken = preselected;
@@ -122,15 +122,15 @@ unwind:
   return status;
 }
 
-dlx_status dlx_sample(dlx_solver *solver, const dlx_search *search, uint64_t samples, uint64_t seed,
-                      dlx_statistics *statistics) {
+dlx_status dlx_memo_sample(dlx_solver *solver, const search_settings *search, uint64_t samples,
+                           uint64_t seed, dlx_statistics *statistics) {
   dlx_statistics ignored;
   if (!statistics) statistics = &ignored;
   memset(statistics, 0, sizeof *statistics);
   if (!solver || !search || !search->on_solution) return DLX_ERROR_NULL_ARGUMENT;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
-  dlx_search counting = *search;
+  search_settings counting = *search;
   counting.memo = DLX_MEMO_ON;
   memo_problem problem;
   memo_run run;

@@ -3,8 +3,8 @@
  * dlx_solve on a solver of its own, until none is left. Nothing is shared on the search's hot
  * path: a thread takes the lock once per subtree, and once per solution only when the caller
  * wants each solution (a callback) or a solution limit. The calling thread only waits, and watches
- * the caller's stop request, which the threads cannot all be handed (dlx_search has room for one
- * flag): theirs is stop_all, an atomic flag set by any thread on any reason to stop and read by
+ * the caller's stop request, which the threads cannot all be handed (search_settings has room for
+ * one flag): theirs is stop_all, an atomic flag set by any thread on any reason to stop and read by
  * each search through its solver's thread_stop (internal.h, inline_node_check.h). */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -24,7 +24,7 @@
 #define STOP_REQUEST_POLL_NANOSECONDS 5000000L
 
 typedef struct shared {
-  const dlx_search *search;
+  const search_settings *search;
   const split_queue *subtrees; /* the open prefixes of the queue */
   size_t next_subtree;
   size_t longest_prefix;
@@ -49,7 +49,7 @@ typedef struct shared {
   atomic_int stop_all;
   /* The stop request of the searches: the caller's when one thread searches, else NULL (the
    * threads then stop through stop_all). */
-  const volatile sig_atomic_t *thread_stop_request;
+  const dlx_stop *thread_stop_request;
   /* Progress, when search->on_progress is set, under the lock: what the splitter did plus the
    * last report of every subtree search, and the caller's reporter, called from one thread at a
    * time. The fraction done is progress_weight_done / progress_weight_total: the weights of the
@@ -104,7 +104,7 @@ static void record_stop(shared *shared, dlx_status status) {
  * found after a reason to stop is not counted, so the count is exactly the solutions passed on. */
 static int count_solution(void *context, const uint32_t *option_ids, size_t option_count) {
   shared *shared = context;
-  const dlx_search *search = shared->search;
+  const search_settings *search = shared->search;
   pthread_mutex_lock(&shared->lock);
   int stop = shared->status != DLX_OK;
   if (!stop) {
@@ -154,9 +154,9 @@ static uint64_t take_share_of_budget(shared *shared) {
  * stopped there instead, while the one cut short by its share was early, would leave the rest of
  * the limit unused). */
 static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
-  const volatile sig_atomic_t *stop_request = shared->search->stop_request;
+  const dlx_stop *stop_request = shared->search->stop;
   for (;;) {
-    if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+    if (stop_raised(stop_request)) record_stop(shared, DLX_STOPPED_BY_REQUEST);
     if (shared->status != DLX_OK || shared->next_subtree >= shared->subtrees->tail) return false;
     *node_share = 0;
     if (!shared->search->node_limit) break;
@@ -180,11 +180,11 @@ static bool take_subtree(shared *shared, size_t *index, uint64_t *node_share) {
 static bool refill_from_budget(void *context, uint64_t *node_limit) {
   worker *worker = context;
   shared *shared = worker->shared;
-  const volatile sig_atomic_t *stop_request = shared->search->stop_request;
+  const dlx_stop *stop_request = shared->search->stop;
   uint64_t grant = 0;
   pthread_mutex_lock(&shared->lock);
   for (;;) {
-    if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+    if (stop_raised(stop_request)) record_stop(shared, DLX_STOPPED_BY_REQUEST);
     if (shared->status != DLX_OK) break;
     grant = take_share_of_budget(shared);
     if (grant > 0 || shared->shares_out <= 1) break;
@@ -200,7 +200,7 @@ static bool refill_from_budget(void *context, uint64_t *node_limit) {
 
 static void search_subtrees(worker *worker, uint32_t *option_ids) {
   shared *shared = worker->shared;
-  dlx_search search = *shared->search;
+  search_settings search = *shared->search;
   size_t preselected_count = shared->search->preselected_count;
   if (preselected_count)
     memcpy(option_ids, shared->search->preselected_options, preselected_count * sizeof *option_ids);
@@ -210,7 +210,8 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
   search.symmetry = DLX_SWITCH_OFF; /* a subtree is one plain search, which node_refill extends */
   search.exact_count = NULL;
   search.on_zdd_node = NULL;
-  search.stop_request = shared->thread_stop_request;
+  search.plan = NULL;
+  search.stop = shared->thread_stop_request;
   search.on_solution = shared->counting_through_callback ? count_solution : NULL;
   search.context = shared;
   if (search.on_progress) {
@@ -286,11 +287,10 @@ static void *work(void *argument) {
 
 /* Waits until every started thread has finished, stopping them all when the caller's stop request
  * becomes non-zero. */
-static void wait_for_threads(shared *shared, unsigned started,
-                             const volatile sig_atomic_t *stop_request) {
+static void wait_for_threads(shared *shared, unsigned started, const dlx_stop *stop_request) {
   pthread_mutex_lock(&shared->lock);
   while (shared->finished_threads < started) {
-    if (stop_request && *stop_request) record_stop(shared, DLX_STOPPED_BY_REQUEST);
+    if (stop_raised(stop_request)) record_stop(shared, DLX_STOPPED_BY_REQUEST);
     wait_or_poll(shared, &shared->a_thread_finished, stop_request != NULL);
   }
   pthread_mutex_unlock(&shared->lock);
@@ -308,7 +308,7 @@ static void run_workers(dlx_solver *solver, shared *shared, unsigned thread_coun
   shared->next_subtree = shared->subtrees->head;
   shared->thread_count = thread_count;
   if (thread_count == 1) {
-    shared->thread_stop_request = shared->search->stop_request;
+    shared->thread_stop_request = shared->search->stop;
     worker only = {.shared = shared, .solver = solver};
     work(&only);
     return;
@@ -341,7 +341,7 @@ static void run_workers(dlx_solver *solver, shared *shared, unsigned thread_coun
       break;
     }
   }
-  wait_for_threads(shared, started, shared->search->stop_request);
+  wait_for_threads(shared, started, shared->search->stop);
   for (unsigned t = 0; t < started; t++) pthread_join(workers[t].thread, NULL);
   for (unsigned t = 0; t < thread_count; t++)
     if (workers[t].owns_solver) dlx_destroy(workers[t].solver);
@@ -385,14 +385,14 @@ static void start_progress(shared *shared, const split_queue *subtrees, uint64_t
 static dlx_status split_and_search(dlx_solver *solver, const split_problem *problem, shared *shared,
                                    uint32_t part, uint32_t parts, unsigned thread_count,
                                    uint64_t *split_nodes, uint64_t *split_solutions) {
-  const dlx_search *search = shared->search;
+  const search_settings *search = shared->search;
   split_request request = {
       .preselected = search->preselected_options,
       .preselected_count = search->preselected_count,
       .target = parts > 1 ? (size_t)SUBTREES_PER_PART * parts
                           : (size_t)SUBTREES_PER_THREAD * thread_count,
       .node_limit = search->node_limit,
-      .stop_request = search->stop_request,
+      .stop = search->stop,
       .on_solution = shared->counting_through_callback ? count_split_solution : NULL,
       .context = shared,
   };
@@ -437,31 +437,31 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
 
 /* The plain searcher of the count with symmetry on threads: each class's search, and the plain
  * search when there are no classes, split over the threads (context: the number of threads). */
-static dlx_status search_on_threads(dlx_solver *solver, const dlx_search *search, void *context,
-                                    dlx_statistics *statistics) {
-  dlx_search plain = *search;
+static dlx_status search_on_threads(dlx_solver *solver, const search_settings *search,
+                                    void *context, dlx_statistics *statistics) {
+  search_settings plain = *search;
   plain.symmetry = DLX_SWITCH_OFF;
-  return dlx_solve_part(solver, &plain, 1, 1, *(const unsigned *)context, statistics);
+  return dlx_part_search(solver, &plain, 1, 1, *(const unsigned *)context, statistics);
 }
 
-dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
-                          uint32_t parts, unsigned threads, dlx_statistics *statistics) {
+dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
+                           uint32_t parts, unsigned threads, dlx_statistics *statistics) {
   dlx_statistics ignored;
   if (!statistics) statistics = &ignored;
   memset(statistics, 0, sizeof *statistics);
   if (!solver) return DLX_ERROR_NULL_ARGUMENT;
   if (part == 0 || part > parts) return DLX_ERROR_PART_OUT_OF_RANGE;
   if (threads == 0) threads = 1;
-  if (parts == 1 && threads == 1) return dlx_solve(solver, search, statistics);
-  dlx_search everything = {0};
+  if (parts == 1 && threads == 1) return dlx_solve_restricted(solver, search, NULL, 0, statistics);
+  search_settings everything = {0};
   if (!search) search = &everything;
   if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
 
   /* The engine judges the preselection (and whether a search is under way) as dlx_solve would. */
-  dlx_search probe = {.preselected_options = search->preselected_options,
-                      .preselected_count = search->preselected_count,
-                      .node_limit = 1};
-  dlx_status status = dlx_solve(solver, &probe, NULL);
+  search_settings probe = {.preselected_options = search->preselected_options,
+                           .preselected_count = search->preselected_count,
+                           .node_limit = 1};
+  dlx_status status = dlx_solve_restricted(solver, &probe, NULL, 0, NULL);
   if (status != DLX_OK && status != DLX_STOPPED_AT_NODE_LIMIT) return status;
   if (parts == 1 && dlx_symmetry_applies(solver, search)) {
     plain_searcher on_threads = {.run = search_on_threads, .context = &threads};
@@ -505,9 +505,4 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   if (search->exact_count && dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
   return status;
-}
-
-dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *search, unsigned threads,
-                              dlx_statistics *statistics) {
-  return dlx_solve_part(solver, search, 1, 1, threads, statistics);
 }

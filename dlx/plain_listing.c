@@ -20,16 +20,16 @@
 
 struct plain_listing {
   dlx_solver *solver;
-  dlx_search search;     /* the caller's, with preselected_options pointing at our own copy */
-  uint32_t *preselected; /* the copy */
+  search_settings search; /* the caller's, with preselected_options pointing at our own copy */
+  uint32_t *preselected;  /* the copy */
   search_cursor cursor;
   bounds_iteration *bounds; /* Algorithm M's levels; NULL on a problem without bounds */
   bitset_iteration *bitset; /* the bitset search's state; NULL when another loop runs */
   dlx_status status;        /* of the preselection, then of the search once over */
 };
 
-static dlx_status copy_search(plain_listing *iterator, const dlx_search *search) {
-  iterator->search = search ? *search : (dlx_search){0};
+static dlx_status copy_search(plain_listing *iterator, const search_settings *search) {
+  iterator->search = search ? *search : (search_settings){0};
   iterator->search.on_solution = NULL;
   iterator->search.context = NULL;
   iterator->search.restarts = 0;
@@ -50,7 +50,7 @@ static dlx_status copy_search(plain_listing *iterator, const dlx_search *search)
   return DLX_OK;
 }
 
-dlx_status dlx_plain_listing_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_plain_listing_start(dlx_solver *solver, const search_settings *search,
                                    plain_listing **result) {
   *result = NULL;
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;

@@ -21,17 +21,17 @@ uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver) {
 }
 
 typedef struct trial_watch {
-  const dlx_search *caller;
+  const search_settings *caller;
   progress_reporter reporter;
   uint64_t trial_nodes;
-  volatile sig_atomic_t stop;
+  dlx_stop stop;
   double tree_nodes;
   bool decided, stopped_for_more;
 } trial_watch;
 
 static void watch_trial(void *context, const dlx_progress *progress) {
   trial_watch *watch = context;
-  if (watch->caller->stop_request && *watch->caller->stop_request) watch->stop = 1;
+  if (stop_raised(watch->caller->stop)) dlx_request_stop(&watch->stop);
   if (!watch->decided && progress->nodes >= watch->trial_nodes) {
     watch->decided = true;
     double tree =
@@ -39,26 +39,27 @@ static void watch_trial(void *context, const dlx_progress *progress) {
     watch->tree_nodes = tree;
     if (tree >= 3.0 * (double)progress->nodes) {
       watch->stopped_for_more = true;
-      watch->stop = 1;
+      dlx_request_stop(&watch->stop);
     }
   }
-  if (!watch->stop && progress_is_due(&watch->reporter, progress->nodes))
+  if (!stop_raised(&watch->stop) && progress_is_due(&watch->reporter, progress->nodes))
     dlx_progress_report(&watch->reporter, progress->solutions, progress->nodes,
                         progress->fraction_done);
 }
 
-dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_run_automatic_trial(dlx_solver *solver, const search_settings *search,
                                    automatic_trial *trial, bool *stopped_for_more) {
   trial_watch watch = {.caller = search, .trial_nodes = dlx_automatic_trial_nodes(solver)};
-  watch.stop = search->stop_request ? *search->stop_request : 0;
+  atomic_init(&watch.stop.raised, stop_raised(search->stop));
   dlx_progress_reporter_start(&watch.reporter, search);
-  dlx_search probe = *search;
-  probe.stop_request = &watch.stop;
+  search_settings probe = *search;
+  probe.stop = &watch.stop;
   probe.on_progress = watch_trial;
   probe.progress_context = &watch;
   probe.progress_interval_nodes = 1024;
+  if (search->plan) *search->plan |= DLX_PLAN_TRIAL;
   dlx_status status = dlx_run_plain_search(solver, &probe, NULL, 0, &trial->statistics);
-  bool caller_stopped = search->stop_request && *search->stop_request;
+  bool caller_stopped = stop_raised(search->stop);
   *stopped_for_more = watch.stopped_for_more && !caller_stopped && status == DLX_STOPPED_BY_REQUEST;
   trial->fraction_done = watch.reporter.fraction_done;
   trial->tree_nodes = watch.tree_nodes;
@@ -69,11 +70,11 @@ dlx_status dlx_run_automatic_trial(dlx_solver *solver, const dlx_search *search,
   return status;
 }
 
-dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const search_settings *search,
                                      const uint32_t *path, size_t path_count,
                                      const dlx_statistics *trial, double fraction_done_before,
                                      const plain_searcher *searcher, dlx_statistics *statistics) {
-  dlx_search plain = *search;
+  search_settings plain = *search;
   if (plain.node_limit) {
     if (trial->nodes >= plain.node_limit) {
       memset(statistics, 0, sizeof *statistics);
@@ -94,8 +95,9 @@ dlx_status dlx_run_plain_after_trial(dlx_solver *solver, const dlx_search *searc
   return status;
 }
 
-dlx_status dlx_run_plain_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
-                                size_t path_count, dlx_statistics *statistics) {
+dlx_status dlx_run_plain_search(dlx_solver *solver, const search_settings *search,
+                                const uint32_t *path, size_t path_count,
+                                dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   if (dlx_has_bounds(solver)) {
     solver->searching = true;

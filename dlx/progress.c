@@ -6,7 +6,7 @@
 #include "internal.h"
 #include "internal_progress.h"
 
-void dlx_progress_reporter_start(progress_reporter *reporter, const dlx_search *search) {
+void dlx_progress_reporter_start(progress_reporter *reporter, const search_settings *search) {
   uint64_t interval = search->progress_interval_nodes;
   if (interval == 0) interval = PROGRESS_DEFAULT_INTERVAL_NODES;
   if (interval > UINT64_MAX - 1023) interval = UINT64_MAX - 1023;
@@ -55,8 +55,8 @@ void dlx_progress_relay_report(void *context, const dlx_progress *progress) {
 }
 
 void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *reporter,
-                                    const dlx_search *caller, dlx_search *part, uint64_t solutions,
-                                    uint64_t nodes, double fraction_done) {
+                                    const search_settings *caller, search_settings *part,
+                                    uint64_t solutions, uint64_t nodes, double fraction_done) {
   dlx_progress_reporter_start(reporter, caller);
   reporter->fraction_done = fraction_done;
   reporter->solutions = solutions;
@@ -67,13 +67,14 @@ void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *re
   }
 }
 
-void dlx_phase_watch_start(phase_watch *watch, const dlx_search *search, const dlx_progress *last) {
-  *watch = (phase_watch){.stop_request = search->stop_request,
+void dlx_phase_watch_start(phase_watch *watch, const search_settings *search,
+                           const dlx_progress *last) {
+  *watch = (phase_watch){.stop = search->stop,
                          .on_progress = search->on_progress,
                          .context = search->progress_context,
                          .last = *last,
                          .next_check = PHASE_WORK_BETWEEN_CHECKS};
-  watch->stopped = watch->stop_request && *watch->stop_request;
+  watch->stopped = stop_raised(watch->stop);
 }
 
 void dlx_phase_watch_check(phase_watch *watch, uint64_t work) {
@@ -82,5 +83,5 @@ void dlx_phase_watch_check(phase_watch *watch, uint64_t work) {
     dlx_progress progress = watch->last; /* the callback's own copy */
     watch->on_progress(watch->context, &progress);
   }
-  watch->stopped = watch->stop_request && *watch->stop_request;
+  watch->stopped = stop_raised(watch->stop);
 }

@@ -1,7 +1,7 @@
-/* restarts.c: the randomised restarts of dlx_search.restarts (dlx.h), for finding a first solution
- * of problems whose plain search has a heavy tail: the order it tries items and options in can
- * lead it into a subtree without solutions that takes hours to refute, while another order finds a
- * solution at once (bench/README.md, section l, times such problems; their history is in
+/* restarts.c: the randomised restarts of search_settings.restarts (dlx.h), for finding a first
+ * solution of problems whose plain search has a heavy tail: the order it tries items and options in
+ * can lead it into a subtree without solutions that takes hours to refute, while another order
+ * finds a solution at once (bench/README.md, section l, times such problems; their history is in
  * bench/log/2026-11-28-first-solutions-and-restarts.md).
  *
  * The first run is the plain search, in the representation asked, cut at the first budget, so a
@@ -223,7 +223,7 @@ static void restart_schedule_record(restart_schedule *schedule, uint64_t nodes) 
   if (schedule->last_kind != PLAIN_RUN) schedule->random_nodes_since += nodes;
 }
 
-dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_restarts_solve(dlx_solver *solver, const search_settings *search,
                               dlx_statistics *statistics) {
   uint32_t *primary_order = malloc(((size_t)solver->primary_count + 1) * sizeof *primary_order);
   if (!primary_order) return DLX_ERROR_OUT_OF_MEMORY;
@@ -236,7 +236,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const dlx_search *search,
   restart_progress progress = {.nodes_before_run = 0};
   dlx_progress_reporter_start(&progress.reporter, search);
 
-  dlx_search run = *search;
+  search_settings run = *search;
   run.restarts = 0;
   if (search->on_progress) {
     run.on_progress = report_run_progress;

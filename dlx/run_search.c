@@ -13,7 +13,7 @@
 
 /* The plain search, or the count with symmetry classes where it applies (symmetric_count.c);
  * after the automatic trial and the memo's when `trial` is not NULL. */
-static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *search,
+static dlx_status run_counting_search(dlx_solver *solver, const search_settings *search,
                                       const uint32_t *path, size_t path_count,
                                       const automatic_trial *trial, dlx_statistics *statistics) {
   if (path_count == 0 && dlx_symmetry_applies(solver, search))
@@ -41,7 +41,7 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
  * search's nodes is what the memo's trial is judged against; it gives way to DLX_SWITCH_ON of
  * symmetry, which looks for classes at once. The frontier cost is computed only
  * then, so that a search that ends at once never holds the memo's copy of the problem. */
-dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const uint32_t *path,
+dlx_status dlx_run_search(dlx_solver *solver, const search_settings *search, const uint32_t *path,
                           size_t path_count, dlx_statistics *statistics) {
   if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search) ||
       (search->memo == DLX_MEMO_AUTOMATIC && search->symmetry == DLX_SWITCH_ON))
@@ -64,7 +64,7 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
     plain_node_estimate = trial.tree_nodes;
   }
   /* After the trial, the memo's reports go on from the trial's: nodes, solutions and fraction. */
-  dlx_search memo_search = *search;
+  search_settings memo_search = *search;
   progress_reporter reporter;
   progress_relay relay;
   dlx_progress_relay_after_trial(&relay, &reporter, search, &memo_search,
@@ -79,6 +79,7 @@ dlx_status dlx_run_search(dlx_solver *solver, const dlx_search *search, const ui
     *statistics = memo;
     return status;
   }
+  if (search->plan) *search->plan |= DLX_PLAN_MEMO_ABANDONED;
   trial.statistics.nodes = memo.nodes;
   trial.statistics.updates = saturating_add(trial.statistics.updates, memo.updates);
   if (memo.solutions > trial.statistics.solutions) trial.statistics.solutions = memo.solutions;

@@ -207,7 +207,7 @@ static uint32_t choose_item(const split_problem *problem, scratch *scratch) {
 
 /* Whether the splitter must stop before its next node: DLX_OK to go on, or why it stops. */
 static dlx_status stop_before_next_node(const split_request *request, uint64_t nodes) {
-  if (request->stop_request && *request->stop_request) return DLX_STOPPED_BY_REQUEST;
+  if (stop_raised(request->stop)) return DLX_STOPPED_BY_REQUEST;
   if (request->node_limit && nodes >= request->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
   return DLX_OK;
 }

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool dlx_symmetry_applies(const dlx_solver *solver, const dlx_search *search) {
+bool dlx_symmetry_applies(const dlx_solver *solver, const search_settings *search) {
   return search->symmetry != DLX_SWITCH_OFF && !search->on_solution && !search->solution_limit &&
          search->preselected_count == 0 && solver->bounded_item_count == 0;
 }
@@ -137,7 +137,7 @@ static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_cla
 /* The count by classes, or by orbits where it can (the bitset with conflict rows; on threads, their
  * splitter and their copies of the solver take the mask too), after the trial's nodes and
  * updates. */
-static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
+static dlx_status count_by_classes(dlx_solver *solver, const search_settings *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
                                    double fraction_done_before, const plain_searcher *searcher,
                                    dlx_statistics *statistics) {
@@ -155,7 +155,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   reporter.fraction_done = fraction_done_before; /* the trial's reports never go back */
   reporter.solutions = trial->solutions;
   progress_relay progress = {.reporter = &reporter};
-  dlx_search part = *search;
+  search_settings part = *search;
   part.memo = DLX_MEMO_OFF;
   part.symmetry = DLX_SWITCH_OFF;
   part.exact_count = NULL;
@@ -179,7 +179,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
   for (uint32_t k = 0; k < classes->class_count && status == DLX_OK; k++) {
     uint32_t representative = classes->representative[k], size = classes->size[k];
     part.preselected_options = &representative;
-    if (search->stop_request && *search->stop_request) { /* a class's search may end too soon */
+    if (stop_raised(search->stop)) { /* a class's search may end too soon */
       status = DLX_STOPPED_BY_REQUEST;
       break;
     }
@@ -249,8 +249,9 @@ static dlx_status count_by_classes(dlx_solver *solver, const dlx_search *search,
 
 /* A search cut short after the trial: its count and the trial's are both lower bounds, and the
  * larger is kept (as its progress reports did). */
-static dlx_status keep_larger_lower_bound(const dlx_search *search, const dlx_statistics *trial,
-                                          dlx_status status, dlx_statistics *statistics) {
+static dlx_status keep_larger_lower_bound(const search_settings *search,
+                                          const dlx_statistics *trial, dlx_status status,
+                                          dlx_statistics *statistics) {
   if (status == DLX_OK || status >= DLX_ERROR_OUT_OF_MEMORY) return status;
   if (trial->solutions <= statistics->solutions) return status;
   statistics->solutions = trial->solutions;
@@ -275,7 +276,7 @@ static uint64_t automatic_symmetry_budget(double expected_nodes) {
                                                         : SYMMETRY_AUTOMATIC_WORK_FLOOR;
 }
 
-dlx_status dlx_symmetric_search(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *search,
                                 const automatic_trial *earlier_trial,
                                 const plain_searcher *searcher, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);

@@ -44,7 +44,8 @@ struct symmetric_listing {
   uint64_t *excluded;
   uint32_t *emitted; /* the members whose images of base come out, emitted_count of them */
   uint32_t emitted_count;
-  dlx_search part_search; /* the caller's search, with the class's representative preselected */
+  search_settings
+      part_search; /* the caller's search, with the class's representative preselected */
   uint32_t representative;
   plain_listing *part; /* the class's search, NULL between two */
   uint32_t class_index;
@@ -58,7 +59,7 @@ struct symmetric_listing {
   bool over;
 };
 
-static bool listing_applies(const dlx_solver *solver, const dlx_search *search) {
+static bool listing_applies(const dlx_solver *solver, const search_settings *search) {
   return search->symmetry != DLX_SWITCH_OFF && search->solution_limit == 0 &&
          search->node_limit == 0 && search->preselected_count == 0 && !dlx_has_bounds(solver);
 }
@@ -163,14 +164,14 @@ void dlx_symmetric_listing_destroy(symmetric_listing *listing) {
   free(listing);
 }
 
-dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const dlx_search *search,
+dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings *search,
                                        symmetric_listing **result, uint64_t *trial_nodes) {
   *result = NULL;
   *trial_nodes = 0;
   if (!listing_applies(solver, search)) return DLX_OK;
   dlx_statistics trial = {0};
   if (search->symmetry == DLX_SWITCH_AUTOMATIC) {
-    dlx_search probe = *search;
+    search_settings probe = *search;
     probe.on_solution = NULL;
     probe.on_progress = NULL;
     probe.node_limit = dlx_automatic_trial_nodes(solver) / LISTING_TRIAL_DIVISOR;
