@@ -227,7 +227,7 @@ enum {
  * an option entry from an item's list. dlx(3) describes each field; dlx_statistic_value reads any
  * of them by name. */
 typedef struct dlx_statistics {
-  size_t size; /* sizeof(dlx_statistics) as the caller knows it; 0 means this layout */
+  size_t size; /* sizeof(dlx_statistics); 0 (or a size no layout has) means this layout */
   uint64_t solutions, nodes, updates;
   dlx_representation representation; /* the one that ran */
   uint64_t restarts;                 /* runs after the first */

@@ -4,18 +4,15 @@
 #include <string.h>
 
 #include "internal.h"
-#include "internal_bounds.h"
 #include "internal_options.h"
 #include "internal_statistics.h"
 
-/* The caller's request as large as it says it is (0: this layout), the rest zero. */
+/* The caller's request. Its size says which layout the caller was built with; this layout is the
+ * first to carry one, so every size (0, or one no layout has) reads it whole. */
 static dlx_search request_of(const dlx_search *search) {
   dlx_search request;
   memset(&request, 0, sizeof request);
-  if (search) {
-    size_t bytes = search->size && search->size < sizeof request ? search->size : sizeof request;
-    memcpy(&request, search, bytes);
-  }
+  if (search) request = *search;
   return request;
 }
 
@@ -82,7 +79,7 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
   uint32_t plan = 0;
   search_settings settings = settings_of(solver, search, &plan);
   dlx_statistics full;
-  status = dlx_solve_restricted(solver, &settings, NULL, 0, &full);
+  status = dlx_planned_search(solver, &settings, NULL, 0, &full);
   return finish(solver, status, &full, plan, statistics);
 }
 
@@ -97,7 +94,7 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   uint32_t plan = entry_point == DLX_ENTRY_SOLVE ? 0 : DLX_PLAN_THREADS;
   search_settings settings = settings_of(solver, search, &plan);
   dlx_statistics full;
-  status = dlx_part_search(solver, &settings, part, parts, threads, &full);
+  status = dlx_planned_part_search(solver, &settings, part, parts, threads, &full);
   return finish(solver, status, &full, plan, statistics);
 }
 

@@ -52,7 +52,8 @@ typedef struct node {
 
 typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
 
-/* The searches behind the entry points (entry_points.c), on settings put together and checked. */
+/* The searches behind the entry points (entry_points.c), on settings put together and checked;
+ * dlx_part_search is the split over threads and parts (parallel.c), which the planner calls. */
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
                            uint32_t parts, unsigned threads, dlx_statistics *statistics);
 dlx_status dlx_memo_sample(dlx_solver *solver, const search_settings *search, uint64_t samples,
@@ -169,9 +170,12 @@ uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver);
 dlx_status dlx_run_automatic_trial(dlx_solver *solver, const search_settings *search,
                                    automatic_trial *trial, bool *stopped_for_more);
 
-/* run_search.c: one search, checked arguments taken as given (path: a splitter's prefix, for a
- * problem with bounds), with no restarts; statistics are zeroed first. */
-dlx_status dlx_run_search(dlx_solver *solver, const search_settings *search, const uint32_t *path,
-                          size_t path_count, dlx_statistics *statistics);
+/* planner.c: what runs for one search, decided from the settings and the problem (path: a
+ * splitter's prefix, for a problem with bounds), arguments checked; and for one part of a search
+ * split over parts and threads. */
+dlx_status dlx_planned_search(dlx_solver *solver, const search_settings *search,
+                              const uint32_t *path, size_t path_count, dlx_statistics *statistics);
+dlx_status dlx_planned_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
+                                   uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
 #endif

@@ -28,12 +28,6 @@ dlx_status dlx_bounds_solve(dlx_solver *solver, const search_settings *search,
                             const uint32_t *restrictions, size_t restriction_count,
                             dlx_statistics *statistics);
 
-/* dlx_solve with restrictions, for the workers of dlx_solve_parallel: checks the arguments as
- * dlx_solve does. Only a solver with bounds takes restrictions. */
-dlx_status dlx_solve_restricted(dlx_solver *solver, const search_settings *search,
-                                const uint32_t *restrictions, size_t restriction_count,
-                                dlx_statistics *statistics);
-
 /* True when some primary item of the solver has bounds other than [1, 1]. */
 static inline int dlx_has_bounds(const dlx_solver *solver) {
   return solver->bounded_item_count > 0;

@@ -5,8 +5,8 @@
 
 #include "dlx.h"
 
-/* Copies full into out (NULL: nothing), as many bytes as out->size says the caller's struct holds
- * (0: all), keeping out->size. */
+/* Copies full into out (NULL: nothing), keeping out->size: the bytes of the layout out->size names,
+ * and of this layout (the first with a size) for 0 or any size no layout has. */
 void dlx_statistics_deliver(dlx_statistics *out, const dlx_statistics *full);
 
 #endif

@@ -17,7 +17,6 @@
 #include "internal_bounds.h"
 #include "internal_progress.h"
 #include "internal_split.h"
-#include "internal_symmetry.h"
 
 #define SUBTREES_PER_THREAD 64
 #define SUBTREES_PER_PART 64
@@ -243,7 +242,7 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
     worker->subtree_fraction = 0.0;
     worker->subtree_solutions = worker->subtree_nodes = 0;
     dlx_statistics statistics;
-    dlx_status status = dlx_solve_restricted(worker->solver, &search, bounded ? path : NULL,
+    dlx_status status = dlx_run_plain_search(worker->solver, &search, bounded ? path : NULL,
                                              bounded ? prefix.length : 0, &statistics);
     solutions += statistics.solutions;
     nodes += statistics.nodes;
@@ -435,44 +434,10 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   return shared->status;
 }
 
-/* The plain searcher of the count with symmetry on threads: each class's search, and the plain
- * search when there are no classes, split over the threads (context: the number of threads). */
-static dlx_status search_on_threads(dlx_solver *solver, const search_settings *search,
-                                    void *context, dlx_statistics *statistics) {
-  search_settings plain = *search;
-  plain.symmetry = DLX_SWITCH_OFF;
-  return dlx_part_search(solver, &plain, 1, 1, *(const unsigned *)context, statistics);
-}
-
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
                            uint32_t parts, unsigned threads, dlx_statistics *statistics) {
-  dlx_statistics ignored;
-  if (!statistics) statistics = &ignored;
   memset(statistics, 0, sizeof *statistics);
-  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
-  if (part == 0 || part > parts) return DLX_ERROR_PART_OUT_OF_RANGE;
-  if (threads == 0) threads = 1;
-  if (parts == 1 && threads == 1) return dlx_solve_restricted(solver, search, NULL, 0, statistics);
-  search_settings everything = {0};
-  if (!search) search = &everything;
-  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
-
-  /* The engine judges the preselection (and whether a search is under way) as dlx_solve would. */
-  search_settings probe = {.preselected_options = search->preselected_options,
-                           .preselected_count = search->preselected_count,
-                           .node_limit = 1};
-  dlx_status status = dlx_solve_restricted(solver, &probe, NULL, 0, NULL);
-  if (status != DLX_OK && status != DLX_STOPPED_AT_NODE_LIMIT) return status;
-  if (parts == 1 && dlx_symmetry_applies(solver, search)) {
-    plain_searcher on_threads = {.run = search_on_threads, .context = &threads};
-    status = dlx_symmetric_search(solver, search, NULL, &on_threads, statistics);
-    /* A count with classes filled the exact count; a trial that ended the search did not. */
-    if (search->exact_count && !statistics->symmetry_classes && status < DLX_ERROR_OUT_OF_MEMORY &&
-        dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
-      status = DLX_ERROR_OUT_OF_MEMORY;
-    return status;
-  }
-
+  dlx_status status;
   split_problem *problem;
   if (dlx_split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   shared shared = {.search = search,

@@ -18,10 +18,10 @@
  *
  * The shuffling reads and writes only the links, so the hot loops of links.c and bitset_search.c
  * are the same code with the mode off; with bounds (bounds.c) the later runs shuffle the links of
- * Algorithm M alike, with no value-ordered runs. Each run is one dlx_run_search (run_search.c) or
- * dlx_value_ordered_solve (links.c), below dlx_solve, which calls this file: no call goes back. The
- * random numbers come from the seed alone (SplitMix64), so one seed gives the same runs, nodes and
- * solution on every machine.
+ * Algorithm M alike, with no value-ordered runs. Each run is one dlx_run_plain_search
+ * (plain_search.c) or dlx_value_ordered_solve (links.c), below the planner, which calls this file:
+ * no call goes back. The random numbers come from the seed alone (SplitMix64), so one seed gives
+ * the same runs, nodes and solution on every machine.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -282,7 +282,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const search_settings *search,
     if (kind == VALUE_ORDER_RUN)
       status = dlx_value_ordered_solve(solver, &run, workspace, &last);
     else
-      status = dlx_run_search(solver, &run, NULL, 0, &last);
+      status = dlx_run_plain_search(solver, &run, NULL, 0, &last);
     total.solutions += last.solutions;
     total.nodes += last.nodes;
     total.updates += last.updates;

@@ -100,8 +100,7 @@ size_t dlx_plan_describe(uint32_t plan, char *text, size_t capacity) {
 
 void dlx_statistics_deliver(dlx_statistics *out, const dlx_statistics *full) {
   if (!out) return;
-  size_t size = out->size;
-  size_t bytes = size && size < sizeof *full ? size : sizeof *full;
-  memcpy(out, full, bytes);
+  size_t size = out->size; /* any value, even one left uninitialised: this layout is the first */
+  *out = *full;
   out->size = size;
 }

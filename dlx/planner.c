@@ -1,11 +1,16 @@
-/* run_search.c: one search of a solver: the memoized count (memo.c) when the search asks for it,
- * the count with symmetry classes (symmetric_count.c) when it applies, else the plain search
- * (plain_search.c). dlx_solve_restricted (dlx.c) calls it once after checking its arguments; the
- * randomised restarts (restarts.c) call it once per run, so that neither calls the other back. */
+/* planner.c: the one place that decides what runs for a search, from the settings and the problem:
+ * the randomised restarts (restarts.c) for a first solution, the memo (memo.c) after the automatic
+ * trial (plain_search.c), the count by symmetry classes (symmetric_count.c), the split over threads
+ * and parts (parallel.c), or the plain search (plain_search.c, which picks the representation).
+ * Each strategy it calls runs to its end without calling back up here; where a strategy runs plain
+ * searches of its own (the classes on threads), this file hands it the searcher to use.
+ */
 #include "internal.h"
 #include "internal_bounds.h"
 #include "internal_memo.h"
 #include "internal_progress.h"
+#include "internal_restarts.h"
+#include "internal_split.h"
 #include "internal_symmetry.h"
 
 #include <math.h>
@@ -41,8 +46,8 @@ static dlx_status run_counting_search(dlx_solver *solver, const search_settings 
  * search's nodes is what the memo's trial is judged against; it gives way to DLX_SWITCH_ON of
  * symmetry, which looks for classes at once. The frontier cost is computed only
  * then, so that a search that ends at once never holds the memo's copy of the problem. */
-dlx_status dlx_run_search(dlx_solver *solver, const search_settings *search, const uint32_t *path,
-                          size_t path_count, dlx_statistics *statistics) {
+static dlx_status run_search(dlx_solver *solver, const search_settings *search,
+                             const uint32_t *path, size_t path_count, dlx_statistics *statistics) {
   if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search) ||
       (search->memo == DLX_MEMO_AUTOMATIC && search->symmetry == DLX_SWITCH_ON))
     return run_counting_search(solver, search, path, path_count, NULL, statistics);
@@ -91,4 +96,71 @@ dlx_status dlx_run_search(dlx_solver *solver, const search_settings *search, con
   statistics->memo_capped = memo.memo_capped;
   statistics->memo_replaced = memo.memo_replaced;
   return status;
+}
+
+dlx_status dlx_planned_search(dlx_solver *solver, const search_settings *search,
+                              const uint32_t *path, size_t path_count, dlx_statistics *statistics) {
+  dlx_statistics ignored;
+  if (!statistics) statistics = &ignored;
+  memset(statistics, 0, sizeof *statistics);
+  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
+  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
+  search_settings everything = {0};
+  if (!search) search = &everything;
+  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
+  if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
+  dlx_status status;
+  if (search->restarts && search->solution_limit == 1 && path_count == 0) {
+    if (search->plan) *search->plan |= DLX_PLAN_RESTARTS;
+    status = dlx_restarts_solve(solver, search, statistics);
+  } else
+    status = run_search(solver, search, path, path_count, statistics);
+  /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
+   * one node per solution. */
+  if (search->exact_count && !statistics->memo && !statistics->symmetry_classes &&
+      dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
+    status = DLX_ERROR_OUT_OF_MEMORY;
+  return status;
+}
+
+/* The plain searcher of the count with symmetry on threads: each class's search, and the plain
+ * search when there are no classes, split over the threads (context: the number of threads). */
+static dlx_status search_on_threads(dlx_solver *solver, const search_settings *search,
+                                    void *context, dlx_statistics *statistics) {
+  search_settings plain = *search;
+  plain.symmetry = DLX_SWITCH_OFF;
+  return dlx_part_search(solver, &plain, 1, 1, *(const unsigned *)context, statistics);
+}
+
+dlx_status dlx_planned_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
+                                   uint32_t parts, unsigned threads, dlx_statistics *statistics) {
+  dlx_statistics ignored;
+  if (!statistics) statistics = &ignored;
+  memset(statistics, 0, sizeof *statistics);
+  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
+  if (part == 0 || part > parts) return DLX_ERROR_PART_OUT_OF_RANGE;
+  if (threads == 0) threads = 1;
+  if (parts == 1 && threads == 1) return dlx_planned_search(solver, search, NULL, 0, statistics);
+  search_settings everything = {0};
+  if (!search) search = &everything;
+  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
+  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
+
+  /* The engine judges the preselection as dlx_solve would, with one node. */
+  search_settings probe = {.preselected_options = search->preselected_options,
+                           .preselected_count = search->preselected_count,
+                           .node_limit = 1};
+  dlx_status status = dlx_run_plain_search(solver, &probe, NULL, 0, statistics);
+  memset(statistics, 0, sizeof *statistics);
+  if (status != DLX_OK && status != DLX_STOPPED_AT_NODE_LIMIT) return status;
+  if (parts == 1 && dlx_symmetry_applies(solver, search)) {
+    plain_searcher on_threads = {.run = search_on_threads, .context = &threads};
+    status = dlx_symmetric_search(solver, search, NULL, &on_threads, statistics);
+    /* A count with classes filled the exact count; a trial that ended the search did not. */
+    if (search->exact_count && !statistics->symmetry_classes && status < DLX_ERROR_OUT_OF_MEMORY &&
+        dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
+      status = DLX_ERROR_OUT_OF_MEMORY;
+    return status;
+  }
+  return dlx_part_search(solver, search, part, parts, threads, statistics);
 }

@@ -5,7 +5,6 @@
  */
 #include "internal.h"
 #include "internal_bounds.h"
-#include "internal_restarts.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -307,32 +306,6 @@ dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, con
 dlx_status dlx_add_option(dlx_solver *solver, const uint32_t *items, size_t item_count,
                           uint32_t *option_id) {
   return dlx_add_colored_option(solver, items, NULL, item_count, option_id);
-}
-
-dlx_status dlx_solve_restricted(dlx_solver *solver, const search_settings *search,
-                                const uint32_t *path, size_t path_count,
-                                dlx_statistics *statistics) {
-  dlx_statistics ignored;
-  if (!statistics) statistics = &ignored;
-  memset(statistics, 0, sizeof *statistics);
-  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
-  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
-  search_settings everything = {0};
-  if (!search) search = &everything;
-  if (search->preselected_count > 0 && !search->preselected_options) return DLX_ERROR_NULL_ARGUMENT;
-  if (path_count > 0 && (!path || !dlx_has_bounds(solver))) return DLX_ERROR_NULL_ARGUMENT;
-  dlx_status status;
-  if (search->restarts && search->solution_limit == 1 && path_count == 0) {
-    if (search->plan) *search->plan |= DLX_PLAN_RESTARTS;
-    status = dlx_restarts_solve(solver, search, statistics);
-  } else
-    status = dlx_run_search(solver, search, path, path_count, statistics);
-  /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
-   * one node per solution. */
-  if (search->exact_count && !statistics->memo && !statistics->symmetry_classes &&
-      dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
-    status = DLX_ERROR_OUT_OF_MEMORY;
-  return status;
 }
 
 static bool list_of_items_is_consistent(const dlx_solver *solver, int32_t head, int32_t first,
