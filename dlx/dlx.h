@@ -196,7 +196,7 @@ DLX_EXPORT int dlx_stop_requested(const dlx_stop *stop);
  * How the engine searches (representation, inferences, memo, symmetry, restarts, ...) are the
  * solver's options, set by name with dlx_set_option. */
 typedef struct dlx_search {
-  size_t size;             /* sizeof(dlx_search) as the caller knows it; 0 means this layout */
+  size_t size;             /* sizeof(dlx_search); 0 (or a size no layout has) means this layout */
   uint64_t solution_limit; /* stop after this many solutions; 0: no limit */
   uint64_t node_limit;     /* stop after this many search nodes; 0: no limit */
   const uint32_t *preselected_options; /* options every solution must contain */
