@@ -3,7 +3,7 @@
  * the solver: the option entries and item lists, the root level, the conflict rows, the padded
  * primary items or the count deltas, the partners of item domination; and the level stack, which
  * grows as a search deepens. The search itself is in bitset_search.c, taking an option in
- * bitset_take.c, the inferences of a node in inference.c; internal_bitset.h describes the layout.
+ * bitset_node.c, the inferences of a node in bitset_node.c; internal_bitset.h describes the layout.
  */
 #include "internal_bitset.h"
 
@@ -362,5 +362,6 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (problem->conflicts) pad_options(problem);
   if (problem->conflicts) build_count_deltas(problem);
   solver->bitset = problem;
+  solver->free_bitset = dlx_bitset_free;
   return DLX_OK;
 }

@@ -14,17 +14,6 @@
 #include "internal.h"
 #include "internal_progress.h"
 
-#define NODES_BETWEEN_STOP_CHECKS 1024 /* a power of two; dlx.h documents it */
-
-typedef struct node_check {
-  uint64_t node_limit; /* 0: none */
-  const dlx_stop *stop;
-  const atomic_int *thread_stop;
-  progress_reporter progress;
-  bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
-  void *node_refill_context;
-} node_check;
-
 static inline void node_check_start(node_check *check, const dlx_solver *solver,
                                     const search_settings *search) {
   check->node_limit = search->node_limit;

@@ -6,7 +6,6 @@
 #define DLX_INTERNAL_H
 
 #include "dlx.h"
-#include "internal_settings.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -52,16 +51,52 @@ typedef struct node {
 
 typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
 
-/* The searches behind the entry points (entry_points.c), on settings put together and checked;
- * dlx_part_search is the split over threads and parts (parallel.c), which the planner calls. */
+struct dlx_stop {
+  atomic_int raised;
+};
+
+/* Whether a stop flag (NULL: none) was raised: a relaxed atomic load, as searches read it. */
+static inline bool stop_raised(const dlx_stop *stop) {
+  return stop && atomic_load_explicit(&((dlx_stop *)stop)->raised, memory_order_relaxed);
+}
+
+typedef struct search_settings {
+  uint64_t solution_limit;
+  uint64_t node_limit;
+  const uint32_t *preselected_options;
+  size_t preselected_count;
+  const dlx_stop *stop;
+  dlx_solution_callback on_solution;
+  void *context;
+  dlx_representation representation;
+  dlx_switch forced_options, item_domination, tie_break;
+  dlx_progress_callback on_progress;
+  void *progress_context;
+  uint64_t progress_interval_nodes;
+  int restarts;
+  uint64_t restart_seed;
+  uint64_t restart_unit_nodes;
+  dlx_memo_mode memo;
+  uint64_t memo_bytes;
+  dlx_count *exact_count;
+  dlx_zdd_callback on_zdd_node;
+  void *zdd_context;
+  dlx_switch symmetry;
+  dlx_switch weighted_branching;
+  uint32_t *plan; /* if not NULL, the strategies that run add their DLX_PLAN_* bits to it */
+} search_settings;
+
+typedef struct plain_searches plain_searches; /* below */
+
+/* The searches the planner (planner.c) runs on settings put together and checked; dlx_part_search
+ * is the split over threads and parts (parallel.c). */
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
-                           uint32_t parts, unsigned threads, dlx_statistics *statistics);
+                           uint32_t parts, unsigned threads, const plain_searches *plain,
+                           dlx_statistics *statistics);
 dlx_status dlx_memo_sample(dlx_solver *solver, const search_settings *search, uint64_t samples,
                            uint64_t seed, dlx_statistics *statistics);
 dlx_status dlx_cheapest_search(dlx_solver *solver, const search_settings *search,
                                const dlx_cheapest *cheapest, dlx_statistics *statistics);
-dlx_status dlx_iterator_start(dlx_solver *solver, const search_settings *search,
-                              dlx_iterator **iterator);
 
 struct dlx_solver {
   uint32_t primary_count, secondary_count, item_count;
@@ -84,6 +119,7 @@ struct dlx_solver {
   int32_t *choice;        /* primary_count + 1 */
   uint32_t *solution_ids; /* option_capacity + 1: a solution never repeats an option */
   bitset_problem *bitset; /* built at the first bitset search; NULL until then or once stale */
+  void (*free_bitset)(bitset_problem *bitset); /* set with bitset: its own way out */
   uint32_t *lower_bound, *upper_bound; /* per primary item; NULL while every item is [1, 1] */
   uint32_t bounded_item_count;         /* primary items whose bounds are not [1, 1] */
   uint32_t *option_costs;              /* per option, NULL while every cost is 0 (cost.c) */
@@ -166,9 +202,38 @@ typedef struct automatic_trial {
   double tree_nodes;    /* Knuth's estimate of the plain search's nodes when it stopped */
 } automatic_trial;
 
-uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver);
 dlx_status dlx_run_automatic_trial(dlx_solver *solver, const search_settings *search,
                                    automatic_trial *trial, bool *stopped_for_more);
+
+/* The nodes of the automatic trial: half the problem's items, spacers and entries, within 4,096 to
+ * 65,536. Looking for classes after it takes about a millisecond or less on the bundled examples
+ * (14 queens 0.12 ms, pentominoes 6x10 1.9 ms, Latin squares of 5 0.7 ms:
+ * bench/log/2026-11-29-symmetry-memo-orbits.md). */
+static inline uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver) {
+  uint64_t nodes = (uint64_t)solver->node_count / 2; /* items, spacers and entries */
+  return nodes < 4096 ? 4096 : nodes > 65536 ? 65536 : nodes;
+}
+
+/* The plain searches and listings (plain_search.c, plain_listing.c), as the planner hands them to
+ * the strategies that run plain searches of their own (the classes of symmetry, the runs of the
+ * restarts, the subtrees of the threads): each strategy calls what it is given, never the file
+ * that decides between strategies. */
+typedef struct plain_listing plain_listing;
+typedef struct plain_searches {
+  dlx_status (*search)(dlx_solver *solver, const search_settings *search, const uint32_t *path,
+                       size_t path_count, dlx_statistics *statistics);
+  dlx_status (*trial)(dlx_solver *solver, const search_settings *search, automatic_trial *trial,
+                      bool *stopped_for_more);
+  dlx_status (*after_trial)(dlx_solver *solver, const search_settings *search, const uint32_t *path,
+                            size_t path_count, const dlx_statistics *trial,
+                            double fraction_done_before, const plain_searcher *searcher,
+                            dlx_statistics *statistics);
+  dlx_status (*listing_start)(dlx_solver *solver, const search_settings *search,
+                              plain_listing **listing);
+  bool (*listing_next)(plain_listing *listing, const uint32_t **option_ids, size_t *option_count);
+  dlx_status (*listing_status)(const plain_listing *listing, dlx_statistics *statistics);
+  void (*listing_destroy)(plain_listing *listing);
+} plain_searches;
 
 /* planner.c: what runs for one search, decided from the settings and the problem (path: a
  * splitter's prefix, for a problem with bounds), arguments checked; and for one part of a search

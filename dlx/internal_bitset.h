@@ -1,6 +1,6 @@
 /* internal_bitset.h: the structures of the bitset search, shared by bitset_build.c (building
- * them), bitset_take.c (taking an option in a level), bitset_search.c (the search loop) and
- * inference.c (what a node deduces before it branches). Not installed.
+ * them), bitset_node.c (taking an option in a level), bitset_search.c (the search loop) and
+ * bitset_node.c (what a node deduces before it branches). Not installed.
  */
 #ifndef DLX_INTERNAL_BITSET_H
 #define DLX_INTERNAL_BITSET_H
@@ -22,21 +22,21 @@
 #define DOMINATION_REVIEW_NODES 64 /* how often a search judges domination's record per node */
 #endif
 #define MAXIMUM_SHARED_ENTRIES ((size_t)1 << 22)
-/* Weighted branching (inference.c) guides a search until it has found this many solutions, then
+/* Weighted branching (bitset_node.c) guides a search until it has found this many solutions, then
  * the search branches on the first item with the fewest options: weights all along slow the counts
  * of puzzles with many solutions, and the unique puzzles, whose searches they speed up, never find
  * a second solution (measured on the benchmark sets:
  * bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). */
 #define WEIGHTED_BRANCHING_SOLUTIONS 2
 /* Scores count up to this many options (an item with more scores as many), and weights choose
- * only while the fewest options are at most this many: see inference.c. */
+ * only while the fewest options are at most this many: see bitset_node.c. */
 #define WEIGHTED_MAXIMUM_COUNT 255
 /* With at most this many failed items the choice compares them alone, else it scans every item's
- * score (inference.c); both find the same item. Comparing a few failed items is cheaper than a
+ * score (bitset_node.c); both find the same item. Comparing a few failed items is cheaper than a
  * scan, which searches that rarely fail (serg-multi) would otherwise pay at every node; once many
  * items have failed (the hardest sets), the scan is cheaper than the comparisons. */
 #define WEIGHTED_CHOICE_LIST_MAXIMUM 4
-/* The count deltas of bitset_take.c: as many vectors as SSE2's 16 registers hold beside the rest
+/* The count deltas of bitset_node.c: as many vectors as SSE2's 16 registers hold beside the rest
  * (95 primary items), in at most 4 MiB, where the padded width (the widest option's primary
  * items, rounded up to 2, 3, 4, 6 or 8) is at least 6: below that width (queens, Langford pairs)
  * a take removes too few options to pay for the fixed part of the deltas, loading, comparing and
@@ -146,7 +146,7 @@ struct bitset_problem {
   uint32_t pad_width;
   /* With conflict rows, counts in at most MAXIMUM_DELTA_VECTORS vectors and options that reach
    * MINIMUM_WIDTH_FOR_DELTAS primary items: option o's primary items as a vector of counts, -1 in
-   * each of their slots, at count_deltas[o * delta_vectors] (NULL: none; see bitset_take.c). */
+   * each of their slots, at count_deltas[o * delta_vectors] (NULL: none; see bitset_node.c). */
   counts_vector *count_deltas;
   uint32_t delta_vectors;
   uint32_t uniform_width; /* when every option has this many primary items (else 0) */
@@ -159,11 +159,11 @@ struct bitset_problem {
   uint64_t root_entries; /* the sum of the root's counts: every option's primary entries */
   uint64_t *conflicts;   /* option_count rows of word_count words, or NULL; see bitset_build.c */
   uint64_t *forced_row;  /* word_count words: the conflict rows of options forced together */
-  /* Scratch space of a take (bitset_take.c): the options a row removed, word by word, and the
+  /* Scratch space of a take (bitset_node.c): the options a row removed, word by word, and the
    * words where it removed any. */
   uint64_t *removed_words;
   uint32_t *words_hit;
-  int16_t *reference; /* count_slots counts: scratch space for inference.c */
+  int16_t *reference; /* count_slots counts: scratch space for bitset_node.c */
   /* The items whose count fell to 1 or 0 since the node's queue was emptied: within a node counts
    * only fall, so an item enters at most twice, and the root adds each item once at most. */
   uint32_t *queue;
@@ -183,7 +183,7 @@ struct bitset_problem {
   uint64_t domination_successes, domination_examinations;
   bool any_dominable;
   bool colored;
-  /* Weighted branching (inference.c): item i has ended dead_ends[i] nodes of the current search
+  /* Weighted branching (bitset_node.c): item i has ended dead_ends[i] nodes of the current search
    * (its weight is 1 more), inverse_weight[i] is 65535 / its weight (count_slots of them), and
    * those that have are failed_items[0 .. failed_count-1]. */
   uint32_t *dead_ends;
@@ -200,7 +200,7 @@ struct bitset_problem {
 typedef struct inference {
   bool forced_options, item_domination, tie_break;
   bool adaptive;
-  bool weighted; /* weighted branching (dlx.h): see inference.c */
+  bool weighted; /* weighted branching (dlx.h): see bitset_node.c */
 } inference;
 
 /* The automatic rule for item domination, measured on the benchmarks of bench/ (the figures:
@@ -346,22 +346,22 @@ dlx_status dlx_bitset_take_preselected(dlx_solver *solver, const search_settings
 void dlx_bitset_report_progress(bitset_problem *problem, progress_reporter *reporter, size_t level,
                                 uint64_t solutions, uint64_t node_total);
 
-/* bitset_take.c: takes an option into a level's state: removes it and every active option in
+/* bitset_node.c: takes an option into a level's state: removes it and every active option in
  * conflict with it, decrementing counts, then marks its primary items COVERED. */
 void dlx_bitset_take(bitset_problem *problem, int16_t *counts, uint64_t *active, uint32_t option,
                      uint64_t *updates);
 
-/* bitset_take.c: with conflict rows, takes options[0 .. option_count-1], no two in conflict and
+/* bitset_node.c: with conflict rows, takes options[0 .. option_count-1], no two in conflict and
  * their primary items already COVERED (cover_primary_items), at once: `row` is the union of their
  * conflict rows. */
 void dlx_bitset_take_together(bitset_problem *problem, int16_t *counts, uint64_t *active,
                               const uint64_t *row, const uint32_t *options, uint32_t option_count,
                               uint64_t *updates);
 
-/* inference.c: makes the node's inferences on its state (counts, then the active bitset), appending
- * every option it takes to taken[*taken_count ...], and says whether the node is dead, solved, or
- * branches on *item. parent_counts are the counts of the parent level (NULL at the root): only the
- * items whose count changed since are examined for domination. */
+/* bitset_node.c: makes the node's inferences on its state (counts, then the active bitset),
+ * appending every option it takes to taken[*taken_count ...], and says whether the node is dead,
+ * solved, or branches on *item. parent_counts are the counts of the parent level (NULL at the
+ * root): only the items whose count changed since are examined for domination. */
 node_outcome dlx_bitset_infer(bitset_problem *problem, int16_t *counts,
                               const int16_t *parent_counts, inference *inference, uint32_t *taken,
                               uint32_t *taken_count, uint32_t *item, uint64_t *updates);

@@ -7,8 +7,8 @@
 #ifndef DLX_INTERNAL_ITERATOR_H
 #define DLX_INTERNAL_ITERATOR_H
 
-#include "inline_node_check.h"
 #include "internal.h"
+#include "internal_progress.h"
 
 /* Where a search stands between two calls of its loop: the loop's counters, its level, and what
  * it does when called again. */
@@ -67,7 +67,6 @@ void dlx_bitset_iteration_finish(bitset_iteration *iteration);
  * or DLX_ERROR_OUT_OF_MEMORY. next hands out the next solution (its ids in solver->solution_ids
  * until the next call); status says how it stands, with the statistics so far. search may be
  * NULL: every solution. */
-typedef struct plain_listing plain_listing;
 dlx_status dlx_plain_listing_start(dlx_solver *solver, const search_settings *search,
                                    plain_listing **listing);
 bool dlx_plain_listing_next(plain_listing *listing, const uint32_t **option_ids,
@@ -86,7 +85,8 @@ void dlx_plain_listing_destroy(plain_listing *listing);
  * destroyed in turn: the solver is busy while one runs. */
 typedef struct symmetric_listing symmetric_listing;
 dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings *search,
-                                       symmetric_listing **listing, uint64_t *trial_nodes);
+                                       const plain_searches *plain, symmetric_listing **listing,
+                                       uint64_t *trial_nodes);
 bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **option_ids,
                                 size_t *option_count);
 dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,

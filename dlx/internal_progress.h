@@ -5,11 +5,13 @@
 #ifndef DLX_INTERNAL_PROGRESS_H
 #define DLX_INTERNAL_PROGRESS_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "dlx.h"
-#include "internal_settings.h"
+
+typedef struct search_settings search_settings; /* internal.h */
 
 #define PROGRESS_DEFAULT_INTERVAL_NODES (UINT64_C(1) << 16)
 
@@ -79,9 +81,9 @@ void dlx_progress_relay_after_trial(progress_relay *relay, progress_reporter *re
 /* Work that a search does outside its nodes (looking for symmetry classes, symmetry.c): about
  * every PHASE_WORK_BETWEEN_CHECKS units of it (a unit: a vertex or an edge visited, a few
  * nanoseconds), the caller's on_progress is called again with the figures of the last report, so
- * that a callback that watches a clock (the timeouts of the Python and JavaScript packages) can set
- * stop_request, and then the stop flag is read. Once it was seen set, phase_stop_requested stays
- * true. */
+ * that a callback that watches a clock (the timeouts of the Python and JavaScript packages) can
+ * raise the stop flag, and then the flag is read. Once it was seen raised, the phase's check
+ * (symmetry.c) stays true. */
 #define PHASE_WORK_BETWEEN_CHECKS (UINT64_C(1) << 18)
 
 typedef struct phase_watch {
@@ -101,10 +103,18 @@ void dlx_phase_watch_start(phase_watch *watch, const search_settings *search,
 void dlx_phase_watch_check(phase_watch *watch, uint64_t work);
 
 /* Whether the caller asked to stop, its work so far `work` (never decreasing); NULL: never. */
-static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
-  if (!watch) return false;
-  if (!watch->stopped && work >= watch->next_check) dlx_phase_watch_check(watch, work);
-  return watch->stopped;
-}
+
+/* What a search watches before each node (inline_node_check.h): its node limit, the stop flags
+ * and when progress is due. */
+#define NODES_BETWEEN_STOP_CHECKS 1024 /* a power of two; dlx.h documents it */
+
+typedef struct node_check {
+  uint64_t node_limit; /* 0: none */
+  const dlx_stop *stop;
+  const atomic_int *thread_stop;
+  progress_reporter progress;
+  bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
+  void *node_refill_context;
+} node_check;
 
 #endif

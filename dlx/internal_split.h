@@ -6,8 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dlx.h"
-#include "internal_settings.h"
+#include "internal.h"
 
 /* A problem as the splitter reads it: every option's items and colors, copied once. */
 typedef struct split_problem split_problem;

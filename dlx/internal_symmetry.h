@@ -81,6 +81,7 @@ bool dlx_symmetry_applies(const dlx_solver *solver, const search_settings *searc
  * thread when it is NULL. */
 dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *search,
                                 const automatic_trial *earlier_trial,
-                                const plain_searcher *searcher, dlx_statistics *statistics);
+                                const plain_searcher *searcher, const plain_searches *plain,
+                                dlx_statistics *statistics);
 
 #endif

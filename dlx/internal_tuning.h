@@ -4,7 +4,7 @@
  * problem alone, memory within budgets); the numbers themselves are tuning, measured on the
  * benchmarks of bench/ (figures in bench/log/2026-11-28-representation-choice.md), and
  * may change with any measurement. The inferences' own thresholds live beside them, in
- * internal_bitset.h and inference.c.
+ * internal_bitset.h and bitset_node.c.
  *
  * The rule of AUTOMATIC (representation.c has the measurements): the bitset for
  * MINIMUM_OPTIONS_FOR_BITSET options or more when the work of a node of the links (average option

@@ -24,6 +24,7 @@
 
 typedef struct shared {
   const search_settings *search;
+  const plain_searches *plain; /* the planner's: each subtree is one plain search */
   const split_queue *subtrees; /* the open prefixes of the queue */
   size_t next_subtree;
   size_t longest_prefix;
@@ -242,8 +243,8 @@ static void search_subtrees(worker *worker, uint32_t *option_ids) {
     worker->subtree_fraction = 0.0;
     worker->subtree_solutions = worker->subtree_nodes = 0;
     dlx_statistics statistics;
-    dlx_status status = dlx_run_plain_search(worker->solver, &search, bounded ? path : NULL,
-                                             bounded ? prefix.length : 0, &statistics);
+    dlx_status status = shared->plain->search(worker->solver, &search, bounded ? path : NULL,
+                                              bounded ? prefix.length : 0, &statistics);
     solutions += statistics.solutions;
     nodes += statistics.nodes;
     updates += statistics.updates;
@@ -435,12 +436,14 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
 }
 
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
-                           uint32_t parts, unsigned threads, dlx_statistics *statistics) {
+                           uint32_t parts, unsigned threads, const plain_searches *plain,
+                           dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   dlx_status status;
   split_problem *problem;
   if (dlx_split_problem_create(solver, &problem) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   shared shared = {.search = search,
+                   .plain = plain,
                    .counting_through_callback = search->on_solution || search->solution_limit};
   atomic_init(&shared.stop_all, 0);
   pthread_mutex_init(&shared.lock, NULL);

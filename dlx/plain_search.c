@@ -1,7 +1,7 @@
 /* plain_search.c: one search without the memo and without symmetry, in the representation the
  * search asks for or the automatic rule chooses (representation.c): Algorithm M for a problem with
  * bounds, else the links or the bitset; the trial that the automatic modes (the memo's in
- * run_search.c, symmetry's in symmetric_count.c) watch before they choose; and the plain search
+ * planner.c, symmetry's in symmetric_count.c) watch before they choose; and the plain search
  * after such a trial, its nodes counted.
  */
 #include "internal.h"
@@ -10,15 +10,6 @@
 
 #include <math.h>
 #include <string.h>
-
-/* The nodes of the automatic trial: half the problem's items, spacers and entries, within 4,096 to
- * 65,536. Looking for classes after it takes about a millisecond or less on the bundled examples
- * (14 queens 0.12 ms, pentominoes 6x10 1.9 ms, Latin squares of 5 0.7 ms:
- * bench/log/2026-11-29-symmetry-memo-orbits.md). */
-uint64_t dlx_automatic_trial_nodes(const dlx_solver *solver) {
-  uint64_t nodes = (uint64_t)solver->node_count / 2; /* items, spacers and entries */
-  return nodes < 4096 ? 4096 : nodes > 65536 ? 65536 : nodes;
-}
 
 typedef struct trial_watch {
   const search_settings *caller;

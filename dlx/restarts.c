@@ -224,7 +224,7 @@ static void restart_schedule_record(restart_schedule *schedule, uint64_t nodes) 
 }
 
 dlx_status dlx_restarts_solve(dlx_solver *solver, const search_settings *search,
-                              dlx_statistics *statistics) {
+                              const plain_searches *plain, dlx_statistics *statistics) {
   uint32_t *primary_order = malloc(((size_t)solver->primary_count + 1) * sizeof *primary_order);
   if (!primary_order) return DLX_ERROR_OUT_OF_MEMORY;
   uint64_t unit = search->restart_unit_nodes;
@@ -282,7 +282,7 @@ dlx_status dlx_restarts_solve(dlx_solver *solver, const search_settings *search,
     if (kind == VALUE_ORDER_RUN)
       status = dlx_value_ordered_solve(solver, &run, workspace, &last);
     else
-      status = dlx_run_plain_search(solver, &run, NULL, 0, &last);
+      status = plain->search(solver, &run, NULL, 0, &last);
     total.solutions += last.solutions;
     total.nodes += last.nodes;
     total.updates += last.updates;

@@ -140,7 +140,7 @@ static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_cla
 static dlx_status count_by_classes(dlx_solver *solver, const search_settings *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
                                    double fraction_done_before, const plain_searcher *searcher,
-                                   dlx_statistics *statistics) {
+                                   const plain_searches *plain, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   statistics->nodes = trial->nodes;
   statistics->updates = trial->updates;
@@ -207,7 +207,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const search_settings *se
     progress.nodes_before = statistics->nodes;
     dlx_statistics searched;
     status = searcher ? searcher->run(solver, &part, searcher->context, &searched)
-                      : dlx_run_plain_search(solver, &part, NULL, 0, &searched);
+                      : plain->search(solver, &part, NULL, 0, &searched);
     if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) status = DLX_OK; /* an option alone never is */
     if (status >= DLX_ERROR_OUT_OF_MEMORY) break;
     statistics->nodes = saturating_add(statistics->nodes, searched.nodes);
@@ -278,7 +278,8 @@ static uint64_t automatic_symmetry_budget(double expected_nodes) {
 
 dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *search,
                                 const automatic_trial *earlier_trial,
-                                const plain_searcher *searcher, dlx_statistics *statistics) {
+                                const plain_searcher *searcher, const plain_searches *plain,
+                                dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   bool automatic = search->symmetry == DLX_SWITCH_AUTOMATIC;
   automatic_trial trial;
@@ -287,7 +288,7 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *searc
     trial = *earlier_trial;
   } else if (automatic) {
     bool stopped_for_classes;
-    dlx_status status = dlx_run_automatic_trial(solver, search, &trial, &stopped_for_classes);
+    dlx_status status = plain->trial(solver, search, &trial, &stopped_for_classes);
     if (!stopped_for_classes) {
       *statistics = trial.statistics;
       return status;
@@ -308,11 +309,11 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *searc
   }
   if (found) {
     status = count_by_classes(solver, search, &classes, &trial.statistics, trial.fraction_done,
-                              searcher, statistics);
+                              searcher, plain, statistics);
     dlx_symmetry_classes_free(&classes);
     return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
   }
-  status = dlx_run_plain_after_trial(solver, search, NULL, 0, &trial.statistics,
-                                     trial.fraction_done, searcher, statistics);
+  status = plain->after_trial(solver, search, NULL, 0, &trial.statistics, trial.fraction_done,
+                              searcher, statistics);
   return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
 }

@@ -30,6 +30,7 @@
 
 struct symmetric_listing {
   dlx_solver *solver;
+  const plain_searches *plain;
   symmetry_classes classes;
   uint32_t option_count;
   uint32_t *member;       /* the root item's options class by class, each representative first */
@@ -153,7 +154,7 @@ static bool compose_images(symmetric_listing *listing) {
 
 void dlx_symmetric_listing_destroy(symmetric_listing *listing) {
   if (!listing) return;
-  dlx_plain_listing_destroy(listing->part);
+  listing->plain->listing_destroy(listing->part);
   dlx_symmetry_classes_free(&listing->classes);
   free(listing->member);
   free(listing->member_start);
@@ -165,7 +166,8 @@ void dlx_symmetric_listing_destroy(symmetric_listing *listing) {
 }
 
 dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings *search,
-                                       symmetric_listing **result, uint64_t *trial_nodes) {
+                                       const plain_searches *plain, symmetric_listing **result,
+                                       uint64_t *trial_nodes) {
   *result = NULL;
   *trial_nodes = 0;
   if (!listing_applies(solver, search)) return DLX_OK;
@@ -175,7 +177,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings
     probe.on_solution = NULL;
     probe.on_progress = NULL;
     probe.node_limit = dlx_automatic_trial_nodes(solver) / LISTING_TRIAL_DIVISOR;
-    dlx_status status = dlx_run_plain_search(solver, &probe, NULL, 0, &trial);
+    dlx_status status = plain->search(solver, &probe, NULL, 0, &trial);
     *trial_nodes = trial.nodes;
     if (status != DLX_STOPPED_AT_NODE_LIMIT) return DLX_OK; /* done so soon: listed plainly */
   }
@@ -246,7 +248,7 @@ static bool start_part(symmetric_listing *listing) {
     listing->solver->excluded_options = listing->excluded; /* read as the search starts */
   }
   dlx_status status =
-      dlx_plain_listing_start(listing->solver, &listing->part_search, &listing->part);
+      listing->plain->listing_start(listing->solver, &listing->part_search, &listing->part);
   listing->solver->excluded_options = NULL;
   return status == DLX_OK || finish(listing, status);
 }
@@ -276,10 +278,10 @@ static void choose_emitted_members(symmetric_listing *listing) {
 /* Ends the current class's search: false when it was cut short (the listing is then over). */
 static bool end_part(symmetric_listing *listing) {
   dlx_statistics statistics;
-  dlx_status status = dlx_plain_listing_status(listing->part, &statistics);
+  dlx_status status = listing->plain->listing_status(listing->part, &statistics);
   listing->nodes = saturating_add(listing->nodes, statistics.nodes);
   listing->updates = saturating_add(listing->updates, statistics.updates);
-  dlx_plain_listing_destroy(listing->part);
+  listing->plain->listing_destroy(listing->part);
   listing->part = NULL;
   listing->relay.done_before += listing->relay.weight;
   if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) status = DLX_OK; /* an option alone never is */
@@ -303,7 +305,7 @@ bool dlx_symmetric_listing_next(symmetric_listing *listing, const uint32_t **opt
     }
     if (listing->over) return false;
     if (listing->part) {
-      if (dlx_plain_listing_next(listing->part, &listing->base, &listing->base_size)) {
+      if (listing->plain->listing_next(listing->part, &listing->base, &listing->base_size)) {
         choose_emitted_members(listing);
         continue;
       }
@@ -324,7 +326,7 @@ dlx_status dlx_symmetric_listing_status(const symmetric_listing *listing,
                                         dlx_statistics *statistics) {
   if (statistics) {
     dlx_statistics part = {0};
-    if (listing->part) dlx_plain_listing_status(listing->part, &part);
+    if (listing->part) listing->plain->listing_status(listing->part, &part);
     statistics->solutions = listing->solutions;
     statistics->nodes = saturating_add(listing->nodes, part.nodes);
     statistics->updates = saturating_add(listing->updates, part.updates);

@@ -19,6 +19,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Whether the phase must stop: checks the stop flag and reports progress once `work` passes the
+ * watch's next check (progress.c). */
+static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
+  if (!watch) return false;
+  if (!watch->stopped && work >= watch->next_check) dlx_phase_watch_check(watch, work);
+  return watch->stopped;
+}
+
 /* Beyond these sizes no symmetry is looked for. */
 #define SYMMETRY_MAXIMUM_ENTRIES (UINT32_C(1) << 23)
 /* The work of a search for classes, in vertices and edges visited by refinement rounds (a unit
