@@ -119,10 +119,15 @@ dlx_status dlx_set_zdd_callback(dlx_solver *solver, dlx_zdd_callback on_zdd_node
 }
 
 dlx_status dlx_options_honoured(const dlx_solver *solver, unsigned entry_point) {
-  for (unsigned k = 0; k < DLX_OPTION_COUNT; k++)
-    if (solver->option_values[k] != option_table[k].default_value &&
+  for (unsigned k = 0; k < DLX_OPTION_COUNT; k++) {
+    uint64_t value = solver->option_values[k];
+    /* "off" asks the engine not to do something, which every entry point honours. */
+    bool off = option_table[k].values && strcmp(option_table[k].values, SWITCH_WORDS) == 0 &&
+               value == DLX_SWITCH_OFF;
+    if (value != option_table[k].default_value && !off &&
         !(option_table[k].honoured_by & entry_point))
       return DLX_ERROR_OPTION_NOT_HONOURED;
+  }
   unsigned counted_by = DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART;
   if (solver->exact_count && !(entry_point & counted_by)) return DLX_ERROR_OPTION_NOT_HONOURED;
   if (solver->on_zdd_node && !(entry_point & DLX_ENTRY_SOLVE)) return DLX_ERROR_OPTION_NOT_HONOURED;
