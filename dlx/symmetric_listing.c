@@ -193,6 +193,7 @@ dlx_status dlx_symmetric_listing_start(dlx_solver *solver, const search_settings
     return DLX_OK;
   }
   listing->solver = solver;
+  listing->plain = plain;
   listing->option_count = solver->option_count;
   listing->out = malloc(((size_t)solver->option_count + 1) * sizeof *listing->out);
   dlx_representation representation = search->representation;
