@@ -184,9 +184,19 @@ dlx_status dlx_planned_part_search(dlx_solver *solver, const search_settings *se
   return dlx_part_search(solver, search, part, parts, threads, &plain, statistics);
 }
 
+/* The plan's bits that the statistics and the problem tell, added to those the strategies gave. */
+static uint32_t plan_of(const dlx_solver *solver, const dlx_statistics *statistics, uint32_t plan) {
+  if (statistics->representation == DLX_REPRESENTATION_BITSET) plan |= DLX_PLAN_BITSET;
+  if (solver->bounded_item_count) plan |= DLX_PLAN_BOUNDS;
+  if (statistics->memo) plan |= DLX_PLAN_MEMO;
+  if (statistics->symmetry_classes) plan |= DLX_PLAN_SYMMETRY;
+  return plan;
+}
+
 /* The listing of dlx_iterator: by symmetry classes when they apply (symmetric_listing.c), else the
  * plain listing. */
 struct dlx_iterator {
+  const dlx_solver *solver;
   plain_listing *plain;         /* NULL when the listing goes by classes */
   symmetric_listing *symmetric; /* NULL for the plain listing */
   uint64_t trial_nodes;         /* of a trial after which the plain listing runs */
@@ -200,6 +210,7 @@ static dlx_status iterator_start(dlx_solver *solver, const search_settings *sear
   if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
   dlx_iterator *iterator = calloc(1, sizeof *iterator);
   if (!iterator) return DLX_ERROR_OUT_OF_MEMORY;
+  iterator->solver = solver;
   const search_settings every_solution = {0};
   dlx_status status = dlx_symmetric_listing_start(solver, search ? search : &every_solution, &plain,
                                                   &iterator->symmetric, &iterator->trial_nodes);
@@ -240,6 +251,8 @@ static dlx_status iterator_status(const dlx_iterator *iterator, dlx_statistics *
 dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics) {
   dlx_statistics full;
   dlx_status status = iterator_status(iterator, &full);
+  if (iterator)
+    full.plan = plan_of(iterator->solver, &full, iterator->trial_nodes ? DLX_PLAN_TRIAL : 0);
   dlx_statistics_deliver(statistics, &full);
   return status;
 }
@@ -291,15 +304,6 @@ static search_settings settings_of(const dlx_solver *solver, const dlx_search *s
       .zdd_context = solver->zdd_context,
       .plan = plan,
   };
-}
-
-/* The plan's bits that the statistics and the problem tell, added to those the strategies gave. */
-static uint32_t plan_of(const dlx_solver *solver, const dlx_statistics *statistics, uint32_t plan) {
-  if (statistics->representation == DLX_REPRESENTATION_BITSET) plan |= DLX_PLAN_BITSET;
-  if (solver->bounded_item_count) plan |= DLX_PLAN_BOUNDS;
-  if (statistics->memo) plan |= DLX_PLAN_MEMO;
-  if (statistics->symmetry_classes) plan |= DLX_PLAN_SYMMETRY;
-  return plan;
 }
 
 static dlx_status finish(const dlx_solver *solver, dlx_status status, dlx_statistics *full,
