@@ -148,5 +148,6 @@ int main(int argc, char **argv) {
     snprintf(name, sizeof name, "empty %dx%d", sizes[k].side, sizes[k].side);
     run_case(name, &geometry, seeds, budget, seconds_cut);
   }
+  dlx_stop_destroy(cpu_time_is_up);
   return 0;
 }
