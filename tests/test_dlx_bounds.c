@@ -1,7 +1,7 @@
 /* test_dlx_bounds.c: the Check suite that holds multiplicities (dlx_set_item_bounds, Knuth's
  * Algorithm M) to a brute force written here: random small problems, with and without colors,
  * whose every subset of options is tried, searched serially, on 1 to 4 threads and in 1 to 7
- * parts, with preselections and limits; counted by the memo (dlx_search.memo), whose ZDD and
+ * parts, with preselections and limits; counted by the memo (the option memo), whose ZDD and
  * samples are held to the brute force too; and the errors of the bounds API.
  */
 #include "tests/run_suite.h"

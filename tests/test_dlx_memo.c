@@ -1,5 +1,6 @@
-/* test_dlx_memo.c: the Check suite of the memoized count (dlx_search.memo), exact counts of any
- * size (dlx_count), the ZDD (on_zdd_node) and dlx_sample, each against a source of its own:
+/* test_dlx_memo.c: the Check suite of the memoized count (the option memo), exact counts of any
+ * size (dlx_count), the ZDD (dlx_set_zdd_callback) and dlx_sample, each against a source of its
+ * own:
  *   - domino tilings of m x n boards against a broken-profile count written here with its own
  *     arbitrary-precision integers (base 2^32, add only), which shares nothing with exact cover,
  *     boards above 2^64 and above 2^128 included;
