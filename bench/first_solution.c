@@ -29,11 +29,12 @@
 #define SECONDS_GOAL 3.0
 #define MEDIAN_SECONDS_GOAL 1.0
 
-static volatile sig_atomic_t cpu_time_is_up = 0;
+/* Raised by SIGPROF (dlx_request_stop is safe in a signal handler), created by main. */
+static dlx_stop *cpu_time_is_up;
 
 static void note_cpu_time_up(int signal_number) {
   (void)signal_number;
-  cpu_time_is_up = 1;
+  dlx_request_stop(cpu_time_is_up);
 }
 
 /* Arms (seconds > 0) or disarms (0) the timer of the process's CPU time, user and system. */
@@ -66,14 +67,15 @@ static void run_case(const char *name, const sudoku_geometry *geometry, int seed
   }
   int found = 0;
   for (int seed = 0; seed <= seeds; seed++) {
-    dlx_search search = {
-        .solution_limit = 1, .node_limit = budget, .stop_request = &cpu_time_is_up};
-    if (seed > 0) {
-      search.restarts = 1;
-      search.restart_seed = (uint64_t)seed;
+    dlx_search search = {.solution_limit = 1, .node_limit = budget, .stop = cpu_time_is_up};
+    /* The plain search for seed 0, else the restarts from that seed (the solver keeps them). */
+    if (dlx_set_option_value(solver, DLX_OPTION_RESTARTS, seed > 0) != DLX_OK ||
+        dlx_set_option_value(solver, DLX_OPTION_RESTART_SEED, (uint64_t)seed) != DLX_OK) {
+      fprintf(stderr, "first_solution: cannot set the restarts\n");
+      exit(1);
     }
     dlx_statistics statistics;
-    cpu_time_is_up = 0;
+    dlx_clear_stop(cpu_time_is_up);
     set_cpu_timer(seconds_cut);
     double start = cpu_seconds();
     dlx_status status = dlx_solve(solver, &search, &statistics);
@@ -120,6 +122,10 @@ int main(int argc, char **argv) {
   uint64_t budget = argc > 2 ? strtoull(argv[2], NULL, 10) : 20000000;
   const char *only = argc > 3 && strcmp(argv[3], "all") != 0 ? argv[3] : "";
   double seconds_cut = argc > 4 ? strtod(argv[4], NULL) : 0;
+  if (dlx_stop_create(&cpu_time_is_up) != DLX_OK) {
+    fprintf(stderr, "first_solution: out of memory\n");
+    return 1;
+  }
   if (seconds_cut > 0) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -142,5 +148,6 @@ int main(int argc, char **argv) {
     snprintf(name, sizeof name, "empty %dx%d", sizes[k].side, sizes[k].side);
     run_case(name, &geometry, seeds, budget, seconds_cut);
   }
+  dlx_stop_destroy(cpu_time_is_up);
   return 0;
 }

@@ -61,12 +61,16 @@ int main(int argc, char **argv) {
     return 1;
   }
   report_list list = {0};
-  dlx_search search = {
-      .representation = representation, .on_progress = keep_report, .progress_context = &list};
+  dlx_solver *solver = dlx_knuth_solver(problem);
+  if (dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, representation) != DLX_OK) {
+    fprintf(stderr, "progress_estimate: cannot set the representation\n");
+    return 1;
+  }
+  dlx_search search = {.on_progress = keep_report, .progress_context = &list};
   dlx_statistics statistics;
   struct timespec start, end;
   clock_gettime(CLOCK_MONOTONIC, &start);
-  dlx_status status = dlx_solve_parallel(dlx_knuth_solver(problem), &search, threads, &statistics);
+  dlx_status status = dlx_solve_parallel(solver, &search, threads, &statistics);
   clock_gettime(CLOCK_MONOTONIC, &end);
   if (status != DLX_OK) {
     fprintf(stderr, "progress_estimate: %s\n", dlx_strerror(status));

@@ -153,6 +153,45 @@ static inline const char *describe_test_problem(const test_problem *problem, cha
   return buffer;
 }
 
+/* Sets an option of the solver, checking that it took: it stays for every later search of the
+ * solver until set again (dlx_set_option_value). */
+static inline void set_solver_option(dlx_solver *solver, dlx_option option, uint64_t value) {
+  ASSERT_STATUS(dlx_set_option_value(solver, option, value), DLX_OK);
+}
+
+/* Sets every option of the solver back to its default, and its exact count and ZDD callback to
+ * none: the solver searches again as a new one does. */
+static inline void reset_solver_options(dlx_solver *solver) {
+  for (int option = 0; option < DLX_OPTION_COUNT; option++)
+    set_solver_option(solver, (dlx_option)option,
+                      dlx_option_describe((dlx_option)option)->default_value);
+  ASSERT_STATUS(dlx_set_exact_count(solver, NULL), DLX_OK);
+  ASSERT_STATUS(dlx_set_zdd_callback(solver, NULL, NULL), DLX_OK);
+}
+
+/* The entry point (DLX_ENTRY_*) that dlx_solve_part(..., parts, threads, ...) is, for
+ * dlx_option_describe's honoured_by; dlx_solve_parallel is the part of 1. */
+static inline unsigned entry_point_of_part(uint32_t parts, unsigned threads) {
+  return parts > 1 ? DLX_ENTRY_PART : threads > 1 ? DLX_ENTRY_PARALLEL : DLX_ENTRY_SOLVE;
+}
+
+/* Sets back to its default every option of the solver that the entry point does not honour, and
+ * the exact count and ZDD callback where it takes none: such an entry point ignored them when they
+ * were fields of dlx_search (threads and parts never ran the memo, parts never the symmetry, the
+ * iterator never the restarts), and now refuses them (DLX_ERROR_OPTION_NOT_HONOURED), so a test
+ * that searched with them there searches the same way without them. */
+static inline void drop_options_not_honoured(dlx_solver *solver, unsigned entry_point) {
+  for (int option = 0; option < DLX_OPTION_COUNT; option++) {
+    const dlx_option_info *info = dlx_option_describe((dlx_option)option);
+    if (!(info->honoured_by & entry_point))
+      set_solver_option(solver, (dlx_option)option, info->default_value);
+  }
+  if (!(entry_point & (DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART)))
+    ASSERT_STATUS(dlx_set_exact_count(solver, NULL), DLX_OK);
+  if (!(entry_point & DLX_ENTRY_SOLVE))
+    ASSERT_STATUS(dlx_set_zdd_callback(solver, NULL, NULL), DLX_OK);
+}
+
 /* Builds a solver holding exactly the options of problem, checking every id it hands out. */
 static inline dlx_solver *create_solver_for(const test_problem *problem) {
   dlx_solver *solver = NULL;

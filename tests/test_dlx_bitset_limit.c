@@ -23,8 +23,9 @@ static void solve_with_item_length(uint32_t option_count, dlx_statistics *statis
   const uint32_t item_a = 0;
   for (uint32_t k = 0; k < option_count; k++)
     ck_assert_int_eq(dlx_add_option(solver, &item_a, 1, NULL), DLX_OK);
-  dlx_search search = {.representation = DLX_REPRESENTATION_BITSET};
-  ck_assert_int_eq(dlx_solve(solver, &search, statistics), DLX_OK);
+  ck_assert_int_eq(
+      dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_BITSET), DLX_OK);
+  ck_assert_int_eq(dlx_solve(solver, NULL, statistics), DLX_OK);
   ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
   dlx_destroy(solver);
 }

@@ -242,13 +242,14 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
   static const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                        DLX_REPRESENTATION_BITSET};
   for (int r = 0; r < 2; r++) {
+    ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, representations[r]),
+                  DLX_OK);
+    ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_FORCED_OPTIONS, DLX_SWITCH_OFF), DLX_OK);
+    ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_ITEM_DOMINATION, DLX_SWITCH_OFF), DLX_OK);
+    ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_TIE_BREAK, DLX_SWITCH_OFF), DLX_OK);
     dlx_search search;
     memset(&search, 0, sizeof search);
-    search.representation = representations[r];
     search.solution_limit = 1;
-    search.forced_options = DLX_SWITCH_OFF;
-    search.item_domination = DLX_SWITCH_OFF;
-    search.tie_break = DLX_SWITCH_OFF;
     dlx_status status = dlx_solve(solver, &search, &by_representation[r]);
     ck_assert_int_eq(status, every_part_solvable ? DLX_STOPPED_AT_SOLUTION_LIMIT : DLX_OK);
   }
@@ -258,14 +259,23 @@ START_TEST(test_a_large_union_of_small_problems_is_searched_as_the_bitset_search
                 by_representation[1].nodes);
   ck_assert_uint_eq(by_representation[0].solutions, by_representation[1].solutions);
   /* The restarts, with a unit of one node so that both kinds of shuffled run (value-ordered and in
-   * list order, restarts.c) search with the blocks, find a valid solution exactly when one exists.
+   * list order, restarts.c) search with the blocks, find a valid solution exactly when one exists;
+   * the representation and the inferences back to their defaults, as the restarts ran them.
    */
+  ASSERT_STATUS(
+      dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_AUTOMATIC),
+      DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_FORCED_OPTIONS, DLX_SWITCH_AUTOMATIC),
+                DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_ITEM_DOMINATION, DLX_SWITCH_AUTOMATIC),
+                DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_TIE_BREAK, DLX_SWITCH_AUTOMATIC), DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_RESTARTS, 1), DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_RESTART_SEED, (uint64_t)_i + 1), DLX_OK);
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_RESTART_UNIT_NODES, 1), DLX_OK);
   dlx_search search;
   memset(&search, 0, sizeof search);
   search.solution_limit = 1;
-  search.restarts = 1;
-  search.restart_seed = (uint64_t)_i + 1;
-  search.restart_unit_nodes = 1;
   search.on_solution = check_solution;
   search.context = &added;
   dlx_statistics restarted;

@@ -1,13 +1,12 @@
 /* test_dlx_bounds.c: the Check suite that holds multiplicities (dlx_set_item_bounds, Knuth's
  * Algorithm M) to a brute force written here: random small problems, with and without colors,
  * whose every subset of options is tried, searched serially, on 1 to 4 threads and in 1 to 7
- * parts, with preselections and limits; counted by the memo (dlx_search.memo), whose ZDD and
+ * parts, with preselections and limits; counted by the memo (the option memo), whose ZDD and
  * samples are held to the brute force too; and the errors of the bounds API.
  */
 #include "tests/run_suite.h"
 
 #include <check.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -183,7 +182,9 @@ static int record_sample(void *context, const uint32_t *ids, size_t count) {
  * odds of about e^-24 per solution). */
 static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint64_t expected,
                        uint32_t chosen, uint64_t with_chosen) {
-  dlx_search memo = {.memo = DLX_MEMO_ON};
+  /* The memo is the solver's option, kept until set back to automatic before the samples. */
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_MEMO, DLX_MEMO_ON), DLX_OK);
+  dlx_search memo = {0};
   dlx_statistics statistics;
   ck_assert_int_eq(dlx_solve(solver, &memo, &statistics), DLX_OK);
   ck_assert_int_eq(statistics.memo, 1);
@@ -199,10 +200,11 @@ static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint6
   }
 
   /* A cache of no slot (every state counted again), and a node limit: a lower bound. */
-  dlx_search no_cache = {.memo = DLX_MEMO_ON, .memo_bytes = 1};
-  ck_assert_int_eq(dlx_solve(solver, &no_cache, &statistics), DLX_OK);
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_MEMO_BYTES, 1), DLX_OK);
+  ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, expected);
-  dlx_search few_nodes = {.memo = DLX_MEMO_ON, .node_limit = 3};
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_MEMO_BYTES, 0), DLX_OK);
+  dlx_search few_nodes = {.node_limit = 3};
   status = dlx_solve(solver, &few_nodes, &statistics);
   ck_assert(status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT);
   ck_assert_uint_le(statistics.solutions, expected);
@@ -212,13 +214,14 @@ static void check_memo(dlx_solver *solver, const bounded_problem *problem, uint6
   memset(&zdd, 0, sizeof zdd);
   zdd.paths[1] = 1;
   zdd.well_formed = true;
-  dlx_search zdd_search = {
-      .memo = DLX_MEMO_ON, .on_zdd_node = count_zdd_paths, .zdd_context = &zdd};
-  ck_assert_int_eq(dlx_solve(solver, &zdd_search, &statistics), DLX_OK);
+  ck_assert_int_eq(dlx_set_zdd_callback(solver, count_zdd_paths, &zdd), DLX_OK);
+  ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
+  ck_assert_int_eq(dlx_set_zdd_callback(solver, NULL, NULL), DLX_OK);
   ck_assert(zdd.well_formed);
   /* No node: the family is empty, or holds only the empty set (every item's lower bound 0). */
   uint64_t root_paths = zdd.last ? zdd.paths[zdd.last] : statistics.solutions;
   ck_assert_uint_eq(root_paths, expected);
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC), DLX_OK);
 
   static drawn_solutions samples;
   memset(&samples, 0, sizeof samples);
@@ -390,10 +393,13 @@ START_TEST(test_limits_on_threads_with_bounds) {
     ck_assert_int_eq(dlx_solve_parallel(solver, &few_nodes, threads, &statistics),
                      DLX_STOPPED_AT_NODE_LIMIT);
     ck_assert_uint_le(statistics.nodes, 50);
-    volatile sig_atomic_t stop = 1;
-    dlx_search stopped = {.stop_request = &stop};
+    dlx_stop *stop;
+    ck_assert_int_eq(dlx_stop_create(&stop), DLX_OK);
+    dlx_request_stop(stop);
+    dlx_search stopped = {.stop = stop};
     ck_assert_int_eq(dlx_solve_parallel(solver, &stopped, threads, &statistics),
                      DLX_STOPPED_BY_REQUEST);
+    dlx_stop_destroy(stop);
     ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
   }
   dlx_destroy(solver);

@@ -9,7 +9,6 @@
 
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -84,16 +83,24 @@ static int collect_solution(void *context, const uint32_t *ids, size_t count) {
   return 0;
 }
 
-/* Lists dlx_solve's solutions (on the representation the search names, the links when it names
- * none, so that the nodes can be compared too). */
+/* Sets an option of the solver, which keeps it for every later search until set again. */
+static void set_option(dlx_solver *solver, dlx_option option, uint64_t value) {
+  ck_assert_int_eq(dlx_set_option_value(solver, option, value), DLX_OK);
+}
+
+/* Lists dlx_solve's solutions (on the representation the solver's option names, the links when it
+ * names none, so that the nodes can be compared too; the option is then set back). */
 static dlx_status solve_into(dlx_solver *solver, const dlx_search *search, solution_list *list,
                              dlx_statistics *statistics) {
   dlx_search collecting = search ? *search : (dlx_search){0};
   collecting.on_solution = collect_solution;
   collecting.context = list;
-  if (collecting.representation == DLX_REPRESENTATION_AUTOMATIC)
-    collecting.representation = DLX_REPRESENTATION_LINKS;
-  return dlx_solve(solver, &collecting, statistics);
+  uint64_t representation = dlx_option_value(solver, DLX_OPTION_REPRESENTATION);
+  if (representation == DLX_REPRESENTATION_AUTOMATIC)
+    set_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_LINKS);
+  dlx_status status = dlx_solve(solver, &collecting, statistics);
+  set_option(solver, DLX_OPTION_REPRESENTATION, representation);
+  return status;
 }
 
 /* Lists the iterator's solutions, then destroys it: the solver must be consistent again. */
@@ -148,9 +155,10 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS, DLX_REPRESENTATION_BITSET,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 3; r++) {
-    dlx_search search = {.representation = representations[r],
-                         .symmetry = DLX_SWITCH_OFF,
-                         .weighted_branching = r == 2 ? DLX_SWITCH_ON : DLX_SWITCH_OFF};
+    set_option(solver, DLX_OPTION_REPRESENTATION, representations[r]);
+    set_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_OFF);
+    set_option(solver, DLX_OPTION_WEIGHTED_BRANCHING, r == 2 ? DLX_SWITCH_ON : DLX_SWITCH_OFF);
+    dlx_search search = {0};
     solution_list expected = {0}, found = {0}, by_classes = {0};
     dlx_statistics solved, iterated;
     ck_assert_int_eq(solve_into(solver, &search, &expected, &solved), DLX_OK);
@@ -162,7 +170,7 @@ START_TEST(test_examples_list_the_solutions_of_dlx_solve) {
     ck_assert_uint_eq(iterated.representation, solved.representation);
     assert_same_sets(&found, &expected, name);
     /* By symmetry classes (symmetric_listing.c), where the problem has them: the same set. */
-    search.symmetry = DLX_SWITCH_ON;
+    set_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
     ck_assert_int_eq(iterate_into(solver, &search, &by_classes, &iterated), DLX_OK);
     ck_assert_uint_eq(iterated.solutions, by_classes.count);
     assert_same_sets(&by_classes, &expected, name);
@@ -292,8 +300,9 @@ START_TEST(test_random_problems_match_brute_force) {
     free_solutions(&found);
 
     /* The same on the bitset (iterator_bitset.c; Algorithm M's problems stay on the links). */
-    dlx_search on_bitset = {.representation = DLX_REPRESENTATION_BITSET};
-    ck_assert_int_eq(iterate_into(solver, &on_bitset, &found, NULL), DLX_OK);
+    set_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_BITSET);
+    ck_assert_int_eq(iterate_into(solver, NULL, &found, NULL), DLX_OK);
+    set_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_AUTOMATIC);
     assert_same_sets(&found, &expected, what);
     free_solutions(&found);
     free_solutions(&expected);
@@ -331,11 +340,12 @@ START_TEST(test_destroy_in_the_middle_leaves_the_solver_reusable) {
     for (uint64_t taken = 0; taken <= full.solutions + 1; taken += step) {
       dlx_iterator *iterator = NULL;
       /* Every other time on the bitset (the links still for Algorithm M's problems). */
-      dlx_search search = {.representation = (taken / step) % 2 ? DLX_REPRESENTATION_BITSET
-                                                                : DLX_REPRESENTATION_LINKS};
-      ck_assert_int_eq(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
+      set_option(solver, DLX_OPTION_REPRESENTATION,
+                 (taken / step) % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS);
+      ck_assert_int_eq(dlx_iterator_create(solver, NULL, &iterator), DLX_OK);
       for (uint64_t k = 0; k < taken; k++) dlx_iterator_next(iterator, NULL, NULL);
       dlx_iterator_destroy(iterator);
+      set_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_AUTOMATIC);
       ck_assert_msg(dlx_check_consistency(solver) == DLX_OK, "%s: inconsistent after %" PRIu64,
                     names[n], taken);
       dlx_statistics again;
@@ -353,9 +363,9 @@ START_TEST(test_solution_limit_lists_the_first_solutions_of_dlx_solve) {
   dlx_solver *solvers[] = {dlx_knuth_solver(problem), dlx_knuth_solver(plain)};
   for (size_t s = 0; s < 2; s++) {
     for (uint64_t limit = 1; limit <= 40; limit += 13) {
-      dlx_search search = {.solution_limit = limit,
-                           .representation =
-                               limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS};
+      set_option(solvers[s], DLX_OPTION_REPRESENTATION,
+                 limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS);
+      dlx_search search = {.solution_limit = limit};
       solution_list expected = {0}, found = {0};
       dlx_status solved = solve_into(solvers[s], &search, &expected, NULL);
       ck_assert_int_eq(solved, DLX_STOPPED_AT_SOLUTION_LIMIT);
@@ -375,9 +385,9 @@ START_TEST(test_node_limit_stops_where_dlx_solve_stops) {
   dlx_knuth *problem = read_example("langford-7.dlx");
   dlx_solver *solver = dlx_knuth_solver(problem);
   for (uint64_t limit = 1; limit < 3000; limit = limit * 3 + 1) {
-    dlx_search search = {.node_limit = limit,
-                         .representation =
-                             limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS};
+    set_option(solver, DLX_OPTION_REPRESENTATION,
+               limit % 2 ? DLX_REPRESENTATION_BITSET : DLX_REPRESENTATION_LINKS);
+    dlx_search search = {.node_limit = limit};
     solution_list expected = {0}, found = {0};
     dlx_statistics solved, iterated;
     dlx_status status = solve_into(solver, &search, &expected, &solved);
@@ -395,12 +405,13 @@ END_TEST
 START_TEST(test_stop_request_ends_the_search) {
   dlx_knuth *problem = read_example("queens-14.dlx"); /* 365,596 solutions: far from all */
   dlx_solver *solver = dlx_knuth_solver(problem);
-  volatile sig_atomic_t stop = 0;
-  dlx_search search = {.stop_request = &stop}; /* the rule gives it the bitset (statistics) */
+  dlx_stop *stop = NULL;
+  ck_assert_int_eq(dlx_stop_create(&stop), DLX_OK);
+  dlx_search search = {.stop = stop}; /* the rule gives it the bitset (statistics) */
   dlx_iterator *iterator = NULL;
   ck_assert_int_eq(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
   for (int k = 0; k < 10; k++) ck_assert_int_eq(dlx_iterator_next(iterator, NULL, NULL), 1);
-  stop = 1;
+  dlx_request_stop(stop);
   uint64_t more = 0;
   while (dlx_iterator_next(iterator, NULL, NULL)) more++;
   dlx_statistics statistics;
@@ -409,6 +420,7 @@ START_TEST(test_stop_request_ends_the_search) {
   ck_assert_uint_eq(statistics.solutions, 10 + more);
   ck_assert_uint_eq(statistics.representation, DLX_REPRESENTATION_BITSET);
   dlx_iterator_destroy(iterator);
+  dlx_stop_destroy(stop);
   ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
   dlx_knuth_destroy(problem);
 }

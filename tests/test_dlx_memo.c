@@ -1,5 +1,6 @@
-/* test_dlx_memo.c: the Check suite of the memoized count (dlx_search.memo), exact counts of any
- * size (dlx_count), the ZDD (on_zdd_node) and dlx_sample, each against a source of its own:
+/* test_dlx_memo.c: the Check suite of the memoized count (the option memo), exact counts of any
+ * size (dlx_count), the ZDD (dlx_set_zdd_callback) and dlx_sample, each against a source of its
+ * own:
  *   - domino tilings of m x n boards against a broken-profile count written here with its own
  *     arbitrary-precision integers (base 2^32, add only), which shares nothing with exact cover,
  *     boards above 2^64 and above 2^128 included;
@@ -125,12 +126,19 @@ static dlx_solver *domino_solver(uint32_t rows, uint32_t columns) {
   return solver;
 }
 
+/* Counts with the memo in `mode` and its cache bound, into an exact count; the solver's memo
+ * options and exact count are then back to their defaults. */
 static char *memo_count_text(dlx_solver *solver, dlx_memo_mode mode, uint64_t memo_bytes,
                              dlx_statistics *statistics) {
   dlx_count *count;
   ASSERT_STATUS(dlx_count_create(&count), DLX_OK);
-  dlx_search search = {.memo = mode, .memo_bytes = memo_bytes, .exact_count = count};
-  ASSERT_STATUS(dlx_solve(solver, &search, statistics), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_MEMO, mode);
+  set_solver_option(solver, DLX_OPTION_MEMO_BYTES, memo_bytes);
+  ASSERT_STATUS(dlx_set_exact_count(solver, count), DLX_OK);
+  ASSERT_STATUS(dlx_solve(solver, NULL, statistics), DLX_OK);
+  ASSERT_STATUS(dlx_set_exact_count(solver, NULL), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
+  set_solver_option(solver, DLX_OPTION_MEMO_BYTES, 0);
   size_t length = dlx_count_decimal(count, NULL, 0);
   char *text = malloc(length + 1);
   ck_assert(text);
@@ -206,9 +214,9 @@ START_TEST(random_colored_problems_count_as_the_brute_force) {
     dlx_solver *solver = create_solver_for(&problem);
     dlx_count *count;
     ASSERT_STATUS(dlx_count_create(&count), DLX_OK);
-    dlx_search search = {.memo = DLX_MEMO_ON,
-                         .exact_count = count,
-                         .preselected_options = preselected,
+    set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_ON);
+    ASSERT_STATUS(dlx_set_exact_count(solver, count), DLX_OK);
+    dlx_search search = {.preselected_options = preselected,
                          .preselected_count = preselected_count};
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), expected_status);
@@ -259,10 +267,10 @@ START_TEST(the_zdd_has_as_many_paths_as_solutions) {
     nodes.paths[1] = 1;
     nodes.ordered = true;
     dlx_solver *solver = domino_solver(boards[b][0], boards[b][1]);
-    dlx_search search = {
-        .memo = DLX_MEMO_ON, .on_zdd_node = record_zdd_node, .zdd_context = &nodes};
+    set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_ON);
+    ASSERT_STATUS(dlx_set_zdd_callback(solver, record_zdd_node, &nodes), DLX_OK);
     dlx_statistics statistics;
-    ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+    ASSERT_STATUS(dlx_solve(solver, NULL, &statistics), DLX_OK);
     char *expected = tilings_by_broken_profile(boards[b][0], boards[b][1]);
     uint64_t root_paths = nodes.last ? nodes.paths[nodes.last] : statistics.solutions ? 1 : 0;
     char counted[32];
@@ -374,7 +382,8 @@ END_TEST
 START_TEST(a_node_limit_gives_a_lower_bound) {
   dlx_solver *solver = domino_solver(8, 8);
   for (uint64_t limit = 1; limit < 2000; limit += 97) {
-    dlx_search search = {.memo = DLX_MEMO_ON, .node_limit = limit};
+    set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_ON);
+    dlx_search search = {.node_limit = limit};
     dlx_statistics statistics;
     dlx_status status = dlx_solve(solver, &search, &statistics);
     ck_assert(status == DLX_STOPPED_AT_NODE_LIMIT || status == DLX_OK);
@@ -416,13 +425,16 @@ START_TEST(an_item_without_options_counts_zero_at_once) {
 }
 END_TEST
 
-static volatile sig_atomic_t stop_now = 1;
-
 START_TEST(a_stop_request_stops_the_memo) {
   dlx_solver *solver = domino_solver(8, 8);
-  dlx_search search = {.memo = DLX_MEMO_ON, .stop_request = &stop_now};
+  dlx_stop *stop_now = NULL;
+  ASSERT_STATUS(dlx_stop_create(&stop_now), DLX_OK);
+  dlx_request_stop(stop_now);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_ON);
+  dlx_search search = {.stop = stop_now};
   ASSERT_STATUS(dlx_solve(solver, &search, NULL), DLX_STOPPED_BY_REQUEST);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
+  dlx_stop_destroy(stop_now);
   dlx_destroy(solver);
 }
 END_TEST
@@ -430,17 +442,18 @@ END_TEST
 START_TEST(listing_runs_the_plain_search_and_bounds_the_memo) {
   dlx_solver *solver = domino_solver(4, 4);
   dlx_statistics statistics;
-  dlx_search listing = {.memo = DLX_MEMO_ON, .solution_limit = 5};
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_ON);
+  dlx_search listing = {.solution_limit = 5};
   ASSERT_STATUS(dlx_solve(solver, &listing, &statistics), DLX_STOPPED_AT_SOLUTION_LIMIT);
   ck_assert_int_eq(statistics.memo, 0);
   /* Cells 0 and 1 may stay empty: the memo counts with the bounds as Algorithm M does
    * (test_dlx_bounds.c holds it to a brute force on random problems). */
   ASSERT_STATUS(dlx_set_item_bounds(solver, 0, 0, 1), DLX_OK);
   ASSERT_STATUS(dlx_set_item_bounds(solver, 1, 0, 1), DLX_OK);
-  dlx_search counting = {.memo = DLX_MEMO_ON}, plain = {0};
   dlx_statistics plain_statistics;
-  ASSERT_STATUS(dlx_solve(solver, &counting, &statistics), DLX_OK);
-  ASSERT_STATUS(dlx_solve(solver, &plain, &plain_statistics), DLX_OK);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &statistics), DLX_OK); /* the memo still on */
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &plain_statistics), DLX_OK);
   ck_assert_int_eq(statistics.memo, 1);
   ck_assert_int_eq(plain_statistics.memo, 0);
   ck_assert_uint_eq(statistics.solutions, plain_statistics.solutions);
@@ -462,8 +475,8 @@ START_TEST(automatic_keeps_the_memo_on_tilings_and_drops_it_on_queens) {
   test_problem queens;
   build_n_queens_problem(&queens, 12);
   solver = create_solver_for(&queens);
-  dlx_search search = {.memo = DLX_MEMO_AUTOMATIC};
-  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(12));
   ck_assert_int_eq(statistics.memo, 0);
   dlx_destroy(solver);
@@ -479,11 +492,12 @@ START_TEST(automatic_leaves_out_the_memo_where_keys_are_large) {
   ASSERT_STATUS(dlx_create(&solver, ITEMS, 0), DLX_OK);
   for (uint32_t item = 0; item < ITEMS; item++)
     ASSERT_STATUS(dlx_add_option(solver, &item, 1, NULL), DLX_OK);
-  dlx_search automatic = {.memo = DLX_MEMO_AUTOMATIC, .symmetry = DLX_SWITCH_OFF};
-  dlx_search off = {.memo = DLX_MEMO_OFF, .symmetry = DLX_SWITCH_OFF};
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_OFF);
   dlx_statistics with_auto, without;
-  ASSERT_STATUS(dlx_solve(solver, &automatic, &with_auto), DLX_OK);
-  ASSERT_STATUS(dlx_solve(solver, &off, &without), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &with_auto), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_OFF);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &without), DLX_OK);
   ck_assert_uint_eq(with_auto.solutions, 1);
   ck_assert_uint_eq(without.solutions, 1);
   ck_assert_uint_gt(with_auto.nodes, without.nodes); /* the automatic trial's */

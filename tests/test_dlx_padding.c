@@ -33,9 +33,10 @@ START_TEST(test_a_take_of_many_padded_options_keeps_the_count) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 2; r++) {
-    dlx_search search = {.representation = representations[r]};
+    ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, representations[r]),
+                     DLX_OK);
     dlx_statistics statistics;
-    ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+    ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
     ck_assert_int_eq(statistics.representation, representations[r]);
     ck_assert_uint_eq(statistics.solutions, 1);
     ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);

@@ -118,9 +118,10 @@ static int receive(void *context, const uint32_t *ids, size_t count) {
   return 0;
 }
 
+/* Lists the solutions on the links (the solver keeps that option for the searches after). */
 static dlx_statistics search_and_list(dlx_solver *solver, listing *l) {
-  dlx_search search = {
-      .representation = DLX_REPRESENTATION_LINKS, .on_solution = receive, .context = l};
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_LINKS);
+  dlx_search search = {.on_solution = receive, .context = l};
   l->count = l->ids_used = 0;
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
@@ -164,22 +165,18 @@ START_TEST(test_matchings_of_random_graphs_agree_with_a_brute_force_and_the_plai
       listing *iterated = &listings[2];
       *iterated = *l;
       iterated->count = iterated->ids_used = 0;
-      dlx_search plain = {.representation = DLX_REPRESENTATION_LINKS};
-      dlx_iterator *iterator = NULL;
-      ASSERT_STATUS(dlx_iterator_create(solver, &plain, &iterator), DLX_OK);
+      dlx_iterator *iterator = NULL; /* on the links, as search_and_list left the solver */
+      ASSERT_STATUS(dlx_iterator_create(solver, NULL, &iterator), DLX_OK);
       const uint32_t *ids;
       size_t count;
       while (dlx_iterator_next(iterator, &ids, &count)) record(iterated, ids, count);
       dlx_iterator_destroy(iterator);
       assert_same_listings(l, iterated);
       iterated->count = iterated->ids_used = 0;
-      dlx_search restarting = {.representation = DLX_REPRESENTATION_LINKS,
-                               .solution_limit = 1,
-                               .restarts = 1,
-                               .restart_seed = (uint64_t)round,
-                               .restart_unit_nodes = 2,
-                               .on_solution = receive,
-                               .context = iterated};
+      set_solver_option(solver, DLX_OPTION_RESTARTS, 1);
+      set_solver_option(solver, DLX_OPTION_RESTART_SEED, (uint64_t)round);
+      set_solver_option(solver, DLX_OPTION_RESTART_UNIT_NODES, 2);
+      dlx_search restarting = {.solution_limit = 1, .on_solution = receive, .context = iterated};
       dlx_statistics found;
       dlx_status status = dlx_solve(solver, &restarting, &found);
       ck_assert_uint_eq(found.solutions, expected > 0);
@@ -228,9 +225,10 @@ static dlx_statistics count_pairs(uint32_t primary_count, const uint32_t (*ends)
                                   uint32_t edge_count, bool spoiled) {
   dlx_solver *solver = solver_of_pairs(primary_count, 0, ends, edge_count, spoiled);
   /* the plain search, whose nodes do not depend on its pairs */
-  dlx_search search = {.representation = DLX_REPRESENTATION_LINKS, .symmetry = DLX_SWITCH_OFF};
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_LINKS);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_OFF);
   dlx_statistics statistics;
-  ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ASSERT_STATUS(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
   dlx_destroy(solver);
   return statistics;

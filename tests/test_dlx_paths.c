@@ -173,14 +173,25 @@ static int record(void *context, const uint32_t *ids, size_t count) {
   return r->stop_at != 0 && r->count == r->stop_at;
 }
 
-static dlx_search search_on(const path *path, recorder *r, const uint32_t *preselected,
-                            size_t preselected_count) {
+/* Sets the solver's options to a path: all five, so that no earlier path's setting stays. */
+static void set_path(dlx_solver *solver, const path *path) {
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, path->representation),
+                   DLX_OK);
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_FORCED_OPTIONS, path->forced_options),
+                   DLX_OK);
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_ITEM_DOMINATION, path->item_domination),
+                   DLX_OK);
+  ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_TIE_BREAK, path->tie_break), DLX_OK);
+  ck_assert_int_eq(
+      dlx_set_option_value(solver, DLX_OPTION_WEIGHTED_BRANCHING, path->weighted_branching),
+      DLX_OK);
+}
+
+/* Sets the solver on the path, and returns a search that records into r. */
+static dlx_search search_on(dlx_solver *solver, const path *path, recorder *r,
+                            const uint32_t *preselected, size_t preselected_count) {
+  set_path(solver, path);
   dlx_search search = {0};
-  search.representation = path->representation;
-  search.forced_options = path->forced_options;
-  search.item_domination = path->item_domination;
-  search.tie_break = path->tie_break;
-  search.weighted_branching = path->weighted_branching;
   search.preselected_options = preselected;
   search.preselected_count = preselected_count;
   search.on_solution = record;
@@ -213,7 +224,7 @@ static void check_every_path(const problem *p, const uint32_t *preselected, size
   for (int k = 0; k < PATH_COUNT; k++) {
     memset(&r, 0, sizeof r);
     r.option_count = p->option_count;
-    dlx_search search = search_on(&all_paths[k], &r, preselected, count);
+    dlx_search search = search_on(solver, &all_paths[k], &r, preselected, count);
     dlx_statistics statistics;
     dlx_status status = dlx_solve(solver, &search, &statistics);
     ck_assert_int_eq(dlx_check_consistency(solver), DLX_OK);
@@ -292,7 +303,7 @@ START_TEST(test_limits_and_stops_keep_their_meaning_on_every_path) {
       uint64_t limit = 1 + random_below(3);
       memset(&r, 0, sizeof r);
       r.option_count = p.option_count;
-      dlx_search search = search_on(&all_paths[k], &r, NULL, 0);
+      dlx_search search = search_on(solver, &all_paths[k], &r, NULL, 0);
       search.solution_limit = limit;
       dlx_status status = dlx_solve(solver, &search, &statistics);
       ck_assert_int_eq(status, expected >= limit ? DLX_STOPPED_AT_SOLUTION_LIMIT : DLX_OK);
@@ -301,7 +312,7 @@ START_TEST(test_limits_and_stops_keep_their_meaning_on_every_path) {
 
       memset(&r, 0, sizeof r);
       r.option_count = p.option_count;
-      search = search_on(&all_paths[k], &r, NULL, 0);
+      search = search_on(solver, &all_paths[k], &r, NULL, 0);
       r.stop_at = limit;
       status = dlx_solve(solver, &search, &statistics);
       ck_assert_int_eq(status, expected >= limit ? DLX_STOPPED_BY_CALLBACK : DLX_OK);
@@ -311,7 +322,7 @@ START_TEST(test_limits_and_stops_keep_their_meaning_on_every_path) {
       /* A node limit: the full count when the search fits in it, else a lower bound. */
       memset(&r, 0, sizeof r);
       r.option_count = p.option_count;
-      search = search_on(&all_paths[k], &r, NULL, 0);
+      search = search_on(solver, &all_paths[k], &r, NULL, 0);
       search.node_limit = 1 + random_below(4);
       status = dlx_solve(solver, &search, &statistics);
       ck_assert(status == DLX_OK || status == DLX_STOPPED_AT_NODE_LIMIT);
@@ -322,10 +333,13 @@ START_TEST(test_limits_and_stops_keep_their_meaning_on_every_path) {
         ck_assert_uint_le(statistics.solutions, expected);
       for (uint64_t s = 0; s < r.count; s++) ck_assert(solution_of_set[r.sets[s]]);
 
-      volatile sig_atomic_t stop = 1;
-      search = search_on(&all_paths[k], &r, NULL, 0);
-      search.stop_request = &stop;
+      dlx_stop *stop = NULL;
+      ck_assert_int_eq(dlx_stop_create(&stop), DLX_OK);
+      dlx_request_stop(stop);
+      search = search_on(solver, &all_paths[k], &r, NULL, 0);
+      search.stop = stop;
       status = dlx_solve(solver, &search, &statistics);
+      dlx_stop_destroy(stop);
       ck_assert_int_eq(status, DLX_STOPPED_BY_REQUEST);
       ck_assert_uint_eq(statistics.nodes, 0);
       ck_assert_uint_eq(statistics.solutions, 0);
@@ -355,11 +369,8 @@ START_TEST(test_queens_counts_match_oeis_on_every_path) {
   for (uint32_t n = 1; n <= 10; n++) {
     dlx_solver *solver = queens(n);
     for (int k = 0; k < PATH_COUNT; k++) {
-      dlx_search search = {.representation = all_paths[k].representation,
-                           .forced_options = all_paths[k].forced_options,
-                           .item_domination = all_paths[k].item_domination,
-                           .tie_break = all_paths[k].tie_break,
-                           .weighted_branching = all_paths[k].weighted_branching};
+      set_path(solver, &all_paths[k]);
+      dlx_search search = {0};
       dlx_statistics statistics;
       ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
       ck_assert_uint_eq(statistics.solutions, a000170[n]);
@@ -377,13 +388,14 @@ START_TEST(test_bitset_sees_options_added_after_a_search) {
   ck_assert_int_eq(dlx_create(&solver, 2, 0), DLX_OK);
   uint32_t both[] = {0, 1}, first[] = {0}, second[] = {1};
   ck_assert_int_eq(dlx_add_option(solver, both, 2, NULL), DLX_OK);
-  dlx_search search = {.representation = DLX_REPRESENTATION_BITSET};
+  ck_assert_int_eq(
+      dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_BITSET), DLX_OK);
   dlx_statistics statistics;
-  ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, 1);
   ck_assert_int_eq(dlx_add_option(solver, first, 1, NULL), DLX_OK);
   ck_assert_int_eq(dlx_add_option(solver, second, 1, NULL), DLX_OK);
-  ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+  ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, 2);
   ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_BITSET);
   dlx_destroy(solver);
@@ -398,11 +410,8 @@ START_TEST(test_problems_without_options_on_every_path) {
     dlx_solver *solver = NULL;
     ck_assert_int_eq(dlx_create(&solver, shapes[s][0], shapes[s][1]), DLX_OK);
     for (int k = 0; k < PATH_COUNT; k++) {
-      dlx_search search = {.representation = all_paths[k].representation,
-                           .forced_options = all_paths[k].forced_options,
-                           .item_domination = all_paths[k].item_domination,
-                           .tie_break = all_paths[k].tie_break,
-                           .weighted_branching = all_paths[k].weighted_branching};
+      set_path(solver, &all_paths[k]);
+      dlx_search search = {0};
       dlx_statistics statistics;
       ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
       ck_assert_uint_eq(statistics.solutions, shapes[s][0] == 0 ? 1 : 0);
@@ -424,9 +433,9 @@ START_TEST(test_an_item_too_long_for_the_bitset_runs_on_the_links) {
   uint32_t both[] = {0, 1};
   for (int k = 0; k < 40000; k++) ck_assert_int_eq(dlx_add_option(solver, both, 2, NULL), DLX_OK);
   for (int k = 0; k < 3; k++) {
-    dlx_search search = {.representation = (dlx_representation)k};
+    ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, (uint64_t)k), DLX_OK);
     dlx_statistics statistics;
-    ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
+    ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 40000);
     ck_assert_int_eq(statistics.representation, DLX_REPRESENTATION_LINKS);
   }
@@ -524,13 +533,8 @@ START_TEST(test_sudoku_givens_agree_with_backtracking_on_every_path) {
     }
     uint64_t expected = count_completions(grid, box, 0);
     for (int k = 0; k < PATH_COUNT; k++) {
-      dlx_search search = {.representation = all_paths[k].representation,
-                           .forced_options = all_paths[k].forced_options,
-                           .item_domination = all_paths[k].item_domination,
-                           .tie_break = all_paths[k].tie_break,
-                           .weighted_branching = all_paths[k].weighted_branching,
-                           .preselected_options = givens,
-                           .preselected_count = given_count};
+      set_path(solver, &all_paths[k]);
+      dlx_search search = {.preselected_options = givens, .preselected_count = given_count};
       dlx_statistics statistics;
       ck_assert_int_eq(dlx_solve(solver, &search, &statistics), DLX_OK);
       ck_assert_msg(statistics.solutions == expected, "path %d: %llu completions, expected %llu", k,
@@ -628,8 +632,11 @@ START_TEST(test_weighted_branching_answers_the_same_in_fewer_nodes) {
     dlx_search search = {.solution_limit = 2, .preselected_options = givens};
     search.preselected_count = givens_of(hardest_puzzles[k], givens);
     dlx_statistics plain, weighted, again;
+    ck_assert_int_eq(
+        dlx_set_option_value(solver, DLX_OPTION_WEIGHTED_BRANCHING, DLX_SWITCH_AUTOMATIC), DLX_OK);
     ck_assert_int_eq(dlx_solve(solver, &search, &plain), DLX_OK);
-    search.weighted_branching = DLX_SWITCH_ON;
+    ck_assert_int_eq(dlx_set_option_value(solver, DLX_OPTION_WEIGHTED_BRANCHING, DLX_SWITCH_ON),
+                     DLX_OK);
     ck_assert_int_eq(dlx_solve(solver, &search, &weighted), DLX_OK);
     ck_assert_uint_eq(plain.solutions, 1);
     ck_assert_uint_eq(weighted.solutions, 1);

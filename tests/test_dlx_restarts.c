@@ -1,5 +1,5 @@
-/* test_dlx_restarts.c: the Check suite of the randomised restarts (dlx_search.restarts in dlx.h):
- * on random problems, with and without colors and preselected options, they find a solution
+/* test_dlx_restarts.c: the Check suite of the randomised restarts (the solver option restarts,
+ * dlx.h): on random problems, with and without colors and preselected options, they find a solution
  * exactly when the brute force says there is one (each a valid exact cover, some found by the
  * value-ordered runs of value_order.c) and prove the others have none; a seed repeats its nodes
  * and solution; the nodes add up over the runs as Luby's budgets for the two kinds of shuffled run
@@ -11,7 +11,6 @@
 
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -65,12 +64,26 @@ static bool schedule_by_definition(uint64_t unit, uint64_t restarts, bool value_
   return last_value_ordered;
 }
 
-static dlx_search restart_search(solution_recorder *recorder, uint64_t seed, uint64_t unit) {
+/* Sets the solver's restarts on, with this seed and unit (they stay on until set_no_restarts). */
+static void set_restarts(dlx_solver *solver, uint64_t seed, uint64_t unit) {
+  set_solver_option(solver, DLX_OPTION_RESTARTS, 1);
+  set_solver_option(solver, DLX_OPTION_RESTART_SEED, seed);
+  set_solver_option(solver, DLX_OPTION_RESTART_UNIT_NODES, unit);
+}
+
+/* The restarts off, and their seed and unit back to their defaults: the plain search again. */
+static void set_no_restarts(dlx_solver *solver) {
+  set_solver_option(solver, DLX_OPTION_RESTARTS, 0);
+  set_solver_option(solver, DLX_OPTION_RESTART_SEED, 0);
+  set_solver_option(solver, DLX_OPTION_RESTART_UNIT_NODES, 0);
+}
+
+/* Sets the solver's restarts on, and returns a search for one solution that records it. */
+static dlx_search restart_search(dlx_solver *solver, solution_recorder *recorder, uint64_t seed,
+                                 uint64_t unit) {
+  set_restarts(solver, seed, unit);
   dlx_search search = make_recording_search(recorder);
   search.solution_limit = 1;
-  search.restarts = 1;
-  search.restart_seed = seed;
-  search.restart_unit_nodes = unit;
   return search;
 }
 
@@ -120,8 +133,8 @@ static void check_random_problems(bool colored, bool preselecting, uint64_t rand
       recorder.recorded = first_found;
       recorder.recorded_capacity = 1;
       /* A unit of 1 node makes the first runs stop at once, so the shuffled runs are exercised. */
-      dlx_search search = restart_search(&recorder, seed * 7919 + index, 1);
-      search.representation = representations[seed % 3];
+      set_solver_option(solver, DLX_OPTION_REPRESENTATION, representations[seed % 3]);
+      dlx_search search = restart_search(solver, &recorder, seed * 7919 + index, 1);
       dlx_statistics statistics;
       dlx_status status = dlx_solve(solver, &search, &statistics);
       if (predicted != DLX_OK) {
@@ -148,8 +161,7 @@ static void check_random_problems(bool colored, bool preselecting, uint64_t rand
         solution_recorder again = make_solution_recorder(&problem, preselected, preselected_count);
         again.recorded = again_found;
         again.recorded_capacity = 1;
-        dlx_search repeat = restart_search(&again, seed * 7919 + index, 1);
-        repeat.representation = search.representation;
+        dlx_search repeat = restart_search(solver, &again, seed * 7919 + index, 1);
         dlx_statistics repeated;
         ASSERT_STATUS(dlx_solve(solver, &repeat, &repeated), status);
         ck_assert_uint_eq(repeated.nodes, statistics.nodes);
@@ -160,6 +172,8 @@ static void check_random_problems(bool colored, bool preselecting, uint64_t rand
       }
     }
     /* The plain count afterwards is untouched (and the links are back in their order). */
+    set_no_restarts(solver);
+    set_solver_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_AUTOMATIC);
     if (predicted == DLX_OK) {
       dlx_search plain = {.preselected_options = preselected,
                           .preselected_count = preselected_count};
@@ -208,20 +222,18 @@ START_TEST(test_other_limits_count_as_the_plain_search) {
   dlx_solver *solver = create_solver_for(&problem);
   for (uint64_t limit = 0; limit <= 3; limit += 2) {
     dlx_search plain = {.solution_limit = limit};
-    dlx_search restarting = plain;
-    restarting.restarts = 1;
-    restarting.restart_seed = 5;
-    restarting.restart_unit_nodes = 1;
     dlx_statistics plain_statistics, restarting_statistics;
+    set_no_restarts(solver);
     dlx_solve(solver, &plain, &plain_statistics);
-    dlx_solve(solver, &restarting, &restarting_statistics);
+    set_restarts(solver, 5, 1);
+    dlx_solve(solver, &plain, &restarting_statistics);
     ck_assert_uint_eq(restarting_statistics.solutions, plain_statistics.solutions);
     ck_assert_uint_eq(restarting_statistics.nodes, plain_statistics.nodes);
     ck_assert_uint_eq(restarting_statistics.restarts, 0);
   }
   dlx_statistics all;
-  dlx_search every = {.restarts = 1};
-  dlx_solve(solver, &every, &all);
+  set_restarts(solver, 0, 0);
+  dlx_solve(solver, NULL, &all);
   ck_assert_uint_eq(all.solutions, n_queens_count_from_oeis_a000170(8));
   dlx_destroy(solver);
 }
@@ -234,7 +246,8 @@ START_TEST(test_unsatisfiable_queens_are_proved_to_have_no_solution) {
     test_problem problem;
     build_n_queens_problem(&problem, size);
     dlx_solver *solver = create_solver_for(&problem);
-    dlx_search search = {.solution_limit = 1, .restarts = 1, .restart_unit_nodes = 1};
+    set_restarts(solver, 0, 1);
+    dlx_search search = {.solution_limit = 1};
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 0);
@@ -270,12 +283,8 @@ START_TEST(test_a_seed_repeats_its_search_and_the_nodes_add_up_over_the_runs) {
   for (uint64_t seed = 1; seed <= SEEDS; seed++) {
     const uint64_t unit = 12;
     first_solution first = {0}, second = {0};
-    dlx_search search = {.solution_limit = 1,
-                         .restarts = 1,
-                         .restart_seed = seed,
-                         .restart_unit_nodes = unit,
-                         .on_solution = keep_solution,
-                         .context = &first};
+    set_restarts(solver, seed, unit);
+    dlx_search search = {.solution_limit = 1, .on_solution = keep_solution, .context = &first};
     dlx_statistics one, two;
     ASSERT_STATUS(dlx_solve(solver, &search, &one), DLX_STOPPED_AT_SOLUTION_LIMIT);
     search.context = &second;
@@ -309,8 +318,8 @@ START_TEST(test_the_node_limit_caps_every_run_together) {
   test_problem problem;
   build_n_queens_problem(&problem, 3);
   dlx_solver *solver = create_solver_for(&problem);
-  dlx_search search = {
-      .solution_limit = 1, .restarts = 1, .restart_unit_nodes = 1, .node_limit = 4};
+  set_restarts(solver, 0, 1);
+  dlx_search search = {.solution_limit = 1, .node_limit = 4};
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_AT_NODE_LIMIT);
   ck_assert_uint_eq(statistics.nodes, 4);
@@ -328,13 +337,13 @@ START_TEST(test_a_node_limit_in_any_run_stops_there) {
   build_n_queens_problem(&problem, 8);
   dlx_solver *solver = create_solver_for(&problem);
   solution_recorder unlimited_recorder = make_solution_recorder(&problem, NULL, 0);
-  dlx_search unlimited = restart_search(&unlimited_recorder, 3, 1);
+  dlx_search unlimited = restart_search(solver, &unlimited_recorder, 3, 1);
   dlx_statistics whole;
   ASSERT_STATUS(dlx_solve(solver, &unlimited, &whole), DLX_STOPPED_AT_SOLUTION_LIMIT);
   uint64_t in_value_ordered_runs = 0;
   for (uint64_t limit = 1; limit <= whole.nodes; limit++) {
     solution_recorder recorder = make_solution_recorder(&problem, NULL, 0);
-    dlx_search search = restart_search(&recorder, 3, 1);
+    dlx_search search = restart_search(solver, &recorder, 3, 1);
     search.node_limit = limit;
     dlx_statistics statistics;
     dlx_status status = dlx_solve(solver, &search, &statistics);
@@ -353,6 +362,7 @@ START_TEST(test_a_node_limit_in_any_run_stops_there) {
   }
   ck_assert_uint_gt(whole.restarts, 5);
   ck_assert_uint_gt(in_value_ordered_runs, 0);
+  set_no_restarts(solver);
   ck_assert_uint_eq(count_all_solutions(solver), n_queens_count_from_oeis_a000170(8));
   dlx_destroy(solver);
 }
@@ -361,14 +371,14 @@ END_TEST
 /* A stop request set during the runs (here by the progress report number `stop_at`) ends the
  * search at its next check, with DLX_STOPPED_BY_REQUEST and no solution. */
 typedef struct stop_after_reports {
-  volatile sig_atomic_t stop;
+  dlx_stop *stop;
   uint64_t reports, stop_at;
 } stop_after_reports;
 
 static void count_report_and_stop(void *context, const dlx_progress *progress) {
   (void)progress;
   stop_after_reports *stopper = context;
-  if (++stopper->reports == stopper->stop_at) stopper->stop = 1;
+  if (++stopper->reports == stopper->stop_at) dlx_request_stop(stopper->stop);
 }
 
 /* The callback's non-zero return stops the search at the solution it was given. */
@@ -446,13 +456,14 @@ static dlx_solver *x_anti_knight_solver(void) {
 START_TEST(test_stop_requests_and_callbacks_end_the_runs) {
   dlx_solver *solver = x_anti_knight_solver();
   uint64_t previous_nodes = 0;
+  dlx_stop *stop = NULL;
+  ASSERT_STATUS(dlx_stop_create(&stop), DLX_OK);
   for (uint64_t stop_at = 1; stop_at <= 40; stop_at++) {
-    stop_after_reports stopper = {.stop = 0, .reports = 0, .stop_at = stop_at};
+    dlx_clear_stop(stop);
+    stop_after_reports stopper = {.stop = stop, .reports = 0, .stop_at = stop_at};
+    set_restarts(solver, 1, 1000);
     dlx_search search = {.solution_limit = 1,
-                         .restarts = 1,
-                         .restart_seed = 1,
-                         .restart_unit_nodes = 1000,
-                         .stop_request = &stopper.stop,
+                         .stop = stop,
                          .on_progress = count_report_and_stop,
                          .progress_context = &stopper,
                          .progress_interval_nodes = 1024};
@@ -465,13 +476,12 @@ START_TEST(test_stop_requests_and_callbacks_end_the_runs) {
     ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
   }
   ck_assert_uint_gt(previous_nodes, 20 * 1024);
+  dlx_stop_destroy(stop);
   for (uint64_t seed = 1; seed <= 3; seed++) {
     uint64_t calls = 0;
-    dlx_search search = {.solution_limit = 1,
-                         .restarts = 1,
-                         .restart_seed = seed,
-                         .on_solution = stop_at_first_solution,
-                         .context = &calls};
+    set_restarts(solver, seed, 0);
+    dlx_search search = {
+        .solution_limit = 1, .on_solution = stop_at_first_solution, .context = &calls};
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_CALLBACK);
     ck_assert_uint_eq(calls, 1);
@@ -501,10 +511,9 @@ START_TEST(test_restarts_find_an_x_anti_knight_grid_within_the_budget) {
   unsigned found = 0;
   for (uint64_t seed = 1; seed <= 4; seed++) {
     grid_capture grid;
+    set_restarts(solver, seed, 0);
     dlx_search search = {.solution_limit = 1,
                          .node_limit = HARD_CASE_NODE_BUDGET,
-                         .restarts = 1,
-                         .restart_seed = seed,
                          .on_solution = capture_grid,
                          .context = &grid};
     dlx_statistics statistics;
@@ -577,7 +586,8 @@ START_TEST(test_a_grid_without_solution_is_proved_so_within_a_few_plain_searches
   ASSERT_STATUS(dlx_solve(solver, &plain, &plain_statistics), DLX_OK);
   ck_assert_uint_eq(plain_statistics.solutions, 0);
   for (uint64_t seed = 1; seed <= 3; seed++) {
-    dlx_search search = {.solution_limit = 1, .restarts = 1, .restart_seed = seed};
+    set_restarts(solver, seed, 0);
+    dlx_search search = {.solution_limit = 1};
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 0);

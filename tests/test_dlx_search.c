@@ -11,7 +11,6 @@
 
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -61,14 +60,20 @@ END_TEST
 static dlx_statistics solve_with_representation(dlx_solver *solver,
                                                 dlx_representation representation,
                                                 const char *scenario) {
-  dlx_search search;
-  memset(&search, 0, sizeof search);
-  search.representation = representation;
-  search.forced_options = DLX_SWITCH_OFF;
-  search.item_domination = DLX_SWITCH_OFF;
-  search.tie_break = DLX_SWITCH_OFF;
-  search.symmetry = DLX_SWITCH_OFF; /* DLX1 searches the whole tree */
-  return solve_expecting(solver, &search, DLX_OK, scenario);
+  /* The solver's options, set for this search and then back to their defaults. */
+  static const dlx_option switches[] = {DLX_OPTION_FORCED_OPTIONS, DLX_OPTION_ITEM_DOMINATION,
+                                        DLX_OPTION_TIE_BREAK,
+                                        DLX_OPTION_SYMMETRY}; /* DLX1 searches the whole tree */
+  ASSERT_STATUS(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, representation), DLX_OK);
+  for (size_t k = 0; k < sizeof switches / sizeof switches[0]; k++)
+    ASSERT_STATUS(dlx_set_option_value(solver, switches[k], DLX_SWITCH_OFF), DLX_OK);
+  dlx_statistics statistics = solve_expecting(solver, NULL, DLX_OK, scenario);
+  ASSERT_STATUS(
+      dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_AUTOMATIC),
+      DLX_OK);
+  for (size_t k = 0; k < sizeof switches / sizeof switches[0]; k++)
+    ASSERT_STATUS(dlx_set_option_value(solver, switches[k], DLX_SWITCH_AUTOMATIC), DLX_OK);
+  return statistics;
 }
 
 static void assert_nodes_of_dlx1(dlx_solver *solver, uint64_t dlx1_solutions, uint64_t dlx1_nodes,
@@ -442,7 +447,7 @@ static int request_stop_after_first_solution(void *context, const uint32_t *opti
                                              size_t option_count) {
   (void)option_ids;
   (void)option_count;
-  *(volatile sig_atomic_t *)context = 1;
+  dlx_request_stop(context);
   return 0;
 }
 
@@ -510,24 +515,27 @@ START_TEST(test_stop_request_stops_the_search) {
   dlx_solver *solver = create_solver_for(&problem);
   dlx_statistics statistics;
 
-  volatile sig_atomic_t stop = 1;
-  dlx_search search = {.stop_request = &stop};
+  dlx_stop *stop = NULL;
+  ASSERT_STATUS(dlx_stop_create(&stop), DLX_OK);
+  dlx_request_stop(stop);
+  dlx_search search = {.stop = stop};
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_REQUEST);
   ck_assert_uint_eq(statistics.nodes, 0);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
 
-  stop = 0;
+  dlx_clear_stop(stop);
   search.on_solution = request_stop_after_first_solution;
-  search.context = (void *)&stop;
+  search.context = stop;
   ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_STOPPED_BY_REQUEST);
   ck_assert_uint_ge(statistics.solutions, 1);
   ck_assert_uint_lt(statistics.solutions, n_queens_count_from_oeis_a000170(10));
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
 
-  stop = 0;
-  dlx_search never_stopped = {.stop_request = &stop};
+  dlx_clear_stop(stop);
+  dlx_search never_stopped = {.stop = stop};
   ASSERT_STATUS(dlx_solve(solver, &never_stopped, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(10));
+  dlx_stop_destroy(stop);
   dlx_destroy(solver);
 }
 END_TEST

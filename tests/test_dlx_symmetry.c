@@ -1,4 +1,4 @@
-/* test_dlx_symmetry.c: the Check suite of the count with symmetry (dlx_search.symmetry, symmetry.c
+/* test_dlx_symmetry.c: the Check suite of the count with symmetry (the option symmetry, symmetry.c
  * and symmetric_count.c): random problems closed under a permutation of their items, counted
  * against a brute force; queens, Langford pairs and Latin squares against the OEIS; colors that
  * must keep two options apart; node limits, exact counts and the searches to which it does not
@@ -10,11 +10,28 @@
 #include "tests/dlx_test_checks.h"
 #include "tests/dlx_test_support.h"
 
+/* Counts with these options of the solver, which are then back to their defaults. */
 static dlx_statistics count_on(dlx_solver *solver, dlx_switch symmetry,
                                dlx_representation representation, const char *scenario) {
-  dlx_search search = {
-      .symmetry = symmetry, .memo = DLX_MEMO_OFF, .representation = representation};
-  return solve_expecting(solver, &search, DLX_OK, scenario);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, symmetry);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_OFF);
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, representation);
+  dlx_statistics statistics = solve_expecting(solver, NULL, DLX_OK, scenario);
+  reset_solver_options(solver);
+  return statistics;
+}
+
+/* dlx_solve_parallel as with these options before they were the solver's: on more than one
+ * thread it never ran the memo, and now refuses a memo set otherwise than automatic. */
+static dlx_status solve_parallel_on(dlx_solver *solver, dlx_switch symmetry,
+                                    dlx_representation representation, unsigned threads,
+                                    dlx_statistics *statistics) {
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, symmetry);
+  set_solver_option(solver, DLX_OPTION_MEMO, threads > 1 ? DLX_MEMO_AUTOMATIC : DLX_MEMO_OFF);
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, representation);
+  dlx_status status = dlx_solve_parallel(solver, NULL, threads, statistics);
+  reset_solver_options(solver);
+  return status;
 }
 
 static dlx_statistics count_with(dlx_solver *solver, dlx_switch symmetry, const char *scenario) {
@@ -71,9 +88,10 @@ static dlx_statistics list_on_with_iterator(dlx_solver *solver, const test_probl
   solution_recorder recorder = make_solution_recorder(problem, NULL, 0);
   recorder.recorded = engine_solution_buffer();
   recorder.recorded_capacity = MAX_RECORDED_SOLUTIONS;
-  dlx_search search = {.symmetry = mode, .representation = representation};
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, mode);
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, representation);
   dlx_iterator *iterator;
-  ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
+  ASSERT_STATUS(dlx_iterator_create(solver, NULL, &iterator), DLX_OK);
   const uint32_t *ids;
   size_t count;
   uint64_t ready_steps = 0; /* dlx_iterator_ready: a solution at once, the nodes unchanged */
@@ -99,6 +117,7 @@ static dlx_statistics list_on_with_iterator(dlx_solver *solver, const test_probl
   if (!statistics.symmetry_classes) ck_assert_uint_eq(ready_steps, 0); /* only images are */
   last_ready_steps = ready_steps;
   dlx_iterator_destroy(iterator);
+  reset_solver_options(solver);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
   *listed = recorder.solutions_received;
   return statistics;
@@ -150,11 +169,10 @@ START_TEST(test_symmetric_random_problems_match_brute_force) {
                   "%" PRIu64 " solutions on the bitset, brute force %" PRIu64 " for %s",
                   on_bitset.solutions, expected, description);
     /* And on threads: their splitter and their copies of the solver leave the same options out. */
-    dlx_search threaded = {.symmetry = DLX_SWITCH_ON,
-                           .memo = DLX_MEMO_OFF,
-                           .representation = DLX_REPRESENTATION_BITSET};
     dlx_statistics on_threads;
-    ASSERT_STATUS(dlx_solve_parallel(solver, &threaded, 1 + index % 3, &on_threads), DLX_OK);
+    ASSERT_STATUS(solve_parallel_on(solver, DLX_SWITCH_ON, DLX_REPRESENTATION_BITSET, 1 + index % 3,
+                                    &on_threads),
+                  DLX_OK);
     ck_assert_msg(on_threads.solutions == expected,
                   "%" PRIu64 " solutions on threads, brute force %" PRIu64 " for %s",
                   on_threads.solutions, expected, description);
@@ -244,11 +262,11 @@ START_TEST(test_orbits_leave_out_more_than_the_classes) {
   ck_assert_uint_eq(on.solutions, n_queens_count_from_oeis_a000170(n));
   ck_assert_msg(on.nodes * 4 < plain.nodes, "%" PRIu64 " nodes by orbits, %" PRIu64 " plain",
                 on.nodes, plain.nodes);
-  dlx_search threaded = {
-      .symmetry = DLX_SWITCH_ON, .memo = DLX_MEMO_OFF, .representation = DLX_REPRESENTATION_BITSET};
   for (unsigned round = 0; round < 9; round++) { /* the threads share the subtrees as they come */
     dlx_statistics on_threads;
-    ASSERT_STATUS(dlx_solve_parallel(solver, &threaded, 2 + round % 3, &on_threads), DLX_OK);
+    ASSERT_STATUS(solve_parallel_on(solver, DLX_SWITCH_ON, DLX_REPRESENTATION_BITSET, 2 + round % 3,
+                                    &on_threads),
+                  DLX_OK);
     ck_assert_uint_eq(on_threads.solutions, n_queens_count_from_oeis_a000170(n));
     ck_assert_msg(on_threads.nodes * 4 < plain.nodes, "%" PRIu64 " nodes by orbits on threads",
                   on_threads.nodes);
@@ -284,9 +302,10 @@ START_TEST(test_listing_by_orbits_past_its_memory_goes_by_classes) {
       ASSERT_STATUS(dlx_add_option(solver, right, 2, NULL), DLX_OK);
       ASSERT_STATUS(dlx_add_option(solver, down, 2, NULL), DLX_OK);
     }
-  dlx_search search = {.symmetry = DLX_SWITCH_ON, .representation = DLX_REPRESENTATION_BITSET};
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, DLX_REPRESENTATION_BITSET);
   dlx_iterator *iterator;
-  ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
+  ASSERT_STATUS(dlx_iterator_create(solver, NULL, &iterator), DLX_OK);
   static uint64_t seen[5][(2 * 46 * 46 + 63) / 64];
   memset(seen, 0, sizeof seen);
   const uint32_t *ids;
@@ -344,13 +363,15 @@ START_TEST(test_node_limit_gives_a_lower_bound_and_exact_count_agrees) {
   test_problem problem;
   build_n_queens_problem(&problem, 10);
   dlx_solver *solver = create_solver_for(&problem);
-  dlx_search search = {.symmetry = DLX_SWITCH_ON, .node_limit = 300};
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
+  dlx_search search = {.node_limit = 300};
   dlx_statistics limited = solve_expecting(solver, &search, DLX_STOPPED_AT_NODE_LIMIT, "limit");
   ck_assert_uint_le(limited.solutions, n_queens_count_from_oeis_a000170(10));
   dlx_count *exact;
   ASSERT_STATUS(dlx_count_create(&exact), DLX_OK);
-  search = (dlx_search){.symmetry = DLX_SWITCH_ON, .exact_count = exact};
-  dlx_statistics whole = solve_expecting(solver, &search, DLX_OK, "exact count");
+  ASSERT_STATUS(dlx_set_exact_count(solver, exact), DLX_OK);
+  dlx_statistics whole = solve_expecting(solver, NULL, DLX_OK, "exact count");
+  ASSERT_STATUS(dlx_set_exact_count(solver, NULL), DLX_OK);
   uint64_t value;
   ck_assert(dlx_count_to_u64(exact, &value));
   ck_assert_uint_eq(value, whole.solutions);
@@ -374,41 +395,44 @@ START_TEST(test_searches_it_does_not_apply_to) {
   build_n_queens_problem(&problem, 8);
   dlx_solver *solver = create_solver_for(&problem);
   uint64_t listed = 0;
-  dlx_search listing = {
-      .symmetry = DLX_SWITCH_ON, .on_solution = accept_solution, .context = &listed};
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
+  dlx_search listing = {.on_solution = accept_solution, .context = &listed};
   ck_assert_uint_eq(solve_expecting(solver, &listing, DLX_OK, "listing").symmetry_classes, 0);
   ck_assert_uint_eq(listed, 92);
-  dlx_search limited = {.symmetry = DLX_SWITCH_ON, .solution_limit = 1000};
+  dlx_search limited = {.solution_limit = 1000};
   ck_assert_uint_eq(solve_expecting(solver, &limited, DLX_OK, "limit").symmetry_classes, 0);
   uint32_t corner = 0;
-  dlx_search preselected = {
-      .symmetry = DLX_SWITCH_ON, .preselected_options = &corner, .preselected_count = 1};
+  dlx_search preselected = {.preselected_options = &corner, .preselected_count = 1};
   dlx_statistics one = solve_expecting(solver, &preselected, DLX_OK, "preselected");
   ck_assert_uint_eq(one.symmetry_classes, 0);
   ck_assert_uint_eq(one.solutions, 4); /* a queen in the corner: 4 of the 92 */
-  dlx_search threads = {.symmetry = DLX_SWITCH_ON};
   dlx_statistics parallel;
-  ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 2, &parallel), DLX_OK);
+  ASSERT_STATUS(dlx_solve_parallel(solver, NULL, 2, &parallel), DLX_OK);
   ck_assert_uint_eq(parallel.solutions, 92);
   ck_assert_uint_eq(parallel.symmetry_classes, 4);
-  threads.symmetry = DLX_SWITCH_OFF;
-  ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 3, &parallel), DLX_OK);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_OFF);
+  ASSERT_STATUS(dlx_solve_parallel(solver, NULL, 3, &parallel), DLX_OK);
   ck_assert_uint_eq(parallel.solutions, 92);
   ck_assert_uint_eq(parallel.symmetry_classes, 0);
   dlx_count *exact;
   ASSERT_STATUS(dlx_count_create(&exact), DLX_OK);
-  threads = (dlx_search){.symmetry = DLX_SWITCH_ON, .exact_count = exact};
-  ASSERT_STATUS(dlx_solve_part(solver, &threads, 2, 3, 2, &parallel), DLX_OK);
-  ck_assert_uint_eq(parallel.symmetry_classes, 0); /* parts split the plain tree */
+  ASSERT_STATUS(dlx_set_exact_count(solver, exact), DLX_OK);
+  /* Parts split the plain tree: asked for symmetry, they refuse (dlx_option_describe: symmetry is
+   * not honoured by DLX_ENTRY_PART); left automatic, they count the plain tree. */
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
+  ASSERT_STATUS(dlx_solve_part(solver, NULL, 2, 3, 2, &parallel), DLX_ERROR_OPTION_NOT_HONOURED);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_AUTOMATIC);
+  ASSERT_STATUS(dlx_solve_part(solver, NULL, 2, 3, 2, &parallel), DLX_OK);
+  ck_assert_uint_eq(parallel.symmetry_classes, 0);
   uint64_t exact_value;
   ck_assert(dlx_count_to_u64(exact, &exact_value));
   ck_assert_uint_eq(exact_value, parallel.solutions);
   /* On threads, a search that ends within the automatic mode's trial fills the exact count too. */
-  threads = (dlx_search){.exact_count = exact};
-  ASSERT_STATUS(dlx_solve_parallel(solver, &threads, 2, &parallel), DLX_OK);
+  ASSERT_STATUS(dlx_solve_parallel(solver, NULL, 2, &parallel), DLX_OK);
   ck_assert(dlx_count_to_u64(exact, &exact_value));
   ck_assert_uint_eq(exact_value, 92);
   ck_assert_uint_eq(parallel.solutions, 92);
+  ASSERT_STATUS(dlx_set_exact_count(solver, NULL), DLX_OK);
   dlx_count_destroy(exact);
   ASSERT_STATUS(dlx_set_item_bounds(solver, 0, 1, 1), DLX_OK); /* [1, 1]: still no bounds */
   ck_assert_uint_gt(count_with(solver, DLX_SWITCH_ON, "bounds [1, 1]").symmetry_classes, 0);
@@ -495,13 +519,17 @@ START_TEST(test_symmetric_listing_of_queens) {
   }
   build_n_queens_problem(&problem, 10);
   dlx_solver *solver = create_solver_for(&problem);
-  volatile sig_atomic_t stop = 1;
-  dlx_search search = {.symmetry = DLX_SWITCH_ON, .stop_request = &stop};
+  dlx_stop *stop = NULL;
+  ASSERT_STATUS(dlx_stop_create(&stop), DLX_OK);
+  dlx_request_stop(stop);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_ON);
+  dlx_search search = {.stop = stop};
   dlx_iterator *iterator;
   ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
   ck_assert(!dlx_iterator_next(iterator, NULL, NULL));
   ASSERT_STATUS(dlx_iterator_status(iterator, NULL), DLX_STOPPED_BY_REQUEST);
   dlx_iterator_destroy(iterator);
+  dlx_stop_destroy(stop);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
   dlx_destroy(solver);
 }

@@ -16,7 +16,6 @@
 
 #include <check.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -189,15 +188,14 @@ START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
   const dlx_representation representations[] = {DLX_REPRESENTATION_LINKS,
                                                 DLX_REPRESENTATION_BITSET};
   for (size_t r = 0; r < 2; r++) {
-    dlx_search everything = {.representation = representations[r]};
+    set_solver_option(solver, DLX_OPTION_REPRESENTATION, representations[r]);
     dlx_statistics serial;
-    ASSERT_STATUS(dlx_solve(solver, &everything, &serial), DLX_OK);
+    ASSERT_STATUS(dlx_solve(solver, NULL, &serial), DLX_OK);
     /* Budgets from one node to a tenth of the serial tree: a third of the tree is larger. */
     const uint64_t limits[] = {1, 10, serial.nodes / 100, serial.nodes / 30, serial.nodes / 10};
     for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
       for (unsigned threads = 2; threads <= 4; threads++) {
-        dlx_search search = {.node_limit = limits[k] ? limits[k] : 1,
-                             .representation = representations[r]};
+        dlx_search search = {.node_limit = limits[k] ? limits[k] : 1};
         dlx_statistics statistics;
         ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
                       DLX_STOPPED_AT_NODE_LIMIT);
@@ -212,7 +210,7 @@ START_TEST(test_node_limit_bounds_the_nodes_of_every_thread) {
      * subtree searches with a share of what is left (a third of it, or less while the other
      * threads hold theirs, down to 4/27 of it), and when the threads run out of step, as on a
      * loaded machine, one large subtree can meet its share with budget still unspent. */
-    dlx_search generous = {.node_limit = 20 * serial.nodes, .representation = representations[r]};
+    dlx_search generous = {.node_limit = 20 * serial.nodes};
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve_parallel(solver, &generous, 3, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, 724);
@@ -235,13 +233,13 @@ START_TEST(test_node_limit_is_used_whole_by_the_threads) {
   for (size_t r = 0; r < 2; r++) {
     /* The tree the threads search: a count with symmetry classes, each class on the threads
      * (one thread counts by orbits, a smaller tree: symmetric_count.c). */
-    dlx_search everything = {.representation = representations[r]};
+    set_solver_option(solver, DLX_OPTION_REPRESENTATION, representations[r]);
     dlx_statistics serial;
-    ASSERT_STATUS(dlx_solve_parallel(solver, &everything, 2, &serial), DLX_OK);
+    ASSERT_STATUS(dlx_solve_parallel(solver, NULL, 2, &serial), DLX_OK);
     const uint64_t limits[] = {100, serial.nodes / 20, serial.nodes / 4, serial.nodes / 2};
     for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
       for (unsigned threads = 2; threads <= 4; threads++) {
-        dlx_search search = {.node_limit = limits[k], .representation = representations[r]};
+        dlx_search search = {.node_limit = limits[k]};
         dlx_statistics statistics;
         ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
                       DLX_STOPPED_AT_NODE_LIMIT);
@@ -262,7 +260,7 @@ typedef struct recorder {
   const test_problem *problem;
   uint64_t calls, stop_after;
   int inside; /* the callback is never entered twice at once */
-  volatile sig_atomic_t *stop_request;
+  dlx_stop *stop_request;
   option_set seen[1024]; /* the options of each solution */
 } recorder;
 
@@ -277,7 +275,7 @@ static int record(void *context, const uint32_t *ids, size_t count) {
     recorder->seen[recorder->calls] = option_set_of(ids, count);
   }
   recorder->calls++;
-  if (recorder->stop_request && recorder->calls == 1) *recorder->stop_request = 1;
+  if (recorder->stop_request && recorder->calls == 1) dlx_request_stop(recorder->stop_request);
   recorder->inside--;
   return recorder->stop_after && recorder->calls == recorder->stop_after;
 }
@@ -329,8 +327,10 @@ START_TEST(test_stop_request_stops_every_thread) {
   test_problem problem;
   build_n_queens_problem(&problem, 12);
   dlx_solver *solver = create_solver_for(&problem);
-  volatile sig_atomic_t stop = 1;
-  dlx_search search = {.stop_request = &stop};
+  dlx_stop *stop = NULL;
+  ASSERT_STATUS(dlx_stop_create(&stop), DLX_OK);
+  dlx_request_stop(stop);
+  dlx_search search = {.stop = stop};
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve_parallel(solver, &search, 2, &statistics), DLX_STOPPED_BY_REQUEST);
   ck_assert_uint_eq(statistics.solutions, 0);
@@ -338,8 +338,8 @@ START_TEST(test_stop_request_stops_every_thread) {
   static recorder recorder;
   memset(&recorder, 0, sizeof recorder);
   recorder.problem = &problem;
-  stop = 0;
-  recorder.stop_request = &stop;
+  dlx_clear_stop(stop);
+  recorder.stop_request = stop;
   search.on_solution = record;
   search.context = &recorder;
   ASSERT_STATUS(dlx_solve_parallel(solver, &search, 3, &statistics), DLX_STOPPED_BY_REQUEST);
@@ -348,10 +348,11 @@ START_TEST(test_stop_request_stops_every_thread) {
   ck_assert_uint_eq(statistics.solutions, recorder.calls);
   ASSERT_STATUS(dlx_check_consistency(solver), DLX_OK);
 
-  stop = 0;
-  dlx_search not_stopped = {.stop_request = &stop};
+  dlx_clear_stop(stop);
+  dlx_search not_stopped = {.stop = stop};
   ASSERT_STATUS(dlx_solve_part(solver, &not_stopped, 1, 1, 2, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, 14200);
+  dlx_stop_destroy(stop);
   dlx_destroy(solver);
 }
 END_TEST

@@ -40,15 +40,17 @@ static report_log *new_log(void) {
   return log;
 }
 
-static dlx_search search_reporting_to(report_log *log, uint64_t interval_nodes,
+/* A search that reports to log, on a solver set to the representation, without symmetry or memo
+ * (the options stay on the solver until set again). */
+static dlx_search search_reporting_to(dlx_solver *solver, report_log *log, uint64_t interval_nodes,
                                       dlx_representation representation) {
   /* the plain search's reports; test_symmetric_count_reports_as_one_search has those of symmetry */
+  set_solver_option(solver, DLX_OPTION_REPRESENTATION, representation);
+  set_solver_option(solver, DLX_OPTION_SYMMETRY, DLX_SWITCH_OFF);
+  set_solver_option(solver, DLX_OPTION_MEMO, DLX_MEMO_OFF);
   return (dlx_search){.on_progress = record_report,
                       .progress_context = log,
-                      .progress_interval_nodes = interval_nodes,
-                      .representation = representation,
-                      .symmetry = DLX_SWITCH_OFF,
-                      .memo = DLX_MEMO_OFF};
+                      .progress_interval_nodes = interval_nodes};
 }
 
 /* `choices` items, each in `degree` options of its own: degree^choices solutions. */
@@ -121,7 +123,7 @@ START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_either_representation) 
   for (size_t r = 0; r < 2; r++) {
     dlx_solver *solver = create_uniform_tree(choices, degree);
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, 1024, representations[r]);
+    dlx_search search = search_reporting_to(solver, log, 1024, representations[r]);
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
     check_reports_of_whole_uniform_tree(log, &statistics, power(degree, choices));
@@ -143,7 +145,8 @@ START_TEST(test_the_iterator_reports_as_the_search_does_on_either_representation
   for (size_t r = 0; r < 2; r++) {
     dlx_solver *solver = create_uniform_tree(choices, degree);
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, 1024, representations[r]);
+    dlx_search search = search_reporting_to(solver, log, 1024, representations[r]);
+    drop_options_not_honoured(solver, DLX_ENTRY_ITERATOR);
     dlx_iterator *iterator = NULL;
     ASSERT_STATUS(dlx_iterator_create(solver, &search, &iterator), DLX_OK);
     uint64_t listed = 0;
@@ -169,7 +172,8 @@ START_TEST(test_estimate_is_exact_on_a_uniform_tree_with_threads) {
   dlx_solver *solver = create_uniform_tree(choices, degree);
   for (unsigned threads = 2; threads <= 4; threads++) {
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_AUTOMATIC);
+    dlx_search search = search_reporting_to(solver, log, 1024, DLX_REPRESENTATION_AUTOMATIC);
+    drop_options_not_honoured(solver, entry_point_of_part(1, threads));
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, power(degree, choices));
@@ -191,7 +195,8 @@ START_TEST(test_a_part_reports_the_fraction_of_its_own_share) {
     for (uint32_t part = 1; part <= parts; part++) {
       for (unsigned threads = 1; threads <= 2; threads++) {
         report_log *log = new_log();
-        dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
+        dlx_search search = search_reporting_to(solver, log, 1024, DLX_REPRESENTATION_LINKS);
+        drop_options_not_honoured(solver, entry_point_of_part(parts, threads));
         dlx_statistics statistics;
         ASSERT_STATUS(dlx_solve_part(solver, &search, part, parts, threads, &statistics), DLX_OK);
         check_log(log, DLX_OK, &statistics);
@@ -215,7 +220,8 @@ START_TEST(test_queens_reports_rise_to_one_on_every_engine) {
   for (size_t r = 0; r < 2; r++) {
     for (unsigned threads = 1; threads <= 3; threads++) {
       report_log *log = new_log();
-      dlx_search search = search_reporting_to(log, 2048, representations[r]);
+      dlx_search search = search_reporting_to(solver, log, 2048, representations[r]);
+      drop_options_not_honoured(solver, entry_point_of_part(1, threads));
       dlx_statistics statistics;
       ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics), DLX_OK);
       ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(11));
@@ -234,7 +240,7 @@ START_TEST(test_reports_come_every_interval_rounded_up_to_1024_nodes) {
   dlx_solver *solver = create_uniform_tree(12, 3);
   for (size_t k = 0; k < 3; k++) {
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, intervals[k], DLX_REPRESENTATION_LINKS);
+    dlx_search search = search_reporting_to(solver, log, intervals[k], DLX_REPRESENTATION_LINKS);
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(solver, &search, &statistics), DLX_OK);
     check_log(log, DLX_OK, &statistics);
@@ -251,8 +257,9 @@ START_TEST(test_a_stopped_search_ends_with_its_last_estimate) {
   dlx_solver *solver = create_uniform_tree(10, 3);
   for (unsigned threads = 1; threads <= 2; threads++) {
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
+    dlx_search search = search_reporting_to(solver, log, 1024, DLX_REPRESENTATION_LINKS);
     search.node_limit = 5000;
+    drop_options_not_honoured(solver, entry_point_of_part(1, threads));
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve_parallel(solver, &search, threads, &statistics),
                   DLX_STOPPED_AT_NODE_LIMIT);
@@ -267,7 +274,7 @@ END_TEST
 START_TEST(test_a_search_without_a_callback_or_that_cannot_start_reports_nothing) {
   dlx_solver *solver = create_uniform_tree(3, 2);
   report_log *log = new_log();
-  dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
+  dlx_search search = search_reporting_to(solver, log, 1024, DLX_REPRESENTATION_LINKS);
   const uint32_t conflicting[] = {0, 1}; /* both options of item 0 */
   search.preselected_options = conflicting;
   search.preselected_count = 2;
@@ -296,8 +303,8 @@ START_TEST(test_symmetric_count_reports_as_one_search) {
   const dlx_switch modes[] = {DLX_SWITCH_ON, DLX_SWITCH_AUTOMATIC};
   for (size_t m = 0; m < 2; m++) {
     report_log *log = new_log();
-    dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_AUTOMATIC);
-    search.symmetry = modes[m];
+    dlx_search search = search_reporting_to(queens, log, 1024, DLX_REPRESENTATION_AUTOMATIC);
+    set_solver_option(queens, DLX_OPTION_SYMMETRY, modes[m]);
     dlx_statistics statistics;
     ASSERT_STATUS(dlx_solve(queens, &search, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, n_queens_count_from_oeis_a000170(11));
@@ -312,8 +319,8 @@ START_TEST(test_symmetric_count_reports_as_one_search) {
     check_log(log, DLX_STOPPED_AT_NODE_LIMIT, &statistics);
     free(log);
     log = new_log();
-    search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
-    search.symmetry = modes[m];
+    search = search_reporting_to(tree, log, 1024, DLX_REPRESENTATION_LINKS);
+    set_solver_option(tree, DLX_OPTION_SYMMETRY, modes[m]);
     ASSERT_STATUS(dlx_solve(tree, &search, &statistics), DLX_OK);
     ck_assert_uint_eq(statistics.solutions, power(3, 10));
     check_log(log, DLX_OK, &statistics);
@@ -342,8 +349,8 @@ static dlx_solver *create_langford_pairs(uint32_t n) {
 START_TEST(test_automatic_memo_reports_as_one_search) {
   dlx_solver *tree = create_uniform_tree(12, 3);
   report_log *log = new_log();
-  dlx_search search = search_reporting_to(log, 1024, DLX_REPRESENTATION_LINKS);
-  search.memo = DLX_MEMO_AUTOMATIC;
+  dlx_search search = search_reporting_to(tree, log, 1024, DLX_REPRESENTATION_LINKS);
+  set_solver_option(tree, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
   dlx_statistics statistics;
   ASSERT_STATUS(dlx_solve(tree, &search, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, power(3, 12));
@@ -355,7 +362,8 @@ START_TEST(test_automatic_memo_reports_as_one_search) {
 
   dlx_solver *langford = create_langford_pairs(12);
   log = new_log();
-  search.progress_context = log;
+  search = search_reporting_to(langford, log, 1024, DLX_REPRESENTATION_LINKS);
+  set_solver_option(langford, DLX_OPTION_MEMO, DLX_MEMO_AUTOMATIC);
   ASSERT_STATUS(dlx_solve(langford, &search, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, 2 * 108144); /* OEIS A014552, and each reversed */
   ck_assert_int_eq(statistics.memo, 0);                /* tried, and given up */

@@ -28,7 +28,6 @@
  * second, unlimited search afterwards must find exactly every solution (the first one, however it
  * ended, left the structure intact). Any mismatch calls abort().
  */
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -306,13 +305,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint64_t node_limit = node_limits[next_byte(&input) % (sizeof node_limits / sizeof *node_limits)];
   uint64_t stop_after = next_byte(&input) % 6;
   if (stop_after > 3) stop_after = 0;
-  volatile sig_atomic_t stop_request = next_byte(&input) % 16 == 15;
-  /* The path: a representation and the bitset's three inference switches (0: automatic). */
+  bool stop_request = next_byte(&input) % 16 == 15;
+  dlx_stop *stop = NULL;
+  CHECK(dlx_stop_create(&stop) == DLX_OK);
+  if (stop_request) dlx_request_stop(stop);
+  /* The path: a representation and the bitset's three inference switches (0: automatic), the
+   * solver's options for the first two searches. */
   uint8_t path = next_byte(&input);
-  dlx_search on_path = {.representation = (dlx_representation)(path % 3),
-                        .forced_options = (dlx_switch)(path / 3 % 3),
-                        .item_domination = (dlx_switch)(path / 9 % 3),
-                        .tie_break = (dlx_switch)(path / 27 % 3)};
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_REPRESENTATION, path % 3) == DLX_OK);
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_FORCED_OPTIONS, path / 3 % 3) == DLX_OK);
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_ITEM_DOMINATION, path / 9 % 3) == DLX_OK);
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_TIE_BREAK, path / 27 % 3) == DLX_OK);
 
   uint32_t preselected_mask;
   dlx_status expected_status =
@@ -325,15 +328,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   watch.preselected = preselected;
   watch.preselected_count = preselected_count;
   watch.stop_after = stop_after;
-  dlx_search search = {.representation = on_path.representation,
-                       .forced_options = on_path.forced_options,
-                       .item_domination = on_path.item_domination,
-                       .tie_break = on_path.tie_break,
-                       .solution_limit = solution_limit,
+  dlx_search search = {.solution_limit = solution_limit,
                        .node_limit = node_limit,
                        .preselected_options = preselected_count ? preselected : NULL,
                        .preselected_count = preselected_count,
-                       .stop_request = &stop_request,
+                       .stop = stop,
                        .on_solution = on_solution,
                        .context = &watch};
   dlx_statistics statistics;
@@ -379,11 +378,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   watch.p = &p;
   watch.preselected = preselected;
   watch.preselected_count = preselected_count;
-  dlx_search everything = {.representation = on_path.representation,
-                           .forced_options = on_path.forced_options,
-                           .item_domination = on_path.item_domination,
-                           .tie_break = on_path.tie_break,
-                           .preselected_options = preselected_count ? preselected : NULL,
+  dlx_search everything = {.preselected_options = preselected_count ? preselected : NULL,
                            .preselected_count = preselected_count,
                            .on_solution = on_solution,
                            .context = &watch};
@@ -397,13 +392,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     CHECK(full.nodes == statistics.nodes);
     CHECK(full.updates == statistics.updates);
   }
-  /* Without a callback the count is the same. */
+  /* Without a callback the count is the same (the inferences back to automatic). */
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_FORCED_OPTIONS, DLX_SWITCH_AUTOMATIC) == DLX_OK);
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_ITEM_DOMINATION, DLX_SWITCH_AUTOMATIC) == DLX_OK);
+  CHECK(dlx_set_option_value(solver, DLX_OPTION_TIE_BREAK, DLX_SWITCH_AUTOMATIC) == DLX_OK);
   CHECK(dlx_solve(solver,
-                  &(dlx_search){.representation = on_path.representation,
-                                .preselected_options = everything.preselected_options,
+                  &(dlx_search){.preselected_options = everything.preselected_options,
                                 .preselected_count = preselected_count},
                   &full) == expected_status);
   CHECK(full.solutions == total);
+  dlx_stop_destroy(stop);
   dlx_destroy(solver);
   return 0;
 }
