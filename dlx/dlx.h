@@ -241,7 +241,7 @@ typedef struct dlx_statistics {
 
 /* The statistics by name: their number, the name of statistic `index` (NULL out of range), the
  * value of the one named `name` (DLX_ERROR_UNKNOWN_OPTION for another name), and the plan as words
- * ("trial, memo, links"), snprintf-style. */
+ * ("links, trial, memo given up"), snprintf-style. */
 DLX_EXPORT int dlx_statistic_count(void);
 DLX_EXPORT const char *dlx_statistic_name(int index);
 DLX_EXPORT dlx_status dlx_statistic_value(const dlx_statistics *statistics, const char *name,
