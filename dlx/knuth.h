@@ -1,5 +1,6 @@
 /* knuth.h: reads an exact-cover problem written in the text format of Knuth's DLX1 and DLX2
- * programs, and builds its dlx_solver while reading.
+ * programs, and builds its dlx_solver while reading; and writes a solver's problem in that format
+ * (dlx_knuth_write).
  *
  * The format, line by line (lines end with LF or CRLF; space, tab, CR, VT and FF are white space,
  * but a CR followed by anything other than white space on its line is refused as a CR-only line
@@ -116,6 +117,53 @@ DLX_EXPORT const char *dlx_knuth_item_name(const dlx_knuth *problem, uint32_t it
  * range (0 is "no color" and has no name). The string lives as long as the problem. */
 DLX_EXPORT uint32_t dlx_knuth_color_count(const dlx_knuth *problem);
 DLX_EXPORT const char *dlx_knuth_color_name(const dlx_knuth *problem, uint32_t color);
+
+/* What dlx_knuth_write returns for a problem that it cannot write: SIZE_MAX, never the length of
+ * a text. */
+#define DLX_KNUTH_UNWRITABLE SIZE_MAX
+
+/* Writes the problem that solver holds in Knuth's format, as text that dlx_knuth_read (and Knuth's
+ * DLX1, DLX2, DLX3 and DLX5, within their own limits on names) reads back as the same problem:
+ * the same items in the same order with the same bounds, and the same options in the same order,
+ * with the same items, colors and costs. It reads the solver through the functions of dlx.h
+ * alone and changes nothing. item_names[i] is the name of item i (primary items first, as in the
+ * solver); color_names[c] the name of color c, for c from 1 to color_count (color_names[0] is not
+ * read; color_names may be NULL when no option has a color).
+ *
+ * The text, every line ended by LF:
+ *   - the item line: the primary items separated by single spaces, each with its bounds when they
+ *     are not [1, 1]: "b|name" when both are b, else "a:b|name" ("0:2|name" for [0, 2]); then,
+ *     when there are secondary items, " | " and the secondary items ("2|a 0:3|b c | x y");
+ *   - one line per option, in the order of their ids: its items in the order the solver holds
+ *     them, separated by single spaces, a colored entry as "name:color", then " |n" when its cost
+ *     n is not 0 ("a x:red |5").
+ * When the first item name starts with the bytes of a byte order mark (EF BB BF, FF FE or FE FF),
+ * the text starts with an empty line, so that no reader takes them for one.
+ *
+ * As snprintf does, it returns the length of the whole text, without its terminating NUL, and
+ * writes at most capacity bytes to text, the NUL included: the text is complete when the length
+ * returned is below capacity, else cut (perhaps inside a name). text may be NULL when capacity is
+ * 0, to learn the length.
+ *
+ * It returns DLX_KNUTH_UNWRITABLE, with an empty string in text (when capacity is above 0) and,
+ * when error is not NULL, the reason in *error (its line and column: where in the text the
+ * offending name or option would have started, 1-based; its message names it, for example "item
+ * name 'a b' cannot be written in Knuth's format: white space inside"), when the format cannot
+ * carry the problem or the arguments are wrong:
+ *   - a name (of an item, or of a color that an option uses) that is NULL, empty, or holds white
+ *     space, ':', '|' or a control character (a byte below 0x20, or 0x7F); bytes from 0x80 up are
+ *     written as they are, so UTF-8 names work;
+ *   - two items with the same name, or two colors that options use with the same name;
+ *   - no primary item (the item line would be blank, or a comment);
+ *   - an option with no primary item (readers leave such options out);
+ *   - an option's color above color_count;
+ *   - a line longer than DLX_KNUTH_MAXIMUM_LINE_LENGTH bytes, or a text of SIZE_MAX bytes or more;
+ *   - solver or item_names NULL, or text NULL with a capacity above 0;
+ *   - memory that ran out (the checks of names for duplicates keep a copy of the names).
+ * The colors in color_names that no option uses are not read. */
+DLX_EXPORT size_t dlx_knuth_write(const dlx_solver *solver, const char *const *item_names,
+                                  const char *const *color_names, uint32_t color_count, char *text,
+                                  size_t capacity, dlx_knuth_error *error);
 
 #ifdef __cplusplus
 }

@@ -71,7 +71,7 @@ WASM_ENGINE_EXPORTS := _malloc _free _dlx_version _dlx_strerror _dlx_create _dlx
     _dlx_add_colored_option _dlx_set_item_bounds _dlx_primary_count _dlx_secondary_count \
     _dlx_option_count _dlx_knuth_destroy _dlx_knuth_solver _dlx_knuth_option_text \
     _dlx_knuth_item_count _dlx_knuth_item_name _dlx_knuth_color_count _dlx_knuth_color_name \
-    _dlx_item_bounds _dlx_iterator_next _dlx_iterator_destroy
+    _dlx_item_bounds _dlx_iterator_next _dlx_iterator_destroy _dlx_status_count _dlx_status_name
 wasm_comma := ,
 wasm_space := $(wasm_comma:,=) $(wasm_comma:,=)
 WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEngine \

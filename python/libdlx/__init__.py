@@ -493,39 +493,14 @@ class Problem:
 
     def to_knuth(self):
         """The problem in Knuth's text format (DLX3 bounds and DLX5 costs included), which
-        from_knuth reads back with the same items, options, costs and numbers. ValueError when a name cannot be written in it
-        (white space, ':', '|' or a control character such as NUL inside, or empty)."""
-
-        def written(name, what):
-            text = str(name)
-            if not text or any(c.isspace() or c in ":|" or c < " " or c == "\x7f" for c in text):
-                raise ValueError("%s %r cannot be written in Knuth's format" % (what, name))
-            return text
-
-        item_line = []
-        for number, name in enumerate(self._names):
-            if number == self._primary_count:
-                item_line.append("|")
-            text = written(name, "item")
-            if number < self._primary_count:
-                lower, upper = self._solver.bounds(number)
-                if (lower, upper) != (1, 1):
-                    text = "%d:%d|%s" % (lower, upper, text)
-            item_line.append(text)
-        lines = [" ".join(item_line)]
-        for number in range(self.option_count):
-            items, colors = self._solver.option_items(number)
-            entries = []
-            for item, color in zip(items, colors):
-                text = written(self._names[item], "item")
-                if color:
-                    text += ":" + written(self._color_names[color - 1], "color")
-                entries.append(text)
-            cost = self._solver.option_cost(number)
-            if cost:
-                entries.append("|%d" % cost)
-            lines.append(" ".join(entries))
-        return "\n".join(lines) + "\n"
+        from_knuth reads back with the same items, options, costs and numbers: "b|name" for bounds
+        (b, b), "a:b|name" for others, a cost as a last token "|n". The C library writes it
+        (dlx_knuth_write), with the str() of each name. ValueError when the format cannot carry
+        the problem: a name with white space, ':', '|' or a control character such as NUL inside,
+        or empty; two items, or two colors, whose names are spelt alike; no primary item, or an
+        option without one (the readers of the format leave such options out)."""
+        data = self._solver.knuth_write([str(name) for name in self._names], [str(color) for color in self._color_names])
+        return data.decode("utf-8", "surrogateescape")
 
     def __repr__(self):
         return "<libdlx.Problem: %d primary, %d secondary items, %d options>" % (

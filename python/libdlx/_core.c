@@ -1,6 +1,7 @@
-/* _core.c: the module libdlx._core, the C half of the Python package: its initialisation, and the
- * reader of Knuth's format (dlx/knuth.h). The types are in _solver.c, the sudoku functions in
- * _sudoku.c, Ctrl-C and timeouts in _interrupt.c; libdlx/__init__.py is the interface users see.
+/* _core.c: the module libdlx._core, the C half of the Python package: its initialisation, the
+ * reader of Knuth's format (dlx/knuth.h) and the names of the library's statuses. The types are in
+ * _solver.c, the sudoku functions in _sudoku.c, Ctrl-C and timeouts in _interrupt.c;
+ * libdlx/__init__.py is the interface users see.
  * Written for the limited API (Py_LIMITED_API, set by setup.py). */
 #include "_interrupt.h"
 #include "_solver.h"
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "dlx/knuth.h"
+#include "dlx/status_names.h"
 
 typedef struct warning_list {
   PyObject *list; /* (line, column, message) */
@@ -99,10 +101,26 @@ static PyObject *version(PyObject *module, PyObject *unused) {
   return PyUnicode_FromString(dlx_version());
 }
 
+/* status_names() -> (name, ...): dlx_status_name of every status, indexed by its number, from
+ * which the Python layer numbers the statuses (no copy of dlx.h's numbers). */
+static PyObject *status_names(PyObject *module, PyObject *unused) {
+  (void)module;
+  (void)unused;
+  int count = dlx_status_count();
+  PyObject *names = PyTuple_New(count);
+  for (int status = 0; names && status < count; status++) {
+    PyObject *name = PyUnicode_FromString(dlx_status_name((dlx_status)status));
+    if (!name || PyTuple_SetItem(names, status, name) < 0) Py_CLEAR(names);
+  }
+  return names;
+}
+
 static PyMethodDef core_functions[] = {
     {"knuth_read", knuth_read, METH_VARARGS,
      "knuth_read(data, name) -> (Solver, primary_count, items, colors, warnings)"},
     {"version", version, METH_NOARGS, "The version of the C library."},
+    {"status_names", status_names, METH_NOARGS,
+     "status_names() -> (name, ...): the name of each status of the library, by number."},
     {"sudoku_solve", sudoku_solve_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_generate", sudoku_generate_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_rate", sudoku_rate_function, METH_VARARGS, "See libdlx.sudoku."},

@@ -1,7 +1,7 @@
 /* _solver.c: the Solver type of libdlx._core: a dlx_solver with its items numbered, its options
  * added, bounds set, and searched (count, first solution, the cheapest solutions) with the GIL
- * released; its solutions one at a time are _iterator.c's. The names of items and colors, and
- * Knuth's format, are the Python layer's (libdlx/__init__.py).
+ * released; its solutions one at a time are _iterator.c's, and its problem in Knuth's format
+ * _knuth_write.c's. The names of items and colors are the Python layer's (libdlx/__init__.py).
  *
  * A dlx_solver serves one thread at a time, so each Solver has a lock, held by whatever runs C code
  * on its dlx_solver with the GIL released (a search, a step of an iterator): a second thread that
@@ -439,6 +439,8 @@ static PyMethodDef solver_methods[] = {
     {"bounds", solver_bounds, METH_O, "bounds(item) -> (lower, upper)"},
     {"sizes", solver_sizes, METH_NOARGS, "sizes() -> (primary, secondary, options)"},
     {"option_items", solver_option_items, METH_O, "option_items(id) -> (items, colors)"},
+    {"knuth_write", solver_knuth_write, METH_VARARGS,
+     "knuth_write(items, colors) -> bytes: the problem in Knuth's format (dlx_knuth_write)."},
     {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
      "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0, weighted=False) -> "
      "(solutions, reason, nodes)"},

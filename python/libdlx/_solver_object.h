@@ -52,6 +52,9 @@ const char *reason_of(dlx_status status, const search_stop *stop);
  * *ids, which the caller frees. -1 with the Python error set. */
 int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids, Py_ssize_t *count);
 
+/* _knuth_write.c: Solver.knuth_write(items, colors) -> bytes, the problem in Knuth's format. */
+PyObject *solver_knuth_write(PyObject *object, PyObject *args);
+
 /* _iterator.c: Solver.solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator, and
  * the type's creation (-1 with an exception on failure). */
 PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs);

@@ -23,8 +23,10 @@ from ._types import Count, InputError
 
 __all__ = ["count", "counts", "solve", "solve_all", "generate", "rate", "Answer", "Rating", "Puzzle"]
 
-_DLX_OK = 0
-_DLX_STOPPED_BY_REQUEST = 4
+# The library's statuses by name (dlx_status_name), numbered by the library itself.
+_STATUS = {name: number for number, name in enumerate(_core.status_names())}
+_DLX_OK = _STATUS["ok"]
+_DLX_STOPPED_BY_REQUEST = _STATUS["stopped_by_request"]
 
 
 class Answer:

@@ -116,8 +116,11 @@ def check(case):
         restarted = problem.solve(preselected=[option], restarts=7)
         assert (restarted is None) == (not wanted)
         assert restarted is None or frozenset(restarted) in wanted
-    # Knuth's format both ways keeps the problem.
+    # Knuth's format both ways keeps the problem: its items, bounds, options and their numbers.
     again = libdlx.Problem.from_knuth(problem.to_knuth())
+    assert again.primary == problem.primary and again.secondary == problem.secondary
+    assert [again.bounds(name) for name in again.primary] == [problem.bounds(name) for name in problem.primary]
+    assert [again.option(number) for number in range(len(options))] == [problem.option(number) for number in range(len(options))]
     assert again.count() == len(expected)
     assert {frozenset(s) for s in again.solutions()} == expected
 

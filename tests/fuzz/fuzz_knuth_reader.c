@@ -16,6 +16,10 @@
  *     dlx_check_consistency must hold after it and after a second search stopped at one solution.
  *   - Round trip: the problem is written back in the format (its item line, then its option
  *     texts), read again, and must give the same items, bounds, options and search result.
+ *   - The same through the library's writer, dlx_knuth_write, with the names the reader kept: it
+ *     must write the problem (the reader's names are all writable), the text must read back as
+ *     the same items, bounds, options (items, colors by name, costs) and search result, and
+ *     writing that again must give the same bytes.
  * Any violation calls abort().
  */
 #include <stdbool.h>
@@ -354,6 +358,94 @@ static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
   free(text);
 }
 
+/* The problem written by dlx_knuth_write with the reader's names: malloc'd, its length in *size. */
+static char *library_text(dlx_knuth *problem, size_t *size) {
+  uint32_t item_count = dlx_knuth_item_count(problem), color_count = dlx_knuth_color_count(problem);
+  const char **items = malloc((item_count + 1) * sizeof *items);
+  const char **colors = malloc((color_count + 1) * sizeof *colors);
+  CHECK(items != NULL && colors != NULL);
+  for (uint32_t item = 0; item < item_count; item++)
+    items[item] = dlx_knuth_item_name(problem, item);
+  colors[0] = NULL;
+  for (uint32_t color = 1; color <= color_count; color++)
+    colors[color] = dlx_knuth_color_name(problem, color);
+  dlx_solver *solver = dlx_knuth_solver(problem);
+  dlx_knuth_error error;
+  size_t length = dlx_knuth_write(solver, items, colors, color_count, NULL, 0, &error);
+  if (length == DLX_KNUTH_UNWRITABLE) {
+    fprintf(stderr, "unwritable at %lu:%lu: %s\n", error.line, error.column, error.message);
+    fail("dlx_knuth_write refuses a problem the reader read");
+  }
+  char *text = malloc(length + 1);
+  CHECK(text != NULL);
+  CHECK(dlx_knuth_write(solver, items, colors, color_count, text, length + 1, NULL) == length);
+  CHECK(strlen(text) == length);
+  free(items);
+  free(colors);
+  *size = length;
+  return text;
+}
+
+static void library_round_trip(const model *m, dlx_knuth *problem, outcome first) {
+  size_t size = 0;
+  char *text = library_text(problem, &size);
+  FILE *stream = open_bytes((const uint8_t *)text, size);
+  dlx_knuth *again = NULL;
+  dlx_knuth_error error;
+  dlx_status status = dlx_knuth_read(stream, &again, &error, NULL, NULL);
+  fclose(stream);
+  if (status != DLX_OK) {
+    fprintf(stderr, "re-reading failed at %lu:%lu: %s\n%s", error.line, error.column, error.message,
+            text);
+    fail("the text of dlx_knuth_write cannot be read again");
+  }
+  dlx_solver *solver = dlx_knuth_solver(problem), *solver_again = dlx_knuth_solver(again);
+  CHECK(dlx_knuth_item_count(again) == m->item_count);
+  CHECK(dlx_primary_count(solver_again) == m->primary_count);
+  CHECK(dlx_option_count(solver_again) == m->option_count);
+  for (uint32_t item = 0; item < m->item_count; item++)
+    CHECK(strcmp(dlx_knuth_item_name(again, item), dlx_knuth_item_name(problem, item)) == 0);
+  for (uint32_t item = 0; item < m->primary_count; item++) {
+    uint32_t lower, upper, lower_again, upper_again;
+    CHECK(dlx_item_bounds(solver, item, &lower, &upper) == DLX_OK);
+    CHECK(dlx_item_bounds(solver_again, item, &lower_again, &upper_again) == DLX_OK);
+    CHECK(lower == lower_again && upper == upper_again);
+  }
+  for (uint32_t option = 0; option < m->option_count; option++) {
+    size_t length = dlx_option_items(solver, option, NULL, NULL, 0);
+    CHECK(dlx_option_items(solver_again, option, NULL, NULL, 0) == length);
+    uint32_t *numbers = malloc(4 * length * sizeof *numbers + 1);
+    CHECK(numbers != NULL);
+    uint32_t *colors = numbers + length, *numbers_again = colors + length;
+    uint32_t *colors_again = numbers_again + length;
+    dlx_option_items(solver, option, numbers, colors, length);
+    dlx_option_items(solver_again, option, numbers_again, colors_again, length);
+    for (size_t k = 0; k < length; k++) {
+      CHECK(numbers[k] == numbers_again[k]);
+      CHECK((colors[k] == 0) == (colors_again[k] == 0));
+      if (colors[k] != 0)
+        CHECK(strcmp(dlx_knuth_color_name(problem, colors[k]),
+                     dlx_knuth_color_name(again, colors_again[k])) == 0);
+    }
+    CHECK(dlx_option_cost(solver, option) == dlx_option_cost(solver_again, option));
+    free(numbers);
+  }
+  model m2;
+  build_model(&m2, again);
+  outcome second = search(&m2, again, 0);
+  CHECK(second.status == first.status);
+  CHECK(second.statistics.solutions == first.statistics.solutions);
+  CHECK(second.statistics.nodes == first.statistics.nodes);
+  CHECK(second.statistics.updates == first.statistics.updates);
+  free_model(&m2);
+  size_t size_again = 0;
+  char *text_again = library_text(again, &size_again);
+  CHECK(size_again == size && memcmp(text_again, text, size) == 0);
+  free(text_again);
+  dlx_knuth_destroy(again);
+  free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   input_shape shape = shape_of(data, size);
   FILE *stream = open_bytes(data, size);
@@ -385,6 +477,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     CHECK(limited.statistics.solutions == 0);
   }
   round_trip(&m, problem, first);
+  library_round_trip(&m, problem, first);
   free_model(&m);
   dlx_knuth_destroy(problem);
   return 0;

@@ -107,6 +107,13 @@ export class Problem {
     symmetry?: 'auto' | boolean;
     weighted?: boolean;
   }): IterableIterator<number[]> & { return(): IteratorResult<number[], undefined> };
+  /**
+   * The problem in Knuth's format, as the library writes it (dlx_knuth_write, as Python's
+   * to_knuth): bounds as "b|name" or "a:b|name", a cost as a last token "|n". Throws an Error
+   * saying why when the format cannot carry the problem (a name empty or with white space, ':',
+   * '|' or a control character inside; two items or colors of one name; an option without a
+   * primary item).
+   */
   toKnuth(): string;
   /** Frees the engine's memory now. */
   close(): void;

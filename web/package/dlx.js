@@ -11,17 +11,27 @@
 // "module only" and the word "export", and calls makeDlx itself.
 import createDlxEngine from './engine.js'; // module only
 
-// The library's dlx_status values, in dlx.h's order, by name.
-const STATUS_NAMES = [
-  'ok', 'solution limit', 'callback', 'node limit', 'request', 'preselected options conflict',
-];
-const DLX_OK = 0;
-const DLX_STOPPED_BY_REQUEST = 4;
-const DLX_PRESELECTED_OPTIONS_CONFLICT = 5;
-
 export function makeDlx(engine) {
   const exports = {};
   const resultSize = engine._dlx_wasm_result_size();
+  // The library's statuses by number, each named as dlx_status_name names it ('ok',
+  // 'stopped_at_solution_limit', 'stopped_by_request', ...): read from the engine, never copied.
+  const statusNames = Array.from({ length: engine._dlx_status_count() }, (_, status) =>
+    engine.UTF8ToString(engine._dlx_status_name(status)));
+  function statusNumber(name) {
+    const number = statusNames.indexOf(name);
+    if (number < 0) throw new Error(`the engine has no status ${name}`);
+    return number;
+  }
+  const DLX_OK = statusNumber('ok');
+  const DLX_STOPPED_BY_REQUEST = statusNumber('stopped_by_request');
+  const DLX_PRESELECTED_OPTIONS_CONFLICT = statusNumber('preselected_options_conflict');
+  const DLX_ERROR_OUT_OF_MEMORY = statusNumber('error_out_of_memory');
+  // An error, not the end of a search (complete, stopped, or preselected options that conflict).
+  function failed(status) {
+    return status !== DLX_OK && status !== DLX_PRESELECTED_OPTIONS_CONFLICT &&
+      !(statusNames[status] || '').startsWith('stopped_');
+  }
 
   function message(status) {
     return engine.UTF8ToString(engine._dlx_strerror(status));
@@ -32,7 +42,7 @@ export function makeDlx(engine) {
   // size bytes of the engine's memory, or the library's message for memory that ran out.
   function allocate(size) {
     const pointer = engine._malloc(Math.max(size, 4));
-    if (!pointer) throw new Error(message(6));
+    if (!pointer) throw new Error(message(DLX_ERROR_OUT_OF_MEMORY));
     return pointer;
   }
   // Runs body(pointer) with size bytes of the engine's memory, freed afterwards.
@@ -137,10 +147,15 @@ export function makeDlx(engine) {
     if (value === true) return 1;
     throw new Error(`${what} must be true or false, not ${String(value)}`);
   }
+  // Why a search stopped: null when it did not, 'timeout' or 'request', else the status's name
+  // without 'stopped_at_' or 'stopped_by_' ('solution limit', 'node limit', 'callback'), or for an
+  // error its description.
   function stoppedBy(status, timedOut) {
     if (status === DLX_OK || status === DLX_PRESELECTED_OPTIONS_CONFLICT) return null;
     if (status === DLX_STOPPED_BY_REQUEST) return timedOut ? 'timeout' : 'request';
-    return STATUS_NAMES[status] || message(status);
+    const name = statusNames[status] || '';
+    if (!name.startsWith('stopped_')) return message(status);
+    return name.replace(/^stopped_(at|by)_/, '').replace(/_/g, ' ');
   }
 
   const registry =
@@ -298,7 +313,7 @@ export function makeDlx(engine) {
         );
         try {
           const result = readResult(pointer);
-          if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+          if (failed(result.status)) check(result.status);
           const solutions = [];
           const length = u32(lengthPointer, 0);
           for (let word = 0; word < length; ) {
@@ -429,7 +444,7 @@ export function makeDlx(engine) {
           nodes: result.nodes,
         };
         release();
-        if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+        if (failed(result.status)) check(result.status);
         return { value: undefined, done: true };
       };
       const listing = {
@@ -476,23 +491,48 @@ export function makeDlx(engine) {
       return listing;
     }
 
-    // The problem in Knuth's format: the item line (bounds as "lower:upper|name"), then one line
-    // per option. Problem.fromKnuth(problem.toKnuth()) is the same problem.
+    // The problem in Knuth's format, as the library writes it (dlx_knuth_write, as the Python
+    // package does): the item line (bounds as "b|name" when both are b, else "a:b|name"), then one
+    // line per option, its items as the problem holds them and its cost last ("|n").
+    // Problem.fromKnuth(problem.toKnuth()) is the same problem. What the format cannot carry (a
+    // name empty, or with white space, ':', '|' or a control character inside; two items or
+    // colors of one name; an option without a primary item) throws an Error that says why.
     toKnuth() {
-      // As in Python: a name Knuth's format cannot carry (empty; white space, ':', '|' or a
-      // control character inside) is refused rather than written where fromKnuth refuses it.
-      for (const name of [...this.#primaryNames, ...this.#secondaryNames, ...this.#colors.keys()])
-        if (name === '' || /[\s:|\x00-\x1f\x7f]/u.test(name))
-          throw new Error(`${JSON.stringify(name)} cannot be written in Knuth's format`);
-      const primary = this.#primaryNames.map((name) => {
-        const [lower, upper] = this.bounds(name);
-        if (lower === 1 && upper === 1) return name;
-        return lower === upper ? `${upper}|${name}` : `${lower}:${upper}|${name}`;
+      const solver = this.#handle();
+      const items = [...this.#primaryNames, ...this.#secondaryNames];
+      const colors = [...this.#colors.keys()]; // colors 1, 2, ... in the order they were numbered
+      const names = [...items, ...colors];
+      // A C string ends at its first NUL: such a name is refused here, as the library would.
+      const cut = names.findIndex((name) => name.includes('\0'));
+      if (cut >= 0) {
+        const what = cut < items.length ? 'item' : 'color';
+        throw new Error(
+          `${what} name ${JSON.stringify(names[cut])} cannot be written in Knuth's format: a control character inside`
+        );
+      }
+      // The pointers (items, then a NULL for color 0 and the colors), the message, the names.
+      const sizes = names.map((name) => engine.lengthBytesUTF8(name) + 1);
+      const pointerBytes = 4 * (names.length + 1);
+      const total = pointerBytes + 256 + sizes.reduce((sum, size) => sum + size, 0);
+      return withMemory(total, (block) => {
+        const messagePointer = block + pointerBytes;
+        let at = messagePointer + 256;
+        engine.HEAPU32[(block >> 2) + items.length] = 0;
+        names.forEach((name, k) => {
+          engine.stringToUTF8(name, at, sizes[k]);
+          engine.HEAPU32[(block >> 2) + (k < items.length ? k : k + 1)] = at;
+          at += sizes[k];
+        });
+        const text = engine._dlx_wasm_knuth_write(
+          solver, block, block + 4 * items.length, colors.length, messagePointer
+        );
+        if (!text) throw new Error(engine.UTF8ToString(messagePointer));
+        try {
+          return engine.UTF8ToString(text);
+        } finally {
+          engine._free(text);
+        }
       });
-      const head = this.#secondaryNames.length
-        ? `${primary.join(' ')} | ${this.#secondaryNames.join(' ')}`
-        : primary.join(' ');
-      return [head, ...this.#optionTexts].join('\n') + '\n';
     }
 
     // Frees the engine's memory now (it is freed anyway when the problem is garbage collected).
@@ -617,7 +657,7 @@ export function makeDlx(engine) {
             result.solutions = BigInt(engine.UTF8ToString(result.countText));
             engine._free(result.countText);
           }
-          if (result.status > DLX_PRESELECTED_OPTIONS_CONFLICT) check(result.status);
+          if (failed(result.status)) check(result.status);
           const answer = {
             count: result.solutions,
             complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
@@ -654,7 +694,7 @@ export function makeDlx(engine) {
         return pointer;
       });
       const answerPointer = engine[`_sudoku_wasm_${name}`](...cArgs);
-      if (!answerPointer) throw new Error(message(6));
+      if (!answerPointer) throw new Error(message(DLX_ERROR_OUT_OF_MEMORY));
       const answer = JSON.parse(engine.UTF8ToString(answerPointer));
       engine._free(answerPointer);
       return answer;

@@ -155,6 +155,26 @@ EMSCRIPTEN_KEEPALIVE dlx_knuth *dlx_wasm_knuth_read(const char *text, size_t len
   return problem;
 }
 
+/* The problem of solver in Knuth's format, written by the library (dlx_knuth_write) with the
+ * names item_names[0 ..] and color_names[1 .. color_count] (color_names[0] is not read), as a
+ * malloc'd string that the caller frees. NULL with the reason in message[0 .. 255] when the format
+ * cannot carry the problem (or memory ran out). */
+EMSCRIPTEN_KEEPALIVE char *dlx_wasm_knuth_write(const dlx_solver *solver,
+                                                const char *const *item_names,
+                                                const char *const *color_names,
+                                                uint32_t color_count, char *message) {
+  dlx_knuth_error error = {0};
+  size_t length = dlx_knuth_write(solver, item_names, color_names, color_count, NULL, 0, &error);
+  char *text = length == DLX_KNUTH_UNWRITABLE ? NULL : malloc(length + 1);
+  if (text)
+    dlx_knuth_write(solver, item_names, color_names, color_count, text, length + 1, NULL);
+  else
+    snprintf(message, 256, "%s",
+             length == DLX_KNUTH_UNWRITABLE ? error.message
+                                            : dlx_strerror(DLX_ERROR_OUT_OF_MEMORY));
+  return text;
+}
+
 /* The size of a dlx_wasm_result, so that the JavaScript allocates the right room. */
 EMSCRIPTEN_KEEPALIVE size_t dlx_wasm_result_size(void) {
   return sizeof(dlx_wasm_result);

@@ -155,5 +155,40 @@ for (const name of ['a\0b', 'c\x01', 'd e', '']) {
   const again = Problem.fromKnuth(named.toKnuth());
   check(again.items.join() === named.items.join() && again.count().count === 1n, 'toKnuth writes what fromKnuth reads back');
 }
+{
+  // The library's spelling (dlx_knuth_write, which Python's to_knuth writes too): DLX3's "b|name"
+  // for equal bounds, "a:b|name" else, the cost as the last token.
+  const problem = new Problem(['a', 'b', 'c', 'd'], ['x', 'y']);
+  problem.addOption(['a', 'x:red', 'y']);
+  problem.addOption(['y:blue', 'b', 'x:red'], { cost: 7 });
+  problem.addOption(['c', 'd']);
+  problem.setBounds('a', 2, 2);
+  problem.setBounds('b', 0, 3);
+  problem.setBounds('c', 1, 2);
+  const text = problem.toKnuth();
+  check(text === '2|a 0:3|b 1:2|c d | x y\na x:red y\ny:blue b x:red |7\nc d\n', 'toKnuth writes the library\'s spelling', JSON.stringify(text));
+  const again = Problem.fromKnuth(text);
+  check(again.items.join() === problem.items.join() && again.bounds('a').join() === '2,2' &&
+    again.bounds('b').join() === '0,3' && again.optionCost(1) === 7 && again.toKnuth() === text,
+  'the text reads back as the same problem');
+  // Spellings of the same problem become one: costs added up and last, white space, comments.
+  const evened = Problem.fromKnuth('| comment\n2:2|a\t:3|b |x\r\nx:1 |2 a |3\r\nb  x\n').toKnuth();
+  check(evened === '2|a 0:3|b | x\nx:1 a |5\nb x\n', 'toKnuth writes a text read as the library spells it', JSON.stringify(evened));
+  // Names to Knuth's readers: Unicode white space other than ASCII's is part of a name.
+  const spaced = new Problem(['a\u00a0b', 'c\u2003'], ['x']);
+  spaced.addOption(['a\u00a0b', 'x:\u7ea2']);
+  spaced.addOption(['c\u2003']);
+  check(Problem.fromKnuth(spaced.toKnuth()).items.join() === spaced.items.join(), 'names with Unicode white space are written and read back');
+  // What the format cannot carry: named, with the library's reason.
+  for (const [what, body, words] of [
+    ['a color name with a space', () => { const p = new Problem(['a'], ['x']); p.addOption(['a', ['x', 're d']]); return p; }, "color name 're d' cannot be written in Knuth's format"],
+    ['a color name with NUL', () => { const p = new Problem(['a'], ['x']); p.addOption(['a', ['x', 'r\0']]); return p; }, 'color name "r\\u0000" cannot be written'],
+    ['an option without a primary item', () => { const p = new Problem(['a'], ['x']); p.addOption(['x']); return p; }, 'option 0 has no primary item'],
+    ['no primary item', () => new Problem([], ['x']), 'without primary items cannot be written'],
+  ]) {
+    const refusal = thrownMessage(() => body().toKnuth());
+    check(refusal.includes(words), `toKnuth refuses ${what}`, refusal);
+  }
+}
 
 summary('web inputs');

@@ -18,6 +18,14 @@ const build = path.resolve(root, process.argv[2] || 'build');
 const { Problem, sudoku, version } = await import(path.join(build, 'web', 'package', 'dlx.js'));
 const dlxHeader = fs.readFileSync(path.join(root, 'dlx', 'dlx.h'), 'utf8');
 check(dlxHeader.includes(`#define DLX_VERSION "${version}"`), `version ${version} is dlx.h's`);
+// The package numbers the statuses from the library (dlx_status_count, dlx_status_name), which
+// names each as dlx.h's constant without DLX_, in lower case.
+const { engine } = (await import(path.join(build, 'web', 'package', 'dlx.js'))).default;
+const statusNames = Array.from({ length: engine._dlx_status_count() },
+  (_, status) => engine.UTF8ToString(engine._dlx_status_name(status)));
+check(statusNames[0] === 'ok' && statusNames[4] === 'stopped_by_request' &&
+  statusNames.every((name) => /^[a-z_]+$/.test(name) && new RegExp(`^ *DLX_${name.toUpperCase()}\\b`, 'm').test(dlxHeader)) &&
+  new Set(statusNames).size === statusNames.length, 'the engine names every status as dlx.h does', statusNames.join(' '));
 
 // ---- exact cover ----------------------------------------------------------------------------
 
@@ -43,8 +51,24 @@ for (const name of quick) {
   }
   const again = Problem.fromKnuth(problem.toKnuth());
   check(again.count().count === known, `${name}: toKnuth reads back as the same problem`);
+  check(sameProblem(again, problem) && again.toKnuth() === problem.toKnuth(),
+    `${name}: toKnuth keeps the items, bounds, options and costs, and writes them again the same`);
   problem.close();
   again.close();
+}
+
+// Whether two problems have the same items in order, bounds, options in order (their items and
+// colors: their text without the cost tokens) and costs.
+function sameProblem(one, other) {
+  const entries = (problem, id) => problem.optionText(id).split(' ').filter((token) => !token.startsWith('|')).join(' ');
+  if (one.items.join('\n') !== other.items.join('\n') || one.primaryCount !== other.primaryCount ||
+    one.optionCount !== other.optionCount)
+    return false;
+  for (let item = 0; item < one.primaryCount; item++)
+    if (one.bounds(item).join() !== other.bounds(item).join()) return false;
+  for (let id = 0; id < one.optionCount; id++)
+    if (entries(one, id) !== entries(other, id) || one.optionCost(id) !== other.optionCost(id)) return false;
+  return true;
 }
 
 // Whether a solution (option ids) covers every primary item within its bounds, and every
@@ -105,12 +129,14 @@ for (let trial = 0; trial < trials; trial++) {
   const restarted = problem.solve({ restarts: restartSeed });
   const restartsAgree = restarted === null ? brute === 0
     : isCover(problem, restarted) && problem.solve({ restarts: restartSeed }).join() === restarted.join();
+  const written = Problem.fromKnuth(problem.toKnuth());
   if (problem.count().count === BigInt(brute) && listed.length === brute && listed.every((s) => isCover(problem, s)) &&
-    restartsAgree)
+    restartsAgree && sameProblem(written, problem) && written.count().count === BigInt(brute))
     agreed++;
+  written.close();
   problem.close();
 }
-check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force (solve with restarts too)`, `${agreed} agreed`);
+check(agreed === trials, `${trials} random problems with colors and bounds agree with a brute force (solve with restarts too), and read back from toKnuth as the same problem`, `${agreed} agreed`);
 
 // Costs: random problems with colors and costs; the k cheapest against every subset of options
 // sorted by cost (the costs must be the k smallest, each a distinct cover costing what it says).
