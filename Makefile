@@ -62,9 +62,8 @@ LIBSUDOKU := $(BUILD)/libsudoku.a
 SHARED_LIBDLX := $(BUILD)/libdlx.so.$(VERSION)
 DLX_PIC_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/pic/%.o)
 # The installed headers, the library's whole API; every other header of dlx/ (internal*.h, inline*.h)
-# is the engine's own. dlx/status_names.h is there for a while: its two declarations move to
-# dlx/dlx.h with the new search API, and the header goes.
-PUBLIC_HEADERS := dlx/dlx.h dlx/knuth.h dlx/status_names.h
+# is the engine's own.
+PUBLIC_HEADERS := dlx/dlx.h dlx/knuth.h
 COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
 MAN1_PAGES := $(wildcard man/*.1)
 MAN3_PAGES := $(wildcard man/*.3)

@@ -1,10 +1,10 @@
 /* test_dlx_status_names.c: the Check suite of dlx_status_name and dlx_status_count
- * (dlx/status_names.h), from which the bindings take the numbers of the statuses: every status has
+ * (dlx/dlx.h), from which the bindings take the numbers of the statuses: every status has
  * its name (dlx.h's constant without DLX_, in lower case), the names are distinct, and the count
  * covers every status that dlx_strerror describes, so that a status added to dlx.h without its
  * name fails here.
  */
-#include "dlx/status_names.h"
+#include "dlx/dlx.h"
 #include "tests/run_suite.h"
 
 #include <check.h>

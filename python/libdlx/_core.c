@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dlx/knuth.h"
-#include "dlx/status_names.h"
+#include "dlx/dlx.h"
 
 typedef struct warning_list {
   PyObject *list; /* (line, column, message) */
