@@ -96,7 +96,7 @@ int cli_dlx_solve_cheapest(const settings *settings, dlx_knuth *problem, const d
   cheapest_printer printer = {.problem = problem, .settings = settings};
   dlx_cheapest cheapest = {
       .k = settings->best, .on_best = print_cheap_solution, .best_context = &printer};
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof statistics};
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings->timeout_seconds);

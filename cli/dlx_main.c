@@ -577,6 +577,42 @@ static int finish_zdd(const settings *settings, zdd_writer *writer, dlx_status s
   return EXIT_STATUS_SUCCESS;
 }
 
+/* The entry point of dlx.h that the command line calls, as a DLX_ENTRY_* bit: dlx_sample, or
+ * dlx_solve_part or dlx_solve_parallel, which run as dlx_solve on one part and one thread. */
+static unsigned entry_point_of(const settings *settings) {
+  if (settings->sample_given) return DLX_ENTRY_SAMPLE;
+  if (settings->parts > 1) return DLX_ENTRY_PART;
+  return settings->threads > 1 ? DLX_ENTRY_PARALLEL : DLX_ENTRY_SOLVE;
+}
+
+/* Sets the solver's option to value when the entry point honours it; otherwise the option stays at
+ * its default, as the entry point runs without it (an entry point refuses an option it cannot
+ * honour, and the command line has refused already what it means to refuse). */
+static void set_option_for(dlx_solver *solver, unsigned entry_point, dlx_option option,
+                           uint64_t value) {
+  if (dlx_option_describe(option)->honoured_by & entry_point)
+    dlx_set_option_value(solver, option, value);
+}
+
+/* The options of the command line, as the solver's options of the entry point it calls. */
+static void set_search_options(const settings *settings, dlx_solver *solver, unsigned entry_point) {
+  set_option_for(solver, entry_point, DLX_OPTION_REPRESENTATION,
+                 settings->weighted ? DLX_REPRESENTATION_BITSET : settings->representation);
+  if (settings->weighted)
+    set_option_for(solver, entry_point, DLX_OPTION_WEIGHTED_BRANCHING, DLX_SWITCH_ON);
+  if (settings->restarts) {
+    set_option_for(solver, entry_point, DLX_OPTION_RESTARTS, 1);
+    set_option_for(solver, entry_point, DLX_OPTION_RESTART_SEED, settings->restart_seed);
+  }
+  /* Knuth's statistics are those of his plain search */
+  set_option_for(solver, entry_point, DLX_OPTION_MEMO,
+                 (settings->knuth || settings->weighted) && !settings->memo_given ? DLX_MEMO_OFF
+                                                                                  : settings->memo);
+  set_option_for(solver, entry_point, DLX_OPTION_MEMO_BYTES, settings->memo_mebibytes << 20);
+  set_option_for(solver, entry_point, DLX_OPTION_SYMMETRY,
+                 settings->knuth ? DLX_SWITCH_OFF : settings->symmetry);
+}
+
 /* dlx_solve, dlx_solve_parallel or dlx_solve_part, as the command line asks. */
 static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_search *search,
                         dlx_statistics *statistics) {
@@ -658,33 +694,35 @@ int main(int argc, char **argv) {
   if (early_exit >= 0) return early_exit;
 
   if (settings.merge) return merge_part_results(&settings);
+  if (!cli_create_stop()) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   cli_handle_stop_signals();
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
   if (read_status >= 0) return read_status;
   cli_restart_writes_after_stop_signals(); /* the input is read: no read to interrupt */
 
-  dlx_search search = {
-      .solution_limit = settings.limit,
-      .node_limit = settings.max_nodes,
-      .stop_request = &cli_stop_request,
-      .representation = settings.weighted ? DLX_REPRESENTATION_BITSET : settings.representation,
-      .weighted_branching = settings.weighted ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
-      .restarts = settings.restarts,
-      .restart_seed = settings.restart_seed,
-      /* Knuth's statistics are those of his plain search */
-      .memo = (settings.knuth || settings.weighted) && !settings.memo_given ? DLX_MEMO_OFF
-                                                                            : settings.memo,
-      .memo_bytes = settings.memo_mebibytes << 20,
-      .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
+  dlx_search search = {.size = sizeof search,
+                       .solution_limit = settings.limit,
+                       .node_limit = settings.max_nodes,
+                       .stop = cli_stop};
+  /* The cheapest solutions' search honours none of the solver's options: --best refuses those
+   * that would set one. */
   if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
+  dlx_solver *solver = dlx_knuth_solver(problem);
+  unsigned entry_point = entry_point_of(&settings);
+  set_search_options(&settings, solver, entry_point);
+  /* The exact count, past 2^64 (dlx_solve, dlx_solve_parallel and dlx_solve_part honour it);
+   * dlx_sample's count is its statistics' 64-bit one. */
   dlx_count *exact_count = NULL;
-  if (dlx_count_create(&exact_count) != DLX_OK) {
+  if (entry_point != DLX_ENTRY_SAMPLE && dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");
     dlx_knuth_destroy(problem);
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  search.exact_count = exact_count;
+  dlx_set_exact_count(solver, exact_count);
   zdd_writer zdd = {0};
   if (settings.zdd_file) {
     if (!(zdd.file = fopen(settings.zdd_file, "w"))) {
@@ -693,8 +731,7 @@ int main(int argc, char **argv) {
       dlx_knuth_destroy(problem);
       return EXIT_STATUS_INPUT_OUTPUT;
     }
-    search.on_zdd_node = write_zdd_node;
-    search.zdd_context = &zdd;
+    if (entry_point == DLX_ENTRY_SOLVE) dlx_set_zdd_callback(solver, write_zdd_node, &zdd);
   }
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
@@ -708,19 +745,18 @@ int main(int argc, char **argv) {
     search.on_solution = print_solution;
     search.context = &printer;
   }
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof statistics};
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings.timeout_seconds);
-  dlx_status status = settings.sample_given
-                          ? dlx_sample(dlx_knuth_solver(problem), &search, settings.samples,
-                                       settings.seed, &statistics)
-                          : solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
+  dlx_status status = settings.sample_given ? dlx_sample(solver, &search, settings.samples,
+                                                         settings.seed, &statistics)
+                                            : solve(&settings, solver, &search, &statistics);
   cli_disarm_timeout();
   double seconds = cli_dlx_seconds_since(&start);
   if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
-  if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
+  if (settings.part && dlx_problem_hash(solver, &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
   if (settings.print_statistics && statistics.symmetry_classes)
     fprintf(stderr, "%s: symmetry: the %lu options of %s in %lu %s, one search each\n",
