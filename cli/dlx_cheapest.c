@@ -136,7 +136,7 @@ int cli_dlx_solve_cheapest(const settings *settings, dlx_knuth *problem, const d
   if (settings->print_statistics) {
     char count[24];
     snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-    cli_dlx_print_statistics(&statistics, count, seconds);
+    cli_dlx_print_statistics(settings, &statistics, count, seconds);
   }
   free(printer.costs);
   dlx_knuth_destroy(problem);

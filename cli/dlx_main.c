@@ -41,10 +41,12 @@ static void print_usage(FILE *out) {
           "                       ends with 'at least N solutions (search stopped by\n"
           "                       CAUSE)', or with -c the bare N, and a line on standard\n"
           "                       error\n"
-          "      --stats          print to standard error the solutions, the search\n"
+          "      --stats[=NAMES]  print to standard error the solutions, the search\n"
           "                       nodes, the updates (option entries removed from a list)\n"
           "                       and the time of the search, and which representation\n"
-          "                       ran\n"
+          "                       ran; with NAMES, statistics named in a comma-separated\n"
+          "                       list (solutions, nodes, updates, plan, memo_hits, ...:\n"
+          "                       see dlx(1)), a line 'NAME: VALUE' for each instead\n"
           "      --representation=KIND\n"
           "                       how the search keeps the options left: links (dancing\n"
           "                       links), bitset (a bitset with a count per item, and\n"
@@ -223,7 +225,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
       {"count", no_argument, NULL, 'c'},
       {"limit", required_argument, NULL, 'l'},
-      {"stats", no_argument, NULL, OPTION_STATS},
+      {"stats", optional_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
       {"representation", required_argument, NULL, OPTION_REPRESENTATION},
@@ -270,6 +272,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      settings->statistic_names = optarg;
+      if (optarg && (early_exit = cli_dlx_check_statistic_names(optarg)) >= 0) return early_exit;
       break;
     case OPTION_REPRESENTATION:
       if (strcmp(optarg, "auto") == 0)
@@ -380,6 +384,13 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (settings->merge && settings->part)
     return cli_usage_error("%s and --merge do not go together: --merge adds up the lines of --part",
                            "--part");
+  if (settings->merge && settings->statistic_names) {
+    char option[128];
+    snprintf(option, sizeof option, "--stats=%.100s", settings->statistic_names);
+    return cli_usage_error("%s and --merge do not go together: --merge adds up only the parts' "
+                           "solutions and nodes, which --stats prints",
+                           option);
+  }
   if (settings->merge && settings->search_option_given)
     return cli_usage_error("%s and --merge do not go together: --merge searches nothing, it adds "
                            "up the lines of --part",
@@ -758,7 +769,7 @@ int main(int argc, char **argv) {
   part_result part = {.part = settings.part, .parts = settings.parts};
   if (settings.part && dlx_problem_hash(solver, &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
-  if (settings.print_statistics && statistics.symmetry_classes)
+  if (settings.print_statistics && !settings.statistic_names && statistics.symmetry_classes)
     fprintf(stderr, "%s: symmetry: the %lu options of %s in %lu %s, one search each\n",
             cli_program_name(), (unsigned long)statistics.symmetry_item_options,
             dlx_knuth_item_name(problem, statistics.symmetry_item),
@@ -782,7 +793,7 @@ int main(int argc, char **argv) {
     if (settings.print_statistics) {
       char count[24];
       snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-      cli_dlx_print_statistics(&statistics, count, seconds);
+      cli_dlx_print_statistics(&settings, &statistics, count, seconds);
     }
     return exit_status;
   }
@@ -824,7 +835,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "Altogether %s solution%s, %llu updates, %llu nodes.\n", count,
             strcmp(count, "1") == 0 ? "" : "s", (unsigned long long)statistics.updates,
             (unsigned long long)statistics.nodes);
-  if (settings.print_statistics) cli_dlx_print_statistics(&statistics, count, seconds);
+  if (settings.print_statistics) cli_dlx_print_statistics(&settings, &statistics, count, seconds);
   free(allocated_count);
   return exit_status;
 }
