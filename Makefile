@@ -236,17 +236,20 @@ scale-tests: $(COMMANDS) $(GENERATORS)
 layering-test: $(LIBDLX) $(LIBSUDOKU)
 	@bash tests/core_layering_test.sh $(BUILD)
 
-# The parallel suite built with ThreadSanitizer, in a build directory of its own, and sudoku -j on
-# its golden cases; no report is suppressed (the threads' stop flag is atomic: dlx/parallel.c).
+# The parallel suite built with ThreadSanitizer, in a build directory of its own, sudoku -j on its
+# golden cases, and sudoku -j 2 and dlx -j 2 stopped by --timeout and by signals while their
+# threads search (tests/cli/run_tsan_timeouts.sh); no report is suppressed (every stop flag that
+# one thread raises and another reads is atomic: dlx_stop, dlx/parallel.c, cli/interrupt.c).
 TSAN_BUILD := build/tsan
 tsan-test:
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
 	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/tests/test_parallel
 	@cd tests && TSAN_OPTIONS="halt_on_error=1" ../$(TSAN_BUILD)/tests/test_parallel
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CFLAGS='-O1 -g -fsanitize=thread' \
-	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/sudoku
+	  LDFLAGS='-fsanitize=thread -pthread' $(TSAN_BUILD)/sudoku $(TSAN_BUILD)/dlx
 	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_golden.sh $(TSAN_BUILD)/sudoku \
 	  $$(cd tests/cli/cases && ls sudoku-jobs-*.args | sed 's/\.args$$//')
+	@TSAN_OPTIONS="halt_on_error=1" bash tests/cli/run_tsan_timeouts.sh $(TSAN_BUILD)
 
 # Every exact-cover example of puzzles/ against its known count; every sudoku shape's --emit-dlx
 # against its sudoku count.

@@ -96,7 +96,7 @@ int cli_dlx_solve_cheapest(const settings *settings, dlx_knuth *problem, const d
   cheapest_printer printer = {.problem = problem, .settings = settings};
   dlx_cheapest cheapest = {
       .k = settings->best, .on_best = print_cheap_solution, .best_context = &printer};
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof statistics};
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings->timeout_seconds);
@@ -136,7 +136,7 @@ int cli_dlx_solve_cheapest(const settings *settings, dlx_knuth *problem, const d
   if (settings->print_statistics) {
     char count[24];
     snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-    cli_dlx_print_statistics(&statistics, count, seconds);
+    cli_dlx_print_statistics(settings, &statistics, count, seconds);
   }
   free(printer.costs);
   dlx_knuth_destroy(problem);

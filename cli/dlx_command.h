@@ -14,6 +14,7 @@ typedef struct settings {
   bool count_only;
   uint64_t limit;
   bool print_statistics;
+  const char *statistic_names; /* --stats=NAMES (checked); NULL: --stats's summary line */
   dlx_representation representation;
   uint64_t max_nodes;
   double timeout_seconds;
@@ -55,7 +56,14 @@ int cli_dlx_stopped_exit_status(void);
 double cli_dlx_seconds_since(const struct timespec *start);
 
 /* --stats: the line on standard error (count: the number of solutions in decimal), and with the
- * memo a second line on its cache. */
-void cli_dlx_print_statistics(const dlx_statistics *statistics, const char *count, double seconds);
+ * memo a second line on its cache; --stats=NAMES: a line "NAME: VALUE" for each statistic named,
+ * in the order given, instead. */
+void cli_dlx_print_statistics(const settings *settings, const dlx_statistics *statistics,
+                              const char *count, double seconds);
+
+/* Checks the NAMES of --stats=NAMES: names of dlx_statistic_name separated by commas. Returns -1
+ * when every one is known, else prints the usage error, which names the first unknown one and
+ * lists the known ones, and returns EXIT_STATUS_USAGE. */
+int cli_dlx_check_statistic_names(const char *names);
 
 #endif

@@ -41,10 +41,12 @@ static void print_usage(FILE *out) {
           "                       ends with 'at least N solutions (search stopped by\n"
           "                       CAUSE)', or with -c the bare N, and a line on standard\n"
           "                       error\n"
-          "      --stats          print to standard error the solutions, the search\n"
+          "      --stats[=NAMES]  print to standard error the solutions, the search\n"
           "                       nodes, the updates (option entries removed from a list)\n"
           "                       and the time of the search, and which representation\n"
-          "                       ran\n"
+          "                       ran; with NAMES, statistics named in a comma-separated\n"
+          "                       list (solutions, nodes, updates, plan, memo_hits, ...:\n"
+          "                       see dlx(1)), a line 'NAME: VALUE' for each instead\n"
           "      --representation=KIND\n"
           "                       how the search keeps the options left: links (dancing\n"
           "                       links), bitset (a bitset with a count per item, and\n"
@@ -195,6 +197,10 @@ static int check_memo_options(settings *settings) {
   if (memo_user) settings->memo = DLX_MEMO_ON;
   if (settings->sample_given && settings->count_only)
     return cli_usage_error("%s prints solutions: it does not go with --count", "--sample");
+  /* dlx_sample hands out no ZDD (the engine refuses the ZDD's callback there). */
+  if (settings->sample_given && settings->zdd_file)
+    return cli_usage_error("%s and --sample do not go together: the samples' count writes no ZDD",
+                           "--zdd");
   if (settings->memo != DLX_MEMO_ON) return -1;
   if (settings->weighted)
     return cli_usage_error("%s and --weighted do not go together: the memo counts with a "
@@ -223,7 +229,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
       {"count", no_argument, NULL, 'c'},
       {"limit", required_argument, NULL, 'l'},
-      {"stats", no_argument, NULL, OPTION_STATS},
+      {"stats", optional_argument, NULL, OPTION_STATS},
       {"max-nodes", required_argument, NULL, OPTION_MAX_NODES},
       {"timeout", required_argument, NULL, OPTION_TIMEOUT},
       {"representation", required_argument, NULL, OPTION_REPRESENTATION},
@@ -270,6 +276,8 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_STATS:
       settings->print_statistics = true;
+      settings->statistic_names = optarg;
+      if (optarg && (early_exit = cli_dlx_check_statistic_names(optarg)) >= 0) return early_exit;
       break;
     case OPTION_REPRESENTATION:
       if (strcmp(optarg, "auto") == 0)
@@ -380,6 +388,13 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
   if (settings->merge && settings->part)
     return cli_usage_error("%s and --merge do not go together: --merge adds up the lines of --part",
                            "--part");
+  if (settings->merge && settings->statistic_names) {
+    char option[128];
+    snprintf(option, sizeof option, "--stats=%.100s", settings->statistic_names);
+    return cli_usage_error("%s and --merge do not go together: --merge adds up only the parts' "
+                           "solutions and nodes, which --stats prints",
+                           option);
+  }
   if (settings->merge && settings->search_option_given)
     return cli_usage_error("%s and --merge do not go together: --merge searches nothing, it adds "
                            "up the lines of --part",
@@ -577,6 +592,42 @@ static int finish_zdd(const settings *settings, zdd_writer *writer, dlx_status s
   return EXIT_STATUS_SUCCESS;
 }
 
+/* The entry point of dlx.h that the command line calls, as a DLX_ENTRY_* bit: dlx_sample, or
+ * dlx_solve_part or dlx_solve_parallel, which run as dlx_solve on one part and one thread. */
+static unsigned entry_point_of(const settings *settings) {
+  if (settings->sample_given) return DLX_ENTRY_SAMPLE;
+  if (settings->parts > 1) return DLX_ENTRY_PART;
+  return settings->threads > 1 ? DLX_ENTRY_PARALLEL : DLX_ENTRY_SOLVE;
+}
+
+/* Sets the solver's option to value when the entry point honours it; otherwise the option stays at
+ * its default, as the entry point runs without it (an entry point refuses an option it cannot
+ * honour, and the command line has refused already what it means to refuse). */
+static void set_option_for(dlx_solver *solver, unsigned entry_point, dlx_option option,
+                           uint64_t value) {
+  if (dlx_option_describe(option)->honoured_by & entry_point)
+    dlx_set_option_value(solver, option, value);
+}
+
+/* The options of the command line, as the solver's options of the entry point it calls. */
+static void set_search_options(const settings *settings, dlx_solver *solver, unsigned entry_point) {
+  set_option_for(solver, entry_point, DLX_OPTION_REPRESENTATION,
+                 settings->weighted ? DLX_REPRESENTATION_BITSET : settings->representation);
+  if (settings->weighted)
+    set_option_for(solver, entry_point, DLX_OPTION_WEIGHTED_BRANCHING, DLX_SWITCH_ON);
+  if (settings->restarts) {
+    set_option_for(solver, entry_point, DLX_OPTION_RESTARTS, 1);
+    set_option_for(solver, entry_point, DLX_OPTION_RESTART_SEED, settings->restart_seed);
+  }
+  /* Knuth's statistics are those of his plain search */
+  set_option_for(solver, entry_point, DLX_OPTION_MEMO,
+                 (settings->knuth || settings->weighted) && !settings->memo_given ? DLX_MEMO_OFF
+                                                                                  : settings->memo);
+  set_option_for(solver, entry_point, DLX_OPTION_MEMO_BYTES, settings->memo_mebibytes << 20);
+  set_option_for(solver, entry_point, DLX_OPTION_SYMMETRY,
+                 settings->knuth ? DLX_SWITCH_OFF : settings->symmetry);
+}
+
 /* dlx_solve, dlx_solve_parallel or dlx_solve_part, as the command line asks. */
 static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_search *search,
                         dlx_statistics *statistics) {
@@ -658,33 +709,35 @@ int main(int argc, char **argv) {
   if (early_exit >= 0) return early_exit;
 
   if (settings.merge) return merge_part_results(&settings);
+  if (!cli_create_stop()) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   cli_handle_stop_signals();
   dlx_knuth *problem = NULL;
   int read_status = read_problem(settings.operand, &problem);
   if (read_status >= 0) return read_status;
   cli_restart_writes_after_stop_signals(); /* the input is read: no read to interrupt */
 
-  dlx_search search = {
-      .solution_limit = settings.limit,
-      .node_limit = settings.max_nodes,
-      .stop_request = &cli_stop_request,
-      .representation = settings.weighted ? DLX_REPRESENTATION_BITSET : settings.representation,
-      .weighted_branching = settings.weighted ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
-      .restarts = settings.restarts,
-      .restart_seed = settings.restart_seed,
-      /* Knuth's statistics are those of his plain search */
-      .memo = (settings.knuth || settings.weighted) && !settings.memo_given ? DLX_MEMO_OFF
-                                                                            : settings.memo,
-      .memo_bytes = settings.memo_mebibytes << 20,
-      .symmetry = settings.knuth ? DLX_SWITCH_OFF : settings.symmetry};
+  dlx_search search = {.size = sizeof search,
+                       .solution_limit = settings.limit,
+                       .node_limit = settings.max_nodes,
+                       .stop = cli_stop};
+  /* The cheapest solutions' search honours none of the solver's options: --best refuses those
+   * that would set one. */
   if (settings.best) return cli_dlx_solve_cheapest(&settings, problem, &search);
+  dlx_solver *solver = dlx_knuth_solver(problem);
+  unsigned entry_point = entry_point_of(&settings);
+  set_search_options(&settings, solver, entry_point);
+  /* The exact count, past 2^64 (dlx_solve, dlx_solve_parallel and dlx_solve_part honour it);
+   * dlx_sample's count is its statistics' 64-bit one. */
   dlx_count *exact_count = NULL;
-  if (dlx_count_create(&exact_count) != DLX_OK) {
+  if (entry_point != DLX_ENTRY_SAMPLE && dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");
     dlx_knuth_destroy(problem);
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
-  search.exact_count = exact_count;
+  dlx_set_exact_count(solver, exact_count);
   zdd_writer zdd = {0};
   if (settings.zdd_file) {
     if (!(zdd.file = fopen(settings.zdd_file, "w"))) {
@@ -693,8 +746,7 @@ int main(int argc, char **argv) {
       dlx_knuth_destroy(problem);
       return EXIT_STATUS_INPUT_OUTPUT;
     }
-    search.on_zdd_node = write_zdd_node;
-    search.zdd_context = &zdd;
+    if (entry_point == DLX_ENTRY_SOLVE) dlx_set_zdd_callback(solver, write_zdd_node, &zdd);
   }
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};
@@ -708,21 +760,20 @@ int main(int argc, char **argv) {
     search.on_solution = print_solution;
     search.context = &printer;
   }
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof statistics};
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings.timeout_seconds);
-  dlx_status status = settings.sample_given
-                          ? dlx_sample(dlx_knuth_solver(problem), &search, settings.samples,
-                                       settings.seed, &statistics)
-                          : solve(&settings, dlx_knuth_solver(problem), &search, &statistics);
+  dlx_status status = settings.sample_given ? dlx_sample(solver, &search, settings.samples,
+                                                         settings.seed, &statistics)
+                                            : solve(&settings, solver, &search, &statistics);
   cli_disarm_timeout();
   double seconds = cli_dlx_seconds_since(&start);
   if (printer.progress) progress_line_finish(&progress);
   part_result part = {.part = settings.part, .parts = settings.parts};
-  if (settings.part && dlx_problem_hash(dlx_knuth_solver(problem), &part.problem_hash) != DLX_OK)
+  if (settings.part && dlx_problem_hash(solver, &part.problem_hash) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
-  if (settings.print_statistics && statistics.symmetry_classes)
+  if (settings.print_statistics && !settings.statistic_names && statistics.symmetry_classes)
     fprintf(stderr, "%s: symmetry: the %lu options of %s in %lu %s, one search each\n",
             cli_program_name(), (unsigned long)statistics.symmetry_item_options,
             dlx_knuth_item_name(problem, statistics.symmetry_item),
@@ -746,7 +797,7 @@ int main(int argc, char **argv) {
     if (settings.print_statistics) {
       char count[24];
       snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-      cli_dlx_print_statistics(&statistics, count, seconds);
+      cli_dlx_print_statistics(&settings, &statistics, count, seconds);
     }
     return exit_status;
   }
@@ -788,7 +839,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "Altogether %s solution%s, %llu updates, %llu nodes.\n", count,
             strcmp(count, "1") == 0 ? "" : "s", (unsigned long long)statistics.updates,
             (unsigned long long)statistics.nodes);
-  if (settings.print_statistics) cli_dlx_print_statistics(&statistics, count, seconds);
+  if (settings.print_statistics) cli_dlx_print_statistics(&settings, &statistics, count, seconds);
   free(allocated_count);
   return exit_status;
 }

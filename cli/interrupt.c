@@ -1,14 +1,19 @@
 /* interrupt.c: the signal handlers and the timer behind --timeout. Everything a handler does is to
- * store to a volatile sig_atomic_t (and, for the first SIGINT or SIGTERM, to give both signals back
- * their default action); the search notices within 1024 nodes and unwinds cleanly, and the command
- * then prints the partial answer. */
+ * raise cli_stop and store the signal's number, both lock-free atomic stores (and, for the first
+ * SIGINT or SIGTERM, to give both signals back their default action); the search notices within
+ * 1024 nodes and unwinds cleanly, and the command then prints the partial answer. Any thread may
+ * read what a handler stored: nothing here is a plain (or volatile) variable shared between
+ * threads. */
 #include "interrupt.h"
 
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/time.h>
 
-volatile sig_atomic_t cli_stop_request = 0;
-static volatile sig_atomic_t received_signal = 0;
+dlx_stop *cli_stop = NULL;
+/* Lock-free (checked below), so a handler may store it and any thread load it. */
+static atomic_int received_signal = 0;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "a signal handler stores received_signal");
 
 static void install(int signal_number, void (*handler)(int), int flags) {
   struct sigaction action;
@@ -20,22 +25,28 @@ static void install(int signal_number, void (*handler)(int), int flags) {
 }
 
 /* The first SIGINT or SIGTERM asks for a clean stop, which may still wait for a reader of the
- * output; a second one then ends the command at once, as it would have without handlers. */
+ * output; a second one then ends the command at once, as it would have without handlers. The
+ * signal's number is stored before the stop is raised, so that whoever sees the stop raised by a
+ * signal also sees which (cli_disarm_timeout relies on it). */
 static void request_stop(int signal_number) {
-  if (signal_number != SIGALRM && !received_signal) {
-    received_signal = signal_number;
+  if (signal_number != SIGALRM && !atomic_load(&received_signal)) {
+    atomic_store(&received_signal, signal_number);
     install(SIGINT, SIG_DFL, 0);
     install(SIGTERM, SIG_DFL, 0);
   }
-  cli_stop_request = 1;
+  dlx_request_stop(cli_stop);
 }
 
 static void install_handlers(int flags) {
-  if (!received_signal) {
+  if (!atomic_load(&received_signal)) {
     install(SIGINT, request_stop, flags);
     install(SIGTERM, request_stop, flags);
   }
   install(SIGALRM, request_stop, flags);
+}
+
+bool cli_create_stop(void) {
+  return cli_stop || dlx_stop_create(&cli_stop) == DLX_OK;
 }
 
 void cli_handle_stop_signals(void) {
@@ -63,18 +74,22 @@ void cli_arm_timeout(double seconds) {
   if (seconds > 0) set_timer(seconds);
 }
 
+/* The stop is lowered first and raised again if a signal had come: a signal that comes in between
+ * raises it itself, so no signal's stop is ever lost. */
 void cli_disarm_timeout(void) {
   set_timer(0);
-  if (!received_signal) cli_stop_request = 0;
+  dlx_clear_stop(cli_stop);
+  if (atomic_load(&received_signal)) dlx_request_stop(cli_stop);
 }
 
 int cli_stop_signal(void) {
-  return received_signal;
+  return atomic_load(&received_signal);
 }
 
 const char *cli_stop_signal_name(void) {
-  if (!received_signal) return NULL;
-  return received_signal == SIGTERM ? "SIGTERM" : "SIGINT";
+  int signal_number = cli_stop_signal();
+  if (!signal_number) return NULL;
+  return signal_number == SIGTERM ? "SIGTERM" : "SIGINT";
 }
 
 int cli_exit_status_for_signal(int signal_number) {

@@ -4,7 +4,6 @@
 #include "cli/sudoku_generate.h"
 
 #include "cli/sudoku_generate_killer.h"
-#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -345,7 +344,7 @@ int cli_generate_puzzles(const cli_generate_settings *settings, const sudoku_geo
   }
   sudoku_generator_options options = {
       .geometry = geometry,
-      .stop_request = &cli_stop_request,
+      .stop = cli_stop,
       .symmetry = settings->symmetry,
       .minimal = settings->minimal,
       .fewest_givens = settings->fewest_givens,

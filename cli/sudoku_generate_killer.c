@@ -87,7 +87,7 @@ int cli_generate_killer_puzzles(const cli_generate_settings *settings,
   sudoku_killer_generator_options options = {
       .geometry = geometry,
       .minimal = settings->minimal,
-      .stop_request = &cli_stop_request,
+      .stop = cli_stop,
   };
   bool flush_each_puzzle = isatty(fileno(stdout));
   int status = EXIT_STATUS_SUCCESS;

@@ -6,10 +6,12 @@
  * input (a malformed grid, a file that cannot be opened) take a slot of their own, so that they
  * come out on standard error in their place among the answers, as without -j.
  *
- * Stops: without --timeout every solver stops on cli_stop_request, which only the signals set.
- * With --timeout each worker's solver stops on a flag of its own, which a watchdog thread sets
- * when the worker's deadline passes, or when a signal came (it looks every few milliseconds). Only
- * the main thread takes the signals, so that a read blocked on a pipe or terminal is interrupted.
+ * Stops: without --timeout every solver stops on cli_stop, which only the signals raise. With
+ * --timeout each worker's solver stops on a dlx_stop of its own, which a watchdog thread raises
+ * (dlx_request_stop) when the worker's deadline passes, or when a signal came (it looks every few
+ * milliseconds), and which the worker lowers when it disarms its timer. Only the main thread takes
+ * the signals, so that a read blocked on a pipe or terminal is interrupted. Every flag that one
+ * thread raises and another reads is a dlx_stop or an atomic (cli/interrupt.h), never a plain one.
  * Once a signal came or the output failed, no search starts any more; the slots taken from then on
  * are skipped, and they all come after every slot whose search started, so what is written is a
  * prefix of the input, in order. */
@@ -17,6 +19,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -76,8 +79,8 @@ typedef struct worker {
   sudoku_solver *solver;
   uint64_t solver_geometry_serial; /* the geometry its solver was made for (slot's numbering) */
   FILE *scratch_file;
-  volatile sig_atomic_t stop; /* the solver's stop flag, with --timeout */
-  bool armed;                 /* the watchdog's, under watchdog_lock */
+  dlx_stop *stop; /* the solver's, with --timeout: raised by the watchdog */
+  bool armed;     /* the watchdog's, under watchdog_lock */
   struct timespec deadline;
 } worker;
 
@@ -162,7 +165,8 @@ static void disarm_worker_timer(void *timer) {
   if (!pipeline->watchdog_running) return;
   pthread_mutex_lock(&pipeline->watchdog_lock);
   self->armed = false;
-  if (!cli_stop_signal()) self->stop = 0;
+  dlx_clear_stop(self->stop);
+  if (cli_stop_signal()) dlx_request_stop(self->stop); /* a signal's stop stays */
   pthread_mutex_unlock(&pipeline->watchdog_lock);
 }
 
@@ -180,10 +184,10 @@ static void *watch_deadlines(void *argument) {
     }
     for (unsigned k = 0; k < pipeline->settings->threads; k++) {
       worker *worker = &pipeline->workers[k];
-      if (signal_came) worker->stop = 1;
+      if (signal_came) dlx_request_stop(worker->stop);
       if (!worker->armed) continue;
       if (!is_before(now, worker->deadline)) {
-        worker->stop = 1;
+        dlx_request_stop(worker->stop);
         worker->armed = false;
       } else if (is_before(worker->deadline, wake)) {
         wake = worker->deadline;
@@ -200,9 +204,8 @@ static sudoku_solver *create_solver(const sudoku_jobs_settings *settings, worker
                                     const sudoku_geometry *geometry) {
   sudoku_solver *solver = sudoku_solver_create_for(geometry);
   if (!solver) return NULL;
-  const volatile sig_atomic_t *stop_request =
-      settings->timeout_seconds > 0 ? &worker->stop : &cli_stop_request;
-  sudoku_solver_set_interruption(solver, settings->max_nodes, stop_request);
+  const dlx_stop *stop = settings->timeout_seconds > 0 ? worker->stop : cli_stop;
+  sudoku_solver_set_interruption(solver, settings->max_nodes, stop);
   return solver;
 }
 
@@ -603,6 +606,7 @@ static bool allocate(pipeline *pipeline) {
   for (unsigned k = 0; k < settings->threads; k++) {
     worker *worker = &pipeline->workers[k];
     worker->pipeline = pipeline;
+    if (settings->timeout_seconds > 0 && dlx_stop_create(&worker->stop) != DLX_OK) return false;
     if (!(worker->solver = create_solver(settings, worker, settings->geometry))) return false;
   }
   return true;
@@ -612,6 +616,7 @@ static void release(pipeline *pipeline) {
   if (pipeline->workers) {
     for (unsigned k = 0; k < pipeline->settings->threads; k++) {
       sudoku_solver_destroy(pipeline->workers[k].solver);
+      dlx_stop_destroy(pipeline->workers[k].stop);
       if (pipeline->workers[k].scratch_file) fclose(pipeline->workers[k].scratch_file);
     }
     free(pipeline->workers);

@@ -4,7 +4,6 @@
 #ifndef CLI_SUDOKU_JOBS_H
 #define CLI_SUDOKU_JOBS_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -592,7 +592,7 @@ static bool use_geometry(run *run, const sudoku_geometry *geometry, bool base) {
   sudoku_solver_destroy(run->solver);
   run->solver = solver;
   run->solver_has_base_geometry = base;
-  sudoku_solver_set_interruption(solver, run->settings->max_nodes, &cli_stop_request);
+  sudoku_solver_set_interruption(solver, run->settings->max_nodes, cli_stop);
   return true;
 }
 
@@ -735,6 +735,10 @@ int main(int argc, char **argv) {
   settings settings = {.style = SUDOKU_STYLE_COUNT, .layout = SUDOKU_LAYOUT_AUTO, .threads = 1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
+  if (!cli_create_stop()) { /* before any handler that raises it */
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   if (settings.generate.requested)
     return cli_generate_puzzles(&settings.generate, &settings.geometry, settings.style,
                                 settings.print_statistics);
@@ -747,7 +751,7 @@ int main(int argc, char **argv) {
     return EXIT_STATUS_OUT_OF_MEMORY;
   }
   cli_handle_stop_signals();
-  sudoku_solver_set_interruption(solver, settings.max_nodes, &cli_stop_request);
+  sudoku_solver_set_interruption(solver, settings.max_nodes, cli_stop);
   static char *const standard_input_only[] = {"-"};
   char *const *operands = optind < argc ? argv + optind : standard_input_only;
   int operand_count = optind < argc ? argc - optind : 1;

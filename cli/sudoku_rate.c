@@ -3,7 +3,7 @@
  * the generator's accept hook. The rating itself lives in sudoku/rater.h.
  *
  * The timer of --timeout runs over the engine's count and the rating together, and the rater
- * watches the stop request the solver watches (SIGINT, SIGTERM, the timer; on -j the worker's own
+ * watches the stop the solver watches (SIGINT, SIGTERM, the timer; on -j the worker's own
  * flag), so a stopped rating ends at once, says so on its line, and is reported as a partial
  * answer (result->interrupted), with the exit status a stopped search gets. */
 #include "cli/sudoku_rate.h"
@@ -62,13 +62,13 @@ typedef struct held_steps {
   FILE *stream;
 } held_steps;
 
-/* Rates puzzle for tools->geometry, watching the solver's stop request, with the steps written to
+/* Rates puzzle for tools->geometry, watching the solver's stop, with the steps written to
  * steps_out for --explain and for -f json (whose object is the same for --rate and --explain).
  * Returns false when out of memory. */
-static bool rate_with_stop_request(const cli_rate_settings *settings,
-                                   const sudoku_answer_tools *tools, rater *rater, FILE *steps_out,
-                                   const sudoku_grid *puzzle, rater_rating *rating) {
-  sudoku_rater_set_stop_request(rater, sudoku_solver_stop_request(tools->solver));
+static bool rate_with_stop(const cli_rate_settings *settings, const sudoku_answer_tools *tools,
+                           rater *rater, FILE *steps_out, const sudoku_grid *puzzle,
+                           rater_rating *rating) {
+  sudoku_rater_set_stop(rater, sudoku_solver_stop(tools->solver));
   sudoku_rater_set_symbols(rater, puzzle->symbols);
   if (settings->max_nodes) sudoku_rater_set_search_limit(rater, settings->max_nodes);
   step_writer writer = {rater, steps_out, settings->json, 0};
@@ -128,9 +128,9 @@ int cli_rate_puzzle(const cli_rate_settings *settings, const sudoku_answer_tools
   bool json_steps = settings->json; /* --rate or --explain: the steps go in the object */
   held_steps steps = {NULL, 0, NULL};
   if (rater && json_steps) steps.stream = open_memstream(&steps.text, &steps.length);
-  bool rated = rater && (!json_steps || steps.stream) &&
-               rate_with_stop_request(settings, tools, rater, json_steps ? steps.stream : out,
-                                      puzzle, &rating);
+  bool rated =
+      rater && (!json_steps || steps.stream) &&
+      rate_with_stop(settings, tools, rater, json_steps ? steps.stream : out, puzzle, &rating);
   tools->disarm(tools->timer);
   sudoku_rater_destroy(rater);
   if (steps.stream && fclose(steps.stream) != 0) rated = false;

@@ -1,7 +1,8 @@
 judge.ch: what the judges' single files leave out of dlx/ and sudoku/, as changes to the sources
 (judge/changes.py reads this file; judge/amalgamate.py applies it before it reads each source).
 A judge's file answers 9x9 grids of digits without headers, counts without the memo, symmetry,
-restarts, progress reports or threads, and must fit in 50,000 bytes: each change below cuts what
+restarts, progress reports or threads, sets no option of the engine but the weights, reads no
+statistic but the solutions and nodes, and must fit in 50,000 bytes: each change below cuts what
 such a run never reaches, or puts the judges' simpler version in its place. Each change's
 lines must stand exactly once in its file; when a source changes under a change, the generation
 fails and names the change to update. Text outside @x ... @z, like this, is commentary.
@@ -271,22 +272,73 @@ dlx/bitset_take.c
 @y
 @z
 
-dlx/dlx.c: no restarts there
-@x dlx/dlx.c
-  if (search->restarts && search->solution_limit == 1 && path_count == 0)
+dlx/planner.c: no restarts there
+@x dlx/planner.c
+  if (search->restarts && search->solution_limit == 1 && path_count == 0) {
+    if (search->plan) *search->plan |= DLX_PLAN_RESTARTS;
     status = dlx_restarts_solve(solver, search, statistics);
-  else
+  } else
 @y
 @z
 
-dlx/dlx.c: no exact counts there
-@x dlx/dlx.c
+dlx/planner.c: no exact counts there
+@x dlx/planner.c
   /* The memo and the count with symmetry fill the exact count themselves; a plain search counts
    * one node per solution. */
   if (search->exact_count && !statistics->memo && !statistics->symmetry_classes &&
       dlx_count_set(search->exact_count, statistics->solutions) != DLX_OK)
     status = DLX_ERROR_OUT_OF_MEMORY;
 @y
+@z
+
+dlx/entry_points.c: the judges' sudoku.c passes this very layout, and they read no plan
+@x dlx/entry_points.c
+static search_settings settings_of(const dlx_solver *solver, const dlx_search *search,
+                                   uint32_t *plan) {
+  dlx_search request = request_of(search);
+@y
+static search_settings settings_of(const dlx_solver *solver, const dlx_search *search) {
+  dlx_search request = *search;
+@z
+
+dlx/entry_points.c: the judges set no option but the weights, always honoured by dlx_solve, and
+read no plan: their dlx_solve runs the search on the settings alone
+@x dlx/entry_points.c
+      .on_progress = request.on_progress,
+      .progress_context = request.progress_context,
+      .progress_interval_nodes = request.progress_interval_nodes,
+      .representation = (dlx_representation)value[DLX_OPTION_REPRESENTATION],
+      .forced_options = (dlx_switch)value[DLX_OPTION_FORCED_OPTIONS],
+      .item_domination = (dlx_switch)value[DLX_OPTION_ITEM_DOMINATION],
+      .tie_break = (dlx_switch)value[DLX_OPTION_TIE_BREAK],
+      .weighted_branching = (dlx_switch)value[DLX_OPTION_WEIGHTED_BRANCHING],
+      .restarts = (int)value[DLX_OPTION_RESTARTS],
+      .restart_seed = value[DLX_OPTION_RESTART_SEED],
+      .restart_unit_nodes = value[DLX_OPTION_RESTART_UNIT_NODES],
+      .memo = (dlx_memo_mode)value[DLX_OPTION_MEMO],
+      .memo_bytes = value[DLX_OPTION_MEMO_BYTES],
+      .symmetry = (dlx_switch)value[DLX_OPTION_SYMMETRY],
+      .exact_count = solver->exact_count,
+      .on_zdd_node = solver->on_zdd_node,
+      .zdd_context = solver->zdd_context,
+      .plan = plan,
+@y
+      .weighted_branching = (dlx_switch)value[DLX_OPTION_WEIGHTED_BRANCHING],
+@z
+
+dlx/entry_points.c
+@x dlx/entry_points.c
+  if (!solver) return refuse(DLX_ERROR_NULL_ARGUMENT, statistics);
+  dlx_status status = dlx_options_honoured(solver, DLX_ENTRY_SOLVE);
+  if (status != DLX_OK) return refuse(status, statistics);
+  uint32_t plan = 0;
+  search_settings settings = settings_of(solver, search, &plan);
+  dlx_statistics full;
+  status = dlx_planned_search(solver, &settings, NULL, 0, &full);
+  return finish(solver, status, &full, plan, statistics);
+@y
+  search_settings settings = settings_of(solver, search);
+  return dlx_planned_search(solver, &settings, NULL, 0, statistics);
 @z
 
 dlx/inline_node_check.h: no progress reports, no threads
@@ -348,6 +400,26 @@ dlx/iterator_bitset.c
 @y
 @z
 
+dlx/options.c: the judges set the weights only, always to a value they take, and check nothing
+against the table (which they leave out)
+@x dlx/options.c
+#define EVERY_SEARCH (DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART | DLX_ENTRY_ITERATOR)
+#define SWITCH_WORDS "automatic|on|off"
+@y
+@z
+
+dlx/options.c
+@x dlx/options.c
+  if (!solver) return DLX_ERROR_NULL_ARGUMENT;
+  if ((unsigned)option >= DLX_OPTION_COUNT) return DLX_ERROR_UNKNOWN_OPTION;
+  if (solver->searching) return DLX_ERROR_SEARCH_IN_PROGRESS;
+  const dlx_option_info *row = &option_table[option];
+  if (value < row->minimum || value > row->maximum) return DLX_ERROR_BAD_OPTION_VALUE;
+  solver->option_values[option] = value;
+@y
+  solver->option_values[option] = value;
+@z
+
 dlx/plain_search.c: no bounds there
 @x dlx/plain_search.c
   if (dlx_has_bounds(solver)) {
@@ -396,11 +468,11 @@ dlx/plain_search.c: only problems to which the rule gives the bitset
   return status;
 @z
 
-dlx/run_search.c
-@x dlx/run_search.c
+dlx/planner.c
+@x dlx/planner.c
 /* The plain search, or the count with symmetry classes where it applies (symmetric_count.c);
  * after the automatic trial and the memo's when `trial` is not NULL. */
-static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *search,
+static dlx_status run_counting_search(dlx_solver *solver, const search_settings *search,
                                       const uint32_t *path, size_t path_count,
                                       const automatic_trial *trial, dlx_statistics *statistics) {
   if (path_count == 0 && dlx_symmetry_applies(solver, search))
@@ -413,8 +485,8 @@ static dlx_status run_counting_search(dlx_solver *solver, const dlx_search *sear
 @y
 @z
 
-dlx/run_search.c: its counts are never memoized
-@x dlx/run_search.c
+dlx/planner.c: its counts are never memoized
+@x dlx/planner.c
   if (search->memo == DLX_MEMO_OFF || path_count > 0 || !dlx_memo_applies(search) ||
       (search->memo == DLX_MEMO_AUTOMATIC && search->symmetry == DLX_SWITCH_ON))
     return run_counting_search(solver, search, path, path_count, NULL, statistics);
@@ -436,7 +508,7 @@ dlx/run_search.c: its counts are never memoized
     plain_node_estimate = trial.tree_nodes;
   }
   /* After the trial, the memo's reports go on from the trial's: nodes, solutions and fraction. */
-  dlx_search memo_search = *search;
+  search_settings memo_search = *search;
   progress_reporter reporter;
   progress_relay relay;
   dlx_progress_relay_after_trial(&relay, &reporter, search, &memo_search,
@@ -451,6 +523,7 @@ dlx/run_search.c: its counts are never memoized
     *statistics = memo;
     return status;
   }
+  if (search->plan) *search->plan |= DLX_PLAN_MEMO_ABANDONED;
   trial.statistics.nodes = memo.nodes;
   trial.statistics.updates = saturating_add(trial.statistics.updates, memo.updates);
   if (memo.solutions > trial.statistics.solutions) trial.statistics.solutions = memo.solutions;
@@ -853,3 +926,9 @@ sudoku/sudoku.c: 9x9 grids without cages
 @y
 @z
 
+sudoku/sudoku.c: no restarts there
+@x sudoku/sudoku.c
+  dlx_set_option_value(solver->matrix, DLX_OPTION_RESTARTS, solver->restarts);
+  dlx_set_option_value(solver->matrix, DLX_OPTION_RESTART_SEED, solver->restart_seed);
+@y
+@z

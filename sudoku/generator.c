@@ -53,8 +53,7 @@ enum { LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO = 256 };
  * (bench/log/2026-11-28-first-solutions-and-restarts.md). */
 /* True when the generation must end now: on a stop request, or once a count ran out of memory. */
 static bool stop_requested(const generation *generation) {
-  const volatile sig_atomic_t *stop_request = generation->options->stop_request;
-  return generation->out_of_memory || (stop_request && *stop_request);
+  return generation->out_of_memory || dlx_stop_requested(generation->options->stop);
 }
 
 /* An empty grid of the shape's side and alphabet. */
@@ -179,7 +178,7 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
     uint64_t first_budget = (uint64_t)FIRST_COUNT_NODES_PER_CELL * shape->cell_count;
     sudoku_solver_set_interruption(generation->solver,
                                    restarts < FIRST_COUNT_RESTARTS ? first_budget : 0,
-                                   generation->options->stop_request);
+                                   generation->options->stop);
     /* Past FIRST_COUNT_RESTARTS sets of boxes, the first solution is drawn from the empty grid
      * by the engine's randomised restarts, which find one in about a second when a grid exists
      * (an empty 9x9 with the x and anti-knight rules: none in 184 million nodes without them);
@@ -231,7 +230,7 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
       if (first_count) {
         sudoku_solver_set_interruption(generation->solver,
                                        (uint64_t)FULL_GRID_NODES_PER_CELL * shape->cell_count,
-                                       generation->options->stop_request);
+                                       generation->options->stop);
         if (shape->cell_count <= LARGEST_GRID_DRAWN_WITH_COUNTS_OF_TWO) limit = 2;
       }
       last_solution = result.solution;
@@ -257,7 +256,7 @@ static bool make_full_grid(generation *generation, sudoku_grid *full_grid) {
   sudoku_solver_set_restarts(generation->solver, false, 0);
   *full_grid = last_solution;
   apply_random_move(generation, full_grid);
-  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);
+  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop);
   return true;
 }
 
@@ -465,7 +464,7 @@ static sudoku_generate_status check_a_full_grid_exists(generation *generation) {
   sudoku_grid empty_grid;
   clear_grid(shape, &empty_grid);
   sudoku_result result;
-  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop_request);
+  sudoku_solver_set_interruption(generation->solver, 0, generation->options->stop);
   /* With the engine's restarts: the plain search has a heavy tail on some types that have grids
    * (x with anti-knight: none in 184 million nodes); the restarts stay complete, so a type with
    * no grid still gets its exact 0. A fixed seed leaves the generator's random sequence as it

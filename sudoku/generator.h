@@ -110,10 +110,10 @@ typedef struct sudoku_generator_options {
   /* Some full grid of the geometry is known to exist (a caller making several puzzles of one
    * geometry sets it after the first): the count of the empty grid that proves it is skipped. */
   bool full_grid_known;
-  /* Stops the generation soon after *stop_request becomes non-zero (NULL: never). The generator
+  /* Stops the generation soon after stop is raised (dlx_request_stop; NULL: never). The generator
    * sets the solver's interruption itself: a node limit on the counts that draw a full grid (a
    * grid whose count runs over it is dropped for a new one), none on the others. */
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   sudoku_puzzle_acceptor accept; /* NULL: keep every puzzle */
   void *accept_context;
 } sudoku_generator_options;

@@ -82,7 +82,7 @@ static unsigned count_cages(killer_generation *generation) {
   sudoku_solver *solver = NULL;
   unsigned solutions = 0;
   if (build_geometry(generation, &geometry) && (solver = sudoku_solver_create_for(&geometry))) {
-    sudoku_solver_set_interruption(solver, 0, generation->options->stop_request);
+    sudoku_solver_set_interruption(solver, 0, generation->options->stop);
     sudoku_solver_set_weighted_branching(solver, false); /* a seed makes the puzzles it made */
     sudoku_grid empty;
     memset(&empty, 0, sizeof empty);
@@ -422,7 +422,7 @@ sudoku_generate_status sudoku_generate_killer(sudoku_solver *base_solver, sudoku
       .geometry = base,
       .fewest_givens = side * side, /* no cell emptied: the full grid */
       .full_grid_known = options->full_grid_known,
-      .stop_request = options->stop_request,
+      .stop = options->stop,
   };
   sudoku_generated full;
   sudoku_generate_status status = sudoku_generate(base_solver, random, &grid_options, &full);

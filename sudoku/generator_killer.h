@@ -37,7 +37,7 @@ typedef struct sudoku_killer_generator_options {
   unsigned largest_cage; /* 0: the default, 5 (the side when smaller); not for minimal's merges */
   bool minimal; /* merge neighbouring cages until no merge into a legal cage keeps uniqueness */
   bool full_grid_known; /* as in sudoku_generator_options */
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop; /* as in sudoku_generator_options */
 } sudoku_killer_generator_options;
 
 typedef struct sudoku_killer_generated {

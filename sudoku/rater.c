@@ -13,8 +13,8 @@
 struct rater {
   rater_layout *layout;
   uint64_t search_node_limit;
-  const volatile sig_atomic_t *stop_request; /* NULL: never stopped */
-  sudoku_symbols symbols;                    /* for sudoku_rater_write_step */
+  const dlx_stop *stop;   /* NULL: never stopped */
+  sudoku_symbols symbols; /* for sudoku_rater_write_step */
   candidate_grid grid;
   rater_elimination *eliminations; /* one per cell: room for any step */
   signed char *colours;            /* one per cell, for simple colouring */
@@ -96,8 +96,8 @@ void sudoku_rater_set_search_limit(rater *rater, uint64_t node_limit) {
   rater->search_node_limit = node_limit;
 }
 
-void sudoku_rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request) {
-  rater->stop_request = stop_request;
+void sudoku_rater_set_stop(rater *rater, const dlx_stop *stop) {
+  rater->stop = stop;
 }
 
 void sudoku_rater_set_symbols(rater *rater, sudoku_symbols symbols) {
@@ -109,7 +109,7 @@ sudoku_symbols sudoku_rater_symbols_of(const rater *rater) {
 }
 
 static bool stop_requested(const rater *rater) {
-  return rater->stop_request && *rater->stop_request;
+  return dlx_stop_requested(rater->stop);
 }
 
 unsigned sudoku_rater_cell_count(const rater *rater) {

@@ -29,11 +29,11 @@
 #ifndef SUDOKU_RATER_H
 #define SUDOKU_RATER_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
+#include "dlx/dlx.h"
 #include "symbols.h"
 
 #define RATER_MAX_SIDE 64
@@ -155,10 +155,10 @@ void sudoku_rater_destroy(rater *rater);
  * the default is 10,000,000). */
 void sudoku_rater_set_search_limit(rater *rater, uint64_t node_limit);
 
-/* Makes every later rating stop soon after *stop_request becomes non-zero (NULL: never), with
- * the outcome RATER_STOPPED: it is read before every step and at every node of the guessing
- * search (a step of a 64x64 grid takes milliseconds). */
-void sudoku_rater_set_stop_request(rater *rater, const volatile sig_atomic_t *stop_request);
+/* Makes every later rating stop soon after stop is raised (dlx_request_stop, from any thread or a
+ * signal handler; NULL: never), with the outcome RATER_STOPPED: it is read before every step and at
+ * every node of the guessing search (a step of a 64x64 grid takes milliseconds). */
+void sudoku_rater_set_stop(rater *rater, const dlx_stop *stop);
 
 /* The alphabet sudoku_rater_write_step writes symbols in (symbols.h: hex writes symbol 1 as 0); the
  * default is SUDOKU_SYMBOLS_NUMBERS, the symbols' own numbers 1..side. */

@@ -25,7 +25,7 @@ struct sudoku_solver {
   bool classic; /* the 9x9 with 3x3 boxes and no variant: givens checked, full grids not searched */
   uint32_t *givens;
   uint64_t node_limit;
-  const volatile sig_atomic_t *stop_request;
+  const dlx_stop *stop;
   bool restarts;
   uint64_t restart_seed;
   bool weighted_branching;
@@ -47,13 +47,13 @@ bool sudoku_solver_weighted_branching(const sudoku_solver *solver) {
 }
 
 void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
-                                    const volatile sig_atomic_t *stop_request) {
+                                    const dlx_stop *stop) {
   solver->node_limit = node_limit;
-  solver->stop_request = stop_request;
+  solver->stop = stop;
 }
 
-const volatile sig_atomic_t *sudoku_solver_stop_request(const sudoku_solver *solver) {
-  return solver->stop_request;
+const dlx_stop *sudoku_solver_stop(const sudoku_solver *solver) {
+  return solver->stop;
 }
 
 /* Every geometry is encoded by encoder.c, the classic one included: for it the encoder lists the
@@ -197,21 +197,22 @@ dlx_status sudoku_solve(sudoku_solver *solver, const sudoku_grid *puzzle, uint64
   dlx_search search = {
       .solution_limit = limit,
       .node_limit = solver->node_limit,
-      .stop_request = solver->stop_request,
+      .stop = solver->stop,
       .preselected_options = solver->givens,
       .preselected_count = given_count,
       .on_solution = receive_solution,
       .context = &search_context,
-      .restarts = solver->restarts,
-      .restart_seed = solver->restart_seed,
-      /* A count branches by weights (until it has found two solutions): the hardest sets are
-       * counted faster, the others as fast (bench/log/2026-11-29-tdoku-hardest-sets-and-build.md).
-       * A search for one solution keeps the order that finds the solution it always found, which
-       * the judges' files print too. */
-      .weighted_branching =
-          solver->weighted_branching && limit != 1 ? DLX_SWITCH_ON : DLX_SWITCH_OFF,
   };
-  dlx_statistics statistics;
+  /* The solver's options, all honoured by dlx_solve; the restarts run at limit 1 only. A count
+   * branches by weights (until it has found two solutions): the hardest sets are counted faster,
+   * the others as fast (bench/log/2026-11-29-tdoku-hardest-sets-and-build.md). A search for one
+   * solution keeps the order that finds the solution it always found, which the judges' files
+   * print too. */
+  dlx_set_option_value(solver->matrix, DLX_OPTION_RESTARTS, solver->restarts);
+  dlx_set_option_value(solver->matrix, DLX_OPTION_RESTART_SEED, solver->restart_seed);
+  dlx_set_option_value(solver->matrix, DLX_OPTION_WEIGHTED_BRANCHING,
+                       solver->weighted_branching && limit != 1 ? DLX_SWITCH_ON : DLX_SWITCH_OFF);
+  dlx_statistics statistics = {.size = sizeof statistics};
   dlx_status status = dlx_solve(solver->matrix, &search, &statistics);
   result->solutions = statistics.solutions;
   result->nodes = statistics.nodes;

@@ -7,8 +7,6 @@
 #ifndef SUDOKU_SUDOKU_H
 #define SUDOKU_SUDOKU_H
 
-#include <signal.h>
-
 #include "dlx/dlx.h"
 #include "geometry.h"
 #include "grid.h"
@@ -45,25 +43,25 @@ typedef struct sudoku_result {
 } sudoku_result;
 
 /* Makes every later search of solver stop after node_limit search nodes (0: no limit), or soon
- * after *stop_request becomes non-zero (NULL: never); such a search sets result.interrupted and
+ * after stop is raised (dlx_request_stop; NULL: never); such a search sets result.interrupted and
  * its count is a lower bound. */
 void sudoku_solver_set_interruption(sudoku_solver *solver, uint64_t node_limit,
-                                    const volatile sig_atomic_t *stop_request);
+                                    const dlx_stop *stop);
 
-/* The stop request that set_interruption gave solver (NULL: none), for work done beside its
- * searches that must stop with them (the rater of --rate). */
-const volatile sig_atomic_t *sudoku_solver_stop_request(const sudoku_solver *solver);
+/* The stop that set_interruption gave solver (NULL: none), for work done beside its searches that
+ * must stop with them (the rater of --rate). */
+const dlx_stop *sudoku_solver_stop(const sudoku_solver *solver);
 
 /* Makes every later search of solver with limit 1 use the engine's randomised restarts with this
- * seed (dlx_search.restarts in dlx/dlx.h), or stop using them (on false): a first solution of a
- * grid whose plain search has a heavy tail (an empty grid with variants) comes in about a second,
- * and a puzzle that another order solves at once gets the solution it always got. The same seed
- * gives the same solution; counts with another limit are not affected. */
+ * seed (the engine's option "restarts", dlx/dlx.h), or stop using them (on false): a first solution
+ * of a grid whose plain search has a heavy tail (an empty grid with variants) comes in about a
+ * second, and a puzzle that another order solves at once gets the solution it always got. The same
+ * seed gives the same solution; counts with another limit are not affected. */
 void sudoku_solver_set_restarts(sudoku_solver *solver, bool restarts, uint64_t seed);
 
 /* Makes every later search of solver with a limit other than 1 branch by weights
- * (dlx_search.weighted_branching in dlx/dlx.h), the default, or not (on false). Weights find the
- * answer in fewer nodes on hard puzzles (bench/README.md, section tdoku) but change which
+ * (the engine's option "weighted_branching", dlx/dlx.h), the default, or not (on false). Weights
+ * find the answer in fewer nodes on hard puzzles (bench/README.md, section tdoku) but change which
  * solutions are found first, and the generators keep the order without them, so that a seed
  * always makes the same puzzles. Counts are never affected. */
 void sudoku_solver_set_weighted_branching(sudoku_solver *solver, bool weighted_branching);

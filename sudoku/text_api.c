@@ -221,7 +221,7 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
         (status = refuse_more_puzzles(reader, ahead, settings, error, &read)) != DLX_OK)
       break;
     sudoku_solver_set_interruption(solver, settings ? settings->node_limit : 0,
-                                   settings ? settings->stop_request : NULL);
+                                   settings ? settings->stop : NULL);
     status = sudoku_solve(solver, puzzle, settings ? settings->limit : 0, NULL, NULL, result);
     if (status != DLX_OK) break;
     sudoku_text_answer answer = {.line = line,
@@ -239,7 +239,7 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
     }
-    if (result->interrupted && settings && settings->stop_request && *settings->stop_request)
+    if (result->interrupted && settings && dlx_stop_requested(settings->stop))
       status = DLX_STOPPED_BY_REQUEST;
     if (one_puzzle) break; /* read holds what followed it */
   }
@@ -405,7 +405,7 @@ dlx_status sudoku_text_generate(const sudoku_text_settings *settings,
         .minimal = generation->minimal,
         .fewest_givens = generation->fewest_givens,
         .most_givens = generation->most_givens,
-        .stop_request = settings ? settings->stop_request : NULL,
+        .stop = settings ? settings->stop : NULL,
     };
     status = generate_into(solver, &geometry, &options, generation, count, puzzles, error);
   }
@@ -497,7 +497,7 @@ static dlx_status rate_puzzle(const sudoku_geometry *geometry, const sudoku_grid
                               const sudoku_text_settings *settings, sudoku_text_rating *result) {
   rater *rater = sudoku_rater_create_for_geometry(geometry, &result->unsupported);
   if (!rater) return result->unsupported ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
-  sudoku_rater_set_stop_request(rater, settings ? settings->stop_request : NULL);
+  sudoku_rater_set_stop(rater, settings ? settings->stop : NULL);
   sudoku_rater_set_symbols(rater, puzzle->symbols);
   step_collector collector = {.rater = rater, .rating = result};
   rater_rating rating;

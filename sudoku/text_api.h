@@ -14,7 +14,6 @@
 #ifndef SUDOKU_TEXT_API_H
 #define SUDOKU_TEXT_API_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -24,16 +23,16 @@
 /* What the command-line options would say, for a text without a header, and the limits of the
  * searches. Zero-initialise and set what you need. */
 typedef struct sudoku_text_settings {
-  const char *name;    /* names the text in messages; NULL: "<string>" */
-  const char *size;    /* --size: "16", "6x6" ... ; NULL: 9 */
-  const char *boxes;   /* --boxes: "2x3", "none"; NULL: the size's usual boxes */
-  const char *symbols; /* --symbols: "digits", "hex", "letters", ...; NULL: detected */
-  const char *variant; /* --variant: "x", "windoku,anti-king", ...; NULL: none */
-  uint64_t limit;      /* count at most this many solutions of each puzzle; 0: every one */
-  uint64_t node_limit; /* stop each search after this many nodes; 0: none */
-  const volatile sig_atomic_t *stop_request; /* non-zero stops the search soon after; NULL: none */
-  bool one_puzzle; /* sudoku_text_solve: a text of more puzzles than one is refused before any
-                      search (DLX_ERROR_BAD_FORMAT, the error's `puzzles` saying how many) */
+  const char *name;     /* names the text in messages; NULL: "<string>" */
+  const char *size;     /* --size: "16", "6x6" ... ; NULL: 9 */
+  const char *boxes;    /* --boxes: "2x3", "none"; NULL: the size's usual boxes */
+  const char *symbols;  /* --symbols: "digits", "hex", "letters", ...; NULL: detected */
+  const char *variant;  /* --variant: "x", "windoku,anti-king", ...; NULL: none */
+  uint64_t limit;       /* count at most this many solutions of each puzzle; 0: every one */
+  uint64_t node_limit;  /* stop each search after this many nodes; 0: none */
+  const dlx_stop *stop; /* raised (dlx_request_stop), stops the work soon after; NULL: none */
+  bool one_puzzle;      /* sudoku_text_solve: a text of more puzzles than one is refused before any
+                           search (DLX_ERROR_BAD_FORMAT, the error's `puzzles` saying how many) */
 } sudoku_text_settings;
 
 /* Where and why a text (or a setting) was refused: line is 0 for a setting; message is the whole

@@ -126,6 +126,21 @@ run_cases() {
   offers "dlx --mem" --memo --memo= --memo-size=
   offers "dlx --max-nodes="
   offers "sudoku --symmetry=r" random rotate180 rotate90
+  offers "dlx --stats=p" plan
+  offers "dlx --stats=nodes,up" nodes,updates
+  offers "dlx --stats=memo_p" memo_peak_bytes
+  offers "dlx --st" --stats --stats=
+
+  # The names of --stats= are those dlx lists when it refuses an unknown one.
+  local listed offered_names
+  listed=$("$build/dlx" --stats=? < /dev/null 2>&1 | sed -n 's/.*the names are //p' | tr -d ',' |
+    tr ' ' '\n' | sort)
+  offered_names=$(complete_line "dlx --stats=" | sort)
+  if [ -n "$listed" ] && [ "$listed" = "$offered_names" ]; then
+    pass
+  else
+    fail "$mode: dlx --stats= offers '$(echo $offered_names)', dlx lists '$(echo $listed)'"
+  fi
 
   # File names, as operands and as the values of --zdd= and --emit-dlx=.
   mkdir -p "$work/files/folder"
@@ -163,6 +178,7 @@ run_cases() {
   values_accepted dlx --representation -c
   values_accepted dlx --memo -c
   values_accepted dlx --symmetry -c
+  values_accepted dlx --stats -c
 }
 
 # The script alone, in a shell without bash-completion.

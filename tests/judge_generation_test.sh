@@ -82,8 +82,8 @@ refused "a file over the size limit" "more than the 20000 a judge accepts" --max
 # The change file (judge/judge.ch): a source that moved on under a change, a change that names a
 # file the judges never read, and a change without its @y are refused, naming the change's line.
 fresh_copy
-break_source dlx/run_search.c 's/run_counting_search(dlx_solver \*solver,/run_counting_search(dlx_solver *the_solver,/' &&
-  refused "a source changed under a change" "judge.ch:[0-9]*: the lines to change are not in dlx/run_search.c"
+break_source dlx/planner.c 's/run_counting_search(dlx_solver \*solver,/run_counting_search(dlx_solver *the_solver,/' &&
+  refused "a source changed under a change" "judge.ch:[0-9]*: the lines to change are not in dlx/planner.c"
 
 fresh_copy
 break_source judge/judge.ch '$a @x dlx/no_such_file.c\nint x;\n@y\n@z' &&

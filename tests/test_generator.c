@@ -11,7 +11,6 @@
 #include "tests/generator_test_support.h"
 
 #include <check.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -207,13 +206,16 @@ START_TEST(test_a_refused_puzzle_is_replaced) {
 }
 END_TEST
 
-START_TEST(test_a_stop_request_stops_the_generation) {
+START_TEST(test_a_raised_stop_stops_the_generation) {
   sudoku_solver *solver = create_solver();
-  static volatile sig_atomic_t stop_request = 1;
-  sudoku_generator_options options = {.stop_request = &stop_request};
+  dlx_stop *stop;
+  ck_assert_int_eq(dlx_stop_create(&stop), DLX_OK);
+  dlx_request_stop(stop);
+  sudoku_generator_options options = {.stop = stop};
   sudoku_generated generated;
   ck_assert_int_eq(generate(solver, 1, 1, &options, &generated), SUDOKU_GENERATE_STOPPED);
   sudoku_solver_destroy(solver);
+  dlx_stop_destroy(stop);
 }
 END_TEST
 
@@ -296,7 +298,7 @@ static Suite *generator_suite(void) {
   suite_add_tcase(suite, puzzles);
   TCase *control = tcase_create("control");
   tcase_add_test(control, test_a_refused_puzzle_is_replaced);
-  tcase_add_test(control, test_a_stop_request_stops_the_generation);
+  tcase_add_test(control, test_a_raised_stop_stops_the_generation);
   tcase_add_test(control, test_the_same_seed_gives_the_same_puzzle);
   suite_add_tcase(suite, control);
   TCase *random = tcase_create("random");

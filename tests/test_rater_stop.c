@@ -1,12 +1,11 @@
-/* test_rater_stop.c: sudoku_rater_set_stop_request, the stop that --timeout and the signals make. A
- * request made before a rating stops it before its first step; one made by the step callback
+/* test_rater_stop.c: sudoku_rater_set_stop, the dlx_stop that --timeout and the signals raise. A
+ * stop raised before a rating stops it before its first step; one raised by the step callback
  * after step k stops it after exactly k steps, with the counts of those steps (counted here, by
- * the callback) and the level of the hardest of them; a flag left at 0 changes nothing. The line
+ * the callback) and the level of the hardest of them; a stop never raised changes nothing. The line
  * of a stopped rating says so. Every step before the stop is checked as in the other suites
  * (rater_test_support.h). */
 #include "tests/rater_test_support.h"
 
-#include <signal.h>
 #include <stdio.h>
 
 /* top1465, puzzle 1: diabolical (test_rater_techniques.c), so it has steps of several levels and
@@ -14,11 +13,20 @@
 static const char *const diabolical_puzzle =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-static volatile sig_atomic_t stop_flag;
+static dlx_stop *stop_flag; /* made for each test by the fixture */
+
+static void make_stop_flag(void) {
+  ck_assert_int_eq(dlx_stop_create(&stop_flag), DLX_OK);
+}
+
+static void destroy_stop_flag(void) {
+  dlx_stop_destroy(stop_flag);
+  stop_flag = NULL;
+}
 
 typedef struct stopping_checker {
   step_checker checker;
-  unsigned stop_after; /* steps before the callback sets stop_flag */
+  unsigned stop_after; /* steps before the callback raises stop_flag */
   uint64_t counts[RATER_TECHNIQUE_COUNT];
   unsigned steps_seen;
   rater_technique hardest_seen;
@@ -30,7 +38,7 @@ static void check_then_stop(void *context, const rater_step *step) {
   stopping->counts[step->technique]++;
   if (stopping->steps_seen == 0 || step->technique > stopping->hardest_seen)
     stopping->hardest_seen = step->technique;
-  if (++stopping->steps_seen == stopping->stop_after) stop_flag = 1;
+  if (++stopping->steps_seen == stopping->stop_after) dlx_request_stop(stop_flag);
 }
 
 START_TEST(a_request_made_before_stops_the_rating_before_its_first_step) {
@@ -38,8 +46,8 @@ START_TEST(a_request_made_before_stops_the_rating_before_its_first_step) {
   ck_assert_ptr_nonnull(rater);
   uint8_t givens[81];
   cells_from_text(diabolical_puzzle, givens);
-  stop_flag = 1;
-  sudoku_rater_set_stop_request(rater, &stop_flag);
+  dlx_request_stop(stop_flag);
+  sudoku_rater_set_stop(rater, stop_flag);
   stopping_checker stopping = {.stop_after = 0};
   step_checker_start(&stopping.checker, givens);
   rater_rating rating;
@@ -51,14 +59,14 @@ START_TEST(a_request_made_before_stops_the_rating_before_its_first_step) {
 }
 END_TEST
 
-/* Rates the diabolical puzzle, the flag set by the callback after stop_after steps. */
+/* Rates the diabolical puzzle, the stop raised by the callback after stop_after steps. */
 static void rate_stopped_after(unsigned stop_after) {
   rater *rater = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(rater);
   uint8_t givens[81];
   cells_from_text(diabolical_puzzle, givens);
-  stop_flag = 0;
-  sudoku_rater_set_stop_request(rater, &stop_flag);
+  dlx_clear_stop(stop_flag);
+  sudoku_rater_set_stop(rater, stop_flag);
   stopping_checker stopping = {.stop_after = stop_after};
   step_checker_start(&stopping.checker, givens);
   rater_rating rating;
@@ -81,13 +89,12 @@ START_TEST(a_request_made_after_a_step_stops_the_rating_after_that_step) {
 }
 END_TEST
 
-START_TEST(a_flag_left_at_zero_changes_nothing) {
+START_TEST(a_stop_never_raised_changes_nothing) {
   rater *watched = sudoku_rater_create_standard(3, 3),
         *unwatched = sudoku_rater_create_standard(3, 3);
   ck_assert_ptr_nonnull(watched);
   ck_assert_ptr_nonnull(unwatched);
-  stop_flag = 0;
-  sudoku_rater_set_stop_request(watched, &stop_flag);
+  sudoku_rater_set_stop(watched, stop_flag);
   rater_rating expected = rate_checked(unwatched, diabolical_puzzle);
   rater_rating got = rate_checked(watched, diabolical_puzzle);
   ck_assert_int_eq(got.outcome, RATER_SOLVED);
@@ -127,9 +134,10 @@ static Suite *rater_stop_suite(void) {
   Suite *suite = suite_create("rater_stop");
   TCase *stops = tcase_create("stops");
   tcase_set_timeout(stops, 30);
+  tcase_add_checked_fixture(stops, make_stop_flag, destroy_stop_flag);
   tcase_add_test(stops, a_request_made_before_stops_the_rating_before_its_first_step);
   tcase_add_test(stops, a_request_made_after_a_step_stops_the_rating_after_that_step);
-  tcase_add_test(stops, a_flag_left_at_zero_changes_nothing);
+  tcase_add_test(stops, a_stop_never_raised_changes_nothing);
   tcase_add_test(stops, the_line_of_a_stopped_rating_says_so_and_gives_a_lower_bound);
   suite_add_tcase(suite, stops);
   return suite;

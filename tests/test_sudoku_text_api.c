@@ -3,16 +3,19 @@
  * independent counter of the tests (tests/independent_sudoku.h); the layouts given back as read;
  * every malformed input of the command's golden cases refused with the very message the command
  * prints, the puzzles before it still answered; settings refused as the options are; generated
- * puzzles proved unique by the independent counter; ratings with their steps.
+ * puzzles proved unique by the independent counter; ratings with their steps; a dlx_stop raised
+ * before a call, or by another thread during one, stops solving, generating and rating.
  */
 #include "tests/run_suite.h"
 
 #include <check.h>
 #include <dirent.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "sudoku/text_api.h"
 #include "tests/independent_sudoku.h"
@@ -423,6 +426,71 @@ START_TEST(test_rating_lists_its_steps) {
 }
 END_TEST
 
+/* An empty 16x16 grid, whose count would not end for ages, then a puzzle that is never reached. */
+static const char *empty_16x16_then_more(void) {
+  static char text[2 * 257 + 1];
+  memset(text, '.', 256);
+  text[256] = '\n';
+  memset(text + 257, '.', 256);
+  text[513] = '\n';
+  text[514] = '\0';
+  return text;
+}
+
+static void *raise_after_20_ms(void *stop) {
+  struct timespec pause = {0, 20 * 1000 * 1000};
+  nanosleep(&pause, NULL);
+  dlx_request_stop(stop);
+  return NULL;
+}
+
+/* A stop cuts the count it comes in short, and no puzzle after it is answered. */
+static void check_stopped_count(const sudoku_text_settings *settings) {
+  const char *text = empty_16x16_then_more();
+  sudoku_text_answers answers;
+  sudoku_text_error error;
+  ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), settings, false, &answers, &error),
+                   DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_eq(answers.count, 1);
+  ck_assert(answers.answers[0].stopped);
+  ck_assert(!answers.answers[0].complete);
+  sudoku_text_answers_free(&answers);
+}
+
+START_TEST(test_a_raised_stop_stops_every_call) {
+  dlx_stop *stop;
+  ck_assert_int_eq(dlx_stop_create(&stop), DLX_OK);
+  sudoku_text_settings settings = {.size = "16", .stop = stop};
+  dlx_request_stop(stop);
+  check_stopped_count(&settings);
+  sudoku_text_generation generation = {.seed = 1};
+  sudoku_text_puzzles puzzles;
+  sudoku_text_error error;
+  ck_assert_int_eq(sudoku_text_generate(&settings, &generation, 3, &puzzles, &error),
+                   DLX_STOPPED_BY_REQUEST);
+  ck_assert_uint_eq(puzzles.count, 0);
+  sudoku_text_puzzles_free(&puzzles);
+  const char hard[] =
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  sudoku_text_settings classic = {.stop = stop};
+  sudoku_text_rating rating;
+  ck_assert_int_eq(sudoku_text_rate(hard, strlen(hard), &classic, &rating, &error),
+                   DLX_STOPPED_BY_REQUEST);
+  ck_assert_str_eq(rating.outcome, "stopped");
+  sudoku_text_rating_free(&rating);
+  /* Lowered, it stops nothing; raised by another thread during the count, it stops it. */
+  dlx_clear_stop(stop);
+  ck_assert_int_eq(sudoku_text_rate(hard, strlen(hard), &classic, &rating, &error), DLX_OK);
+  ck_assert_str_eq(rating.outcome, "solved");
+  sudoku_text_rating_free(&rating);
+  pthread_t raiser;
+  ck_assert_int_eq(pthread_create(&raiser, NULL, raise_after_20_ms, stop), 0);
+  check_stopped_count(&settings);
+  ck_assert_int_eq(pthread_join(raiser, NULL), 0);
+  dlx_stop_destroy(stop);
+}
+END_TEST
+
 static Suite *text_api_suite(void) {
   Suite *suite = suite_create("sudoku_text_api");
   TCase *answers = tcase_create("answers");
@@ -434,6 +502,7 @@ static Suite *text_api_suite(void) {
   tcase_add_test(answers, test_bad_inputs_give_the_command_messages);
   tcase_add_test(answers, test_bad_settings);
   tcase_add_test(answers, test_one_puzzle_refuses_more_before_any_search);
+  tcase_add_test(answers, test_a_raised_stop_stops_every_call);
   suite_add_tcase(suite, answers);
   TCase *generation = tcase_create("generation");
   tcase_set_timeout(generation, 60);
