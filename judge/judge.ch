@@ -44,8 +44,8 @@ dlx/bitset_build.c
 @y
 @z
 
-dlx/bitset_search.c: no symmetry, nothing left out
-@x dlx/bitset_search.c
+dlx/bitset_node.c: no symmetry, nothing left out
+@x dlx/bitset_node.c
   /* Set only where there are conflict rows (dlx_bitset_can_leave_out; a thread's copy of the
    * solver that could not build them has to say so). A preselected option left out leaves no
    * solution (the splitter of the threads never proposes one). */
@@ -73,8 +73,8 @@ dlx/bitset_search.c
 @y
 @z
 
-dlx/bitset_take.c: 9x9 grids have too many items for the deltas
-@x dlx/bitset_take.c
+dlx/bitset_node.c: 9x9 grids have too many items for the deltas
+@x dlx/bitset_node.c
 /* The same with count deltas (bitset_build.c): the counts stay in vector registers while the delta
  * of every removed option (-1 in each of its primary items) is added, so that no count waits on
  * the store of the fall before. The removed options of a row share items, the item of a piece or
@@ -157,8 +157,8 @@ static ALWAYS_INLINE void take_by_count_deltas(bitset_problem *problem, int16_t 
 @y
 @z
 
-dlx/bitset_take.c
-@x dlx/bitset_take.c
+dlx/bitset_node.c
+@x dlx/bitset_node.c
 static NEVER_INLINE void take_by_count_deltas_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -204,8 +204,8 @@ static NEVER_INLINE void take_by_count_deltas_12(bitset_problem *problem, int16_
 @y
 @z
 
-dlx/bitset_take.c: a 9x9 grid pads to 4, other widths go the general way
-@x dlx/bitset_take.c
+dlx/bitset_node.c: a 9x9 grid pads to 4, other widths go the general way
+@x dlx/bitset_node.c
 static NEVER_INLINE void take_by_conflict_row_2(bitset_problem *problem, int16_t *counts,
                                                 uint64_t *active, const uint64_t *row,
                                                 const uint32_t *options, uint32_t option_count,
@@ -236,8 +236,8 @@ static NEVER_INLINE void take_by_conflict_row_8(bitset_problem *problem, int16_t
 @y
 @z
 
-dlx/bitset_take.c
-@x dlx/bitset_take.c
+dlx/bitset_node.c
+@x dlx/bitset_node.c
 static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 1] = {
     NULL,
     take_by_count_deltas_2,
@@ -249,8 +249,8 @@ static take_function *const take_by_count_deltas_of[MAXIMUM_DELTA_VECTORS / 2 + 
 @y
 @z
 
-dlx/bitset_take.c
-@x dlx/bitset_take.c
+dlx/bitset_node.c
+@x dlx/bitset_node.c
 static take_function *const take_by_conflict_row_of[9] = {
     take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_2,
     take_by_conflict_row_3, take_by_conflict_row_4, take_by_conflict_row_0,
@@ -262,8 +262,8 @@ static take_function *const take_by_conflict_row_of[9] = {
     take_by_conflict_row_0, take_by_conflict_row_0, take_by_conflict_row_0};
 @z
 
-dlx/bitset_take.c
-@x dlx/bitset_take.c
+dlx/bitset_node.c
+@x dlx/bitset_node.c
   if (problem->count_deltas) {
     take_by_count_deltas_of[problem->delta_vectors / 2](problem, counts, active, row, options,
                                                         option_count, updates);
@@ -276,7 +276,7 @@ dlx/planner.c: no restarts there
 @x dlx/planner.c
   if (search->restarts && search->solution_limit == 1 && path_count == 0) {
     if (search->plan) *search->plan |= DLX_PLAN_RESTARTS;
-    status = dlx_restarts_solve(solver, search, statistics);
+    status = dlx_restarts_solve(solver, search, &plain, statistics);
   } else
 @y
 @z
@@ -291,8 +291,8 @@ dlx/planner.c: no exact counts there
 @y
 @z
 
-dlx/entry_points.c: the judges' sudoku.c passes this very layout, and they read no plan
-@x dlx/entry_points.c
+dlx/planner.c: the judges' sudoku.c passes this very layout, and they read no plan
+@x dlx/planner.c
 static search_settings settings_of(const dlx_solver *solver, const dlx_search *search,
                                    uint32_t *plan) {
   dlx_search request = request_of(search);
@@ -303,7 +303,7 @@ static search_settings settings_of(const dlx_solver *solver, const dlx_search *s
 
 dlx/entry_points.c: the judges set no option but the weights, always honoured by dlx_solve, and
 read no plan: their dlx_solve runs the search on the settings alone
-@x dlx/entry_points.c
+@x dlx/planner.c
       .on_progress = request.on_progress,
       .progress_context = request.progress_context,
       .progress_interval_nodes = request.progress_interval_nodes,
@@ -326,8 +326,8 @@ read no plan: their dlx_solve runs the search on the settings alone
       .weighted_branching = (dlx_switch)value[DLX_OPTION_WEIGHTED_BRANCHING],
 @z
 
-dlx/entry_points.c
-@x dlx/entry_points.c
+dlx/planner.c
+@x dlx/planner.c
   if (!solver) return refuse(DLX_ERROR_NULL_ARGUMENT, statistics);
   dlx_status status = dlx_options_honoured(solver, DLX_ENTRY_SOLVE);
   if (status != DLX_OK) return refuse(status, statistics);
@@ -341,8 +341,8 @@ dlx/entry_points.c
   return dlx_planned_search(solver, &settings, NULL, 0, statistics);
 @z
 
-dlx/inline_node_check.h: no progress reports, no threads
-@x dlx/inline_node_check.h
+dlx/internal_progress.h: no progress reports, no threads
+@x dlx/internal_progress.h
   progress_reporter progress;
   bool (*node_refill)(void *context, uint64_t *node_limit); /* the solver's (internal.h) */
   void *node_refill_context;
@@ -476,7 +476,7 @@ static dlx_status run_counting_search(dlx_solver *solver, const search_settings 
                                       const uint32_t *path, size_t path_count,
                                       const automatic_trial *trial, dlx_statistics *statistics) {
   if (path_count == 0 && dlx_symmetry_applies(solver, search))
-    return dlx_symmetric_search(solver, search, trial, NULL, statistics);
+    return dlx_symmetric_search(solver, search, trial, NULL, &plain, statistics);
   if (trial)
     return dlx_run_plain_after_trial(solver, search, path, path_count, &trial->statistics,
                                      trial->fraction_done, NULL, statistics);
