@@ -197,10 +197,6 @@ static int check_memo_options(settings *settings) {
   if (memo_user) settings->memo = DLX_MEMO_ON;
   if (settings->sample_given && settings->count_only)
     return cli_usage_error("%s prints solutions: it does not go with --count", "--sample");
-  /* dlx_sample hands out no ZDD (the engine refuses the ZDD's callback there). */
-  if (settings->sample_given && settings->zdd_file)
-    return cli_usage_error("%s and --sample do not go together: the samples' count writes no ZDD",
-                           "--zdd");
   if (settings->memo != DLX_MEMO_ON) return -1;
   if (settings->weighted)
     return cli_usage_error("%s and --weighted do not go together: the memo counts with a "
