@@ -725,10 +725,9 @@ int main(int argc, char **argv) {
   dlx_solver *solver = dlx_knuth_solver(problem);
   unsigned entry_point = entry_point_of(&settings);
   set_search_options(&settings, solver, entry_point);
-  /* The exact count, past 2^64 (dlx_solve, dlx_solve_parallel and dlx_solve_part honour it);
-   * dlx_sample's count is its statistics' 64-bit one. */
+  /* The exact count, past 2^64 (dlx_solve, dlx_solve_parallel, dlx_solve_part and dlx_sample). */
   dlx_count *exact_count = NULL;
-  if (entry_point != DLX_ENTRY_SAMPLE && dlx_count_create(&exact_count) != DLX_OK) {
+  if (dlx_count_create(&exact_count) != DLX_OK) {
     cli_error("out of memory");
     dlx_knuth_destroy(problem);
     return EXIT_STATUS_OUT_OF_MEMORY;
@@ -742,7 +741,7 @@ int main(int argc, char **argv) {
       dlx_knuth_destroy(problem);
       return EXIT_STATUS_INPUT_OUTPUT;
     }
-    if (entry_point == DLX_ENTRY_SOLVE) dlx_set_zdd_callback(solver, write_zdd_node, &zdd);
+    dlx_set_zdd_callback(solver, write_zdd_node, &zdd); /* dlx_solve and dlx_sample */
   }
   progress_line progress;
   solution_printer printer = {.problem = problem, .knuth = settings.knuth};

@@ -297,8 +297,8 @@ DLX_EXPORT dlx_status dlx_set_option_value(dlx_solver *solver, dlx_option option
 /* The option's value (its default for NULL or an unknown option). */
 DLX_EXPORT uint64_t dlx_option_value(const dlx_solver *solver, dlx_option option);
 /* Where the exact count of the next searches goes (of any size, whatever the search; NULL: none),
- * and who receives the ZDD of a memoized count (NULL: nobody). Honoured by dlx_solve, and the
- * count by dlx_solve_parallel and dlx_solve_part too. */
+ * and who receives the ZDD of a memoized count (NULL: nobody). Honoured by dlx_solve and
+ * dlx_sample, and the count by dlx_solve_parallel and dlx_solve_part too. */
 DLX_EXPORT dlx_status dlx_set_exact_count(dlx_solver *solver, dlx_count *count);
 DLX_EXPORT dlx_status dlx_set_zdd_callback(dlx_solver *solver, dlx_zdd_callback on_zdd_node,
                                            void *context);

@@ -128,8 +128,9 @@ dlx_status dlx_options_honoured(const dlx_solver *solver, unsigned entry_point) 
         !(option_table[k].honoured_by & entry_point))
       return DLX_ERROR_OPTION_NOT_HONOURED;
   }
-  unsigned counted_by = DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART;
+  unsigned counted_by = DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART | DLX_ENTRY_SAMPLE;
   if (solver->exact_count && !(entry_point & counted_by)) return DLX_ERROR_OPTION_NOT_HONOURED;
-  if (solver->on_zdd_node && !(entry_point & DLX_ENTRY_SOLVE)) return DLX_ERROR_OPTION_NOT_HONOURED;
+  unsigned diagrammed_by = DLX_ENTRY_SOLVE | DLX_ENTRY_SAMPLE; /* the memo's searches */
+  if (solver->on_zdd_node && !(entry_point & diagrammed_by)) return DLX_ERROR_OPTION_NOT_HONOURED;
   return DLX_OK;
 }
