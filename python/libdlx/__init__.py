@@ -93,13 +93,14 @@ class Cheapest(list):
     complete is True when they are proven the k cheapest (fewer when there are fewer solutions,
     none when there is none); False when a node limit or an interrupt cut the search short, and
     then they are the best found so far: reason says why ("node_limit", "interrupted"). nodes is
-    the number of search nodes visited.
+    the number of search nodes visited, plan what ran in the engine's words ("links, costs").
     """
 
-    def __init__(self, solutions=(), reason=None, nodes=0):
+    def __init__(self, solutions=(), reason=None, nodes=0, plan=None):
         super().__init__(solutions)
         self.reason = reason
         self.nodes = nodes
+        self.plan = plan
 
     @property
     def complete(self):
@@ -109,6 +110,15 @@ class Cheapest(list):
         if self.reason is None:
             return list.__repr__(self)
         return "Cheapest(%s, complete=False, reason=%r)" % (list.__repr__(self), self.reason)
+
+
+# How a search runs is the engine's options, one table set by name (dlx.h: dlx_set_option), which
+# the searches below pass as (name, value) pairs in the table's words; every option not passed is
+# put back to its default first. The arguments memo, symmetry and restarts are the table's own
+# names; the table spells their values "auto", True and False "automatic", "on" and "off"; and
+# weighted is two of its options.
+_WORDS = {"auto": "automatic", True: "on", False: "off"}
+_WEIGHTED = (("representation", "bitset"), ("weighted_branching", "on"))
 
 
 def _threads(threads):
@@ -374,13 +384,18 @@ class Problem:
         weighted = _flag(weighted, "weighted")
         if weighted and memo is True:
             raise ValueError("memo=True and weighted=True do not go together: the memo counts with a search of its own")
-        solutions, reason, nodes = self._solver.count(
-            _whole(limit, "limit"), _whole(node_limit, "node_limit"), _threads(threads), _seconds(timeout),
-            2 if weighted else 0 if memo == "auto" else 1 if memo else 2,
-            0 if symmetry == "auto" else 1 if symmetry else 2,
-            weighted,
+        threads = _threads(threads)
+        options = [("symmetry", _WORDS[symmetry])]
+        if weighted:
+            options += _WEIGHTED
+        # The memo counts on one thread: a count on several never asks for it (the engine's
+        # threads do not honour the option), and memo=True with threads counts without it.
+        if threads <= 1:
+            options.append(("memo", "off" if weighted else _WORDS[memo]))
+        solutions, reason, nodes, plan = self._solver.count(
+            _whole(limit, "limit"), _whole(node_limit, "node_limit"), threads, _seconds(timeout), options
         )
-        return Count(solutions, reason, nodes)
+        return Count(solutions, reason, nodes, plan)
 
     def _preselected(self, preselected):
         ids = list(preselected or ())
@@ -404,11 +419,12 @@ class Problem:
         """
         if symmetry not in (False, True, "auto"):
             raise ValueError("symmetry must be \"auto\", True or False, not %r" % (symmetry,))
+        options = [("symmetry", _WORDS[symmetry])]
+        if _flag(weighted, "weighted"):
+            options += _WEIGHTED
         return Solutions(
             self._solver.solutions(
-                _whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected),
-                0 if symmetry == "auto" else 1 if symmetry else 2,
-                _flag(weighted, "weighted"),
+                _whole(limit, "limit"), _whole(node_limit, "node_limit"), self._preselected(preselected), options
             )
         )
 
@@ -430,7 +446,7 @@ class Problem:
             raise TypeError("restarts must be None, a bool or an int seed, not %s" % type(seed).__name__)
         if not 0 <= seed < 1 << 64:
             raise ValueError("restarts must be a seed from 0 to 2**64 - 1, not %d" % seed)
-        return self._solver.restarts(seed, self._preselected(preselected))
+        return self._solver.first(self._preselected(preselected), (("restarts", "on"), ("restart_seed", "%d" % seed)))
 
     def solve_cheapest(self, k=1, node_limit=0, preselected=()):
         """The k cheapest solutions (Knuth's DLX5 branch and bound), a Cheapest list of
@@ -448,8 +464,8 @@ class Problem:
         if k < 1 or k >= 1 << 64:
             raise ValueError("k must be from 1 to 2**64 - 1, not %d" % k)
         ids = self._preselected(preselected)
-        solutions, reason, nodes = self._solver.cheapest(k, _whole(node_limit, "node_limit"), ids)
-        return Cheapest(solutions, reason, nodes)
+        solutions, reason, nodes, plan = self._solver.cheapest(k, _whole(node_limit, "node_limit"), ids)
+        return Cheapest(solutions, reason, nodes, plan)
 
     def copy(self):
         """A new Problem with the same items, options, costs and bounds."""

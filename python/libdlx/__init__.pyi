@@ -15,7 +15,8 @@ class InputError(ValueError):
 class Count(int):
     reason: Optional[str]
     nodes: int
-    def __new__(cls, value: int, reason: Optional[str] = ..., nodes: int = ...) -> "Count": ...
+    plan: Optional[str]
+    def __new__(cls, value: int, reason: Optional[str] = ..., nodes: int = ..., plan: Optional[str] = ...) -> "Count": ...
     @property
     def complete(self) -> bool: ...
 
@@ -33,7 +34,8 @@ class Solutions(Iterator[List[int]]):
 class Cheapest(List[Tuple[int, List[int]]]):
     reason: Optional[str]
     nodes: int
-    def __init__(self, solutions: Iterable[Tuple[int, List[int]]] = ..., reason: Optional[str] = ..., nodes: int = ...) -> None: ...
+    plan: Optional[str]
+    def __init__(self, solutions: Iterable[Tuple[int, List[int]]] = ..., reason: Optional[str] = ..., nodes: int = ..., plan: Optional[str] = ...) -> None: ...
     @property
     def complete(self) -> bool: ...
 

@@ -38,7 +38,7 @@ static void on_interrupt(int signal_number, siginfo_t *info, void *context) {
   search_stop *stop = stop_of_main_thread;
   if (stop) {
     stop->interrupted = 1;
-    stop->requested = 1;
+    dlx_request_stop(stop->flag);
   }
   if (replaced_action.sa_flags & SA_SIGINFO) {
     if (replaced_action.sa_sigaction) replaced_action.sa_sigaction(signal_number, info, context);
@@ -53,10 +53,15 @@ static bool is_main_thread_without_handler(void) {
 
 static void install_handler(search_stop *stop);
 
-void search_stop_begin(search_stop *stop, double timeout_seconds) {
+int search_stop_begin(search_stop *stop, double timeout_seconds) {
   memset((void *)stop, 0, sizeof *stop);
+  if (dlx_stop_create(&stop->flag) != DLX_OK) {
+    PyErr_NoMemory();
+    return -1;
+  }
   if (timeout_seconds > 0) stop->deadline = monotonic_seconds() + timeout_seconds;
   if (is_main_thread_without_handler()) install_handler(stop);
+  return 0;
 }
 
 static void install_handler(search_stop *stop) {
@@ -96,6 +101,10 @@ int search_stop_end(search_stop *stop) {
     stop_of_main_thread = NULL;
     stop->handler_installed = false;
   }
+  if (!stop->resumable) {
+    dlx_stop_destroy(stop->flag);
+    stop->flag = NULL;
+  }
   if (stop->interrupt_to_replay) { /* taken by arm_stop, before the handler: given back */
     stop->interrupt_to_replay = false;
     PyErr_SetInterrupt();
@@ -118,22 +127,34 @@ static void arm_stop(void *context, const dlx_progress *progress) {
   if (PyOS_InterruptOccurred()) {
     stop->interrupt_to_replay = true;
     stop->interrupted = 1;
-    stop->requested = 1;
+    dlx_request_stop(stop->flag);
   } else if (is_main_thread_without_handler()) {
     install_handler(stop);
   }
   stop->released = PyEval_SaveThread();
 }
 
-void search_stop_prepare_steps(search_stop *stop, dlx_search *search) {
-  search->stop_request = &stop->requested;
+int search_stop_prepare_steps(search_stop *stop, dlx_search *search) {
+  if (dlx_stop_create(&stop->flag) != DLX_OK) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  stop->resumable = true;
+  search->stop = stop->flag;
   search->on_progress = arm_stop;
   search->progress_context = stop;
   search->progress_interval_nodes = STEP_ARMING_INTERVAL_NODES;
+  return 0;
+}
+
+void search_stop_free(search_stop *stop) {
+  dlx_stop_destroy(stop->flag);
+  stop->flag = NULL;
 }
 
 void search_stop_step_begin(search_stop *stop) {
-  stop->requested = stop->interrupted = stop->timed_out = 0;
+  dlx_clear_stop(stop->flag);
+  stop->interrupted = stop->timed_out = 0;
   stop->handler_installed = stop->interrupt_to_replay = false;
   stop->arming_pending = PyThread_get_thread_ident() == main_thread_ident;
   stop->released = PyEval_SaveThread();
@@ -150,12 +171,12 @@ static void check_deadline(void *context, const dlx_progress *progress) {
   search_stop *stop = context;
   if (stop->deadline > 0 && monotonic_seconds() >= stop->deadline) {
     stop->timed_out = 1;
-    stop->requested = 1;
+    dlx_request_stop(stop->flag);
   }
 }
 
 void search_stop_prepare(search_stop *stop, dlx_search *search) {
-  search->stop_request = &stop->requested;
+  search->stop = stop->flag;
   if (stop->deadline > 0) {
     search->on_progress = check_deadline;
     search->progress_context = stop;

@@ -11,29 +11,24 @@ typedef struct iterator_object {
   PyObject_HEAD solver_object *owner; /* kept alive; its solver is used unless `copy` is set */
   dlx_solver *copy;                   /* a copy searched instead, owned */
   dlx_iterator *iterator;             /* NULL once over */
-  search_stop stop;
+  search_stop stop; /* its dlx_stop lives as long as the iterator (search_stop_free) */
   dlx_status status;
   bool running; /* a next() is in progress (with the GIL released) */
 } iterator_object;
 
 static PyTypeObject *iterator_type;
 
-/* solutions(limit=0, node_limit=0, preselected=(), symmetry=0, weighted=False); symmetry: 0 the
- * library's choice, 1 on, 2 off (dlx_switch); weighted: the bitset search with weighted
- * branching. */
+/* solutions(limit=0, node_limit=0, preselected=(), options=()); options: the solver's options by
+ * the names and words of the engine's table (set_search_options), which the iterator must
+ * honour. */
 PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "preselected", "symmetry", "weighted", NULL};
+  static char *keywords[] = {"limit", "node_limit", "preselected", "options", NULL};
   solver_object *self = (solver_object *)object;
   unsigned long long limit = 0, node_limit = 0;
-  PyObject *preselected = NULL;
-  int symmetry = 0, weighted = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKOip", keywords, &limit, &node_limit,
-                                   &preselected, &symmetry, &weighted))
+  PyObject *preselected = NULL, *options = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKOO", keywords, &limit, &node_limit,
+                                   &preselected, &options))
     return NULL;
-  if (symmetry < 0 || symmetry > 2) {
-    PyErr_SetString(PyExc_ValueError, "symmetry must be 0, 1 or 2");
-    return NULL;
-  }
   Py_ssize_t preselected_count = 0;
   uint32_t *ids = NULL;
   if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
@@ -48,28 +43,28 @@ PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs) {
   Py_INCREF(self);
   iterator->owner = self;
   iterator->copy = copied ? solver : NULL;
-  dlx_search search = {.solution_limit = limit,
+  dlx_search search = {.size = sizeof(dlx_search),
+                       .solution_limit = limit,
                        .node_limit = node_limit,
                        .preselected_options = ids,
-                       .preselected_count = (size_t)preselected_count,
-                       .symmetry = (dlx_switch)symmetry};
-  if (weighted) {
-    search.representation = DLX_REPRESENTATION_BITSET;
-    search.weighted_branching = DLX_SWITCH_ON;
+                       .preselected_count = (size_t)preselected_count};
+  bool ready = set_search_options(solver, options) == 0 &&
+               search_stop_prepare_steps(&iterator->stop, &search) == 0;
+  dlx_status status = DLX_OK;
+  if (ready) {
+    /* A listing by symmetry classes counts for a trial and looks for the classes here. */
+    PyThreadState *released = PyEval_SaveThread();
+    status = dlx_iterator_create(solver, &search, &iterator->iterator);
+    PyEval_RestoreThread(released);
   }
-  search_stop_prepare_steps(&iterator->stop, &search);
-  /* A listing by symmetry classes counts for a trial and looks for the classes here. */
-  PyThreadState *released = PyEval_SaveThread();
-  dlx_status status = dlx_iterator_create(solver, &search, &iterator->iterator);
-  PyEval_RestoreThread(released);
   free(ids);
   if (!copied) {
-    if (status == DLX_OK) self->suspended++;
+    if (ready && status == DLX_OK) self->suspended++;
     PyThread_release_lock(self->lock);
   }
-  if (status != DLX_OK) {
+  if (!ready || status != DLX_OK) {
     Py_DECREF(iterator);
-    return raise_status(status, NULL);
+    return ready ? raise_status(status, NULL) : NULL;
   }
   return (PyObject *)iterator;
 }
@@ -91,6 +86,7 @@ static void iterator_dealloc(PyObject *object) {
   iterator_object *self = (iterator_object *)object;
   PyTypeObject *type = Py_TYPE(object);
   iterator_finish(self);
+  search_stop_free(&self->stop);
   dlx_destroy(self->copy);
   Py_XDECREF(self->owner);
   freefunc free_object = (freefunc)PyType_GetSlot(type, Py_tp_free);

@@ -180,24 +180,18 @@ static PyObject *int_of_count(const dlx_count *count) {
   return value;
 }
 
-/* count(limit=0, node_limit=0, threads=1, timeout=0, memo=0, symmetry=0, weighted=False) ->
- * (solutions, reason or None, nodes); memo: 0 the library's choice, 1 the memoized count, 2 the
- * plain search (dlx_memo_mode); symmetry: 0 the library's choice, 1 on, 2 off (dlx_switch);
- * weighted: the bitset search with weighted branching. */
+/* count(limit=0, node_limit=0, threads=1, timeout=0, options=()) -> (solutions, reason or None,
+ * nodes, plan); options: the solver's options by the names and words of the engine's table
+ * (set_search_options), which dlx_solve_parallel must honour when threads > 1. */
 static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"limit", "node_limit", "threads",  "timeout",
-                             "memo",  "symmetry",   "weighted", NULL};
+  static char *keywords[] = {"limit", "node_limit", "threads", "timeout", "options", NULL};
   solver_object *self = (solver_object *)object;
   search_arguments arguments = {.threads = 1};
-  int memo = 0, symmetry = 0, weighted = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdiip", keywords, &arguments.limit,
+  PyObject *options = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|KKIdO", keywords, &arguments.limit,
                                    &arguments.node_limit, &arguments.threads, &arguments.timeout,
-                                   &memo, &symmetry, &weighted))
+                                   &options))
     return NULL;
-  if (memo < 0 || memo > 2 || symmetry < 0 || symmetry > 2) {
-    PyErr_SetString(PyExc_ValueError, "memo and symmetry must be 0, 1 or 2");
-    return NULL;
-  }
   /* The memo's counts pass 2**64; so may a count with symmetry, multiplied by its classes. */
   dlx_count *exact = NULL;
   if (dlx_count_create(&exact) != DLX_OK) return PyErr_NoMemory();
@@ -208,24 +202,24 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
     return NULL;
   }
   search_stop stop;
-  search_stop_begin(&stop, arguments.timeout);
-  dlx_search search = {.solution_limit = arguments.limit,
-                       .node_limit = arguments.node_limit,
-                       .memo = (dlx_memo_mode)memo,
-                       .symmetry = (dlx_switch)symmetry,
-                       .exact_count = exact};
-  if (weighted) {
-    search.representation = DLX_REPRESENTATION_BITSET;
-    search.weighted_branching = DLX_SWITCH_ON;
+  if (set_search_options(solver, options) < 0 || search_stop_begin(&stop, arguments.timeout) < 0) {
+    give_back_solver(self, solver, copied);
+    dlx_count_destroy(exact);
+    return NULL;
   }
+  dlx_set_exact_count(solver, exact);
+  dlx_search search = {.size = sizeof(dlx_search),
+                       .solution_limit = arguments.limit,
+                       .node_limit = arguments.node_limit};
   search_stop_prepare(&stop, &search);
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof(dlx_statistics)};
   dlx_status status;
   unsigned threads = arguments.threads;
   Py_BEGIN_ALLOW_THREADS if (threads > 1) status =
       dlx_solve_parallel(solver, &search, threads, &statistics);
   else status = dlx_solve(solver, &search, &statistics);
-  Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
+  Py_END_ALLOW_THREADS dlx_set_exact_count(solver, NULL);
+  give_back_solver(self, solver, copied);
   PyObject *solutions = NULL;
   if (search_stop_end(&stop) < 0 || status >= DLX_ERROR_OUT_OF_MEMORY) {
     dlx_count_destroy(exact);
@@ -236,7 +230,13 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
   dlx_count_destroy(exact);
   if (!solutions) return NULL;
   const char *reason = reason_of(status, &stop);
-  return Py_BuildValue("(NzK)", solutions, reason, (unsigned long long)statistics.nodes);
+  PyObject *plan = plan_words(&statistics);
+  if (!plan) {
+    Py_DECREF(solutions);
+    return NULL;
+  }
+  return Py_BuildValue("(NzKN)", solutions, reason,
+                       (unsigned long long)statistic(&statistics, "nodes"), plan);
 }
 
 /* set_option_cost(id, cost): the cost of an option (Knuth's DLX5). */
@@ -298,8 +298,9 @@ static int keep_solution(void *context, const uint32_t *option_ids, size_t optio
   return 0;
 }
 
-/* cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, [ids]), ...], reason or None, nodes):
- * the k cheapest solutions, cheapest first; reason says why they are not proven the cheapest. */
+/* cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, [ids]), ...], reason or None, nodes,
+ * plan): the k cheapest solutions, cheapest first; reason says why they are not proven the
+ * cheapest. No option of the table: each is put back to its default first. */
 static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwargs) {
   static char *keywords[] = {"k", "node_limit", "preselected", NULL};
   solver_object *self = (solver_object *)object;
@@ -317,14 +318,19 @@ static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwa
     return NULL;
   }
   search_stop stop;
-  search_stop_begin(&stop, 0);
-  dlx_search search = {.node_limit = node_limit,
+  if (set_search_options(solver, NULL) < 0 || search_stop_begin(&stop, 0) < 0) {
+    give_back_solver(self, solver, copied);
+    free(ids);
+    return NULL;
+  }
+  dlx_search search = {.size = sizeof(dlx_search),
+                       .node_limit = node_limit,
                        .preselected_options = ids,
                        .preselected_count = (size_t)preselected_count};
   search_stop_prepare(&stop, &search);
   kept_solutions kept = {0};
   dlx_cheapest cheapest = {.k = k, .on_best = keep_solution, .best_context = &kept};
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof(dlx_statistics)};
   dlx_status status;
   Py_BEGIN_ALLOW_THREADS status = dlx_solve_cheapest(solver, &search, &cheapest, &statistics);
   Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
@@ -351,9 +357,12 @@ static PyObject *solver_cheapest(PyObject *object, PyObject *args, PyObject *kwa
     }
     PyList_SetItem(list, (Py_ssize_t)s, pair);
   }
-  if (list)
-    result = Py_BuildValue("(NzK)", list, reason_of(status, &stop),
-                           (unsigned long long)statistics.nodes);
+  PyObject *plan = list ? plan_words(&statistics) : NULL;
+  if (plan)
+    result = Py_BuildValue("(NzKN)", list, reason_of(status, &stop),
+                           (unsigned long long)statistic(&statistics, "nodes"), plan);
+  else
+    Py_XDECREF(list);
 done:
   free(kept.ids);
   free(kept.costs);
@@ -377,15 +386,16 @@ static int keep_first_solution(void *context, const uint32_t *ids, size_t count)
   return 0;
 }
 
-/* restarts(seed, preselected=None) -> ids or None: the first solution found with the randomised
- * restarts of dlx.h (solution_limit 1, restart_seed seed); None when the problem has none (a
- * restarted search is complete). Ctrl-C raises KeyboardInterrupt. */
-static PyObject *solver_restarts(PyObject *object, PyObject *args, PyObject *kwargs) {
-  static char *keywords[] = {"seed", "preselected", NULL};
+/* first(preselected=None, options=()) -> ids or None: the first solution dlx_solve finds
+ * (solution_limit 1) with the solver's options of the engine's table (set_search_options: the
+ * randomised restarts, ("restarts", "on") and ("restart_seed", seed)); None when the problem has
+ * none (the search is complete). Ctrl-C raises KeyboardInterrupt. */
+static PyObject *solver_first(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"preselected", "options", NULL};
   solver_object *self = (solver_object *)object;
-  unsigned long long seed = 0;
-  PyObject *preselected = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "K|O", keywords, &seed, &preselected)) return NULL;
+  PyObject *preselected = NULL, *options = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OO", keywords, &preselected, &options))
+    return NULL;
   Py_ssize_t preselected_count = 0;
   uint32_t *ids = NULL;
   if (copy_preselected(self, preselected, &ids, &preselected_count) < 0) return NULL;
@@ -403,16 +413,20 @@ static PyObject *solver_restarts(PyObject *object, PyObject *args, PyObject *kwa
     return NULL;
   }
   search_stop stop;
-  search_stop_begin(&stop, 0);
-  dlx_search search = {.solution_limit = 1,
+  if (set_search_options(solver, options) < 0 || search_stop_begin(&stop, 0) < 0) {
+    give_back_solver(self, solver, copied);
+    free(ids);
+    free(first.ids);
+    return NULL;
+  }
+  dlx_search search = {.size = sizeof(dlx_search),
+                       .solution_limit = 1,
                        .preselected_options = ids,
                        .preselected_count = (size_t)preselected_count,
                        .on_solution = keep_first_solution,
-                       .context = &first,
-                       .restarts = 1,
-                       .restart_seed = seed};
+                       .context = &first};
   search_stop_prepare(&stop, &search);
-  dlx_statistics statistics;
+  dlx_statistics statistics = {.size = sizeof(dlx_statistics)};
   dlx_status status;
   Py_BEGIN_ALLOW_THREADS status = dlx_solve(solver, &search, &statistics);
   Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
@@ -422,7 +436,7 @@ static PyObject *solver_restarts(PyObject *object, PyObject *args, PyObject *kwa
     result = NULL;
   else if (status >= DLX_ERROR_OUT_OF_MEMORY)
     result = raise_status(status, NULL);
-  else if (statistics.solutions == 0) {
+  else if (statistic(&statistics, "solutions") == 0) {
     Py_INCREF(Py_None);
     result = Py_None;
   } else
@@ -442,18 +456,17 @@ static PyMethodDef solver_methods[] = {
     {"knuth_write", solver_knuth_write, METH_VARARGS,
      "knuth_write(items, colors) -> bytes: the problem in Knuth's format (dlx_knuth_write)."},
     {"count", (PyCFunction)(void (*)(void))solver_count, METH_VARARGS | METH_KEYWORDS,
-     "count(limit=0, node_limit=0, threads=1, timeout=0.0, memo=0, symmetry=0, weighted=False) -> "
-     "(solutions, reason, nodes)"},
+     "count(limit=0, node_limit=0, threads=1, timeout=0.0, options=()) -> "
+     "(solutions, reason, nodes, plan); options: (name, value) pairs of the engine's table"},
     {"solutions", (PyCFunction)(void (*)(void))solver_solutions, METH_VARARGS | METH_KEYWORDS,
-     "solutions(limit=0, node_limit=0, preselected=None, symmetry=0, weighted=False) -> "
-     "SolutionIterator"},
-    {"restarts", (PyCFunction)(void (*)(void))solver_restarts, METH_VARARGS | METH_KEYWORDS,
-     "restarts(seed, preselected=None) -> ids or None: the first solution, with restarts."},
+     "solutions(limit=0, node_limit=0, preselected=None, options=()) -> SolutionIterator"},
+    {"first", (PyCFunction)(void (*)(void))solver_first, METH_VARARGS | METH_KEYWORDS,
+     "first(preselected=None, options=()) -> ids or None: the first solution dlx_solve finds."},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,
      "set_option_cost(id, cost): the cost of an option (0 unless set)."},
     {"option_cost", solver_option_cost, METH_O, "option_cost(id) -> cost"},
     {"cheapest", (PyCFunction)(void (*)(void))solver_cheapest, METH_VARARGS | METH_KEYWORDS,
-     "cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, ids)], reason, nodes)"},
+     "cheapest(k=1, node_limit=0, preselected=None) -> ([(cost, ids)], reason, nodes, plan)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -131,6 +131,69 @@ const char *reason_of(dlx_status status, const search_stop *stop) {
   }
 }
 
+int set_search_options(dlx_solver *solver, PyObject *options) {
+  for (int option = 0; option < DLX_OPTION_COUNT; option++) {
+    dlx_status status = dlx_set_option_value(
+        solver, (dlx_option)option, dlx_option_describe((dlx_option)option)->default_value);
+    if (status != DLX_OK) {
+      raise_status(status, dlx_option_describe((dlx_option)option)->name);
+      return -1;
+    }
+  }
+  dlx_set_exact_count(solver, NULL);
+  dlx_set_zdd_callback(solver, NULL, NULL);
+  if (!options || options == Py_None) return 0;
+  PyObject *pairs = PySequence_Fast(options, "the options must be a sequence of (name, value)");
+  if (!pairs) return -1;
+  int result = 0;
+  for (Py_ssize_t k = 0; result == 0 && k < PySequence_Size(pairs); k++) {
+    PyObject *pair = PySequence_GetItem(pairs, k);
+    if (!pair) {
+      result = -1;
+      break;
+    }
+    PyObject *name =
+        PyTuple_Check(pair) && PyTuple_Size(pair) == 2 ? PyTuple_GetItem(pair, 0) : NULL;
+    PyObject *value = name ? PyTuple_GetItem(pair, 1) : NULL;
+    if (!value || !PyUnicode_Check(name) || !PyUnicode_Check(value)) {
+      PyErr_SetString(PyExc_TypeError, "an option is a (name, value) pair of str");
+      Py_DECREF(pair);
+      result = -1;
+      break;
+    }
+    PyObject *name_bytes = PyUnicode_AsUTF8String(name);
+    PyObject *value_bytes = name_bytes ? PyUnicode_AsUTF8String(value) : NULL;
+    if (!value_bytes) {
+      result = -1;
+    } else {
+      dlx_status status =
+          dlx_set_option(solver, PyBytes_AsString(name_bytes), PyBytes_AsString(value_bytes));
+      if (status != DLX_OK) {
+        PyErr_Format(status == DLX_ERROR_SEARCH_IN_PROGRESS ? PyExc_RuntimeError : PyExc_ValueError,
+                     "option %U=%U: %s", name, value, dlx_strerror(status));
+        result = -1;
+      }
+    }
+    Py_XDECREF(name_bytes);
+    Py_XDECREF(value_bytes);
+    Py_DECREF(pair);
+  }
+  Py_DECREF(pairs);
+  return result;
+}
+
+uint64_t statistic(const dlx_statistics *statistics, const char *name) {
+  uint64_t value = 0;
+  if (dlx_statistic_value(statistics, name, &value) != DLX_OK) return 0;
+  return value;
+}
+
+PyObject *plan_words(const dlx_statistics *statistics) {
+  char words[256];
+  dlx_plan_describe(statistics->plan, words, sizeof words);
+  return PyUnicode_FromString(words);
+}
+
 /* Reads the option numbers of `preselected` (None or absent: none) into a buffer of our own,
  * *ids, which the caller frees: take_solver may let other threads run, and use self->items,
  * meanwhile. -1 with the Python error set. */

@@ -55,8 +55,25 @@ int copy_preselected(solver_object *self, PyObject *preselected, uint32_t **ids,
 /* _knuth_write.c: Solver.knuth_write(items, colors) -> bytes, the problem in Knuth's format. */
 PyObject *solver_knuth_write(PyObject *object, PyObject *args);
 
-/* _iterator.c: Solver.solutions(limit=0, node_limit=0, preselected=None) -> SolutionIterator, and
- * the type's creation (-1 with an exception on failure). */
+/* How a search runs is the solver's options (dlx.h's table, set by name with dlx_set_option), which
+ * stay on the solver from one search to the next. Each search of the extension first puts every
+ * option back to its default (dlx_option_describe), and the exact count and ZDD receiver to none,
+ * then sets those of `options`: a sequence of (name, value) pairs of str in the table's words
+ * ("memo", "on"), NULL or None for none; the Python layer maps its arguments onto them. With the
+ * GIL and the solver's lock held (take_solver). -1 with ValueError (the option named) when the
+ * table refuses a name or a value. */
+int set_search_options(dlx_solver *solver, PyObject *options);
+
+/* A statistic of a search by its name in the engine's table (dlx_statistic_value; 0 for a name
+ * the table does not have). */
+uint64_t statistic(const dlx_statistics *statistics, const char *name);
+
+/* The plan that ran (dlx_statistics.plan) in the engine's words, "links", "bitset, symmetry",
+ * "threads" ... (dlx_plan_describe), as a str; NULL with an exception. */
+PyObject *plan_words(const dlx_statistics *statistics);
+
+/* _iterator.c: Solver.solutions(limit=0, node_limit=0, preselected=None, options=()) ->
+ * SolutionIterator, and the type's creation (-1 with an exception on failure). */
 PyObject *solver_solutions(PyObject *object, PyObject *args, PyObject *kwargs);
 int iterator_type_add(PyObject *module);
 

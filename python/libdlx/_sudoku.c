@@ -77,8 +77,11 @@ PyObject *sudoku_solve_function(PyObject *module, PyObject *args) {
   call.settings.limit = limit;
   call.settings.node_limit = node_limit;
   search_stop stop;
-  search_stop_begin(&stop, 0);
-  call.settings.stop_request = &stop.requested;
+  if (search_stop_begin(&stop, 0) < 0) {
+    Py_DECREF(call.text_bytes);
+    return NULL;
+  }
+  call.settings.stop = stop.flag;
   sudoku_text_answers answers;
   sudoku_text_error error;
   dlx_status status;
@@ -139,8 +142,8 @@ PyObject *sudoku_generate_function(PyObject *module, PyObject *args) {
   generation.fewest_givens = fewest;
   generation.most_givens = most;
   search_stop stop;
-  search_stop_begin(&stop, 0);
-  settings.stop_request = &stop.requested;
+  if (search_stop_begin(&stop, 0) < 0) return NULL;
+  settings.stop = stop.flag;
   sudoku_text_puzzles puzzles;
   sudoku_text_error error;
   dlx_status status;
@@ -184,8 +187,11 @@ PyObject *sudoku_rate_function(PyObject *module, PyObject *args) {
     return NULL;
   }
   search_stop stop;
-  search_stop_begin(&stop, 0);
-  call.settings.stop_request = &stop.requested;
+  if (search_stop_begin(&stop, 0) < 0) {
+    Py_DECREF(call.text_bytes);
+    return NULL;
+  }
+  call.settings.stop = stop.flag;
   sudoku_text_rating rating;
   sudoku_text_error error;
   dlx_status status;

@@ -22,14 +22,17 @@ class Count(int):
 
     complete is True when it is the exact count; False when the search was cut short, and then it
     is a lower bound: reason says why ("limit": the solution limit; "node_limit"; "timeout";
-    "interrupted"). nodes is the number of search nodes visited. An incomplete count shows itself
-    as such in repr() and str(); int(c) and arithmetic see the plain number.
+    "interrupted"). nodes is the number of search nodes visited, and plan what ran, in the
+    engine's words ("links", "bitset", "trial, memo", "links, symmetry", "threads" ...; None when
+    not known). An incomplete count shows itself as such in repr() and str(); int(c) and
+    arithmetic see the plain number.
     """
 
-    def __new__(cls, value, reason=None, nodes=0):
+    def __new__(cls, value, reason=None, nodes=0, plan=None):
         count = super().__new__(cls, value)
         count.reason = reason
         count.nodes = nodes
+        count.plan = plan
         return count
 
     @property
