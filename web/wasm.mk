@@ -74,6 +74,8 @@ WASM_ENGINE_EXPORTS := _malloc _free _dlx_version _dlx_strerror _dlx_create _dlx
     _dlx_item_bounds _dlx_iterator_next _dlx_iterator_destroy _dlx_status_count _dlx_status_name
 wasm_comma := ,
 wasm_space := $(wasm_comma:,=) $(wasm_comma:,=)
+# The solver's options by name (dlx.js sets each search's), and the plan that ran in words.
+WASM_ENGINE_EXPORTS += _dlx_set_option _dlx_plan_describe
 WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEngine \
     -sENVIRONMENT=web,worker -sSINGLE_FILE=1 -sFILESYSTEM=0 \
     -sEXPORTED_FUNCTIONS=$(subst $(wasm_space),$(wasm_comma),$(strip $(WASM_ENGINE_EXPORTS))) \

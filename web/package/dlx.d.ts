@@ -8,6 +8,9 @@ export interface CountAnswer {
   /** null when complete; else 'solution limit', 'node limit', 'timeout' or 'request'. */
   stoppedBy: string | null;
   nodes: bigint;
+  /** count(): what ran, in the engine's words ("links", "links, trial", "memo", "bitset",
+   * "links, symmetry", ...). */
+  plan?: string;
 }
 
 /** The cheapest solutions found: proven the k cheapest when complete, else the best found before
@@ -17,6 +20,8 @@ export interface CheapestAnswer {
   complete: boolean;
   stoppedBy: string | null;
   nodes: bigint;
+  /** What ran, in the engine's words ("links, costs"). */
+  plan: string;
 }
 
 export interface Progress {

@@ -68,7 +68,7 @@ export function makeDlx(engine) {
     return (BigInt(u32(pointer, index + 1)) << 32n) | BigInt(u32(pointer, index));
   }
   // A dlx_wasm_result: status, timed_out, solutions (2 words), nodes (2), first solution length,
-  // and a count past 2^64 as text.
+  // a count past 2^64 as text, and the plan that ran.
   function readResult(pointer) {
     return {
       status: u32(pointer, 0),
@@ -77,7 +77,31 @@ export function makeDlx(engine) {
       nodes: u64(pointer, 4),
       firstLength: u32(pointer, 6),
       countText: u32(pointer, 7), // a count past 2^64, in decimal (count() frees it)
+      plan: planWords(u32(pointer, 8)),
     };
+  }
+  // The plan of a search (DLX_PLAN_* bits) in the engine's words: "links, trial", "memo", ...
+  function planWords(plan) {
+    return withMemory(128, (pointer) => {
+      engine._dlx_plan_describe(plan, pointer, 128);
+      return engine.UTF8ToString(pointer);
+    });
+  }
+  // How a search runs is the engine's options, one table set by name (dlx.h: dlx_set_option),
+  // which stay on the solver from one search to the next: every search first puts them all back
+  // to their defaults, then sets those it passes, by the table's names and words. The package's
+  // arguments memo, symmetry and restarts are the table's own names; the table spells their
+  // values 'auto', true and false 'automatic', 'on' and 'off'; weighted is two of its options.
+  const WORDS = new Map([['auto', 'automatic'], [true, 'on'], [false, 'off']]);
+  const WEIGHTED = { representation: 'bitset', weighted_branching: 'on' };
+  function setOptions(solver, options) {
+    check(engine._dlx_wasm_reset_options(solver), 'cannot reset the options');
+    for (const [name, value] of Object.entries(options))
+      withString(name, (namePointer) =>
+        withString(value, (valuePointer) =>
+          check(engine._dlx_set_option(solver, namePointer, valuePointer), `option ${name}=${value}`)
+        )
+      );
   }
   // A value as a message shows it: a string quoted, anything else as String() writes it.
   function shown(value) {
@@ -135,10 +159,11 @@ export function makeDlx(engine) {
     if (seed === null) throw new Error(`restarts must be true or a seed from 0 to 2^64 - 1, not ${restarts}`);
     return seed;
   }
-  // count({ symmetry, memo }) as the library's switches: 'auto' (the default) 0, true 1, false 2.
+  // count({ symmetry, memo }) in the words of the engine's table: 'auto' (the default)
+  // 'automatic', true 'on', false 'off'.
   function automaticSwitch(value, what) {
-    if (value === 'auto' || value === undefined) return 0;
-    if (value === true || value === false) return value ? 1 : 2;
+    if (value === undefined) return 'automatic';
+    if (WORDS.has(value)) return WORDS.get(value);
     throw new Error(`${what} must be 'auto', true or false, not ${String(value)}`);
   }
   // count({ weighted }) and solutions({ weighted }): false (the default) or true.
@@ -307,6 +332,7 @@ export function makeDlx(engine) {
         ids.forEach((id, index) => {
           engine.HEAPU32[(idsPointer >> 2) + index] = id;
         });
+        setOptions(solver, {});
         const words = engine._dlx_wasm_cheapest(
           solver, kept, nodeLimit, idsPointer, ids.length, lengthPointer,
           pointer
@@ -328,6 +354,7 @@ export function makeDlx(engine) {
             complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
             stoppedBy: stoppedBy(result.status, false),
             nodes: result.nodes,
+            plan: result.plan,
           };
         } finally {
           if (words) engine._free(words);
@@ -362,16 +389,12 @@ export function makeDlx(engine) {
     count({ limit, maxNodes, timeout, onProgress, progressInterval, symmetry, memo, weighted } = {}) {
       const weightedSetting = flag(weighted, 'weighted');
       const memoSetting = automaticSwitch(memo, 'memo');
-      if (weightedSetting && memoSetting === 1)
+      if (weightedSetting && memoSetting === 'on')
         throw new Error('memo: true and weighted: true do not go together: the memo counts with a search of its own');
-      return this.#search(
-        {
-          limit, maxNodes, timeout, onProgress, progressInterval,
-          symmetry: automaticSwitch(symmetry, 'symmetry'),
-          memo: weightedSetting ? 2 : memoSetting, weighted: weightedSetting,
-        },
-        false
-      );
+      const options = { symmetry: automaticSwitch(symmetry, 'symmetry') };
+      if (weightedSetting) Object.assign(options, WEIGHTED);
+      options.memo = weightedSetting ? 'off' : memoSetting;
+      return this.#search({ limit, maxNodes, timeout, onProgress, progressInterval, options }, false);
     }
 
     // The first solution found, as a list of option ids, or null when there is none. restarts: a
@@ -379,7 +402,8 @@ export function makeDlx(engine) {
     // for problems whose plain search takes long to find a first solution; null still means none.
     solve({ maxNodes, timeout, restarts } = {}) {
       const seed = restartSeed(restarts);
-      const answer = this.#search({ limit: 1, maxNodes, timeout, seed }, true);
+      const options = seed === null ? {} : { restarts: 'on', restart_seed: String(seed) };
+      const answer = this.#search({ limit: 1, maxNodes, timeout, options }, true);
       if (answer.first) return answer.first;
       if (!answer.complete) throw new Error(`search stopped (${answer.stoppedBy}) before a solution`);
       return null;
@@ -394,8 +418,8 @@ export function makeDlx(engine) {
     // iterator dropped unfinished each end its search. After the last solution, lastStatus says
     // whether the listing was complete.
     solutions({ limit, maxNodes, symmetry, weighted } = {}) {
-      const symmetrySetting = automaticSwitch(symmetry, 'symmetry');
-      const weightedSetting = flag(weighted, 'weighted');
+      const options = { symmetry: automaticSwitch(symmetry, 'symmetry') };
+      if (flag(weighted, 'weighted')) Object.assign(options, WEIGHTED);
       const solutionLimit = wholeNumber(limit, 'limit');
       const nodeLimit = wholeNumber(maxNodes, 'maxNodes');
       const { solver, copied } = this.#take();
@@ -418,10 +442,9 @@ export function makeDlx(engine) {
       if (!copied) listings.busy++;
       listings.live.add(release);
       try {
+        setOptions(solver, options);
         iterator = withMemory(4, (statusPointer) => {
-          const handle = engine._dlx_wasm_iterator_create(
-            solver, solutionLimit, nodeLimit, symmetrySetting, weightedSetting, statusPointer
-          );
+          const handle = engine._dlx_wasm_iterator_create(solver, solutionLimit, nodeLimit, statusPointer);
           check(u32(statusPointer, 0), 'cannot start the search');
           return handle;
         });
@@ -626,13 +649,8 @@ export function makeDlx(engine) {
       if (!this.#colors.has(name)) this.#colors.set(name, this.#colors.size + 1);
       return this.#colors.get(name);
     }
-    #search(
-      {
-        limit, maxNodes, timeout, onProgress, progressInterval, seed = null, symmetry = 0, memo = 0,
-        weighted = 0,
-      },
-      keepFirst
-    ) {
+    // A search by dlx_solve, with the options of the engine's table (setOptions) by name.
+    #search({ limit, maxNodes, timeout, onProgress, progressInterval, options = {} }, keepFirst) {
       this.#handle();
       const timeoutMs = seconds(timeout) * 1000;
       const solutionLimit = wholeNumber(limit, 'limit');
@@ -644,14 +662,10 @@ export function makeDlx(engine) {
         ? (solutions, nodes, fractionDone) => onProgress({ solutions, nodes, fractionDone })
         : null;
       try {
+        setOptions(solver, options);
         return withMemory(resultSize + 4 * capacity, (pointer) => {
           const first = capacity ? pointer + resultSize : 0;
-          engine._dlx_wasm_count(
-            solver, solutionLimit, nodeLimit,
-            timeoutMs, interval, first, capacity, pointer, seed === null ? 0 : 1,
-            seed === null ? 0 : Number(seed & 0xffffffffn), seed === null ? 0 : Number(seed >> 32n),
-            symmetry, memo, weighted
-          );
+          engine._dlx_wasm_count(solver, solutionLimit, nodeLimit, timeoutMs, interval, first, capacity, pointer);
           const result = readResult(pointer);
           if (result.countText) {
             result.solutions = BigInt(engine.UTF8ToString(result.countText));
@@ -663,6 +677,7 @@ export function makeDlx(engine) {
             complete: result.status === DLX_OK || result.status === DLX_PRESELECTED_OPTIONS_CONFLICT,
             stoppedBy: stoppedBy(result.status, result.timedOut),
             nodes: result.nodes,
+            plan: result.plan,
           };
           if (keepFirst && result.solutions > 0n)
             answer.first = Array.from(

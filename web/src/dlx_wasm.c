@@ -4,15 +4,15 @@
  * They exist because a search is described by a struct (dlx_search) and answered through
  * callbacks, both awkward to build from JavaScript: each function here takes plain numbers and
  * pointers, runs one search and leaves its results in a dlx_wasm_result that the JavaScript reads
- * field by field. 64-bit counts cross as two 32-bit halves (counts never wrap in JavaScript, which
- * joins them into a BigInt). A timeout needs a clock but no thread: the search's progress
- * callback, called every 1024 nodes, compares the time with the deadline and raises the search's
- * stop flag; the same callback reports progress to the page (dlx_wasm_progress, a JavaScript
- * function). Nothing here prints, exits or keeps global state between calls but the stop flag of
- * the running search.
+ * field by field. How the search runs is the solver's options, which the JavaScript sets by name
+ * itself (dlx_set_option) after dlx_wasm_reset_options. 64-bit counts cross as two 32-bit halves
+ * (counts never wrap in JavaScript, which joins them into a BigInt). A timeout needs a clock but
+ * no thread: the search's progress callback, called every 1024 nodes, compares the time with the
+ * deadline and raises the search's dlx_stop; the same callback reports progress to the page
+ * (dlx_wasm_progress, a JavaScript function). Nothing here prints, exits or keeps global state
+ * between calls.
  */
 #include <emscripten.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,11 +34,44 @@ typedef struct dlx_wasm_result {
   uint32_t first_solution_length; /* options in first_solution, when one was asked and found */
   char *count_text; /* a count past 2^64 in decimal (the memo's, or one multiplied by symmetry
                        classes), malloc'd for the caller to free; else NULL */
+  uint32_t plan;    /* what ran, DLX_PLAN_* bits (dlx_plan_describe words them) */
 } dlx_wasm_result;
+
+/* A statistic by its name in the engine's table (dlx_statistic_value; 0 for another name). */
+static uint64_t dlx_wasm_statistic(const dlx_statistics *statistics, const char *name) {
+  uint64_t value = 0;
+  if (dlx_statistic_value(statistics, name, &value) != DLX_OK) return 0;
+  return value;
+}
+
+/* The statistics of a search into result: its solutions, nodes and plan, read by name. */
+static void dlx_wasm_keep_statistics(const dlx_statistics *statistics, dlx_wasm_result *result) {
+  uint64_t solutions = dlx_wasm_statistic(statistics, "solutions");
+  uint64_t nodes = dlx_wasm_statistic(statistics, "nodes");
+  result->solutions_low = (uint32_t)solutions;
+  result->solutions_high = (uint32_t)(solutions >> 32);
+  result->nodes_low = (uint32_t)nodes;
+  result->nodes_high = (uint32_t)(nodes >> 32);
+  result->plan = (uint32_t)dlx_wasm_statistic(statistics, "plan");
+}
+
+/* Puts every option of the solver's table back to its default (dlx_option_describe), and the
+ * exact count and ZDD receiver to none: the options stay on the solver from one search to the
+ * next, and the package sets those of a search by name after this (dlx_set_option). */
+EMSCRIPTEN_KEEPALIVE uint32_t dlx_wasm_reset_options(dlx_solver *solver) {
+  for (int option = 0; option < DLX_OPTION_COUNT; option++) {
+    dlx_status status = dlx_set_option_value(
+        solver, (dlx_option)option, dlx_option_describe((dlx_option)option)->default_value);
+    if (status != DLX_OK) return (uint32_t)status;
+  }
+  dlx_status status = dlx_set_exact_count(solver, NULL);
+  if (status == DLX_OK) status = dlx_set_zdd_callback(solver, NULL, NULL);
+  return (uint32_t)status;
+}
 
 typedef struct dlx_wasm_search_state {
   double deadline_ms; /* 0: none */
-  volatile sig_atomic_t stop_request;
+  dlx_stop *stop;
   int timed_out;
   int report_progress;
   uint32_t *first_solution;
@@ -50,7 +83,7 @@ static void dlx_wasm_on_progress(void *context, const dlx_progress *progress) {
   dlx_wasm_search_state *state = context;
   if (state->deadline_ms > 0 && emscripten_get_now() >= state->deadline_ms) {
     state->timed_out = 1;
-    state->stop_request = 1;
+    dlx_request_stop(state->stop);
   }
   if (state->report_progress)
     dlx_wasm_progress((double)progress->solutions, (double)progress->nodes,
@@ -68,43 +101,31 @@ static int dlx_wasm_keep_first_solution(void *context, const uint32_t *option_id
   return 0;
 }
 
-/* Counts the solutions of solver, up to solution_limit (0: all), node_limit (0: none) and
- * timeout_ms (0: none); with first_solution not NULL (room for capacity option ids), also keeps
- * the first solution found. progress_interval 0 means no progress reports. restarts non-zero,
- * with solution_limit 1: the randomised restarts of dlx.h, seed seed_high * 2^32 + seed_low.
- * symmetry: a dlx_switch (0 the library's choice, 1 on, 2 off); memo: a dlx_memo_mode (0 the
- * library's choice, 1 on, 2 off); weighted non-zero: the bitset search with weighted branching
- * (dlx --weighted). A count past 2^64 comes in result->count_text. */
+/* Counts the solutions of solver with its options (set by the package), up to solution_limit (0:
+ * all), node_limit (0: none) and timeout_ms (0: none); with first_solution not NULL (room for
+ * capacity option ids), also keeps the first solution found. progress_interval 0 means no
+ * progress reports. A count past 2^64 comes in result->count_text. */
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_limit,
                                          double node_limit, double timeout_ms,
                                          double progress_interval, uint32_t *first_solution,
-                                         uint32_t capacity, dlx_wasm_result *result,
-                                         uint32_t restarts, uint32_t seed_low, uint32_t seed_high,
-                                         uint32_t symmetry, uint32_t memo, uint32_t weighted) {
+                                         uint32_t capacity, dlx_wasm_result *result) {
   dlx_wasm_search_state state = {0};
   state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
   state.report_progress = progress_interval > 0;
   state.first_solution = first_solution;
   state.first_solution_capacity = first_solution ? capacity : 0;
   dlx_search search = {0};
+  search.size = sizeof search;
   search.solution_limit = (uint64_t)solution_limit;
   search.node_limit = (uint64_t)node_limit;
-  search.stop_request = &state.stop_request;
-  search.restarts = restarts != 0;
-  search.restart_seed = (uint64_t)seed_high << 32 | seed_low;
-  search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
-  search.memo = memo <= DLX_MEMO_OFF ? (dlx_memo_mode)memo : DLX_MEMO_AUTOMATIC;
-  if (weighted) {
-    search.representation = DLX_REPRESENTATION_BITSET;
-    search.weighted_branching = DLX_SWITCH_ON;
-  }
   dlx_count *exact = NULL;
-  result->count_text = NULL;
-  if (dlx_count_create(&exact) != DLX_OK) {
+  memset(result, 0, sizeof *result);
+  if (dlx_count_create(&exact) != DLX_OK || dlx_stop_create(&state.stop) != DLX_OK) {
+    dlx_count_destroy(exact);
     result->status = DLX_ERROR_OUT_OF_MEMORY;
     return;
   }
-  search.exact_count = exact;
+  search.stop = state.stop;
   if (first_solution) {
     search.on_solution = dlx_wasm_keep_first_solution;
     search.context = &state;
@@ -115,7 +136,12 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
     search.progress_interval_nodes = state.report_progress ? (uint64_t)progress_interval : 1024;
   }
   dlx_statistics statistics = {0};
-  dlx_status status = dlx_solve(solver, &search, &statistics);
+  statistics.size = sizeof statistics;
+  /* The memo's counts pass 2^64; so may a count by symmetry classes, multiplied. */
+  dlx_status status = dlx_set_exact_count(solver, exact);
+  if (status == DLX_OK) status = dlx_solve(solver, &search, &statistics);
+  dlx_set_exact_count(solver, NULL);
+  dlx_stop_destroy(state.stop);
   if (status < DLX_ERROR_OUT_OF_MEMORY && !dlx_count_to_u64(exact, NULL)) {
     size_t length = dlx_count_decimal(exact, NULL, 0);
     result->count_text = malloc(length + 1);
@@ -125,12 +151,9 @@ EMSCRIPTEN_KEEPALIVE void dlx_wasm_count(dlx_solver *solver, double solution_lim
       status = DLX_ERROR_OUT_OF_MEMORY;
   }
   dlx_count_destroy(exact);
+  dlx_wasm_keep_statistics(&statistics, result);
   result->status = (uint32_t)status;
   result->timed_out = (uint32_t)state.timed_out;
-  result->solutions_low = (uint32_t)statistics.solutions;
-  result->solutions_high = (uint32_t)(statistics.solutions >> 32);
-  result->nodes_low = (uint32_t)statistics.nodes;
-  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
   result->first_solution_length = (uint32_t)state.first_solution_length;
 }
 
@@ -188,22 +211,16 @@ EMSCRIPTEN_KEEPALIVE dlx_solver *dlx_wasm_copy(const dlx_solver *solver, uint32_
   return copy;
 }
 
-/* Starts a resumable search (dlx_iterator) listing at most solution_limit solutions (0: all) in at
- * most node_limit nodes (0: no limit), symmetry a dlx_switch (0 the library's choice, 1 on, 2
- * off), weighted non-zero: with weighted branching. Returns the iterator, or NULL with the status
- * in *status. */
+/* Starts a resumable search (dlx_iterator) with the solver's options (set by the package),
+ * listing at most solution_limit solutions (0: all) in at most node_limit nodes (0: no limit).
+ * Returns the iterator, or NULL with the status in *status. */
 EMSCRIPTEN_KEEPALIVE dlx_iterator *dlx_wasm_iterator_create(dlx_solver *solver,
                                                             double solution_limit,
-                                                            double node_limit, uint32_t symmetry,
-                                                            uint32_t weighted, uint32_t *status) {
+                                                            double node_limit, uint32_t *status) {
   dlx_search search = {0};
+  search.size = sizeof search;
   search.solution_limit = (uint64_t)solution_limit;
   search.node_limit = (uint64_t)node_limit;
-  search.symmetry = symmetry <= DLX_SWITCH_OFF ? (dlx_switch)symmetry : DLX_SWITCH_AUTOMATIC;
-  if (weighted) {
-    search.representation = DLX_REPRESENTATION_BITSET;
-    search.weighted_branching = DLX_SWITCH_ON;
-  }
   dlx_iterator *iterator = NULL;
   *status = (uint32_t)dlx_iterator_create(solver, &search, &iterator);
   return iterator;
@@ -246,13 +263,11 @@ EMSCRIPTEN_KEEPALIVE int32_t dlx_wasm_iterator_fill(dlx_iterator *iterator, uint
 EMSCRIPTEN_KEEPALIVE void dlx_wasm_iterator_status(const dlx_iterator *iterator,
                                                    dlx_wasm_result *result) {
   dlx_statistics statistics = {0};
+  statistics.size = sizeof statistics;
   dlx_status status = dlx_iterator_status(iterator, &statistics);
   memset(result, 0, sizeof *result);
+  dlx_wasm_keep_statistics(&statistics, result);
   result->status = (uint32_t)status;
-  result->solutions_low = (uint32_t)statistics.solutions;
-  result->solutions_high = (uint32_t)(statistics.solutions >> 32);
-  result->nodes_low = (uint32_t)statistics.nodes;
-  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
 }
 
 /* The solutions dlx_solve_cheapest hands to on_best, in one buffer the JavaScript reads: per
@@ -290,6 +305,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t *dlx_wasm_cheapest(dlx_solver *solver, double k, d
                                                  uint32_t *length, dlx_wasm_result *result) {
   dlx_wasm_kept kept = {0};
   dlx_search search = {0};
+  search.size = sizeof search;
   search.node_limit = (uint64_t)node_limit;
   search.preselected_options = ids;
   search.preselected_count = preselected_count;
@@ -298,15 +314,16 @@ EMSCRIPTEN_KEEPALIVE uint32_t *dlx_wasm_cheapest(dlx_solver *solver, double k, d
   cheapest.on_best = dlx_wasm_keep_cheapest;
   cheapest.best_context = &kept;
   dlx_statistics statistics = {0};
+  statistics.size = sizeof statistics;
   dlx_status status = dlx_solve_cheapest(solver, &search, &cheapest, &statistics);
   if (kept.out_of_memory) status = DLX_ERROR_OUT_OF_MEMORY;
   memset(result, 0, sizeof *result);
+  dlx_wasm_keep_statistics(&statistics, result);
   result->status = (uint32_t)status;
   uint64_t solutions = 0;
   for (size_t w = 0; w < kept.count; w += 3 + kept.words[w + 2]) solutions++;
   result->solutions_low = (uint32_t)solutions;
-  result->nodes_low = (uint32_t)statistics.nodes;
-  result->nodes_high = (uint32_t)(statistics.nodes >> 32);
+  result->solutions_high = 0;
   *length = (uint32_t)kept.count;
   return kept.words;
 }
