@@ -359,7 +359,7 @@ PYTHON ?= /usr/bin/python3
 .PHONY: judge judge-tests
 judge: $(JUDGE_FILES)
 
-$(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c $(DLX_SOURCES) $(SUDOKU_SOURCES) \
+$(BUILD)/judge/%.c: $(wildcard judge/*.py) judge/judge_main.c judge/judge.ch $(DLX_SOURCES) $(SUDOKU_SOURCES) \
     $(wildcard dlx/*.h sudoku/*.h)
 	@mkdir -p $(dir $@)
 	@CC='$(CC)' $(PYTHON) judge/amalgamate.py --judge=$* $@
