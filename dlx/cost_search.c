@@ -37,6 +37,7 @@
  * reaches the cutoff, which only falls, ends the node.
  */
 #include "inline_links.h"
+#include "inline_node_check.h"
 #include "internal_compiled_problem.h"
 #include "internal_cost.h"
 
@@ -416,13 +417,14 @@ typedef struct search_state {
   size_t preselected_count;
   level *levels;
   child *children;
-  uint64_t nodes, node_limit;
-  const dlx_stop *stop;
+  uint64_t nodes;
+  node_check check; /* the node limit and the stop requests; no progress reports */
 } search_state;
 
 static dlx_status before_node(search_state *s) {
-  if (s->node_limit && s->nodes == s->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
-  if ((s->nodes & 1023) == 0 && stop_raised(s->stop)) return DLX_STOPPED_BY_REQUEST;
+  bool progress_due = false; /* the search reports no progress */
+  dlx_status status = node_check_before_node(&s->check, s->nodes, &progress_due);
+  if (status != DLX_OK) return status;
   s->nodes++;
   return DLX_OK;
 }
@@ -598,11 +600,8 @@ dlx_status dlx_cost_search(dlx_solver *solver, const search_settings *search, ch
   cost_problem problem;
   dlx_status status = build_problem(solver, &problem);
   size_t preselected_count = search->preselected_count;
-  search_state s = {.p = &problem,
-                    .store = store,
-                    .preselected_count = preselected_count,
-                    .node_limit = search->node_limit,
-                    .stop = search->stop};
+  search_state s = {.p = &problem, .store = store, .preselected_count = preselected_count};
+  node_check_start(&s.check, solver, search);
   int32_t *state = NULL;
   if (status == DLX_OK) {
     s.ids = malloc((preselected_count + (size_t)problem.primary_count + 1) * sizeof *s.ids);
