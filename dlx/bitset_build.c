@@ -1,11 +1,13 @@
 /* bitset_build.c: builds the structures of the bitset representation (DLX_REPRESENTATION_BITSET
- * in dlx.h) from the links, once per set of options, at the first bitset search, and keeps them in
- * the solver: the option entries and item lists, the root level, the conflict rows, the padded
- * primary items or the count deltas, the partners of item domination; and the level stack, which
- * grows as a search deepens. The search itself is in bitset_search.c, taking an option in
- * bitset_node.c, the inferences of a node in bitset_node.c; internal_bitset.h describes the layout.
+ * in dlx.h) from the solver's compiled view (internal_compiled_problem.h, whose option entries and
+ * item lists it reads in place), once per set of options, at the first bitset search, and keeps
+ * them in the solver: the root level, the conflict rows, the padded primary items or the count
+ * deltas, the partners of item domination; and the level stack, which grows as a search deepens.
+ * The search itself is in bitset_search.c, taking an option and the inferences of a node in
+ * bitset_node.c; internal_bitset.h describes the layout.
  */
 #include "internal_bitset.h"
+#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,12 +20,6 @@ static size_t round_up(size_t value, size_t multiple) {
 
 void dlx_bitset_free(bitset_problem *problem) {
   if (!problem) return;
-  free(problem->option_start);
-  free(problem->entry_item);
-  free(problem->entry_color);
-  free(problem->item_start);
-  free(problem->item_option);
-  free(problem->item_option_color);
   free(problem->levels);
   free(problem->branches);
   free(problem->conflicts);
@@ -50,42 +46,16 @@ void dlx_bitset_free(bitset_problem *problem) {
   free(problem);
 }
 
-/* Fills the option entries (primary items first, so that a removal walks only those) and the item
- * lists from the links, which hold the options in the order they were added. */
-static void fill_entries(bitset_problem *problem, const dlx_solver *solver) {
-  const node *nodes = solver->nodes;
-  uint32_t entry = 0;
-  for (uint32_t option = 0; option < problem->option_count; option++) {
-    problem->option_start[option] = entry;
-    uint32_t first = solver->first_node_of_option[option];
-    for (int pass = 0; pass < 2; pass++) {
-      for (uint32_t q = first; nodes[q].top > 0; q++) {
-        uint32_t item = (uint32_t)nodes[q].top - 1;
-        if ((item < problem->primary_count) != (pass == 0)) continue;
-        problem->entry_item[entry] = item;
-        problem->entry_color[entry] = solver->colors ? solver->colors[q] : 0;
-        entry++;
-      }
-      if (pass == 0) problem->primary_end[option] = entry;
-    }
-  }
-  problem->option_start[problem->option_count] = entry;
-
-  uint32_t position = 0;
-  for (uint32_t item = 0; item < problem->item_count; item++) {
-    problem->item_start[item] = position;
-    position += (uint32_t)solver->items[item + 1].length;
-  }
-  problem->item_start[problem->item_count] = position;
-  uint32_t *next = problem->item_fill;
-  memcpy(next, problem->item_start, problem->item_count * sizeof *next);
-  for (uint32_t option = 0; option < problem->option_count; option++) {
-    for (uint32_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
-      uint32_t slot = next[problem->entry_item[e]]++;
-      problem->item_option[slot] = option;
-      problem->item_option_color[slot] = problem->entry_color[e];
-    }
-  }
+/* Takes the option entries and the item lists from the compiled view, which holds the options in
+ * the order they were added, each with its primary items first. */
+static void take_entries(bitset_problem *problem, const compiled_problem *view) {
+  problem->option_start = view->option_start;
+  problem->primary_end = view->primary_end;
+  problem->entry_item = view->entry_item;
+  problem->entry_color = view->entry_color;
+  problem->item_start = view->item_start;
+  problem->item_option = view->item_option;
+  problem->item_option_color = view->item_option_color;
 }
 
 /* Groups each item's options by the word of the active bitset that holds them (its list is
@@ -250,14 +220,13 @@ static void find_shared_masks(bitset_problem *problem, size_t partners) {
  * MAXIMUM_SHARED_ENTRIES), nothing is dominable. */
 static void find_partners(bitset_problem *problem) {
   memset(problem->dominable, 0, problem->count_slots * sizeof(int16_t));
-  uint32_t *tally = problem->item_fill; /* per item: the options it shares with item i, then the
-                                           next slot of its shared options */
-  uint32_t *touched = problem->queue;   /* the items met in i's options, each once */
+  /* per item: the options it shares with item i, then the next slot of its shared options */
+  uint32_t *tally = calloc((size_t)problem->primary_count + 1, sizeof *tally);
+  uint32_t *touched = problem->queue; /* the items met in i's options, each once */
   size_t partners = 0, partner_capacity = 0, starts = 0, start_capacity = 0;
   size_t shared = 0, shared_capacity = 0;
   problem->partner_start = malloc((problem->primary_count + 1) * sizeof(uint32_t));
-  bool fits = problem->partner_start != NULL;
-  memset(tally, 0, problem->primary_count * sizeof *tally);
+  bool fits = problem->partner_start != NULL && tally != NULL;
   for (uint32_t i = 0; fits && i < problem->primary_count; i++) {
     problem->partner_start[i] = (uint32_t)partners;
     uint32_t touched_count = 0;
@@ -293,6 +262,7 @@ static void find_partners(bitset_problem *problem) {
     problem->partner_start[problem->primary_count] = (uint32_t)partners;
     fits = append(&problem->partner_shared_start, &starts, &start_capacity, (uint32_t)shared);
   }
+  free(tally);
   if (fits) find_shared_masks(problem, partners);
   if (!fits) {
     problem->any_dominable = false;
@@ -308,6 +278,8 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   if (solver->bitset) return DLX_OK;
   for (uint32_t item = 1; item <= solver->primary_count; item++)
     if (solver->items[item].length > MAXIMUM_ITEM_LENGTH) return DLX_ERROR_TOO_LARGE;
+  const compiled_problem *view;
+  if (dlx_compiled_problem_get(solver, &view) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   bitset_problem *problem = calloc(1, sizeof *problem);
   if (!problem) return DLX_ERROR_OUT_OF_MEMORY;
   problem->primary_count = solver->primary_count;
@@ -317,16 +289,7 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
   problem->word_count = (uint32_t)round_up((solver->option_count + 64) / 64, WORDS_PER_VECTOR);
   problem->level_bytes =
       (problem->count_slots + COUNTS_PER_VECTOR) * sizeof(int16_t) + problem->word_count * 8;
-  size_t entries = solver->node_count - solver->item_count - 2 - solver->option_count;
-  problem->option_start = malloc((problem->option_count + 1) * 2 * sizeof(uint32_t));
-  problem->primary_end =
-      problem->option_start ? problem->option_start + problem->option_count + 1 : NULL;
-  problem->entry_item = malloc((entries + 1) * sizeof(uint32_t));
-  problem->entry_color = malloc((entries + 1) * sizeof(int32_t));
-  problem->item_start = malloc((problem->item_count + 1) * 2 * sizeof(uint32_t));
-  problem->item_fill = problem->item_start ? problem->item_start + problem->item_count + 1 : NULL;
-  problem->item_option = malloc((entries + 1) * sizeof(uint32_t));
-  problem->item_option_color = malloc((entries + 1) * sizeof(int32_t));
+  size_t entries = view->entry_count;
   problem->span_start = malloc((problem->item_count + 1) * sizeof(uint32_t));
   problem->span_word = malloc((entries + 1) * sizeof(uint32_t));
   problem->span_mask = malloc((entries + 1) * sizeof(uint64_t));
@@ -345,18 +308,16 @@ dlx_status dlx_bitset_prepare(dlx_solver *solver) {
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   for (uint32_t i = 0; i < problem->count_slots; i++) problem->inverse_weight[i] = UINT16_MAX;
-  if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
-      !problem->item_start || !problem->item_option || !problem->item_option_color ||
-      !problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||
+  if (!problem->span_start || !problem->span_word || !problem->span_mask || !problem->reference ||
       !problem->forced_row || !problem->removed_words || !problem->words_hit || !problem->root ||
       !problem->dominable || !problem->queue || !dlx_bitset_reserve_levels(problem, 2)) {
     dlx_bitset_free(problem);
     return DLX_ERROR_OUT_OF_MEMORY;
   }
-  fill_entries(problem, solver);
+  take_entries(problem, view);
   fill_spans(problem);
   fill_root(problem, solver);
-  problem->colored = solver->colors != NULL;
+  problem->colored = view->colored;
   build_conflict_rows(problem); /* without them, options are removed through the item lists */
   find_partners(problem);
   if (problem->conflicts) pad_options(problem);

@@ -2,6 +2,7 @@
  * solver as one 32-bit number per option, allocated at the first cost other than 0.
  */
 #include "internal.h"
+#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ dlx_status dlx_set_option_cost(dlx_solver *solver, uint32_t option_id, uint64_t 
     solver->option_cost_count = count;
   }
   solver->option_costs[option_id] = (uint32_t)cost;
+  dlx_compiled_problem_invalidate(solver, COMPILED_COSTS);
   return DLX_OK;
 }
 

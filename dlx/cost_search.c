@@ -1,6 +1,8 @@
 /* cost_search.c: the branch and bound of dlx_solve_cheapest (its contract is in dlx.h), on a copy
- * of the problem made for the search: the links of Knuth's DLX2 (colors purify, as in links.c),
- * each option with its net cost, each item's list sorted by its options' net cost (then by id).
+ * of the solver's links made for the search (Knuth's DLX2, worked by the operations of
+ * inline_links.h: colors purify, as in links.c), each option with its net cost from the solver's
+ * compiled view (internal_compiled_problem.h), each item's list sorted by its options' net cost
+ * (then by id).
  *
  * Costs. Each primary item is taxed the net cost of its cheapest option, in item order, and the
  * tax is taken off every option that has the item (Knuth's DLX5). The taxes are then raised toward
@@ -34,7 +36,9 @@
  * are tried in the order of their children's bounds (ties: the smaller id); the first whose bound
  * reaches the cutoff, which only falls, ends the node.
  */
-#include "inline_option_buffer.h"
+#include "inline_links.h"
+#include "inline_node_check.h"
+#include "internal_compiled_problem.h"
 #include "internal_cost.h"
 
 #include <stdlib.h>
@@ -53,16 +57,22 @@ typedef struct option_state {
   uint64_t dual_stamp; /* the node dual_sum belongs to */
 } option_state;
 
+/* The links are the solver's as internal.h lays them out (item heads 0..item_count, then spacers
+ * and entries), in a copy whose lists the search sorts; the operations on them are
+ * inline_links.h's, with colors (an entry without one has color 0). */
+enum { COST_LINKS_MODE = LINKS_COLORED };
+
 typedef struct cost_problem {
   int32_t primary_count, item_count;
-  int32_t *prev, *next;     /* the ring of primary items left, 0 its head; items are 1-based */
-  int32_t *length;          /* per item */
-  int32_t *top, *up, *down; /* per node: item heads 0..item_count, then spacers and entries */
-  int32_t *color;           /* per node: 0 none, a color, or -1 once cleansed by a purify */
-  uint32_t *option_of_node; /* per entry */
-  option_state *options;    /* per option */
-  uint32_t *first_node;     /* per option */
-  uint64_t *dual;           /* per item: its tax in the bound of the node expanded */
+  /* Per item (1-based): the ring of primary items left, 0 its head (a secondary item is linked to
+   * itself alone), and the length of its list. */
+  item *items;
+  node *nodes;
+  int32_t *colors;            /* per node: 0 none, a color, or -1 once cleansed by a purify */
+  uint32_t *option_of_node;   /* per entry */
+  option_state *options;      /* per option */
+  const uint32_t *first_node; /* per option: the solver's */
+  uint64_t *dual;             /* per item: its tax in the bound of the node expanded */
   uint64_t stamp;
   uint64_t total_tax;
   uint64_t updates;
@@ -85,16 +95,11 @@ typedef struct level {
 } level;
 
 static void free_problem(cost_problem *p) {
-  free(p->prev);
-  free(p->next);
-  free(p->length);
-  free(p->top);
-  free(p->up);
-  free(p->down);
-  free(p->color);
+  free(p->items);
+  free(p->nodes);
+  free(p->colors);
   free(p->option_of_node);
   free(p->options);
-  free(p->first_node);
   free(p->dual);
 }
 
@@ -110,8 +115,8 @@ static bool sort_lists(cost_problem *p) {
   size_t capacity = 0;
   for (int32_t item = 1; item <= p->item_count; item++) {
     size_t count = 0;
-    if ((size_t)p->length[item] > capacity) {
-      capacity = (size_t)p->length[item];
+    if ((size_t)p->items[item].length > capacity) {
+      capacity = (size_t)p->items[item].length;
       child *grown = realloc(entries, capacity * sizeof *grown);
       if (!grown) {
         free(entries);
@@ -119,19 +124,19 @@ static bool sort_lists(cost_problem *p) {
       }
       entries = grown;
     }
-    for (int32_t q = p->down[item]; q != item; q = p->down[q]) {
+    for (int32_t q = p->nodes[item].down; q != item; q = p->nodes[q].down) {
       uint32_t option = p->option_of_node[q];
       entries[count++] = (child){p->options[option].net_cost, option, q};
     }
     if (count > 1) qsort(entries, count, sizeof *entries, compare_children);
     int32_t last = item;
     for (size_t k = 0; k < count; k++) {
-      p->down[last] = entries[k].node;
-      p->up[entries[k].node] = last;
+      p->nodes[last].down = entries[k].node;
+      p->nodes[entries[k].node].up = last;
       last = entries[k].node;
     }
-    p->down[last] = item;
-    p->up[item] = last;
+    p->nodes[last].down = item;
+    p->nodes[item].up = last;
   }
   free(entries);
   return true;
@@ -157,7 +162,9 @@ static int64_t whole_floor(double x) {
   return (double)w > x ? w - 1 : w;
 }
 
-static void improve_taxes(cost_problem *p, uint32_t option_count) {
+static void improve_taxes(cost_problem *p, const compiled_problem *view) {
+  const uint32_t *start = view->item_start, *list = view->item_option; /* item i: start[i - 1] */
+  uint32_t option_count = view->option_count;
   size_t items = (size_t)p->primary_count + 1;
   double *tax = calloc(items, sizeof *tax), *best = calloc(items, sizeof *best);
   double *gradient = calloc(items, sizeof *gradient);
@@ -169,15 +176,14 @@ static void improve_taxes(cost_problem *p, uint32_t option_count) {
   for (uint32_t o = 0; o < option_count; o++) mean_cost += (double)p->options[o].net_cost;
   mean_cost = option_count ? mean_cost / option_count : 0;
   size_t entries = 0;
-  for (int32_t item = 1; item <= p->primary_count; item++) entries += (size_t)p->length[item];
+  for (int32_t item = 1; item <= p->primary_count; item++) entries += (size_t)p->items[item].length;
   size_t rounds = entries ? SUBGRADIENT_ENTRIES / entries : 0;
   if (rounds > SUBGRADIENT_ROUNDS) rounds = SUBGRADIENT_ROUNDS;
   double best_bound = 0, step = mean_cost, decay = rounds ? 1 - 5.3 / (double)rounds : 0;
   for (size_t round = 0; round < rounds && step > 1e-3; round++) {
     for (uint32_t o = 0; o < option_count; o++) reduced[o] = (double)p->options[o].net_cost;
     for (int32_t item = 1; item <= p->primary_count; item++)
-      for (int32_t q = p->down[item]; q != item; q = p->down[q])
-        reduced[p->option_of_node[q]] -= tax[item];
+      for (uint32_t s = start[item - 1]; s < start[item]; s++) reduced[list[s]] -= tax[item];
     double bound = 0, norm = 0;
     for (int32_t item = 1; item <= p->primary_count; item++) bound += tax[item];
     for (uint32_t o = 0; o < option_count; o++)
@@ -188,8 +194,7 @@ static void improve_taxes(cost_problem *p, uint32_t option_count) {
     }
     for (int32_t item = 1; item <= p->primary_count; item++) {
       double g = 1;
-      for (int32_t q = p->down[item]; q != item; q = p->down[q])
-        g -= reduced[p->option_of_node[q]] < 0;
+      for (uint32_t s = start[item - 1]; s < start[item]; s++) g -= reduced[list[s]] < 0;
       gradient[item] = g;
       double square = g * g; /* apart: no fused multiply-add, same taxes everywhere */
       norm += square;
@@ -205,19 +210,18 @@ static void improve_taxes(cost_problem *p, uint32_t option_count) {
   int64_t total = 0;
   for (int32_t item = 1; item <= p->primary_count; item++) whole[item] = whole_floor(best[item]);
   for (int32_t item = 1; item <= p->primary_count; item++)
-    for (int32_t q = p->down[item]; q != item; q = p->down[q])
-      sum[p->option_of_node[q]] += whole[item];
+    for (uint32_t s = start[item - 1]; s < start[item]; s++) sum[list[s]] += whole[item];
   for (int pass = 0; pass < 2; pass++) {
     for (int32_t item = 1; item <= p->primary_count; item++) {
       int64_t least = INT64_MAX;
-      for (int32_t q = p->down[item]; q != item; q = p->down[q]) {
-        uint32_t o = p->option_of_node[q];
+      for (uint32_t s = start[item - 1]; s < start[item]; s++) {
+        uint32_t o = list[s];
         int64_t left = (int64_t)p->options[o].net_cost - sum[o];
         if (left < least) least = left;
       }
       if (least == INT64_MAX || (pass == 0 && least >= 0)) continue;
       whole[item] += least;
-      for (int32_t q = p->down[item]; q != item; q = p->down[q]) sum[p->option_of_node[q]] += least;
+      for (uint32_t s = start[item - 1]; s < start[item]; s++) sum[list[s]] += least;
     }
   }
   /* Taxes of at most DLX_MAXIMUM_COST either way keep every net cost and sum of them in 64 bits. */
@@ -241,132 +245,74 @@ done:
 }
 
 /* Taxes the primary items. */
-static void assess_costs(cost_problem *p, uint32_t option_count) {
+static void assess_costs(cost_problem *p, const compiled_problem *view) {
+  const uint32_t *start = view->item_start, *list = view->item_option; /* item i: start[i - 1] */
   for (int32_t item = 1; item <= p->primary_count; item++) {
-    if (p->length[item] == 0) p->impossible = true;
+    if (p->items[item].length == 0) p->impossible = true;
     uint64_t cheapest = UINT64_MAX;
-    for (int32_t q = p->down[item]; q != item; q = p->down[q])
-      if (p->options[p->option_of_node[q]].net_cost < cheapest)
-        cheapest = p->options[p->option_of_node[q]].net_cost;
+    for (uint32_t s = start[item - 1]; s < start[item]; s++)
+      if (p->options[list[s]].net_cost < cheapest) cheapest = p->options[list[s]].net_cost;
     if (cheapest == UINT64_MAX || cheapest == 0) continue;
     p->total_tax += cheapest;
-    for (int32_t q = p->down[item]; q != item; q = p->down[q])
-      p->options[p->option_of_node[q]].net_cost -= cheapest;
+    for (uint32_t s = start[item - 1]; s < start[item]; s++)
+      p->options[list[s]].net_cost -= cheapest;
   }
-  improve_taxes(p, option_count);
+  improve_taxes(p, view);
 }
 
-static dlx_status build_problem(const dlx_solver *solver, cost_problem *p) {
+/* The links copied from the solver's (at rest between searches: every entry in its item's list),
+ * each entry's option read off its spacer, the costs from the view; then the taxes, and the lists
+ * sorted. */
+static dlx_status build_problem(dlx_solver *solver, cost_problem *p) {
   memset(p, 0, sizeof *p);
-  uint32_t option_count = dlx_option_count(solver);
-  int32_t items = (int32_t)solver->item_count;
-  size_t entries = 0;
-  for (uint32_t o = 0; o < option_count; o++) entries += dlx_option_items(solver, o, NULL, NULL, 0);
-  size_t nodes = (size_t)items + 2 + entries + option_count;
-  if (nodes > INT32_MAX) return DLX_ERROR_TOO_LARGE;
-  p->primary_count = (int32_t)solver->primary_count;
+  const compiled_problem *view;
+  if (dlx_compiled_problem_get(solver, &view) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
+  uint32_t option_count = view->option_count, node_count = solver->node_count;
+  int32_t items = (int32_t)view->item_count;
+  p->primary_count = (int32_t)view->primary_count;
   p->item_count = items;
-  p->prev = malloc(((size_t)p->primary_count + 1) * sizeof *p->prev);
-  p->next = malloc(((size_t)p->primary_count + 1) * sizeof *p->next);
-  p->length = calloc((size_t)items + 1, sizeof *p->length);
-  p->top = malloc(nodes * sizeof *p->top);
-  p->up = malloc(nodes * sizeof *p->up);
-  p->down = malloc(nodes * sizeof *p->down);
-  p->color = malloc(nodes * sizeof *p->color);
-  p->option_of_node = malloc(nodes * sizeof *p->option_of_node);
+  p->first_node = solver->first_node_of_option;
+  p->items = malloc(((size_t)items + 1) * sizeof *p->items);
+  p->nodes = malloc((size_t)node_count * sizeof *p->nodes);
+  p->colors = calloc(node_count, sizeof *p->colors);
+  p->option_of_node = malloc((size_t)node_count * sizeof *p->option_of_node);
   p->options = calloc((size_t)option_count + 1, sizeof *p->options);
-  p->first_node = malloc(((size_t)option_count + 1) * sizeof *p->first_node);
-  p->dual = malloc(((size_t)items + 1) * sizeof *p->dual);
-  option_buffer buffer = {0};
-  bool ok = p->prev && p->next && p->length && p->top && p->up && p->down && p->color &&
-            p->option_of_node && p->options && p->first_node && p->dual;
-  if (ok) {
-    for (int32_t k = 0; k <= p->primary_count; k++) {
-      p->next[k] = k == p->primary_count ? 0 : k + 1;
-      p->prev[k] = k == 0 ? p->primary_count : k - 1;
-    }
-    for (int32_t k = 0; k <= items; k++) {
-      p->top[k] = 0;
-      p->up[k] = p->down[k] = k;
-      p->color[k] = 0;
-      p->dual[k] = 0;
-    }
-    int32_t spacer = items + 1, last_spacer_up = 0;
-    p->top[spacer] = 0;
-    p->color[spacer] = 0;
-    for (uint32_t o = 0; o < option_count && ok; o++) {
-      size_t size = read_option(solver, o, &buffer);
-      if (size == 0) {
-        ok = false;
-        break;
-      }
-      p->options[o].net_cost = dlx_option_cost(solver, o);
-      p->first_node[o] = (uint32_t)spacer + 1;
-      p->up[spacer] = last_spacer_up;
-      p->down[spacer] = spacer + (int32_t)size;
-      for (size_t k = 0; k < size; k++) {
-        int32_t q = spacer + 1 + (int32_t)k, item = (int32_t)buffer.items[k] + 1;
-        p->top[q] = item;
-        p->color[q] = (int32_t)buffer.colors[k];
-        p->option_of_node[q] = o;
-        p->up[q] = p->up[item];
-        p->down[q] = item;
-        p->down[p->up[item]] = q;
-        p->up[item] = q;
-        p->length[item]++;
-      }
-      last_spacer_up = spacer + 1;
-      spacer += (int32_t)size + 1;
-      p->top[spacer] = -(int32_t)o - 1;
-      p->color[spacer] = 0;
-    }
-    p->up[spacer] = last_spacer_up;
-    p->down[spacer] = spacer;
+  p->dual = calloc((size_t)items + 1, sizeof *p->dual);
+  if (!p->items || !p->nodes || !p->colors || !p->option_of_node || !p->options || !p->dual)
+    return DLX_ERROR_OUT_OF_MEMORY;
+  memcpy(p->nodes, solver->nodes, (size_t)node_count * sizeof *p->nodes);
+  if (solver->colors) memcpy(p->colors, solver->colors, (size_t)node_count * sizeof *p->colors);
+  for (int32_t k = 0; k <= items; k++) {
+    bool primary = k <= p->primary_count;
+    p->items[k].right = !primary ? k : k == p->primary_count ? 0 : k + 1;
+    p->items[k].left = !primary ? k : k == 0 ? p->primary_count : k - 1;
+    p->items[k].length = solver->items[k].length;
   }
-  free_option_buffer(&buffer);
-  if (ok) {
-    assess_costs(p, option_count);
-    ok = sort_lists(p);
+  p->items[0].length = 0; /* no bounds of blocks (inline_links.h) */
+  for (uint32_t o = 0; o < option_count; o++) {
+    p->options[o].net_cost = view->cost ? view->cost[o] : 0;
+    for (uint32_t q = p->first_node[o]; p->nodes[q].top > 0; q++) p->option_of_node[q] = o;
   }
-  return ok ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  assess_costs(p, view);
+  return sort_lists(p) ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
 }
 
 /* ------------------------------------------------------------------------------------------------
- * The links: hide and cover, purify, and their inverses, as in DLX2.
+ * The links: covers and purifies that stop at the threshold (DLX5), with inline_links.h's
+ * operations, and their inverses.
  */
 
 static inline void hide(cost_problem *p, int32_t r) {
-  for (int32_t q = r + 1; q != r;) {
-    int32_t item = p->top[q];
-    if (item <= 0) {
-      q = p->up[q];
-      continue;
-    }
-    if (p->color[q] >= 0) {
-      int32_t u = p->up[q], d = p->down[q];
-      p->down[u] = d;
-      p->up[d] = u;
-      p->length[item]--;
-      p->updates++;
-    }
-    q++;
-  }
+  p->updates += links_hide(p->nodes, p->items, p->colors, r, COST_LINKS_MODE);
 }
 
 static inline void unhide(cost_problem *p, int32_t r) {
-  for (int32_t q = r - 1; q != r;) {
-    int32_t item = p->top[q];
-    if (item <= 0) {
-      q = p->down[q];
-      continue;
-    }
-    if (p->color[q] >= 0) {
-      p->down[p->up[q]] = q;
-      p->up[p->down[q]] = q;
-      p->length[item]++;
-    }
-    q--;
-  }
+  links_unhide(p->nodes, p->items, p->colors, r, COST_LINKS_MODE);
+}
+
+/* The net cost of the option of node r. */
+static inline uint64_t net_cost_of(const cost_problem *p, int32_t r) {
+  return p->options[p->option_of_node[r]].net_cost;
 }
 
 /* The options of a list that cost (net) threshold or more cannot be part of a solution below the
@@ -374,62 +320,51 @@ static inline void unhide(cost_problem *p, int32_t r) {
  * (DLX5), where every walk of a list stops at the first of them (the lists are sorted by net
  * cost). The end of that walk in item's list: */
 static inline int32_t list_end(const cost_problem *p, int32_t item, uint64_t threshold) {
-  int32_t r = p->down[item];
-  while (r != item && p->options[p->option_of_node[r]].net_cost < threshold) r = p->down[r];
+  int32_t r = p->nodes[item].down;
+  while (r != item && net_cost_of(p, r) < threshold) r = p->nodes[r].down;
   return r;
 }
 
 static void cover(cost_problem *p, int32_t item, uint64_t threshold) {
-  if (item <= p->primary_count) {
-    int32_t l = p->prev[item], r = p->next[item];
-    p->next[l] = r;
-    p->prev[r] = l;
-  }
-  for (int32_t r = p->down[item];
-       r != item && p->options[p->option_of_node[r]].net_cost < threshold; r = p->down[r])
+  if (item <= p->primary_count) links_deactivate_item(p->items, item);
+  for (int32_t r = p->nodes[item].down; r != item && net_cost_of(p, r) < threshold;
+       r = p->nodes[r].down)
     hide(p, r);
 }
 
 static void uncover(cost_problem *p, int32_t item, uint64_t threshold) {
-  for (int32_t r = p->up[list_end(p, item, threshold)]; r != item; r = p->up[r]) unhide(p, r);
-  if (item <= p->primary_count) {
-    p->next[p->prev[item]] = item;
-    p->prev[p->next[item]] = item;
-  }
+  for (int32_t r = p->nodes[list_end(p, item, threshold)].up; r != item; r = p->nodes[r].up)
+    unhide(p, r);
+  if (item <= p->primary_count) links_reactivate_item(p->items, item, COST_LINKS_MODE);
 }
 
+/* Purifies the item of `node` with its color; `node` itself, in the list only while the
+ * preselection takes its option, is left as it is. */
 static void purify(cost_problem *p, int32_t node, uint64_t threshold) {
-  int32_t item = p->top[node], color = p->color[node];
-  for (int32_t r = p->down[item];
-       r != item && p->options[p->option_of_node[r]].net_cost < threshold; r = p->down[r]) {
-    if (p->color[r] != color)
-      hide(p, r);
-    else if (r != node)
-      p->color[r] = -1;
-  }
+  int32_t item = p->nodes[node].top, color = p->colors[node];
+  for (int32_t r = p->nodes[item].down; r != item && net_cost_of(p, r) < threshold;
+       r = p->nodes[r].down)
+    if (r != node)
+      p->updates += links_purify_entry(p->nodes, p->items, p->colors, r, color, COST_LINKS_MODE);
 }
 
 static void unpurify(cost_problem *p, int32_t node, uint64_t threshold) {
-  int32_t item = p->top[node], color = p->color[node];
-  for (int32_t r = p->up[list_end(p, item, threshold)]; r != item; r = p->up[r]) {
-    if (p->color[r] < 0)
-      p->color[r] = color;
-    else if (r != node)
-      unhide(p, r);
-  }
+  int32_t item = p->nodes[node].top, color = p->colors[node];
+  for (int32_t r = p->nodes[list_end(p, item, threshold)].up; r != item; r = p->nodes[r].up)
+    if (r != node) links_unpurify_entry(p->nodes, p->items, p->colors, r, color, COST_LINKS_MODE);
 }
 
 /* Covers the items of the option of node r but the one of r (covered by the caller). */
 static void take_rest(cost_problem *p, int32_t r, uint64_t threshold) {
   for (int32_t q = r + 1; q != r;) {
-    int32_t item = p->top[q];
+    int32_t item = p->nodes[q].top;
     if (item <= 0) {
-      q = p->up[q];
+      q = p->nodes[q].up;
       continue;
     }
-    if (p->color[q] == 0)
+    if (p->colors[q] == 0)
       cover(p, item, threshold);
-    else if (p->color[q] > 0)
+    else if (p->colors[q] > 0)
       purify(p, q, threshold);
     q++;
   }
@@ -437,14 +372,14 @@ static void take_rest(cost_problem *p, int32_t r, uint64_t threshold) {
 
 static void untake_rest(cost_problem *p, int32_t r, uint64_t threshold) {
   for (int32_t q = r - 1; q != r;) {
-    int32_t item = p->top[q];
+    int32_t item = p->nodes[q].top;
     if (item <= 0) {
-      q = p->down[q];
+      q = p->nodes[q].down;
       continue;
     }
-    if (p->color[q] == 0)
+    if (p->colors[q] == 0)
       uncover(p, item, threshold);
-    else if (p->color[q] > 0)
+    else if (p->colors[q] > 0)
       unpurify(p, q, threshold);
     q--;
   }
@@ -454,12 +389,12 @@ static void untake_rest(cost_problem *p, int32_t r, uint64_t threshold) {
  * -1 covered, or the color a secondary item was purified with. */
 static bool take_preselected(cost_problem *p, uint32_t option, int32_t *state) {
   int32_t first = (int32_t)p->first_node[option];
-  for (int32_t q = first; p->top[q] > 0; q++) {
-    int32_t item = p->top[q], color = p->color[q];
+  for (int32_t q = first; p->nodes[q].top > 0; q++) {
+    int32_t item = p->nodes[q].top, color = p->colors[q];
     if (state[item] == -1 || (state[item] != 0 && color != -1)) return false;
   }
-  for (int32_t q = first; p->top[q] > 0; q++) {
-    int32_t item = p->top[q], color = p->color[q];
+  for (int32_t q = first; p->nodes[q].top > 0; q++) {
+    int32_t item = p->nodes[q].top, color = p->colors[q];
     if (color == 0) {
       cover(p, item, UINT64_MAX);
       state[item] = -1;
@@ -482,13 +417,14 @@ typedef struct search_state {
   size_t preselected_count;
   level *levels;
   child *children;
-  uint64_t nodes, node_limit;
-  const dlx_stop *stop;
+  uint64_t nodes;
+  node_check check; /* the node limit and the stop requests; no progress reports */
 } search_state;
 
 static dlx_status before_node(search_state *s) {
-  if (s->node_limit && s->nodes == s->node_limit) return DLX_STOPPED_AT_NODE_LIMIT;
-  if ((s->nodes & 1023) == 0 && stop_raised(s->stop)) return DLX_STOPPED_BY_REQUEST;
+  bool progress_due = false; /* the search reports no progress */
+  dlx_status status = node_check_before_node(&s->check, s->nodes, &progress_due);
+  if (status != DLX_OK) return status;
   s->nodes++;
   return DLX_OK;
 }
@@ -537,15 +473,15 @@ static bool expand(search_state *s, size_t depth) {
   if (!bound_limit(s, here->cost, &limit)) return false;
   uint64_t room = limit;
   uint64_t stamp = ++p->stamp, total = 0;
-  for (int32_t item = p->next[0]; item != 0; item = p->next[item]) {
-    if (p->length[item] == 0) return false;
-    if (p->length[item] > TAXED_LIST_LENGTH_MAX) {
+  for (int32_t item = p->items[0].right; item != 0; item = p->items[item].right) {
+    if (p->items[item].length == 0) return false;
+    if (p->items[item].length > TAXED_LIST_LENGTH_MAX) {
       p->dual[item] = 0;
       continue;
     }
     uint64_t least = UINT64_MAX;
     int32_t end = item; /* where the options that fit end */
-    for (int32_t r = p->down[item]; r != item; r = p->down[r]) {
+    for (int32_t r = p->nodes[item].down; r != item; r = p->nodes[r].down) {
       uint32_t option = p->option_of_node[r];
       if (p->options[option].net_cost > limit) {
         end = r;
@@ -561,7 +497,7 @@ static bool expand(search_state *s, size_t depth) {
     if (least == UINT64_MAX) return false;
     p->dual[item] = least;
     if (least) {
-      for (int32_t r = p->down[item]; r != end; r = p->down[r])
+      for (int32_t r = p->nodes[item].down; r != end; r = p->nodes[r].down)
         p->options[p->option_of_node[r]].dual_sum += least;
       total += least;
       if (total > room) return false;
@@ -570,9 +506,9 @@ static bool expand(search_state *s, size_t depth) {
   uint64_t slack = room == UINT64_MAX ? UINT64_MAX : room - total;
   int32_t best = 0, best_count = INT32_MAX;
   uint64_t best_dual = 0;
-  for (int32_t item = p->next[0]; item != 0; item = p->next[item]) {
+  for (int32_t item = p->items[0].right; item != 0; item = p->items[item].right) {
     int32_t count = 0;
-    for (int32_t r = p->down[item]; r != item && count <= best_count; r = p->down[r]) {
+    for (int32_t r = p->nodes[item].down; r != item && count <= best_count; r = p->nodes[r].down) {
       uint32_t option = p->option_of_node[r];
       if (p->options[option].net_cost > limit) break;
       count += reduced_cost(p, option, stamp) <= slack;
@@ -587,7 +523,7 @@ static bool expand(search_state *s, size_t depth) {
   }
   here->item = best;
   size_t count = here->first_child;
-  for (int32_t r = p->down[best]; r != best; r = p->down[r]) {
+  for (int32_t r = p->nodes[best].down; r != best; r = p->nodes[r].down) {
     uint32_t option = p->option_of_node[r];
     if (p->options[option].net_cost > limit) break;
     uint64_t reduced = reduced_cost(p, option, stamp);
@@ -615,7 +551,7 @@ static dlx_status run(search_state *s) {
   cost_problem *p = s->p;
   size_t depth = 0;
   dlx_status status;
-  if (p->next[0] == 0)
+  if (p->items[0].right == 0)
     return dlx_cheapest_store_offer(s->store, s->ids, s->preselected_count,
                                     s->levels[0].cost + p->total_tax);
   if (!expand(s, 0)) return DLX_OK;
@@ -633,7 +569,7 @@ static dlx_status run(search_state *s) {
       here->take_threshold = threshold_at(s, cost);
       take_rest(p, next->node, here->take_threshold);
       s->ids[s->preselected_count + depth] = next->option;
-      if (p->next[0] == 0) {
+      if (p->items[0].right == 0) {
         status = dlx_cheapest_store_offer(s->store, s->ids, s->preselected_count + depth + 1,
                                           cost + p->total_tax);
         if (status != DLX_OK) return status;
@@ -659,21 +595,18 @@ static dlx_status run(search_state *s) {
   }
 }
 
-dlx_status dlx_cost_search(const dlx_solver *solver, const search_settings *search,
-                           cheapest_store *store, dlx_statistics *statistics) {
+dlx_status dlx_cost_search(dlx_solver *solver, const search_settings *search, cheapest_store *store,
+                           dlx_statistics *statistics) {
   cost_problem problem;
   dlx_status status = build_problem(solver, &problem);
   size_t preselected_count = search->preselected_count;
-  search_state s = {.p = &problem,
-                    .store = store,
-                    .preselected_count = preselected_count,
-                    .node_limit = search->node_limit,
-                    .stop = search->stop};
+  search_state s = {.p = &problem, .store = store, .preselected_count = preselected_count};
+  node_check_start(&s.check, solver, search);
   int32_t *state = NULL;
   if (status == DLX_OK) {
     s.ids = malloc((preselected_count + (size_t)problem.primary_count + 1) * sizeof *s.ids);
     s.levels = malloc(((size_t)problem.primary_count + 1) * sizeof *s.levels);
-    s.children = malloc(((size_t)dlx_option_count(solver) + 1) * sizeof *s.children);
+    s.children = malloc(((size_t)solver->option_count + 1) * sizeof *s.children);
     state = calloc((size_t)problem.item_count + 1, sizeof *state);
     if (!s.ids || !s.levels || !s.children || !state) status = DLX_ERROR_OUT_OF_MEMORY;
   }

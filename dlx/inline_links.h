@@ -1,8 +1,9 @@
 /* inline_links.h: the operations on the links of Knuth's DLX1 (DLX2 with colors, DLX3 with bounds),
- * written once, as static inline functions, for the plain search (links.c) and the bounded one of
- * Algorithm M (bounds.c): hiding and unhiding an option, covering and uncovering an item, purifying
- * a colored item, committing the items of a chosen option, removing a whole option, the
- * preselection, and the choice of the item to branch on. Not installed.
+ * written once, as static inline functions, for the plain search (links.c), the bounded one of
+ * Algorithm M (bounds.c) and the branch and bound of costs (cost_search.c, on links of its own):
+ * hiding and unhiding an option, covering and uncovering an item, purifying a colored item,
+ * committing the items of a chosen option, removing a whole option, the preselection, and the
+ * choice of the item to branch on. Not installed.
  *
  * internal.h describes the layout: items 1..N with left/right links and list lengths, the item
  * heads as nodes 1..N, then the options, each followed by a spacer whose `up` is the first node of
@@ -179,6 +180,25 @@ static ALWAYS_INLINE void links_uncover(node *nodes, item *items, const int32_t 
   links_unhide_options_of_item(nodes, items, colors, i, mode);
 }
 
+/* One entry q of the list of an item being purified with `color`: kept, and marked -1, when it
+ * gives the item that color, else its option hidden; and the inverse. */
+static ALWAYS_INLINE uint64_t links_purify_entry(node *nodes, item *items, int32_t *colors,
+                                                 int32_t q, int32_t color, unsigned mode) {
+  if (colors[q] == color) {
+    colors[q] = -1;
+    return 0;
+  }
+  return links_hide(nodes, items, colors, q, mode);
+}
+
+static ALWAYS_INLINE void links_unpurify_entry(node *nodes, item *items, int32_t *colors, int32_t q,
+                                               int32_t color, unsigned mode) {
+  if (colors[q] < 0)
+    colors[q] = color;
+  else
+    links_unhide(nodes, items, colors, q, mode);
+}
+
 /* Gives entry p's item p's color: the item's head node holds the color it is purified with (0: not
  * purified). */
 static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *colors, int32_t p,
@@ -186,24 +206,16 @@ static ALWAYS_INLINE uint64_t links_purify(node *nodes, item *items, int32_t *co
   uint64_t updates = 0;
   int32_t color = colors[p], i = nodes[p].top;
   colors[i] = color;
-  for (int32_t q = nodes[i].down; q != i; q = nodes[q].down) {
-    if (colors[q] == color)
-      colors[q] = -1;
-    else
-      updates += links_hide(nodes, items, colors, q, mode);
-  }
+  for (int32_t q = nodes[i].down; q != i; q = nodes[q].down)
+    updates += links_purify_entry(nodes, items, colors, q, color, mode);
   return updates;
 }
 
 static ALWAYS_INLINE void links_unpurify(node *nodes, item *items, int32_t *colors, int32_t p,
                                          unsigned mode) {
   int32_t color = colors[p], i = nodes[p].top;
-  for (int32_t q = nodes[i].up; q != i; q = nodes[q].up) {
-    if (colors[q] < 0)
-      colors[q] = color;
-    else
-      links_unhide(nodes, items, colors, q, mode);
-  }
+  for (int32_t q = nodes[i].up; q != i; q = nodes[q].up)
+    links_unpurify_entry(nodes, items, colors, q, color, mode);
   colors[i] = 0;
 }
 

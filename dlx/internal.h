@@ -49,7 +49,8 @@ typedef struct node {
   int32_t up, down;
 } node;
 
-typedef struct bitset_problem bitset_problem; /* internal_bitset.h */
+typedef struct bitset_problem bitset_problem;     /* internal_bitset.h */
+typedef struct compiled_problem compiled_problem; /* internal_compiled_problem.h */
 
 struct dlx_stop {
   atomic_int raised;
@@ -120,6 +121,9 @@ struct dlx_solver {
   uint32_t *solution_ids; /* option_capacity + 1: a solution never repeats an option */
   bitset_problem *bitset; /* built at the first bitset search; NULL until then or once stale */
   void (*free_bitset)(bitset_problem *bitset); /* set with bitset: its own way out */
+  /* The problem as arrays, built at the first search that reads it; NULL until then or once stale
+   * (internal_compiled_problem.h); the bitset reads its arrays, and goes stale with it. */
+  compiled_problem *compiled;
   uint32_t *lower_bound, *upper_bound; /* per primary item; NULL while every item is [1, 1] */
   uint32_t bounded_item_count;         /* primary items whose bounds are not [1, 1] */
   uint32_t *option_costs;              /* per option, NULL while every cost is 0 (cost.c) */

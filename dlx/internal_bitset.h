@@ -128,16 +128,17 @@ struct bitset_problem {
   uint32_t word_count;  /* of the active bitset, a multiple of WORDS_PER_VECTOR */
   size_t level_bytes;   /* count_slots int16 counts, one vector whose first slot is the dummy
                            item of padded options, then word_count uint64 words */
-  /* Option o's entries are option_start[o] .. option_start[o+1]-1, its primary items first, up to
+  /* The solver's compiled view (internal_compiled_problem.h), whose arrays these are: option o's
+   * entries are option_start[o] .. option_start[o+1]-1, its primary items first, up to
    * primary_end[o]; each entry has an item and a color (0: none). */
-  uint32_t *option_start, *primary_end;
-  uint32_t *entry_item;
-  int32_t *entry_color;
+  const uint32_t *option_start, *primary_end;
+  const uint32_t *entry_item;
+  const int32_t *entry_color;
   /* Item i's options, ascending, are item_option[item_start[i] .. item_start[i+1]-1], each with
-   * the color it gives i. item_fill is scratch space for building. */
-  uint32_t *item_start, *item_fill;
-  uint32_t *item_option;
-  int32_t *item_option_color;
+   * the color it gives i. */
+  const uint32_t *item_start;
+  const uint32_t *item_option;
+  const int32_t *item_option_color;
   /* With conflict rows and at most 8 primary items per option: option o's primary items are
    * padded[o * pad_width ...], padded with the dummy slot count_slots (pad_width 2, 4 or 8; 0:
    * none).

@@ -1,6 +1,6 @@
 /* internal_cost.h: what the files of the cheapest-solution search share (cost.c: the entry point;
- * cost_store.c: the k solutions kept; cost_search.c: the problem copied with its costs and the
- * branch and bound on it; the costs themselves are in cost_options.c). Not installed.
+ * cost_store.c: the k solutions kept; cost_search.c: the links copied with their costs and the
+ * branch and bound on them; the costs themselves are in cost_options.c). Not installed.
  */
 #ifndef DLX_INTERNAL_COST_H
 #define DLX_INTERNAL_COST_H
@@ -39,7 +39,7 @@ void dlx_cheapest_store_free(cheapest_store *store);
 
 /* cost_search.c: the whole search, arguments checked (the solver has no bounds; preselected ids
  * are in range). Fills statistics' nodes and updates. */
-dlx_status dlx_cost_search(const dlx_solver *solver, const search_settings *search,
-                           cheapest_store *store, dlx_statistics *statistics);
+dlx_status dlx_cost_search(dlx_solver *solver, const search_settings *search, cheapest_store *store,
+                           dlx_statistics *statistics);
 
 #endif

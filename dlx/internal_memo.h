@@ -1,6 +1,7 @@
 /* internal_memo.h: what the files of the memoized count share (dlx.h, dlx_memo_mode): the problem
- * copied into plain arrays (memo.c), the branching order (memo_order.c), the cache of residual
- * problems (memo_table.c), the search (memo.c) and the sampler (memo_sample.c). Not installed.
+ * as the solver's compiled view holds it (memo.c), the branching order (memo_order.c), the cache of
+ * residual problems (memo_table.c), the search (memo.c) and the sampler (memo_sample.c). Not
+ * installed.
  *
  * The state of a partial solution is its key: one bit per primary item (set: covered), then one
  * 32-bit word per secondary item (0: free, MEMO_COVERED: covered by an option without color, else
@@ -26,15 +27,17 @@
 
 #define MEMO_COVERED UINT32_MAX
 
-/* The problem as the memo reads it: item numbers from 0, the primary ones first. */
+/* The problem as the memo reads it: item numbers from 0, the primary ones first. The options and
+ * item lists are the solver's compiled view's (internal_compiled_problem.h). */
 typedef struct memo_problem {
   uint32_t primary_count, secondary_count, option_count;
-  uint32_t *option_start; /* option_count + 1: entries of option k are [start[k], start[k+1]) */
-  uint32_t *entry_item;   /* per entry */
-  uint32_t *entry_color;  /* per entry, 0 for none */
-  uint32_t *item_option_start; /* primary_count + 1, into item_options */
-  uint32_t *item_options;      /* the options of each primary item, in id order */
-  uint32_t *order;             /* the primary items in the order the memo branches on them */
+  const uint32_t
+      *option_start;          /* option_count + 1: entries of option k are [start[k], start[k+1]) */
+  const uint32_t *entry_item; /* per entry */
+  const int32_t *entry_color; /* per entry, 0 for none */
+  const uint32_t *item_option_start; /* into item_options, from each item's first option */
+  const uint32_t *item_options;      /* the options of each item, in id order */
+  uint32_t *order;                   /* the primary items in the order the memo branches on them */
   /* Multiplicities: bounded_index[i] numbers the primary items whose bounds are not [1, 1]
    * (MEMO_UNBOUNDED for the others; the array is NULL when there is none), lower and upper their
    * bounds by that number. */
@@ -144,7 +147,7 @@ typedef struct memo_run {
 } memo_run;
 
 /* memo.c */
-dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *problem);
+dlx_status dlx_memo_problem_build(dlx_solver *solver, memo_problem *problem);
 void dlx_memo_problem_free(memo_problem *problem);
 dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem,
                               const search_settings *search, const dlx_solver *solver);
@@ -175,7 +178,7 @@ bool dlx_memo_applies(const search_settings *search);
 /* The frontier cost of the memo's order for the solver's problem (memo_order.c), in *cost: a bound
  * on the residual problems the memo may store, by which DLX_MEMO_AUTOMATIC gives up at once where
  * the memo cannot pay. */
-dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost);
+dlx_status dlx_memo_frontier_cost(dlx_solver *solver, double *cost);
 
 /* memo.c: the bytes of the key of one residual problem (the covered primary items, the colors of
  * the secondary ones), by which DLX_MEMO_AUTOMATIC leaves the memo out where a cache could hold

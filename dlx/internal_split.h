@@ -8,10 +8,11 @@
 
 #include "internal.h"
 
-/* A problem as the splitter reads it: every option's items and colors, copied once. */
+/* A problem as the splitter reads it: the solver's compiled view (internal_compiled_problem.h),
+ * kept in the solver, which must not change while the splitter lives. */
 typedef struct split_problem split_problem;
 
-dlx_status dlx_split_problem_create(const dlx_solver *solver, split_problem **problem);
+dlx_status dlx_split_problem_create(dlx_solver *solver, split_problem **problem);
 void dlx_split_problem_destroy(split_problem *problem);
 
 /* A prefix: `length` option ids, stored in the queue's pool from `start`. Its weight is the share

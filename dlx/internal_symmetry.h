@@ -60,14 +60,14 @@ static inline void symmetry_exclusions(const symmetry_classes *classes, uint32_t
  * automorphism behind them fits the finder's memory for them. A problem with bounds gets none. With
  * `watch` (may be NULL), the search polls the caller's stop request as it works
  * (internal_progress.h), and finds nothing once a stop was requested. */
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64_t budget,
+dlx_status dlx_find_symmetry_classes(dlx_solver *solver, bool keep, uint64_t budget,
                                      phase_watch *watch, symmetry_classes *classes, bool *found);
 void dlx_symmetry_classes_free(symmetry_classes *classes);
 
 /* symmetry.c: the check every permutation passes before a class takes it: *automorphism says
  * whether `image` (the images of the items, then of the options, as item numbers and then
  * primary_count + secondary_count + option ids) is an automorphism. For the tests. */
-dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t *image,
+dlx_status dlx_symmetry_is_automorphism(dlx_solver *solver, const uint32_t *image,
                                         bool *automorphism);
 
 /* symmetric_count.c: whether a search may count with symmetry classes (an exact count of the whole

@@ -1,7 +1,8 @@
-/* memo.c: the memoized count (dlx.h, dlx_memo_mode; internal_memo.h): the problem copied into plain
- * arrays, the state of a partial solution kept as its key, and the search, which branches on the
- * first free primary item of a fixed order (memo_order.c) and counts a residual problem met before
- * from the cache (memo_table.c) instead of searching it again.
+/* memo.c: the memoized count (dlx.h, dlx_memo_mode; internal_memo.h): the problem read from the
+ * solver's compiled view (internal_compiled_problem.h), the state of a partial solution kept as its
+ * key, and the search, which branches on the first free primary item of a fixed order
+ * (memo_order.c) and counts a residual problem met before from the cache (memo_table.c) instead of
+ * searching it again.
  *
  * The search is iterative: levels[d] is the residual problem at depth d being branched on, with
  * the sum of the completions of the options it finished. A residual problem that is a solution, or
@@ -17,6 +18,7 @@
  * bounds is tried once, in increasing order, and no set twice.
  */
 #include "inline_node_check.h"
+#include "internal_compiled_problem.h"
 #include "internal_memo.h"
 
 #include <math.h>
@@ -37,49 +39,26 @@
  * plain search, while where the memo wins (dominoes, tilings) it ends long before. */
 #define MEMO_BUDGET_IN_PLAIN_ESTIMATES 0.25
 
-dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *problem) {
+dlx_status dlx_memo_problem_build(dlx_solver *solver, memo_problem *problem) {
   memset(problem, 0, sizeof *problem);
-  const node *nodes = solver->nodes;
-  uint32_t primary = solver->primary_count, options = solver->option_count;
-  size_t entries = 0;
-  for (uint32_t k = 0; k < options; k++)
-    for (uint32_t q = solver->first_node_of_option[k]; nodes[q].top > 0; q++) entries++;
+  const compiled_problem *view;
+  if (dlx_compiled_problem_get(solver, &view) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
+  uint32_t primary = view->primary_count;
   problem->primary_count = primary;
-  problem->secondary_count = solver->secondary_count;
-  problem->option_count = options;
-  problem->option_start = malloc(((size_t)options + 1) * sizeof(uint32_t));
-  problem->entry_item = malloc((entries ? entries : 1) * sizeof(uint32_t));
-  problem->entry_color = malloc((entries ? entries : 1) * sizeof(uint32_t));
-  problem->item_option_start = calloc((size_t)primary + 2, sizeof(uint32_t));
-  problem->item_options = malloc((entries ? entries : 1) * sizeof(uint32_t));
+  problem->secondary_count = view->secondary_count;
+  problem->option_count = view->option_count;
+  problem->option_start = view->option_start;
+  problem->entry_item = view->entry_item;
+  problem->entry_color = view->entry_color;
+  problem->item_option_start = view->item_start;
+  problem->item_options = view->item_option;
   problem->order = malloc(((size_t)primary + 1) * sizeof(uint32_t));
-  if (!problem->option_start || !problem->entry_item || !problem->entry_color ||
-      !problem->item_option_start || !problem->item_options || !problem->order) {
-    dlx_memo_problem_free(problem);
-    return DLX_ERROR_OUT_OF_MEMORY;
-  }
-  size_t e = 0;
-  for (uint32_t k = 0; k < options; k++) {
-    problem->option_start[k] = (uint32_t)e;
-    for (uint32_t q = solver->first_node_of_option[k]; nodes[q].top > 0; q++, e++) {
-      uint32_t item = (uint32_t)nodes[q].top - 1;
-      problem->entry_item[e] = item;
-      problem->entry_color[e] = solver->colors ? (uint32_t)solver->colors[q] : 0;
-      if (item < primary) problem->item_option_start[item + 2]++;
-    }
-  }
-  problem->option_start[options] = (uint32_t)e;
-  for (uint32_t i = 0; i < primary; i++)
-    problem->item_option_start[i + 2] += problem->item_option_start[i + 1];
-  for (uint32_t k = 0; k < options; k++)
-    for (uint32_t f = problem->option_start[k]; f < problem->option_start[k + 1]; f++)
-      if (problem->entry_item[f] < primary)
-        problem->item_options[problem->item_option_start[problem->entry_item[f] + 1]++] = k;
+  if (!problem->order) return DLX_ERROR_OUT_OF_MEMORY;
   problem->primary_words = (primary + 63) / 64;
   problem->counts_offset = problem->primary_words + (solver->secondary_count + 1) / 2;
   problem->key_words = problem->counts_offset; /* dlx_memo_key_bytes / 8 */
-  if (solver->bounded_item_count > 0) {
-    uint32_t bounded = solver->bounded_item_count;
+  if (view->bounded_item_count > 0) {
+    uint32_t bounded = view->bounded_item_count;
     problem->bounded_index = malloc((size_t)primary * sizeof(uint32_t));
     problem->lower = malloc((size_t)bounded * sizeof(uint32_t));
     problem->upper = malloc((size_t)bounded * sizeof(uint32_t));
@@ -88,12 +67,12 @@ dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *proble
       return DLX_ERROR_OUT_OF_MEMORY;
     }
     for (uint32_t i = 0; i < primary; i++) {
-      if (solver->lower_bound[i] == 1 && solver->upper_bound[i] == 1) {
+      if (view->lower[i] == 1 && view->upper[i] == 1) {
         problem->bounded_index[i] = MEMO_UNBOUNDED;
         continue;
       }
-      problem->lower[problem->bounded_count] = solver->lower_bound[i];
-      problem->upper[problem->bounded_count] = solver->upper_bound[i];
+      problem->lower[problem->bounded_count] = view->lower[i];
+      problem->upper[problem->bounded_count] = view->upper[i];
       problem->bounded_index[i] = problem->bounded_count++;
     }
     problem->resume_word = problem->counts_offset + (problem->bounded_count + 1) / 2;
@@ -107,11 +86,6 @@ dlx_status dlx_memo_problem_build(const dlx_solver *solver, memo_problem *proble
 }
 
 void dlx_memo_problem_free(memo_problem *problem) {
-  free(problem->option_start);
-  free(problem->entry_item);
-  free(problem->entry_color);
-  free(problem->item_option_start);
-  free(problem->item_options);
   free(problem->order);
   free(problem->bounded_index);
   free(problem->lower);
@@ -476,7 +450,7 @@ size_t dlx_memo_key_bytes(const dlx_solver *solver) {
          sizeof(uint64_t);
 }
 
-dlx_status dlx_memo_frontier_cost(const dlx_solver *solver, double *cost) {
+dlx_status dlx_memo_frontier_cost(dlx_solver *solver, double *cost) {
   memo_problem problem;
   dlx_status status = dlx_memo_problem_build(solver, &problem);
   *cost = status == DLX_OK ? problem.frontier_cost : 0;

@@ -4,6 +4,7 @@
  */
 #include "internal.h"
 #include "internal_bounds.h"
+#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,7 @@ void dlx_destroy(dlx_solver *solver) {
   free(solver->upper_bound);
   free(solver->option_costs);
   if (solver->bitset) solver->free_bitset(solver->bitset);
+  dlx_compiled_problem_invalidate(solver, COMPILED_OPTIONS);
   free(solver);
 }
 
@@ -110,6 +112,7 @@ dlx_status dlx_set_item_bounds(dlx_solver *solver, uint32_t item, uint32_t lower
   solver->bounded_item_count += (uint32_t)was_plain - (uint32_t)plain;
   solver->lower_bound[item] = lower;
   solver->upper_bound[item] = upper;
+  dlx_compiled_problem_invalidate(solver, COMPILED_BOUNDS);
   return DLX_OK;
 }
 
@@ -217,6 +220,7 @@ dlx_status dlx_add_colored_option(dlx_solver *solver, const uint32_t *items, con
   if (item_count != 2) solver->options_not_of_two_entries++;
   if (solver->bitset) solver->free_bitset(solver->bitset);
   solver->bitset = NULL;
+  dlx_compiled_problem_invalidate(solver, COMPILED_OPTIONS);
   return DLX_OK;
 }
 

@@ -1,17 +1,19 @@
 /* split.c: cuts the search tree of a problem into subtrees, for dlx_solve_parallel and
  * dlx_solve_part. A subtree is named by its prefix, the options taken on the way to it; the search
- * of the subtree is dlx_solve with the caller's preselection plus the prefix. The splitter keeps a
- * plain copy of the options and recomputes, for each prefix it expands, which options are still
- * compatible: simple and independent of how the engine represents the problem, and cheap, since it
- * expands only a few thousand prefixes. It branches as the engine does (the primary item with the
- * fewest compatible options, the leftmost of the first with at most one), so that the nodes of the
- * subtrees and of the splitter add up to those of a serial search. */
+ * of the subtree is dlx_solve with the caller's preselection plus the prefix. The splitter reads
+ * the options in the solver's compiled view (internal_compiled_problem.h) and recomputes, for each
+ * prefix it expands, which options are still compatible: simple and independent of how the engine
+ * represents the problem, and cheap, since it expands only a few thousand prefixes. It branches as
+ * the engine does (the primary item with the fewest compatible options, the leftmost of the first
+ * with at most one), so that the nodes of the subtrees and of the splitter add up to those of a
+ * serial search. */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "inline_branching.h"
 #include "internal_bounds.h"
+#include "internal_compiled_problem.h"
 #include "internal_split.h"
 
 #define UNCOLORED UINT32_MAX /* a secondary item taken without a color (colors stay below 2^31) */
@@ -23,11 +25,14 @@
 
 struct split_problem {
   uint32_t primary_count, item_count, option_count;
-  size_t *option_start; /* option k's entries are option_start[k] .. option_start[k+1]-1 */
-  uint32_t *entry_item, *entry_color;
-  size_t *item_start;      /* the options of item i (primary or secondary), in id order, are */
-  uint32_t *item_options;  /* item_options[item_start[i] .. item_start[i+1]-1] */
-  uint32_t *lower, *upper; /* each primary item's bounds; NULL when every one is [1, 1] */
+  /* The solver's compiled view (internal_compiled_problem.h): option k's entries are
+   * option_start[k] .. option_start[k+1]-1, the options of item i (primary or secondary), in id
+   * order, item_options[item_start[i] .. item_start[i+1]-1]. */
+  const uint32_t *option_start;
+  const uint32_t *entry_item;
+  const int32_t *entry_color;
+  const uint32_t *item_start, *item_options;
+  const uint32_t *lower, *upper; /* each primary item's bounds; NULL when every one is [1, 1] */
   /* The options the searches leave out (the solver's excluded_options when the splitter was made:
    * the count by orbits, symmetric_count.c), never compatible; NULL: none. */
   uint64_t *excluded;
@@ -35,77 +40,37 @@ struct split_problem {
 
 void dlx_split_problem_destroy(split_problem *problem) {
   if (!problem) return;
-  free(problem->option_start);
-  free(problem->entry_item);
-  free(problem->entry_color);
-  free(problem->item_start);
-  free(problem->item_options);
-  free(problem->lower);
-  free(problem->upper);
   free(problem->excluded);
   free(problem);
 }
 
-static dlx_status index_options_by_item(split_problem *problem) {
-  uint32_t item_count = problem->item_count;
-  size_t entry_count = problem->option_start[problem->option_count];
-  problem->item_start = calloc((size_t)item_count + 1, sizeof *problem->item_start);
-  problem->item_options = malloc((entry_count ? entry_count : 1) * sizeof *problem->item_options);
-  if (!problem->item_start || !problem->item_options) return DLX_ERROR_OUT_OF_MEMORY;
-  for (size_t e = 0; e < entry_count; e++) problem->item_start[problem->entry_item[e] + 1]++;
-  for (uint32_t i = 0; i < item_count; i++) problem->item_start[i + 1] += problem->item_start[i];
-  size_t *next = malloc(((size_t)item_count + 1) * sizeof *next);
-  if (!next) return DLX_ERROR_OUT_OF_MEMORY;
-  memcpy(next, problem->item_start, ((size_t)item_count + 1) * sizeof *next);
-  for (uint32_t k = 0; k < problem->option_count; k++)
-    for (size_t e = problem->option_start[k]; e < problem->option_start[k + 1]; e++)
-      problem->item_options[next[problem->entry_item[e]]++] = k;
-  free(next);
-  return DLX_OK;
-}
-
-dlx_status dlx_split_problem_create(const dlx_solver *solver, split_problem **result) {
+dlx_status dlx_split_problem_create(dlx_solver *solver, split_problem **result) {
   *result = NULL;
+  const compiled_problem *view;
+  if (dlx_compiled_problem_get(solver, &view) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
   split_problem *problem = calloc(1, sizeof *problem);
   if (!problem) return DLX_ERROR_OUT_OF_MEMORY;
-  problem->primary_count = dlx_primary_count(solver);
-  problem->item_count = problem->primary_count + dlx_secondary_count(solver);
-  problem->option_count = dlx_option_count(solver);
-  problem->option_start = malloc(((size_t)problem->option_count + 1) * sizeof(size_t));
-  if (!problem->option_start) goto out_of_memory;
-  size_t entry_count = 0;
-  for (uint32_t k = 0; k < problem->option_count; k++) {
-    problem->option_start[k] = entry_count;
-    entry_count += dlx_option_items(solver, k, NULL, NULL, 0);
-  }
-  problem->option_start[problem->option_count] = entry_count;
-  problem->entry_item = malloc((entry_count ? entry_count : 1) * sizeof *problem->entry_item);
-  problem->entry_color = malloc((entry_count ? entry_count : 1) * sizeof *problem->entry_color);
-  if (!problem->entry_item || !problem->entry_color) goto out_of_memory;
-  for (uint32_t k = 0; k < problem->option_count; k++) {
-    size_t start = problem->option_start[k];
-    dlx_option_items(solver, k, problem->entry_item + start, problem->entry_color + start,
-                     problem->option_start[k + 1] - start);
-  }
-  if (index_options_by_item(problem) != DLX_OK) goto out_of_memory;
+  problem->primary_count = view->primary_count;
+  problem->item_count = view->item_count;
+  problem->option_count = view->option_count;
+  problem->option_start = view->option_start;
+  problem->entry_item = view->entry_item;
+  problem->entry_color = view->entry_color;
+  problem->item_start = view->item_start;
+  problem->item_options = view->item_option;
+  problem->lower = view->lower;
+  problem->upper = view->upper;
   if (solver->excluded_options) {
     size_t words = (size_t)problem->option_count / 64 + 1;
     problem->excluded = malloc(words * sizeof *problem->excluded);
-    if (!problem->excluded) goto out_of_memory;
+    if (!problem->excluded) {
+      free(problem);
+      return DLX_ERROR_OUT_OF_MEMORY;
+    }
     memcpy(problem->excluded, solver->excluded_options, words * sizeof *problem->excluded);
-  }
-  if (dlx_has_bounds(solver)) {
-    problem->lower = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->lower);
-    problem->upper = malloc(((size_t)problem->primary_count + 1) * sizeof *problem->upper);
-    if (!problem->lower || !problem->upper) goto out_of_memory;
-    for (uint32_t i = 0; i < problem->primary_count; i++)
-      dlx_item_bounds(solver, i, &problem->lower[i], &problem->upper[i]);
   }
   *result = problem;
   return DLX_OK;
-out_of_memory:
-  dlx_split_problem_destroy(problem);
-  return DLX_ERROR_OUT_OF_MEMORY;
 }
 
 void dlx_split_queue_free(split_queue *queue) {
@@ -170,7 +135,8 @@ static bool is_compatible(const split_problem *problem, const uint32_t *item_sta
   for (size_t e = problem->option_start[option]; e < problem->option_start[option + 1]; e++) {
     uint32_t item = problem->entry_item[e], state = item_state[item];
     if (state == 0) continue;
-    if (item < problem->primary_count || state != problem->entry_color[e] || state == UNCOLORED)
+    if (item < problem->primary_count || state != (uint32_t)problem->entry_color[e] ||
+        state == UNCOLORED)
       return false;
   }
   return true;
@@ -323,7 +289,7 @@ static bool is_compatible_under_bounds(const split_problem *problem, const bound
     uint32_t item = problem->entry_item[e], state = scratch->item_state[item];
     if (item < problem->primary_count) {
       if (!is_open(problem, scratch, item)) return false;
-    } else if (state != 0 && (state != problem->entry_color[e] || state == UNCOLORED)) {
+    } else if (state != 0 && (state != (uint32_t)problem->entry_color[e] || state == UNCOLORED)) {
       return false;
     }
   }

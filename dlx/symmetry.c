@@ -14,6 +14,7 @@
  * images of its items and the same colors. A hash collision can only make the search miss an
  * automorphism, or propose a permutation that the check refuses.
  */
+#include "internal_compiled_problem.h"
 #include "internal_symmetry.h"
 
 #include <stdlib.h>
@@ -46,13 +47,15 @@ static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
 /* The memory of the automorphisms kept for a listing (dlx_find_symmetry_classes's keep). */
 #define SYMMETRY_MAXIMUM_KEPT_BYTES ((size_t)64 << 20)
 
+/* The graph, read off the solver's compiled view (internal_compiled_problem.h): item i's edges
+ * are its options, item_option[item_start[i] ...], option o's its entries, entry_item[
+ * option_start[o] ...]; their labels are label[s] and label[entry_count + e], NULL when no entry
+ * has a color (every label 0). */
 typedef struct graph {
   uint32_t item_count, option_count, vertex_count;
-  uint32_t *start; /* vertex v's edges: start[v] .. start[v + 1] - 1 */
-  uint32_t *neighbour;
+  uint64_t edge_count; /* twice the entries: each is an edge of its item and of its option */
+  const compiled_problem *view;
   uint64_t *label;
-  uint32_t *color_of_entry; /* of option o's entries, start[item_count + o] onwards */
-  bool *primary;            /* per item */
 } graph;
 
 /* A set of hashes with their multiplicities and first vertex, cleared by a new stamp. */
@@ -111,62 +114,30 @@ static bool over_budget(const finder *f) {
 }
 
 static void graph_free(graph *g) {
-  free(g->start);
-  free(g->neighbour);
   free(g->label);
-  free(g->color_of_entry);
-  free(g->primary);
 }
 
-/* The graph of the solver's items and options: an option's edges first hold its entries in order,
- * an item's its options in the order they were added. */
-static dlx_status graph_build(graph *g, const dlx_solver *solver) {
+/* The graph of the solver's items and options, and the labels of its edges: an entry's color,
+ * hashed. */
+static dlx_status graph_build(graph *g, dlx_solver *solver) {
   memset(g, 0, sizeof *g);
-  uint32_t items = solver->item_count, options = solver->option_count;
-  size_t entries = solver->node_count - items - 2 - options;
-  g->item_count = items;
-  g->option_count = options;
-  g->vertex_count = items + options;
-  g->start = malloc(((size_t)g->vertex_count + 1) * sizeof *g->start);
-  g->neighbour = malloc((2 * entries + 1) * sizeof *g->neighbour);
-  g->label = malloc((2 * entries + 1) * sizeof *g->label);
-  g->color_of_entry = malloc((entries + 1) * sizeof *g->color_of_entry);
-  g->primary = malloc(((size_t)items + 1) * sizeof *g->primary);
-  if (!g->start || !g->neighbour || !g->label || !g->color_of_entry || !g->primary) {
-    graph_free(g);
-    return DLX_ERROR_OUT_OF_MEMORY;
+  if (dlx_compiled_problem_get(solver, &g->view) != DLX_OK) return DLX_ERROR_OUT_OF_MEMORY;
+  const compiled_problem *view = g->view;
+  g->item_count = view->item_count;
+  g->option_count = view->option_count;
+  g->vertex_count = view->item_count + view->option_count;
+  g->edge_count = 2 * (uint64_t)view->entry_count;
+  if (!view->colored) return DLX_OK;
+  g->label = malloc((g->edge_count + 1) * sizeof *g->label);
+  if (!g->label) return DLX_ERROR_OUT_OF_MEMORY;
+  for (uint32_t s = 0; s < view->entry_count; s++) {
+    uint32_t color = (uint32_t)view->item_option_color[s];
+    g->label[s] = color ? splitmix64_mix((uint64_t)color + 0x51ed27) : 0;
   }
-  uint32_t edge = 0;
-  for (uint32_t i = 0; i < items; i++) {
-    g->start[i] = edge;
-    edge += (uint32_t)solver->items[i + 1].length;
-    g->primary[i] = i < solver->primary_count;
+  for (uint32_t e = 0; e < view->entry_count; e++) {
+    uint32_t color = (uint32_t)view->entry_color[e];
+    g->label[view->entry_count + e] = color ? splitmix64_mix((uint64_t)color + 0x51ed27) : 0;
   }
-  uint32_t *fill = malloc(((size_t)items + 1) * sizeof *fill);
-  if (!fill) {
-    graph_free(g);
-    return DLX_ERROR_OUT_OF_MEMORY;
-  }
-  memcpy(fill, g->start, (size_t)items * sizeof *fill);
-  const node *nodes = solver->nodes;
-  for (uint32_t o = 0; o < options; o++) {
-    uint32_t v = items + o;
-    g->start[v] = edge;
-    for (uint32_t q = solver->first_node_of_option[o]; nodes[q].top > 0; q++) {
-      uint32_t item = (uint32_t)nodes[q].top - 1;
-      uint32_t color = solver->colors ? (uint32_t)solver->colors[q] : 0;
-      uint64_t label = color ? splitmix64_mix((uint64_t)color + 0x51ed27) : 0;
-      g->color_of_entry[edge - g->start[items]] = color;
-      g->neighbour[edge] = item;
-      g->label[edge] = label;
-      edge++;
-      g->neighbour[fill[item]] = v;
-      g->label[fill[item]] = label;
-      fill[item]++;
-    }
-  }
-  g->start[g->vertex_count] = edge;
-  free(fill);
   return DLX_OK;
 }
 
@@ -240,19 +211,40 @@ static uint32_t hash_set_find(const hash_set *set, uint64_t key) {
   return set->slot_stamp[slot] == set->stamp ? slot : set->mask + 1;
 }
 
+/* The sum of the hashes of edges from..to-1 of a vertex, whose neighbours are the vertices
+ * offset + target[k] (an order-free sum: the order of the edges does not matter). */
+static inline uint64_t edge_sum(const uint64_t *color, const uint32_t *target, uint32_t offset,
+                                const uint64_t *label, uint32_t from, uint32_t to) {
+  uint64_t sum = 0;
+  if (label)
+    for (uint32_t k = from; k < to; k++)
+      sum += splitmix64_mix(color[offset + target[k]] ^ label[k]);
+  else
+    for (uint32_t k = from; k < to; k++) sum += splitmix64_mix(color[offset + target[k]]);
+  return sum;
+}
+
+static inline uint64_t refined_hash(uint64_t color, uint64_t sum) {
+  return splitmix64_mix(color ^ splitmix64_mix(sum + UINT64_C(0x9e3779b97f4a7c15)));
+}
+
 /* Refines `color` until the number of distinct hashes stops growing; returns that number. */
 static uint32_t refine(finder *f, uint64_t *color) {
   const graph *g = &f->graph;
-  uint32_t n = g->vertex_count;
+  const compiled_problem *view = g->view;
+  uint32_t n = g->vertex_count, items = g->item_count;
+  const uint64_t *option_label = g->label ? g->label + view->entry_count : NULL;
   uint32_t distinct = hash_set_fill(&f->set, color, n);
   for (;;) {
-    for (uint32_t v = 0; v < n; v++) {
-      uint64_t sum = 0;
-      for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++)
-        sum += splitmix64_mix(color[g->neighbour[e]] ^ g->label[e]);
-      f->scratch[v] = splitmix64_mix(color[v] ^ splitmix64_mix(sum + UINT64_C(0x9e3779b97f4a7c15)));
-    }
-    f->work += n + g->start[n];
+    for (uint32_t i = 0; i < items; i++)
+      f->scratch[i] =
+          refined_hash(color[i], edge_sum(color, view->item_option, items, g->label,
+                                          view->item_start[i], view->item_start[i + 1]));
+    for (uint32_t o = 0; o < g->option_count; o++)
+      f->scratch[items + o] = refined_hash(
+          color[items + o], edge_sum(color, view->entry_item, 0, option_label,
+                                     view->option_start[o], view->option_start[o + 1]));
+    f->work += n + g->edge_count;
     memcpy(color, f->scratch, (size_t)n * sizeof *color);
     uint32_t refined = hash_set_fill(&f->set, color, n);
     if (refined == distinct || refined == n || over_budget(f)) return refined;
@@ -278,27 +270,29 @@ static void fingerprint(const uint64_t *color, uint32_t count, uint64_t sums[2])
  * problem: items onto items of the same kind, options onto options of the same size whose entries
  * are the images of the entries, with the same colors. */
 static bool is_automorphism(const graph *g, const uint32_t *image, check_marks *marks) {
-  uint32_t items = g->item_count, first_entry = g->start[items];
+  const compiled_problem *view = g->view;
+  uint32_t items = g->item_count, primary = view->primary_count;
   memset(marks->vertex_taken, 0, (size_t)g->vertex_count * sizeof *marks->vertex_taken);
   for (uint32_t v = 0; v < g->vertex_count; v++) { /* one to one */
     if (image[v] >= g->vertex_count || marks->vertex_taken[image[v]]) return false;
     marks->vertex_taken[image[v]] = true;
   }
   for (uint32_t i = 0; i < items; i++)
-    if (image[i] >= items || g->primary[image[i]] != g->primary[i]) return false;
+    if (image[i] >= items || (image[i] < primary) != (i < primary)) return false;
+  const uint32_t *start = view->option_start;
   for (uint32_t o = 0; o < g->option_count; o++) {
-    uint32_t v = items + o, w = image[v];
-    if (w < items) return false;
-    if (g->start[w + 1] - g->start[w] != g->start[v + 1] - g->start[v]) return false;
+    if (image[items + o] < items) return false;
+    uint32_t w = image[items + o] - items;
+    if (start[w + 1] - start[w] != start[o + 1] - start[o]) return false;
     uint32_t stamp = next_stamp(&marks->stamp, marks->item_stamp, items);
-    for (uint32_t e = g->start[w]; e < g->start[w + 1]; e++) {
-      marks->item_stamp[g->neighbour[e]] = stamp;
-      marks->item_color[g->neighbour[e]] = g->color_of_entry[e - first_entry];
+    for (uint32_t e = start[w]; e < start[w + 1]; e++) {
+      marks->item_stamp[view->entry_item[e]] = stamp;
+      marks->item_color[view->entry_item[e]] = (uint32_t)view->entry_color[e];
     }
-    for (uint32_t e = g->start[v]; e < g->start[v + 1]; e++) {
-      uint32_t item = image[g->neighbour[e]];
+    for (uint32_t e = start[o]; e < start[o + 1]; e++) {
+      uint32_t item = image[view->entry_item[e]];
       if (marks->item_stamp[item] != stamp ||
-          marks->item_color[item] != g->color_of_entry[e - first_entry])
+          marks->item_color[item] != (uint32_t)view->entry_color[e])
         return false;
     }
   }
@@ -314,7 +308,7 @@ static bool discrete_colorings_match(finder *f, const uint64_t *a, const uint64_
     if (slot > f->set.mask) return false;
     f->image[v] = f->set.first_vertex[slot];
   }
-  f->work += n + f->graph.start[n];
+  f->work += n + f->graph.edge_count;
   return is_automorphism(&f->graph, f->image, &f->marks);
 }
 
@@ -440,13 +434,13 @@ static void join_orbits(finder *f) {
 /* The classes of item i's options: the orbits met in its list, each with its first option (its
  * representative, so that the classes come in the order of their representatives) and its size. */
 static void collect_classes(finder *f, uint32_t i, symmetry_classes *classes) {
-  const graph *g = &f->graph;
-  uint32_t items = g->item_count;
+  const compiled_problem *view = f->graph.view;
+  uint32_t items = f->graph.item_count;
   classes->class_count = 0;
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
-    f->class_of_orbit[orbit_of(f->orbit, g->neighbour[e])] = UINT32_MAX;
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items, *k = &f->class_of_orbit[orbit_of(f->orbit, items + o)];
+  for (uint32_t s = view->item_start[i]; s < view->item_start[i + 1]; s++)
+    f->class_of_orbit[orbit_of(f->orbit, items + view->item_option[s])] = UINT32_MAX;
+  for (uint32_t s = view->item_start[i]; s < view->item_start[i + 1]; s++) {
+    uint32_t o = view->item_option[s], *k = &f->class_of_orbit[orbit_of(f->orbit, items + o)];
     if (*k == UINT32_MAX) {
       *k = classes->class_count++;
       classes->representative[*k] = o;
@@ -516,7 +510,8 @@ static void first_chains_append(first_chains *chains, uint32_t slot, uint64_t ke
 static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
                                    symmetry_classes *classes) {
   const graph *g = &f->graph;
-  uint32_t length = g->start[i + 1] - g->start[i], items = g->item_count;
+  const compiled_problem *view = g->view;
+  uint32_t length = view->item_start[i + 1] - view->item_start[i], items = g->item_count;
   classes->root_item = i;
   classes->root_option_count = length;
   classes->class_count = 0;
@@ -530,8 +525,8 @@ static dlx_status classify_options(finder *f, const uint64_t *base, uint32_t i,
   memset(f->orbit_has_first, 0, (size_t)g->vertex_count * sizeof *f->orbit_has_first);
   uint32_t *firsts = classes->representative,
            first_count = 0; /* scratch: the first of each orbit */
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++) {
-    uint32_t o = g->neighbour[e] - items;
+  for (uint32_t s = view->item_start[i]; s < view->item_start[i + 1]; s++) {
+    uint32_t o = view->item_option[s];
     if (f->orbit_has_first[orbit_of(f->orbit, items + o)]) continue;
     uint64_t hash = base[items + o];
     uint32_t slot = first_chains_slot(&chains, hash);
@@ -614,15 +609,15 @@ static bool join_automorphisms_moving_the_item(finder *f, const uint64_t *base, 
 /* Every option's orbit, as the least option in it, and the least rank of a root option in it; the
  * root item's options in the order of its list. */
 static dlx_status note_option_orbits(finder *f, uint32_t i, symmetry_classes *classes) {
-  const graph *g = &f->graph;
-  uint32_t items = g->item_count, options = g->option_count;
+  const compiled_problem *view = f->graph.view;
+  uint32_t items = f->graph.item_count, options = f->graph.option_count;
   classes->option_orbit = malloc(((size_t)options + 1) * sizeof(uint32_t));
   classes->least_rank = malloc(((size_t)options + 1) * sizeof(uint32_t));
   classes->root_options = malloc(((size_t)classes->root_option_count + 1) * sizeof(uint32_t));
   if (!classes->option_orbit || !classes->least_rank || !classes->root_options)
     return DLX_ERROR_OUT_OF_MEMORY;
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
-    classes->root_options[e - g->start[i]] = g->neighbour[e] - items;
+  for (uint32_t s = view->item_start[i]; s < view->item_start[i + 1]; s++)
+    classes->root_options[s - view->item_start[i]] = view->item_option[s];
   for (uint32_t q = 0; q < options; q++) {
     classes->option_orbit[q] = orbit_of(f->orbit, items + q) - items;
     classes->least_rank[q] = UINT32_MAX;
@@ -666,11 +661,13 @@ static void finder_free(finder *f) {
 
 /* The number of distinct hashes among item i's options: no fewer classes are possible. */
 static uint32_t distinct_option_hashes(finder *f, const uint64_t *base, uint32_t i) {
-  const graph *g = &f->graph;
-  uint32_t distinct = 0;
+  const compiled_problem *view = f->graph.view;
+  uint32_t distinct = 0, items = f->graph.item_count;
   hash_set_clear(&f->set);
-  for (uint32_t e = g->start[i]; e < g->start[i + 1]; e++)
-    distinct += hash_set_add(&f->set, base[g->neighbour[e]], g->neighbour[e]);
+  for (uint32_t s = view->item_start[i]; s < view->item_start[i + 1]; s++) {
+    uint32_t v = items + view->item_option[s];
+    distinct += hash_set_add(&f->set, base[v], v);
+  }
   return distinct;
 }
 
@@ -679,7 +676,7 @@ static int compare_candidates(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64_t budget,
+dlx_status dlx_find_symmetry_classes(dlx_solver *solver, bool keep, uint64_t budget,
                                      phase_watch *watch, symmetry_classes *classes, bool *found) {
   memset(classes, 0, sizeof *classes);
   *found = false;
@@ -693,7 +690,10 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64
   f.watch = watch;
   f.budget = budget && budget < SYMMETRY_WORK_BUDGET ? budget : SYMMETRY_WORK_BUDGET;
   dlx_status status = graph_build(&f.graph, solver);
-  if (status != DLX_OK) return status;
+  if (status != DLX_OK) {
+    graph_free(&f.graph);
+    return status;
+  }
   uint32_t n = f.graph.vertex_count, items = f.graph.item_count;
   f.scratch = malloc((size_t)n * sizeof *f.scratch);
   f.image = malloc((size_t)n * sizeof *f.image);
@@ -715,13 +715,13 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64
     return DLX_ERROR_OUT_OF_MEMORY;
   }
   for (uint32_t v = 0; v < n; v++) {
-    base[v] = splitmix64_mix(v < items ? 1 + (uint64_t)f.graph.primary[v] : 3);
+    base[v] = splitmix64_mix(v < items ? 1 + (uint64_t)(v < solver->primary_count) : 3);
     f.orbit[v] = v;
   }
   refine(&f, base);
   uint32_t candidate_count = 0, shortest = UINT32_MAX;
   for (uint32_t i = 0; i < solver->primary_count; i++) {
-    uint32_t length = f.graph.start[i + 1] - f.graph.start[i];
+    uint32_t length = f.graph.view->item_start[i + 1] - f.graph.view->item_start[i];
     if (length < shortest) shortest = length;
     if (length < 2) continue;
     uint32_t distinct = distinct_option_hashes(&f, base, i);
@@ -759,11 +759,14 @@ dlx_status dlx_find_symmetry_classes(const dlx_solver *solver, bool keep, uint64
   return status;
 }
 
-dlx_status dlx_symmetry_is_automorphism(const dlx_solver *solver, const uint32_t *image,
+dlx_status dlx_symmetry_is_automorphism(dlx_solver *solver, const uint32_t *image,
                                         bool *automorphism) {
   graph g;
   dlx_status status = graph_build(&g, solver);
-  if (status != DLX_OK) return status;
+  if (status != DLX_OK) {
+    graph_free(&g);
+    return status;
+  }
   check_marks marks = {.item_stamp = calloc((size_t)g.item_count + 1, sizeof(uint32_t)),
                        .item_color = malloc(((size_t)g.item_count + 1) * sizeof(uint32_t)),
                        .vertex_taken = malloc(((size_t)g.vertex_count + 1) * sizeof(bool))};
