@@ -6,8 +6,8 @@
  * The search itself is in bitset_search.c, taking an option and the inferences of a node in
  * bitset_node.c; internal_bitset.h describes the layout.
  */
+#include "internal.h"
 #include "internal_bitset.h"
-#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 /* compiled_problem.c: the problem compiled once into plain arrays, from the links (the option
  * entries, read off the nodes of each option, and each item's options, ascending), and from the
- * solver's bounds and costs; internal_compiled_problem.h describes the layout and who reads it.
+ * solver's bounds and costs; internal.h describes the layout and who reads it.
  */
-#include "internal_compiled_problem.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>

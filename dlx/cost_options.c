@@ -2,7 +2,6 @@
  * solver as one 32-bit number per option, allocated at the first cost other than 0.
  */
 #include "internal.h"
-#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>

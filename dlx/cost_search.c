@@ -1,7 +1,7 @@
 /* cost_search.c: the branch and bound of dlx_solve_cheapest (its contract is in dlx.h), on a copy
  * of the solver's links made for the search (Knuth's DLX2, worked by the operations of
  * inline_links.h: colors purify, as in links.c), each option with its net cost from the solver's
- * compiled view (internal_compiled_problem.h), each item's list sorted by its options' net cost
+ * compiled view (internal.h), each item's list sorted by its options' net cost
  * (then by id).
  *
  * Costs. Each primary item is taxed the net cost of its cheapest option, in item order, and the
@@ -38,7 +38,7 @@
  */
 #include "inline_links.h"
 #include "inline_node_check.h"
-#include "internal_compiled_problem.h"
+#include "internal.h"
 #include "internal_cost.h"
 
 #include <stdlib.h>

@@ -128,7 +128,7 @@ struct bitset_problem {
   uint32_t word_count;  /* of the active bitset, a multiple of WORDS_PER_VECTOR */
   size_t level_bytes;   /* count_slots int16 counts, one vector whose first slot is the dummy
                            item of padded options, then word_count uint64 words */
-  /* The solver's compiled view (internal_compiled_problem.h), whose arrays these are: option o's
+  /* The solver's compiled view (internal.h), whose arrays these are: option o's
    * entries are option_start[o] .. option_start[o+1]-1, its primary items first, up to
    * primary_end[o]; each entry has an item and a color (0: none). */
   const uint32_t *option_start, *primary_end;

@@ -28,7 +28,7 @@
 #define MEMO_COVERED UINT32_MAX
 
 /* The problem as the memo reads it: item numbers from 0, the primary ones first. The options and
- * item lists are the solver's compiled view's (internal_compiled_problem.h). */
+ * item lists are the solver's compiled view's (internal.h). */
 typedef struct memo_problem {
   uint32_t primary_count, secondary_count, option_count;
   const uint32_t

@@ -8,7 +8,7 @@
 
 #include "internal.h"
 
-/* A problem as the splitter reads it: the solver's compiled view (internal_compiled_problem.h),
+/* A problem as the splitter reads it: the solver's compiled view (internal.h),
  * kept in the solver, which must not change while the splitter lives. */
 typedef struct split_problem split_problem;
 

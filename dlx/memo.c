@@ -1,5 +1,5 @@
 /* memo.c: the memoized count (dlx.h, dlx_memo_mode; internal_memo.h): the problem read from the
- * solver's compiled view (internal_compiled_problem.h), the state of a partial solution kept as its
+ * solver's compiled view (internal.h), the state of a partial solution kept as its
  * key, and the search, which branches on the first free primary item of a fixed order
  * (memo_order.c) and counts a residual problem met before from the cache (memo_table.c) instead of
  * searching it again.
@@ -18,7 +18,7 @@
  * bounds is tried once, in increasing order, and no set twice.
  */
 #include "inline_node_check.h"
-#include "internal_compiled_problem.h"
+#include "internal.h"
 #include "internal_memo.h"
 
 #include <math.h>

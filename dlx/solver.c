@@ -4,7 +4,6 @@
  */
 #include "internal.h"
 #include "internal_bounds.h"
-#include "internal_compiled_problem.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* split.c: cuts the search tree of a problem into subtrees, for dlx_solve_parallel and
  * dlx_solve_part. A subtree is named by its prefix, the options taken on the way to it; the search
  * of the subtree is dlx_solve with the caller's preselection plus the prefix. The splitter reads
- * the options in the solver's compiled view (internal_compiled_problem.h) and recomputes, for each
+ * the options in the solver's compiled view (internal.h) and recomputes, for each
  * prefix it expands, which options are still compatible: simple and independent of how the engine
  * represents the problem, and cheap, since it expands only a few thousand prefixes. It branches as
  * the engine does (the primary item with the fewest compatible options, the leftmost of the first
@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "inline_branching.h"
+#include "internal.h"
 #include "internal_bounds.h"
-#include "internal_compiled_problem.h"
 #include "internal_split.h"
 
 #define UNCOLORED UINT32_MAX /* a secondary item taken without a color (colors stay below 2^31) */
@@ -25,7 +25,7 @@
 
 struct split_problem {
   uint32_t primary_count, item_count, option_count;
-  /* The solver's compiled view (internal_compiled_problem.h): option k's entries are
+  /* The solver's compiled view (internal.h): option k's entries are
    * option_start[k] .. option_start[k+1]-1, the options of item i (primary or secondary), in id
    * order, item_options[item_start[i] .. item_start[i+1]-1]. */
   const uint32_t *option_start;

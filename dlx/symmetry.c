@@ -14,7 +14,7 @@
  * images of its items and the same colors. A hash collision can only make the search miss an
  * automorphism, or propose a permutation that the check refuses.
  */
-#include "internal_compiled_problem.h"
+#include "internal.h"
 #include "internal_symmetry.h"
 
 #include <stdlib.h>
@@ -47,7 +47,7 @@ static inline bool phase_stop_requested(phase_watch *watch, uint64_t work) {
 /* The memory of the automorphisms kept for a listing (dlx_find_symmetry_classes's keep). */
 #define SYMMETRY_MAXIMUM_KEPT_BYTES ((size_t)64 << 20)
 
-/* The graph, read off the solver's compiled view (internal_compiled_problem.h): item i's edges
+/* The graph, read off the solver's compiled view (internal.h): item i's edges
  * are its options, item_option[item_start[i] ...], option o's its entries, entry_item[
  * option_start[o] ...]; their labels are label[s] and label[entry_count + e], NULL when no entry
  * has a color (every label 0). */
