@@ -1,5 +1,5 @@
 /* bitset_build.c: builds the structures of the bitset representation (DLX_REPRESENTATION_BITSET
- * in dlx.h) from the solver's compiled view (internal_compiled_problem.h, whose option entries and
+ * in dlx.h) from the solver's compiled view (internal.h, whose option entries and
  * item lists it reads in place), once per set of options, at the first bitset search, and keeps
  * them in the solver: the root level, the conflict rows, the padded primary items or the count
  * deltas, the partners of item domination; and the level stack, which grows as a search deepens.
