@@ -932,3 +932,75 @@ sudoku/sudoku.c: no restarts there
   dlx_set_option_value(solver->matrix, DLX_OPTION_RESTART_SEED, solver->restart_seed);
 @y
 @z
+
+dlx/compiled_problem.c: 9x9 grids have neither bounds nor costs
+@x dlx/compiled_problem.c
+static void free_bounds(owned_view *owned) {
+  free(owned->lower);
+  free(owned->upper);
+  owned->lower = owned->upper = NULL;
+  owned->view.lower = owned->view.upper = NULL;
+  owned->view.bounded_item_count = 0;
+}
+
+static void free_costs(owned_view *owned) {
+  free(owned->cost);
+  owned->cost = NULL;
+  owned->view.cost = NULL;
+}
+
+@y
+@z
+
+dlx/compiled_problem.c
+@x dlx/compiled_problem.c
+  free_bounds(owned);
+  free_costs(owned);
+@y
+@z
+
+dlx/compiled_problem.c
+@x dlx/compiled_problem.c
+static bool build_bounds(owned_view *owned, const dlx_solver *solver) {
+  free_bounds(owned);
+  if (solver->bounded_item_count > 0) {
+    size_t bytes = (size_t)solver->primary_count * sizeof(uint32_t);
+    owned->lower = malloc(bytes);
+    owned->upper = malloc(bytes);
+    if (!owned->lower || !owned->upper) {
+      free_bounds(owned);
+      return false;
+    }
+    memcpy(owned->lower, solver->lower_bound, bytes);
+    memcpy(owned->upper, solver->upper_bound, bytes);
+    owned->view.lower = owned->lower;
+    owned->view.upper = owned->upper;
+    owned->view.bounded_item_count = solver->bounded_item_count;
+  }
+  owned->view.stale &= ~COMPILED_BOUNDS;
+  return true;
+}
+
+static bool build_costs(owned_view *owned, const dlx_solver *solver) {
+  free_costs(owned);
+  if (solver->option_cost_count > 0) {
+    owned->cost = calloc((size_t)solver->option_count + 1, sizeof *owned->cost);
+    if (!owned->cost) return false;
+    memcpy(owned->cost, solver->option_costs, solver->option_cost_count * sizeof *owned->cost);
+    owned->view.cost = owned->cost;
+  }
+  owned->view.stale &= ~COMPILED_COSTS;
+  return true;
+}
+
+@y
+@z
+
+dlx/compiled_problem.c
+@x dlx/compiled_problem.c
+  if ((owned->view.stale & COMPILED_BOUNDS) && !build_bounds(owned, solver))
+    return DLX_ERROR_OUT_OF_MEMORY;
+  if ((owned->view.stale & COMPILED_COSTS) && !build_costs(owned, solver))
+    return DLX_ERROR_OUT_OF_MEMORY;
+@y
+@z
