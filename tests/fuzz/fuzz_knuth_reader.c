@@ -306,9 +306,8 @@ static char *write_back(const model *m, dlx_knuth *problem, size_t *size) {
   return text;
 }
 
-static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
-  size_t size = 0;
-  char *text = write_back(m, problem, &size);
+/* The problem that `text` (size bytes) holds, read again; a failure ends the run with `what`. */
+static dlx_knuth *read_again(const char *text, size_t size, const char *what) {
   FILE *stream = open_bytes((const uint8_t *)text, size);
   dlx_knuth *again = NULL;
   dlx_knuth_error error;
@@ -317,8 +316,15 @@ static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
   if (status != DLX_OK) {
     fprintf(stderr, "re-reading failed at %lu:%lu: %s\n%s", error.line, error.column, error.message,
             text);
-    fail("the problem written back cannot be read again");
+    fail(what);
   }
+  return again;
+}
+
+static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
+  size_t size = 0;
+  char *text = write_back(m, problem, &size);
+  dlx_knuth *again = read_again(text, size, "the problem written back cannot be read again");
   dlx_solver *solver = dlx_knuth_solver(again);
   CHECK(dlx_knuth_item_count(again) == m->item_count);
   CHECK(dlx_primary_count(solver) == m->primary_count);
@@ -389,16 +395,7 @@ static char *library_text(dlx_knuth *problem, size_t *size) {
 static void library_round_trip(const model *m, dlx_knuth *problem, outcome first) {
   size_t size = 0;
   char *text = library_text(problem, &size);
-  FILE *stream = open_bytes((const uint8_t *)text, size);
-  dlx_knuth *again = NULL;
-  dlx_knuth_error error;
-  dlx_status status = dlx_knuth_read(stream, &again, &error, NULL, NULL);
-  fclose(stream);
-  if (status != DLX_OK) {
-    fprintf(stderr, "re-reading failed at %lu:%lu: %s\n%s", error.line, error.column, error.message,
-            text);
-    fail("the text of dlx_knuth_write cannot be read again");
-  }
+  dlx_knuth *again = read_again(text, size, "the text of dlx_knuth_write cannot be read again");
   dlx_solver *solver = dlx_knuth_solver(problem), *solver_again = dlx_knuth_solver(again);
   CHECK(dlx_knuth_item_count(again) == m->item_count);
   CHECK(dlx_primary_count(solver_again) == m->primary_count);
