@@ -65,13 +65,11 @@ typedef enum dlx_status {
   DLX_ERROR_OPTION_NOT_HONOURED,      /* an option set that this entry point cannot honour */
 } dlx_status;
 
-/* The version of the library that is running, as "MAJOR.MINOR.PATCH": DLX_VERSION of the dlx.h it
- * was built with (a program built against another dlx.h can compare the two). Static, never NULL.
+/* The running library's version, "MAJOR.MINOR.PATCH" (DLX_VERSION of the dlx.h it was built with).
  */
 DLX_EXPORT const char *dlx_version(void);
 
-/* A static, never NULL, English description of a status (an unknown value gets a generic one);
- * the caller must not free or change it. */
+/* A static English description of a status, never NULL (an unknown value gets a generic one). */
 DLX_EXPORT const char *dlx_strerror(dlx_status status);
 /* The status's name: its constant without "DLX_", in lower case ("stopped_at_node_limit"), or
  * "unknown"; and the number of statuses (they run from 0 to dlx_status_count() - 1). */
@@ -132,8 +130,7 @@ typedef struct dlx_progress {
   double fraction_done; /* estimated, from 0 to 1 */
 } dlx_progress;
 
-/* Receives progress reports, valid during the call only; it must not change or search the solver.
- */
+/* Receives progress reports, valid during the call; it must not change or search the solver. */
 typedef void (*dlx_progress_callback)(void *context, const dlx_progress *progress);
 
 /* How a search represents the options still available (option "representation"): dancing links,
@@ -349,16 +346,14 @@ typedef struct dlx_iterator dlx_iterator;
 DLX_EXPORT dlx_status dlx_iterator_create(dlx_solver *solver, const dlx_search *search,
                                           dlx_iterator **iterator);
 
-/* Runs on to the next solution: 1 with its option ids (valid until the next call), 0 when over.
- */
+/* Runs on to the next solution: 1 with its option ids (valid until the next call), 0 at the end. */
 DLX_EXPORT int dlx_iterator_next(dlx_iterator *iterator, const uint32_t **option_ids,
                                  size_t *option_count);
 
 /* 1 when the next solution is at hand without searching (an image under a symmetry), else 0. */
 DLX_EXPORT int dlx_iterator_ready(const dlx_iterator *iterator);
 
-/* DLX_OK while running or when every solution was listed, else how it stopped; statistics so far.
- */
+/* DLX_OK while running or when all were listed, else how it stopped; the statistics so far. */
 DLX_EXPORT dlx_status dlx_iterator_status(const dlx_iterator *iterator, dlx_statistics *statistics);
 
 /* Frees it at any point, the solver left as before dlx_iterator_create (NULL allowed). */
