@@ -7,6 +7,7 @@
 #include "interrupt.h"
 
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 
@@ -45,8 +46,21 @@ static void install_handlers(int flags) {
   install(SIGALRM, request_stop, flags);
 }
 
+/* At exit: the handlers go first, so that no signal raises the flag once it is freed. */
+static void destroy_stop(void) {
+  install(SIGINT, SIG_DFL, 0);
+  install(SIGTERM, SIG_DFL, 0);
+  install(SIGALRM, SIG_IGN, 0);
+  dlx_stop *stop = cli_stop;
+  cli_stop = NULL;
+  dlx_stop_destroy(stop);
+}
+
 bool cli_create_stop(void) {
-  return cli_stop || dlx_stop_create(&cli_stop) == DLX_OK;
+  if (cli_stop) return true;
+  if (dlx_stop_create(&cli_stop) != DLX_OK) return false;
+  atexit(destroy_stop);
+  return true;
 }
 
 void cli_handle_stop_signals(void) {
