@@ -8,7 +8,8 @@
 #include "internal_options.h"
 
 #define EVERY_SEARCH (DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART | DLX_ENTRY_ITERATOR)
-#define SWITCH_WORDS "automatic|on|off"
+/* One array, so that a row's words are known to be a switch's by their address. */
+static const char SWITCH_WORDS[] = "automatic|on|off";
 
 static const dlx_option_info option_table[DLX_OPTION_COUNT] = {
     [DLX_OPTION_REPRESENTATION] = {"representation", "automatic|links|bitset", 0, 0, 2,
@@ -122,8 +123,7 @@ dlx_status dlx_options_honoured(const dlx_solver *solver, unsigned entry_point) 
   for (unsigned k = 0; k < DLX_OPTION_COUNT; k++) {
     uint64_t value = solver->option_values[k];
     /* "off" asks the engine not to do something, which every entry point honours. */
-    bool off = option_table[k].values && strcmp(option_table[k].values, SWITCH_WORDS) == 0 &&
-               value == DLX_SWITCH_OFF;
+    bool off = option_table[k].values == SWITCH_WORDS && value == DLX_SWITCH_OFF;
     if (value != option_table[k].default_value && !off &&
         !(option_table[k].honoured_by & entry_point))
       return DLX_ERROR_OPTION_NOT_HONOURED;
