@@ -306,6 +306,19 @@ static char *write_back(const model *m, dlx_knuth *problem, size_t *size) {
   return text;
 }
 
+/* The problem read back searches as the first did: the same status, solutions, nodes and updates.
+ */
+static void search_as_first(dlx_knuth *again, outcome first) {
+  model m2;
+  build_model(&m2, again);
+  outcome second = search(&m2, again, 0);
+  CHECK(second.status == first.status);
+  CHECK(second.statistics.solutions == first.statistics.solutions);
+  CHECK(second.statistics.nodes == first.statistics.nodes);
+  CHECK(second.statistics.updates == first.statistics.updates);
+  free_model(&m2);
+}
+
 /* The problem that `text` (size bytes) holds, read again; a failure ends the run with `what`. */
 static dlx_knuth *read_again(const char *text, size_t size, const char *what) {
   FILE *stream = open_bytes((const uint8_t *)text, size);
@@ -352,14 +365,7 @@ static void round_trip(const model *m, dlx_knuth *problem, outcome first) {
       original++;
     CHECK(original <= original_count);
   }
-  model m2;
-  build_model(&m2, again);
-  outcome second = search(&m2, again, 0);
-  CHECK(second.status == first.status);
-  CHECK(second.statistics.solutions == first.statistics.solutions);
-  CHECK(second.statistics.nodes == first.statistics.nodes);
-  CHECK(second.statistics.updates == first.statistics.updates);
-  free_model(&m2);
+  search_as_first(again, first);
   dlx_knuth_destroy(again);
   free(text);
 }
@@ -427,14 +433,7 @@ static void library_round_trip(const model *m, dlx_knuth *problem, outcome first
     CHECK(dlx_option_cost(solver, option) == dlx_option_cost(solver_again, option));
     free(numbers);
   }
-  model m2;
-  build_model(&m2, again);
-  outcome second = search(&m2, again, 0);
-  CHECK(second.status == first.status);
-  CHECK(second.statistics.solutions == first.statistics.solutions);
-  CHECK(second.statistics.nodes == first.statistics.nodes);
-  CHECK(second.statistics.updates == first.statistics.updates);
-  free_model(&m2);
+  search_as_first(again, first);
   size_t size_again = 0;
   char *text_again = library_text(again, &size_again);
   CHECK(size_again == size && memcmp(text_again, text, size) == 0);
