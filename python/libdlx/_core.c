@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dlx/knuth.h"
 #include "dlx/dlx.h"
+#include "dlx/knuth.h"
 
 typedef struct warning_list {
   PyObject *list; /* (line, column, message) */
