@@ -404,7 +404,8 @@ dlx/options.c: the judges set the weights only, always to a value they take, and
 against the table (which they leave out)
 @x dlx/options.c
 #define EVERY_SEARCH (DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART | DLX_ENTRY_ITERATOR)
-#define SWITCH_WORDS "automatic|on|off"
+/* One array, so that a row's words are known to be a switch's by their address. */
+static const char SWITCH_WORDS[] = "automatic|on|off";
 @y
 @z
 
