@@ -153,12 +153,87 @@ export interface GeneratedPuzzle {
   minimal: boolean;
 }
 
+/** Cells are numbered row * side + column from 0; symbols 1..side. */
 export interface RatingStep {
   technique: string;
+  /** The line --explain prints: "claiming: 5 in row 2 lies in box 2 removes 5 from r1c5". */
   text: string;
+  /** Singles and guesses: the cell filled, else -1. */
   cell: number;
+  /** Its symbol. */
   symbol: number;
+  /** How many cells lose candidates. */
   eliminations: number;
+  /** The candidates the step removes, cell by cell. */
+  removed: { cell: number; symbols: number[] }[];
+  /** The cells of the pattern (subsets, wings: pivot first). */
+  cells: number[];
+  /** The units it reasons about, as indices into SudokuShape.units. */
+  units: number[];
+  /** The symbols the pattern reasons about. */
+  symbols: number[];
+}
+
+/** A unit: side cells that hold every symbol once. */
+export interface SudokuUnit {
+  /** "row", "column", "box", "jigsaw region", "diagonal", "anti-diagonal", "windoku box", "region". */
+  kind: string;
+  /** As explanations name it: "row 3", "windoku box 2". */
+  name: string;
+  cells: number[];
+}
+
+/** What a program drawing the puzzle needs, read as the command reads it. */
+export interface SudokuShape {
+  /** The line the puzzle starts on. */
+  line: number;
+  side: number;
+  /** 0 and 0 when there are no boxes (a Latin square, a jigsaw). */
+  boxRows: number;
+  boxColumns: number;
+  /** Lines that, before one line of cells, read back as this geometry ("" for the classic). */
+  header: string;
+  /** symbols[s - 1] writes symbol s. */
+  symbols: string[];
+  /** A line of cells separates them with spaces (the numbers alphabet). */
+  spaced: boolean;
+  /** An empty cell in a line of cells. */
+  empty: string;
+  /** The variants' names: "x", "windoku", "anti-king", "anti-knight", "non-consecutive". */
+  variants: string[];
+  /** The box or jigsaw region of each cell, or null when there are none. */
+  regions: number[] | null;
+  /** Every unit: rows, columns, boxes or regions, diagonals, windoku boxes, header regions. */
+  units: SudokuUnit[];
+  /** Pairs of cells beyond the units that never hold one symbol (anti-king, ..., different:). */
+  pairs: [number, number][];
+  /** Non-consecutive: orthogonal neighbours whose values never differ by 1. */
+  neighbourPairs: [number, number][];
+  cages: { sum: number; cells: number[] }[];
+  /** The puzzle's cells, 0 for empty. */
+  givens: number[];
+  /** For each empty cell the symbols no filled cell rules out; [] for a filled cell. */
+  candidates: number[][];
+}
+
+/** sudoku --hint for a partly solved grid. */
+export interface Hint {
+  /** "step", "solved", "clash", "wrong entry", "wrong candidates", "no solution", "stopped",
+   * "no hint" (a rule the rater does not know: unsupported names it). */
+  outcome: string;
+  /** The line `sudoku --hint` prints. */
+  text: string;
+  /** outcome "step": the step, not yet applied; else null. */
+  step: RatingStep | null;
+  level: string | null;
+  /** outcome "step": the grid has exactly one solution; else null. */
+  unique: boolean | null;
+  /** The cells named (clash, wrong entry, wrong candidates), with what each holds or should. */
+  cells: { cell: number; symbol: number }[];
+  moreCells: boolean;
+  /** clash: a unit holding both cells (an index into SudokuShape.units), else null. */
+  unit: number | null;
+  unsupported: string | null;
 }
 
 export interface Rating {
@@ -197,9 +272,18 @@ export const sudoku: {
       symmetry?: string;
       givens?: number | [number, number];
       minimal?: boolean;
+      /** Killer puzzles (cages with sums, no givens), as `sudoku --generate --killer`. */
+      killer?: boolean;
     }
   ): GeneratedPuzzle[];
   rate(text: string, options?: SudokuOptions): Rating;
+  /** The shape of the text's first puzzle. */
+  shape(text: string, options?: SudokuOptions): SudokuShape;
+  /** The text of a grid of this shape: its header, then one line of cells (0 for empty). */
+  text(shape: SudokuShape, values: ArrayLike<number>): string;
+  /** The hint for the text's first puzzle, read as a partly solved grid; marks: the player's
+   * pencil marks, the symbols of each cell (ignored in filled cells). */
+  hint(text: string, options?: SudokuOptions & { maxNodes?: number; marks?: ArrayLike<number>[] }): Hint;
 };
 
 /** The library's version, "MAJOR.MINOR.PATCH". */
