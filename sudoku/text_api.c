@@ -1,16 +1,16 @@
 /* text_api.c: the sudoku front end for bindings, text in and out (text_api.h). It reads a text
  * through the grid reader of the `sudoku` command, from a memory stream, and answers with the
  * solver, the generator and the rater of sudoku/, writing grids with sudoku_grid_format and
- * ratings with the rater's own writers, so that a binding answers exactly what the command does. */
+ * ratings with the rater's own writers, so that a binding answers exactly what the command does.
+ * Shapes, hints and killer generation are in text_api_shape.c, text_api_hint.c and
+ * text_api_killer.c (text_api_internal.h says what the parts share). */
 #include "sudoku/text_api.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sudoku/generator.h"
-#include "sudoku/generator_header.h"
 #include "sudoku/grid_reader.h"
 #include "sudoku/puzzle_header.h"
 #include "sudoku/rater_geometry.h"
@@ -31,19 +31,6 @@ void sudoku_text_context_destroy(sudoku_text_context *context) {
   sudoku_solver_destroy(context->solver);
   sudoku_geometry_clear(&context->geometry);
   free(context);
-}
-
-void sudoku_text_set_error(sudoku_text_error *error, unsigned long line, const char *format, ...) {
-  if (!error) return;
-  error->line = line;
-  va_list arguments;
-  va_start(arguments, format);
-  vsnprintf(error->message, sizeof error->message, format, arguments);
-  va_end(arguments);
-}
-
-const char *sudoku_text_name_of(const sudoku_text_settings *settings) {
-  return settings && settings->name ? settings->name : "<string>";
 }
 
 /* The reader's last error, said as the command says it: "NAME:LINE: problem". */
@@ -322,23 +309,6 @@ void sudoku_text_answers_free(sudoku_text_answers *answers) {
  * Generation.
  */
 
-/* The header of the geometry (none for the classic 9x9) and the grid on one line. */
-char *sudoku_text_format_generated_grid(const sudoku_geometry *geometry, const sudoku_grid *grid) {
-  char *text = NULL;
-  size_t size = 0;
-  FILE *stream = open_memstream(&text, &size);
-  if (!stream) return NULL;
-  sudoku_generator_write_header(stream, geometry);
-  char line[SUDOKU_GRID_TEXT_MAX];
-  size_t length = sudoku_grid_format(grid, SUDOKU_LAYOUT_LINE, '.', line);
-  fwrite(line, 1, length, stream);
-  if (fclose(stream) != 0) {
-    free(text);
-    return NULL;
-  }
-  return text;
-}
-
 static dlx_status generation_failure(sudoku_generate_status status, const sudoku_geometry *geometry,
                                      size_t made, size_t count, const sudoku_generated *generated,
                                      sudoku_text_error *error) {
@@ -474,20 +444,6 @@ typedef struct step_collector {
   size_t capacity;
   bool out_of_memory;
 } step_collector;
-
-char *sudoku_text_line_of(void (*writer)(const void *context, FILE *out), const void *context) {
-  char *text = NULL;
-  size_t size = 0;
-  FILE *stream = open_memstream(&text, &size);
-  if (!stream) return NULL;
-  writer(context, stream);
-  if (fclose(stream) != 0) {
-    free(text);
-    return NULL;
-  }
-  text[strcspn(text, "\n")] = '\0';
-  return text;
-}
 
 typedef struct step_of_rater {
   const rater *rater;

@@ -1,5 +1,6 @@
 /* text_api_internal.h: what the parts of the text facade (text_api.c: solving, generating, rating;
- * text_api_shape.c: shapes; text_api_hint.c: hints; text_api_killer.c: killer generation) share:
+ * text_api_shape.c: shapes; text_api_hint.c: hints; text_api_killer.c: killer generation;
+ * text_api_common.c: the helpers they all call, apart so that no two parts call each other) share:
  * the errors said as the command says them, the settings made a geometry, the reading of a text's
  * first puzzle, the context's solver, and a rater's step turned into a sudoku_text_step. Not
  * installed: the bindings see text_api.h only. */
