@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "rater.h"
 #include "sudoku.h"
@@ -56,5 +57,16 @@ typedef struct sudoku_hint {
  * Returns the engine's error status (out of memory) or DLX_OK. */
 dlx_status sudoku_hint_find(sudoku_solver *solver, rater *rater, const sudoku_grid *grid,
                             const uint64_t *candidates, sudoku_hint *hint);
+
+/* hint_text.c: the outcome's name, as --hint -f json gives it ("step", "solved", "clash",
+ * "wrong entry", "wrong candidates", "no solution", "stopped"). */
+const char *sudoku_hint_outcome_name(sudoku_hint_kind kind);
+/* Writes the hint as one line, '\n' included, in rater's names and alphabet (what --hint prints):
+ * "hidden single: r3c5 = 7 in box 2", "wrong entry: r1c3 and r1c7 both hold 5 in row 1", ... */
+void sudoku_hint_write_text(const rater *rater, const sudoku_hint *hint, FILE *out);
+/* Writes the line of a geometry whose rule the rater does not know
+ * (sudoku_rater_create_for_geometry named it): "no hint: the rater does not know the rule
+ * non-consecutive". */
+void sudoku_hint_write_unsupported(const char *unsupported, FILE *out);
 
 #endif

@@ -15,6 +15,7 @@
 #include "sudoku/puzzle_header.h"
 #include "sudoku/rater_geometry.h"
 #include "sudoku/sudoku.h"
+#include "sudoku/text_api_internal.h"
 
 struct sudoku_text_context {
   sudoku_solver *solver;
@@ -32,7 +33,7 @@ void sudoku_text_context_destroy(sudoku_text_context *context) {
   free(context);
 }
 
-static void set_error(sudoku_text_error *error, unsigned long line, const char *format, ...) {
+void sudoku_text_set_error(sudoku_text_error *error, unsigned long line, const char *format, ...) {
   if (!error) return;
   error->line = line;
   va_list arguments;
@@ -41,27 +42,29 @@ static void set_error(sudoku_text_error *error, unsigned long line, const char *
   va_end(arguments);
 }
 
-static const char *name_of(const sudoku_text_settings *settings) {
+const char *sudoku_text_name_of(const sudoku_text_settings *settings) {
   return settings && settings->name ? settings->name : "<string>";
 }
 
 /* The reader's last error, said as the command says it: "NAME:LINE: problem". */
 static dlx_status bad_part(sudoku_text_error *error, const sudoku_reader *reader,
                            const sudoku_text_settings *settings) {
-  set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s", name_of(settings),
-            sudoku_reader_error_line(reader), sudoku_reader_error_message(reader));
+  sudoku_text_set_error(error, sudoku_reader_error_line(reader), "%s:%lu: %s",
+                        sudoku_text_name_of(settings), sudoku_reader_error_line(reader),
+                        sudoku_reader_error_message(reader));
   return DLX_ERROR_BAD_FORMAT;
 }
 
 /* The geometry the command-line options of settings give, checked as the command checks them. */
-static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
-                                       sudoku_geometry *geometry, sudoku_text_error *error) {
+dlx_status sudoku_text_geometry_of_settings(const sudoku_text_settings *settings,
+                                            sudoku_geometry *geometry, sudoku_text_error *error) {
   memset(geometry, 0, sizeof *geometry);
   if (!settings) return DLX_OK;
   unsigned side, rows, columns;
   if (settings->size) {
     if (!sudoku_parse_size(settings->size, &side, &rows, &columns)) {
-      set_error(error, 0, "--size '%s' is not a number from 1 to 64 or RxC", settings->size);
+      sudoku_text_set_error(error, 0, "--size '%s' is not a number from 1 to 64 or RxC",
+                            settings->size);
       return DLX_ERROR_BAD_FORMAT;
     }
     sudoku_geometry_set_side(geometry, side);
@@ -73,7 +76,7 @@ static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
   }
   if (settings->boxes) {
     if (!sudoku_parse_boxes(settings->boxes, &rows, &columns)) {
-      set_error(error, 0, "--boxes '%s' is not RxC or none", settings->boxes);
+      sudoku_text_set_error(error, 0, "--boxes '%s' is not RxC or none", settings->boxes);
       return DLX_ERROR_BAD_FORMAT;
     }
     geometry->box_rows = rows;
@@ -83,7 +86,7 @@ static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
   }
   if (settings->symbols) {
     if (!sudoku_symbols_from_name(settings->symbols, &geometry->symbols)) {
-      set_error(error, 0, "unknown symbols '%s'", settings->symbols);
+      sudoku_text_set_error(error, 0, "unknown symbols '%s'", settings->symbols);
       return DLX_ERROR_BAD_FORMAT;
     }
     geometry->symbols_declared = true;
@@ -93,14 +96,14 @@ static dlx_status geometry_of_settings(const sudoku_text_settings *settings,
     size_t bad_length;
     if (!sudoku_variants_from_names(settings->variant, &geometry->variants, &bad_name,
                                     &bad_length)) {
-      set_error(error, 0, "unknown variant '%.*s'", (int)(bad_length < 32 ? bad_length : 32),
-                bad_name);
+      sudoku_text_set_error(error, 0, "unknown variant '%.*s'",
+                            (int)(bad_length < 32 ? bad_length : 32), bad_name);
       return DLX_ERROR_BAD_FORMAT;
     }
   }
   const char *problem = sudoku_geometry_problem(geometry);
   if (problem) {
-    set_error(error, 0, "%s", problem);
+    sudoku_text_set_error(error, 0, "%s", problem);
     return DLX_ERROR_BAD_FORMAT;
   }
   return DLX_OK;
@@ -128,7 +131,8 @@ static bool same_geometry(const sudoku_geometry *a, const sudoku_geometry *b) {
 }
 
 /* The context's solver, made anew for another geometry. */
-static sudoku_solver *solver_for(sudoku_text_context *context, const sudoku_geometry *geometry) {
+sudoku_solver *sudoku_text_solver_for(sudoku_text_context *context,
+                                      const sudoku_geometry *geometry) {
   if (context->solver && same_geometry(&context->geometry, geometry)) return context->solver;
   sudoku_solver_destroy(context->solver);
   sudoku_geometry_clear(&context->geometry);
@@ -153,6 +157,35 @@ static sudoku_reader *reader_of(FILE *stream, const sudoku_geometry *geometry) {
       stream ? sudoku_reader_create_for(stream, SUDOKU_LAYOUT_AUTO, geometry) : NULL;
   if (reader) sudoku_reader_set_size_detection(reader, true);
   return reader;
+}
+
+dlx_status sudoku_text_read_first(const char *text, size_t length,
+                                  const sudoku_text_settings *settings, sudoku_text_first *first,
+                                  sudoku_text_error *error) {
+  *first = (sudoku_text_first){0};
+  dlx_status status = sudoku_text_geometry_of_settings(settings, &first->settings_geometry, error);
+  if (status != DLX_OK) return status;
+  first->stream = open_text(text, length);
+  first->reader = reader_of(first->stream, &first->settings_geometry);
+  first->puzzle = malloc(sizeof *first->puzzle);
+  if (!first->reader || !first->puzzle) return DLX_ERROR_OUT_OF_MEMORY;
+  sudoku_read_status read = sudoku_reader_next(first->reader, first->puzzle, NULL);
+  if (read == SUDOKU_READ_GRID) {
+    first->geometry = sudoku_reader_geometry(first->reader);
+    first->line = sudoku_reader_grid_line(first->reader);
+    return DLX_OK;
+  }
+  if (read == SUDOKU_READ_ERROR) return bad_part(error, first->reader, settings);
+  sudoku_text_set_error(error, 0, "%s: no puzzle in the text", sudoku_text_name_of(settings));
+  return DLX_ERROR_BAD_FORMAT;
+}
+
+void sudoku_text_first_close(sudoku_text_first *first) {
+  free(first->puzzle);
+  sudoku_reader_destroy(first->reader);
+  if (first->stream) fclose(first->stream);
+  sudoku_geometry_clear(&first->settings_geometry);
+  *first = (sudoku_text_first){0};
 }
 
 static char *format_grid(const sudoku_grid *grid, sudoku_layout layout) {
@@ -191,8 +224,8 @@ static dlx_status refuse_more_puzzles(sudoku_reader *reader, sudoku_grid *ahead,
     *read = sudoku_reader_next(reader, ahead, &layout);
   }
   if (*read == SUDOKU_READ_ERROR) return bad_part(error, reader, settings);
-  set_error(error, second_line, "%s:%lu: the text holds %zu puzzles, not one", name_of(settings),
-            second_line, puzzles);
+  sudoku_text_set_error(error, second_line, "%s:%lu: the text holds %zu puzzles, not one",
+                        sudoku_text_name_of(settings), second_line, puzzles);
   if (error) error->puzzles = puzzles;
   return DLX_ERROR_BAD_FORMAT;
 }
@@ -211,7 +244,7 @@ static dlx_status answer_puzzles(sudoku_text_context *context, sudoku_reader *re
   sudoku_read_status read = SUDOKU_READ_END;
   while (status == DLX_OK &&
          (read = sudoku_reader_next(reader, puzzle, &layout)) == SUDOKU_READ_GRID) {
-    sudoku_solver *solver = solver_for(context, sudoku_reader_geometry(reader));
+    sudoku_solver *solver = sudoku_text_solver_for(context, sudoku_reader_geometry(reader));
     if (!solver) {
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
@@ -258,7 +291,7 @@ dlx_status sudoku_text_solve(sudoku_text_context *context, const char *text, siz
   *answers = (sudoku_text_answers){0};
   if (!text && length > 0) return DLX_ERROR_NULL_ARGUMENT;
   sudoku_geometry geometry;
-  dlx_status status = geometry_of_settings(settings, &geometry, error);
+  dlx_status status = sudoku_text_geometry_of_settings(settings, &geometry, error);
   if (status != DLX_OK) {
     sudoku_geometry_clear(&geometry);
     return status;
@@ -290,7 +323,7 @@ void sudoku_text_answers_free(sudoku_text_answers *answers) {
  */
 
 /* The header of the geometry (none for the classic 9x9) and the grid on one line. */
-static char *format_generated_grid(const sudoku_geometry *geometry, const sudoku_grid *grid) {
+char *sudoku_text_format_generated_grid(const sudoku_geometry *geometry, const sudoku_grid *grid) {
   char *text = NULL;
   size_t size = 0;
   FILE *stream = open_memstream(&text, &size);
@@ -314,23 +347,25 @@ static dlx_status generation_failure(sudoku_generate_status status, const sudoku
   case SUDOKU_GENERATE_OUT_OF_MEMORY:
     return DLX_ERROR_OUT_OF_MEMORY;
   case SUDOKU_GENERATE_STOPPED:
-    set_error(error, 0, "puzzle %zu: generation stopped; %zu of %zu puzzles made", made + 1, made,
-              count);
+    sudoku_text_set_error(error, 0, "puzzle %zu: generation stopped; %zu of %zu puzzles made",
+                          made + 1, made, count);
     return DLX_STOPPED_BY_REQUEST;
   case SUDOKU_GENERATE_NO_FULL_GRID:
-    set_error(error, 0,
-              "no %ux%u sudoku of these rules exists: its empty grid has no solution (an exact "
-              "count), so it has no puzzle to generate",
-              side, side);
+    sudoku_text_set_error(
+        error, 0,
+        "no %ux%u sudoku of these rules exists: its empty grid has no solution (an exact "
+        "count), so it has no puzzle to generate",
+        side, side);
     return DLX_ERROR_BAD_FORMAT;
   case SUDOKU_GENERATE_TOO_FEW_GIVENS:
-    set_error(error, 0, "--givens: too few givens for exactly one solution");
+    sudoku_text_set_error(error, 0, "--givens: too few givens for exactly one solution");
     return DLX_ERROR_BAD_FORMAT;
   default:
-    set_error(error, 0,
-              "puzzle %zu: none of %u full grids, the limit for %ux%u, gave such a puzzle, which "
-              "does not prove that none exists; %zu of %zu puzzles made",
-              made + 1, generated->attempts, side, side, made, count);
+    sudoku_text_set_error(
+        error, 0,
+        "puzzle %zu: none of %u full grids, the limit for %ux%u, gave such a puzzle, which "
+        "does not prove that none exists; %zu of %zu puzzles made",
+        made + 1, generated->attempts, side, side, made, count);
     return DLX_ERROR_BAD_FORMAT;
   }
 }
@@ -353,11 +388,11 @@ static dlx_status generate_into(sudoku_solver *solver, const sudoku_geometry *ge
     }
     options->full_grid_known = true;
     sudoku_text_puzzle *puzzle = &puzzles->puzzles[puzzles->count];
-    *puzzle =
-        (sudoku_text_puzzle){.puzzle = format_generated_grid(geometry, &generated->puzzle),
-                             .solution = format_generated_grid(geometry, &generated->solution),
-                             .givens = generated->givens,
-                             .minimal = generated->minimal};
+    *puzzle = (sudoku_text_puzzle){
+        .puzzle = sudoku_text_format_generated_grid(geometry, &generated->puzzle),
+        .solution = sudoku_text_format_generated_grid(geometry, &generated->solution),
+        .givens = generated->givens,
+        .minimal = generated->minimal};
     puzzles->count++;
     if (!puzzle->puzzle || !puzzle->solution) status = DLX_ERROR_OUT_OF_MEMORY;
   }
@@ -373,23 +408,25 @@ dlx_status sudoku_text_generate(const sudoku_text_settings *settings,
   *puzzles = (sudoku_text_puzzles){0};
   if (!generation) return DLX_ERROR_NULL_ARGUMENT;
   sudoku_symmetry symmetry = SUDOKU_SYMMETRY_NONE;
-  if (generation->symmetry && !sudoku_symmetry_from_name(generation->symmetry, &symmetry)) {
-    set_error(error, 0, "unknown symmetry '%s'", generation->symmetry);
+  const bool killer = generation->killer; /* no givens: symmetry and givens do not apply */
+  if (!killer && generation->symmetry &&
+      !sudoku_symmetry_from_name(generation->symmetry, &symmetry)) {
+    sudoku_text_set_error(error, 0, "unknown symmetry '%s'", generation->symmetry);
     return DLX_ERROR_BAD_FORMAT;
   }
-  if (generation->fewest_givens > generation->most_givens) {
-    set_error(error, 0, "invalid givens %u-%u: the fewest above the most",
-              generation->fewest_givens, generation->most_givens);
+  if (!killer && generation->fewest_givens > generation->most_givens) {
+    sudoku_text_set_error(error, 0, "invalid givens %u-%u: the fewest above the most",
+                          generation->fewest_givens, generation->most_givens);
     return DLX_ERROR_BAD_FORMAT;
   }
   if (count > SIZE_MAX / sizeof *puzzles->puzzles) return DLX_ERROR_OUT_OF_MEMORY;
   sudoku_geometry geometry;
-  dlx_status status = geometry_of_settings(settings, &geometry, error);
+  dlx_status status = sudoku_text_geometry_of_settings(settings, &geometry, error);
   unsigned cells = sudoku_geometry_side(&geometry) * sudoku_geometry_side(&geometry);
-  if (status == DLX_OK && generation->most_givens > cells) {
-    set_error(error, 0, "invalid givens %u-%u: a %ux%u grid has %u cells",
-              generation->fewest_givens, generation->most_givens, sudoku_geometry_side(&geometry),
-              sudoku_geometry_side(&geometry), cells);
+  if (status == DLX_OK && !killer && generation->most_givens > cells) {
+    sudoku_text_set_error(error, 0, "invalid givens %u-%u: a %ux%u grid has %u cells",
+                          generation->fewest_givens, generation->most_givens,
+                          sudoku_geometry_side(&geometry), sudoku_geometry_side(&geometry), cells);
     status = DLX_ERROR_BAD_FORMAT;
   }
   sudoku_solver *solver = NULL;
@@ -398,7 +435,10 @@ dlx_status sudoku_text_generate(const sudoku_text_settings *settings,
     puzzles->puzzles = calloc(count ? count : 1, sizeof *puzzles->puzzles);
     if (!solver || !puzzles->puzzles) status = DLX_ERROR_OUT_OF_MEMORY;
   }
-  if (status == DLX_OK) {
+  if (status == DLX_OK && killer) {
+    status =
+        sudoku_text_generate_killer(solver, &geometry, settings, generation, count, puzzles, error);
+  } else if (status == DLX_OK) {
     sudoku_generator_options options = {
         .geometry = &geometry,
         .symmetry = symmetry,
@@ -435,19 +475,63 @@ typedef struct step_collector {
   bool out_of_memory;
 } step_collector;
 
-/* What a writer of rater.h writes to a stream, as a string without its final newline. */
-static char *line_of_step(const rater *rater, const rater_step *step) {
+char *sudoku_text_line_of(void (*writer)(const void *context, FILE *out), const void *context) {
   char *text = NULL;
   size_t size = 0;
   FILE *stream = open_memstream(&text, &size);
   if (!stream) return NULL;
-  sudoku_rater_write_step(rater, step, stream);
+  writer(context, stream);
   if (fclose(stream) != 0) {
     free(text);
     return NULL;
   }
   text[strcspn(text, "\n")] = '\0';
   return text;
+}
+
+typedef struct step_of_rater {
+  const rater *rater;
+  const rater_step *step;
+} step_of_rater;
+
+static void write_step(const void *context, FILE *out) {
+  const step_of_rater *what = context;
+  sudoku_rater_write_step(what->rater, what->step, out);
+}
+
+bool sudoku_text_step_of(const rater *rater, const rater_step *step, sudoku_text_step *kept) {
+  step_of_rater what = {rater, step};
+  *kept = (sudoku_text_step){.technique = sudoku_rater_technique_name(step->technique),
+                             .text = sudoku_text_line_of(write_step, &what),
+                             .cell = step->placed_cell,
+                             .symbol = step->placed_symbol,
+                             .symbols = step->symbols};
+  if (!kept->text) return false;
+  if (step->elimination_count) {
+    kept->eliminations = malloc(step->elimination_count * sizeof *kept->eliminations);
+    if (!kept->eliminations) {
+      free(kept->text);
+      *kept = (sudoku_text_step){0};
+      return false;
+    }
+    for (unsigned k = 0; k < step->elimination_count; k++)
+      kept->eliminations[k] = (sudoku_text_elimination){.cell = step->eliminations[k].cell,
+                                                        .symbols = step->eliminations[k].symbols};
+    kept->elimination_count = step->elimination_count;
+  }
+  kept->cell_count =
+      step->cell_count < SUDOKU_TEXT_STEP_MAX_CELLS ? step->cell_count : SUDOKU_TEXT_STEP_MAX_CELLS;
+  memcpy(kept->cells, step->cells, kept->cell_count * sizeof *kept->cells);
+  kept->unit_count =
+      step->unit_count < SUDOKU_TEXT_STEP_MAX_UNITS ? step->unit_count : SUDOKU_TEXT_STEP_MAX_UNITS;
+  memcpy(kept->units, step->units, kept->unit_count * sizeof *kept->units);
+  return true;
+}
+
+void sudoku_text_step_free(sudoku_text_step *step) {
+  free(step->text);
+  free(step->eliminations);
+  *step = (sudoku_text_step){0};
 }
 
 static void collect_step(void *context, const rater_step *step) {
@@ -464,14 +548,10 @@ static void collect_step(void *context, const rater_step *step) {
     rating->steps = more;
     collector->capacity = grown;
   }
-  sudoku_text_step *kept = &rating->steps[rating->step_count];
-  *kept = (sudoku_text_step){.technique = sudoku_rater_technique_name(step->technique),
-                             .text = line_of_step(collector->rater, step),
-                             .cell = step->placed_cell,
-                             .symbol = step->placed_symbol,
-                             .elimination_count = step->elimination_count};
-  if (!kept->text) collector->out_of_memory = true;
-  rating->step_count++;
+  if (sudoku_text_step_of(collector->rater, step, &rating->steps[rating->step_count]))
+    rating->step_count++;
+  else
+    collector->out_of_memory = true;
 }
 
 static const char *outcome_name(rater_outcome outcome) {
@@ -479,18 +559,8 @@ static const char *outcome_name(rater_outcome outcome) {
   return (unsigned)outcome < sizeof names / sizeof names[0] ? names[outcome] : "unknown";
 }
 
-static char *rating_line(const rater_rating *rating) {
-  char *text = NULL;
-  size_t size = 0;
-  FILE *stream = open_memstream(&text, &size);
-  if (!stream) return NULL;
-  sudoku_rater_write_rating(rating, stream);
-  if (fclose(stream) != 0) {
-    free(text);
-    return NULL;
-  }
-  text[strcspn(text, "\n")] = '\0';
-  return text;
+static void write_rating(const void *context, FILE *out) {
+  sudoku_rater_write_rating(context, out);
 }
 
 static dlx_status rate_puzzle(const sudoku_geometry *geometry, const sudoku_grid *puzzle,
@@ -503,7 +573,8 @@ static dlx_status rate_puzzle(const sudoku_geometry *geometry, const sudoku_grid
   rater_rating rating;
   bool rated = sudoku_rater_rate(rater, puzzle->cells, &rating, NULL, collect_step, &collector);
   sudoku_rater_destroy(rater);
-  if (!rated || collector.out_of_memory || !(result->line = rating_line(&rating)))
+  if (!rated || collector.out_of_memory ||
+      !(result->line = sudoku_text_line_of(write_rating, &rating)))
     return DLX_ERROR_OUT_OF_MEMORY;
   result->outcome = outcome_name(rating.outcome);
   bool has_level =
@@ -520,33 +591,16 @@ dlx_status sudoku_text_rate(const char *text, size_t length, const sudoku_text_s
   if (!rating) return DLX_ERROR_NULL_ARGUMENT;
   *rating = (sudoku_text_rating){0};
   if (!text && length > 0) return DLX_ERROR_NULL_ARGUMENT;
-  sudoku_geometry geometry;
-  dlx_status status = geometry_of_settings(settings, &geometry, error);
-  FILE *stream = status == DLX_OK ? open_text(text, length) : NULL;
-  sudoku_reader *reader = reader_of(stream, &geometry);
-  sudoku_grid *puzzle = malloc(sizeof *puzzle);
-  if (status == DLX_OK && (!reader || !puzzle)) status = DLX_ERROR_OUT_OF_MEMORY;
-  if (status == DLX_OK) {
-    sudoku_read_status read = sudoku_reader_next(reader, puzzle, NULL);
-    if (read == SUDOKU_READ_GRID) {
-      status = rate_puzzle(sudoku_reader_geometry(reader), puzzle, settings, rating);
-    } else if (read == SUDOKU_READ_ERROR) {
-      status = bad_part(error, reader, settings);
-    } else {
-      set_error(error, 0, "%s: no puzzle in the text", name_of(settings));
-      status = DLX_ERROR_BAD_FORMAT;
-    }
-  }
-  free(puzzle);
-  sudoku_reader_destroy(reader);
-  if (stream) fclose(stream);
-  sudoku_geometry_clear(&geometry);
+  sudoku_text_first first;
+  dlx_status status = sudoku_text_read_first(text, length, settings, &first, error);
+  if (status == DLX_OK) status = rate_puzzle(first.geometry, first.puzzle, settings, rating);
+  sudoku_text_first_close(&first);
   return status;
 }
 
 void sudoku_text_rating_free(sudoku_text_rating *rating) {
   if (!rating) return;
-  for (size_t k = 0; k < rating->step_count; k++) free(rating->steps[k].text);
+  for (size_t k = 0; k < rating->step_count; k++) sudoku_text_step_free(&rating->steps[k]);
   free(rating->steps);
   free(rating->line);
   *rating = (sudoku_text_rating){0};

@@ -234,6 +234,8 @@ export interface Hint {
   /** clash: a unit holding both cells (an index into SudokuShape.units), else null. */
   unit: number | null;
   unsupported: string | null;
+  /** The engine's search nodes of the checks. */
+  nodes: bigint;
 }
 
 export interface Rating {

@@ -3,7 +3,8 @@
 // follow the Python package: Problem, addOption, setBounds, count, solutions (the library's
 // resumable search, dlx_iterator, suspended in C between two solutions), solve, Problem.fromKnuth,
 // toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count (one puzzle),
-// solveAll, counts (every puzzle of a text), generate, rate. Errors are thrown as Error with the
+// solveAll, counts (every puzzle of a text), generate, rate, shape (what a page drawing the puzzle
+// needs), text (a grid of a shape as a puzzle text), hint (what `sudoku --hint` answers). Errors are thrown as Error with the
 // library's own message. Counts are BigInt: they never wrap, and a count cut short by a limit or
 // a timeout says so (complete: false, stoppedBy).
 //
@@ -774,7 +775,8 @@ export function makeDlx(engine) {
     },
     // count puzzles (default 1), each { puzzle, solution, givens, minimal }, as `sudoku
     // --generate` makes them: size, boxes, symbols, variant, seed (the same seed, the same
-    // puzzles; default: a random one), symmetry, givens (N or [min, max]), minimal.
+    // puzzles; default: a random one), symmetry, givens (N or [min, max]), minimal; killer: killer
+    // puzzles (the header with the cage: lines, then the empty grid; symmetry and givens unused).
     generate(options = {}) {
       const givens = options.givens === undefined ? [0, 0]
         : Array.isArray(options.givens) ? options.givens : [options.givens, options.givens];
@@ -784,12 +786,13 @@ export function makeDlx(engine) {
       const answer = callSudoku('generate', [size, boxes, symbols, variant,
         String(seed), String(options.symmetry || ''),
         options.minimal ? 1 : 0, wholeNumber(givens[0], 'givens'), wholeNumber(givens[1], 'givens'),
-        wholeNumber(options.count === undefined ? 1 : options.count, 'count')]);
+        wholeNumber(options.count === undefined ? 1 : options.count, 'count'), options.killer ? 1 : 0]);
       refused(answer);
       return answer.puzzles;
     },
     // The rating of the first puzzle: { outcome, level, hardest, unique, line, steps: [{
-    // technique, text, cell, symbol, eliminations }] }, as --rate and --explain say it.
+    // technique, text, cell, symbol, eliminations, removed: [{ cell, symbols }], cells, units,
+    // symbols }] }, as --rate and --explain say it (units index shape(text).units).
     rate(text, options = {}) {
       const bytes = textArgument(text, 'a puzzle text');
       const answer = callSudoku('rate', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options)]);
@@ -798,6 +801,53 @@ export function makeDlx(engine) {
       delete answer.error;
       delete answer.errorLine;
       return answer;
+    },
+    // The shape of the first puzzle (SudokuShape of dlx.d.ts): side, boxes, header, symbols,
+    // units with their names, pairs, cages, givens and the candidates they leave.
+    shape(text, options = {}) {
+      const bytes = textArgument(text, 'a puzzle text');
+      const answer = callSudoku('shape', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options)]);
+      refused(answer);
+      const { status, error, errorLine, ...shape } = answer;
+      return shape;
+    },
+    // The text of values (side * side symbols, 0 empty) in shape: its header, then one line of
+    // cells, read back by every function here as the same puzzle.
+    text(shape, values) {
+      const cells = shape.side * shape.side;
+      if (!values || values.length !== cells)
+        throw new Error(`values must hold ${cells} cells, not ${values ? values.length : values}`);
+      const written = Array.from(values, (value, cell) => {
+        if (value === 0) return shape.empty;
+        if (!Number.isInteger(value) || value < 0 || value > shape.side)
+          throw new Error(`cell ${cell}: ${value} is not a symbol from 1 to ${shape.side} or 0`);
+        return shape.symbols[value - 1];
+      });
+      return `${shape.header}${written.join(shape.spaced ? ' ' : '')}\n`;
+    },
+    // The hint for the first puzzle, read as a partly solved grid (Hint of dlx.d.ts), as
+    // `sudoku --hint` gives it; marks: the player's pencil marks, one list of symbols per cell
+    // (ignored in filled cells); maxNodes bounds the engine's checks.
+    hint(text, options = {}) {
+      const bytes = textArgument(text, 'a puzzle text');
+      let marks = '';
+      if (options.marks !== undefined && options.marks !== null) {
+        marks = Array.from(options.marks, (symbols, cell) => {
+          let set = 0n;
+          for (const symbol of Array.from(symbols)) {
+            if (!Number.isInteger(symbol) || symbol < 1 || symbol > 64)
+              throw new Error(`marks of cell ${cell}: ${symbol} is not a symbol from 1 to 64`);
+            set |= 1n << BigInt(symbol - 1);
+          }
+          return String(set);
+        }).join(' ');
+        if (marks === '') marks = ' ';
+      }
+      const answer = callSudoku('hint', [bytes, engine.lengthBytesUTF8(bytes), ...settingsOf(options),
+        wholeNumber(options.maxNodes, 'maxNodes'), marks]);
+      refused(answer);
+      const { status, error, errorLine, ...hint } = answer;
+      return { ...hint, nodes: BigInt(hint.nodes) };
     },
   };
 
