@@ -137,7 +137,8 @@ class Board {
               else if (overlay.symbols && overlay.symbols.has(symbol) && overlay.pattern && overlay.pattern.has(index))
                 mark.classList.add('pattern-symbol');
             }
-            content.append(mark);
+            // Spaces between the marks, so that the text read is the list the label names.
+            content.append(mark, ' ');
           }
           label += `empty, candidates ${marks.map(write).join(' ')}`;
           if (removed) label += `, the step removes ${[...removed].map(write).join(' ')}`;
