@@ -25,6 +25,7 @@
     hint: null,
     steps: null,
     stepIndex: 0,
+    rating: '', // the explanation's summary in words
   };
 
   // ---- Answers in words ---------------------------------------------------------------------
@@ -455,8 +456,11 @@
     details({ ...rating, steps: rating.steps.map(({ values, candidates, ...step }) => step) });
     state.steps = rating.steps;
     state.stepIndex = 0;
+    state.rating = rating.level
+      ? `Difficulty: ${rating.level}${rating.hardest ? ` (hardest step: ${rating.hardest})` : ''}, ` +
+        `${plural(rating.steps.length, 'step')}${rating.unique ? '' : '; the puzzle has more than one solution'}.`
+      : `${rating.outcome}: ${plural(rating.steps.length, 'step')} found.`;
     $('steps').hidden = false;
-    say(rating.line || `${rating.outcome}${rating.level ? `, ${rating.level}` : ''}`);
     showStep();
   }
 
@@ -470,6 +474,8 @@
     }
     $('step-number').textContent = `step ${k} of ${steps.length}`;
     $('step-text').textContent = k ? `${steps[k - 1].text}` : 'The grid as it stands: press Next for the first step.';
+    // Above the board too, where a phone shows it beside the grid.
+    say(k ? `Step ${k}: ${steps[k - 1].text}` : state.rating);
     $('step-previous').disabled = k === 0;
     $('step-next').disabled = k >= steps.length;
     paint();

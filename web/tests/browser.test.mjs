@@ -202,6 +202,30 @@ try {
   await page.waitForFunction(() => document.getElementById('steps').hidden);
   check(true, 'the step panel goes with its puzzle');
 
+  // A puzzle pasted anywhere on the page; Hint's step applied; pencil marks.
+  await acting(page, () => page.evaluate((text) => {
+    const event = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true });
+    event.clipboardData.setData('text/plain', text);
+    document.body.dispatchEvent(event);
+  }, `${top95}\n`));
+  check((await values(page)) === top95 && /^Pasted/.test(await status(page)), 'a puzzle pasted on the page is loaded');
+  check((await page.$$('#board .cell.given')).length === [...top95].filter((c) => c !== '.').length, 'its digits drawn as givens');
+  await click(page, 'hint');
+  const firstHint = native(['--hint'], `${top95}\n`).trim();
+  check((await status(page)) === `Hint: ${firstHint}`, 'Hint gives build/sudoku --hint\'s step', await status(page));
+  const placed = explanation.steps[0].placements[0];
+  await page.click('#apply-step');
+  const [, placedRow, placedColumn] = /r(\d)c(\d)/.exec(placed.cell);
+  const placedCell = (placedRow - 1) * 9 + (placedColumn - 1);
+  check((await values(page))[placedCell] === placed.digit, `Apply step puts ${placed.digit} in ${placed.cell}`);
+  await page.click('#pencil');
+  await page.click(`#board [data-cell="${empty}"]`);
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  const marks = await page.$$eval(`#board [data-cell="${empty}"] .mark`, (spans) => spans.map((m) => m.textContent).join(''));
+  check(marks === '12' && (await values(page))[empty] === '.', 'pencil marks 1 and 2 drawn in the cell', marks);
+  await page.click('#pencil');
+
   // A killer: every cage drawn with its sum in its first cell (cage: lines of the file).
   const killerLines = fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'killer-9x9.txt'), 'utf8').split('\n');
   const cages = killerLines.slice(0, killerLines.findIndex((line) => /^[.0-9]{81}$/.test(line)))
@@ -218,6 +242,11 @@ try {
   const framed = (await page.$$('#board .cage')).length;
   check(framed === 81, 'killer: every cell of a cage framed', `${framed}`);
   await shot(page, 'killer-1280x800');
+  await page.check('#killer');
+  await click(page, 'generate');
+  const madeCages = (await page.$$('#board .cage-sum')).length;
+  check(madeCages > 0 && /killer/.test(await status(page)), `Generate with Killer ticked draws a killer (${madeCages} cages)`, await status(page));
+  await page.uncheck('#killer');
 
   // A long count cancelled from the sudoku panel (an empty 9x9 has 6.67e21 solutions): the page
   // answers at once and checks the next puzzle.
