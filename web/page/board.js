@@ -32,6 +32,15 @@ class Board {
     }
     const cageOf = new Map();
     shape.cages.forEach((cage, k) => cage.cells.forEach((cell) => cageOf.set(cell, k)));
+    // Pairs of cells that differ (a header's different: lines), tagged a, b, ... in a corner;
+    // anti-king and anti-knight, whose pairs are everywhere, are said under the grid instead.
+    const tags = new Map();
+    const everywhere = shape.variants.some((v) => v === 'anti-king' || v === 'anti-knight');
+    if (!everywhere && shape.pairs.length <= 26)
+      shape.pairs.forEach(([a, b], k) => {
+        const tag = String.fromCharCode(97 + k);
+        for (const cell of [a, b]) tags.set(cell, `${tags.has(cell) ? `${tags.get(cell)},` : ''}${tag}`);
+      });
     this.cells = [];
     for (let r = 0; r < n; r++) {
       const row = document.createElement('div');
@@ -49,6 +58,14 @@ class Board {
         if (shaded.has(index)) classes.push(shaded.get(index));
         cell.className = classes.join(' ');
         if (cageOf.has(index)) this.drawCage(cell, index, cageOf);
+        if (tags.has(index)) {
+          const tag = document.createElement('span');
+          tag.className = 'pair-tag';
+          tag.textContent = `≠${tags.get(index)}`;
+          tag.setAttribute('aria-hidden', 'true');
+          cell.append(tag);
+          cell.dataset.pair = tags.get(index);
+        }
         const content = document.createElement('span');
         content.className = 'content';
         cell.append(content);
@@ -144,6 +161,7 @@ class Board {
           if (removed) label += `, the step removes ${[...removed].map(write).join(' ')}`;
         } else label += 'empty';
       }
+      if (cell.dataset.pair) label += `, differs from the other cell of pair ${cell.dataset.pair}`;
       if (view.conflicts.has(index)) label += ', conflict';
       if (overlay.flagged && overlay.flagged.has(index)) label += ', flagged by the hint';
       cell.setAttribute('aria-label', label);

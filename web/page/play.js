@@ -164,7 +164,7 @@
     buildPad();
     syncMenus();
     const rules = shape.variants.filter((v) => ['anti-king', 'anti-knight', 'non-consecutive'].includes(v));
-    if (shape.pairs.length && !rules.length) rules.push('marked pairs differ');
+    if (shape.pairs.length && !rules.length) rules.push('the two cells tagged with one letter (≠a, ≠b, …) differ');
     if (shape.cages.length) rules.push('killer: the digits of each dotted cage add up to its sum, none repeated');
     $('board-rules').textContent = rules.length ? `Also: ${rules.join('; ')}.` : '';
     $('board').setAttribute('aria-label', `Sudoku grid, ${shape.side} by ${shape.side}`);
@@ -330,7 +330,9 @@
     eraser.addEventListener('mousedown', (event) => event.preventDefault());
     eraser.addEventListener('click', erase);
     pad.replaceChildren(...buttons, eraser);
-    pad.style.setProperty('--pad', Math.min(state.shape.symbols.length + 1, 10));
+    // Two rows at most: the pad stays near the grid on 16x16 and 25x25 too.
+    const keys = state.shape.symbols.length + 1;
+    pad.style.setProperty('--pad', keys <= 10 ? keys : Math.ceil(keys / 2));
   }
 
   // ---- The engine's answers -----------------------------------------------------------------
@@ -565,6 +567,7 @@
   $('cancel').addEventListener('click', () => {
     engine.cancel();
     say('Cancelled.');
+    refreshCandidates();
   });
   $('candidates').addEventListener('click', () => {
     setCandidates(!state.showCandidates);
