@@ -292,6 +292,11 @@
     });
   }
 
+  // 0 erases, unless it is a symbol or ends a number begun in this cell (1 then 0 for 10).
+  function zeroExtends() {
+    return symbolFor('0') !== 0 || (typed.cell === state.selected && Date.now() - typed.time < 1000);
+  }
+
   function onBoardKey(event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const n = side();
@@ -303,7 +308,7 @@
       selectCell(Math.min(n - 1, Math.max(0, r + dr)) * n + Math.min(n - 1, Math.max(0, c + dc)), event);
     } else if (event.key === 'Home' || event.key === 'End') {
       selectCell(r * n + (event.key === 'Home' ? 0 : n - 1), event);
-    } else if (['Backspace', 'Delete', '.', ' '].includes(event.key) || (event.key === '0' && !symbolFor('0') && !(typed.cell === state.selected && Date.now() - typed.time < 1000))) {
+    } else if (['Backspace', 'Delete', '.', ' '].includes(event.key) || (event.key === '0' && !zeroExtends())) {
       event.preventDefault();
       erase();
     } else if (event.key.length === 1 && typeCharacter(event.key)) {

@@ -302,6 +302,13 @@ try {
   check((await values(keys)).startsWith('53.......'), 'digits and arrows from the keyboard, Ctrl+Z undoes', await values(keys));
   const label = await keys.getAttribute('#board [data-cell="0"]', 'aria-label');
   check(label === 'row 1, column 1, 5', 'a cell is named for screen readers', label);
+  // Above 9: a symbol typed as the grid writes it, or its number typed quickly (1 then 0).
+  await acting(keys, () => keys.selectOption('#size', '16'));
+  await keys.click('#board [data-cell="0"]');
+  for (const key of ['1', '0', 'ArrowRight', 'b']) await keys.keyboard.press(key);
+  const symbols = await keys.$$eval('#pad button', (buttons) => buttons.map((b) => b.textContent));
+  const typed16 = (await values(keys)).slice(0, 2);
+  check(typed16 === `${symbols[9]}${symbols[10]}`, `16x16: "1" "0" types symbol 10 (${symbols[9]}), "b" types ${symbols[10]}`, typed16);
   await keys.close();
 
   // A phone: the grid the whole width, the pad under it, the main buttons in the first screen.
