@@ -2,7 +2,8 @@
 // against independent answers: the known count written in each bundled exact-cover example, a
 // brute force written here (every subset of the options) on random problems with colors and
 // bounds, the counts and solutions of puzzles/sudoku/mixed-counts.txt, and the native commands'
-// own words (build/sudoku, build/dlx) for ratings and error messages.
+// own words (build/sudoku, build/dlx) for ratings, steps, shapes, hints, killer puzzles and error
+// messages.
 //   node web/tests/package.test.mjs [BUILD]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -478,5 +479,139 @@ fs.writeFileSync(path.join(work, 'bad.txt'), '1 2 3\n');
 const nativeBad = spawnSync(path.join(build, 'sudoku'), ['bad.txt'], { cwd: work, encoding: 'utf8' }).stderr.trim();
 const badMessage = thrownMessage(() => sudoku.count('1 2 3\n', { name: 'bad.txt' }));
 check(`sudoku: ${badMessage}` === nativeBad, 'sudoku errors carry the command\'s message', `${badMessage} / ${nativeBad}`);
+
+// ---- sudoku: what a page for players needs ----------------------------------------------------
+
+const native = (args, input) => spawnSync(path.join(build, 'sudoku'), args, { input, encoding: 'utf8' }).stdout;
+const cellName = (side, cell) => `r${Math.floor(cell / side) + 1}c${cell % side + 1}`;
+// Each step of rate() against the same step of --explain -f json: the cells, units and symbols by
+// the names the native command gives them.
+for (const puzzle of [...top95, fs.readFileSync(path.join(root, 'puzzles', 'shapes', 'windoku.txt'), 'utf8')]) {
+  const rating = sudoku.rate(puzzle);
+  const shape = sudoku.shape(puzzle);
+  const json = JSON.parse(native(['--explain', '-f', 'json'], puzzle.endsWith('\n') ? puzzle : `${puzzle}\n`).split('\n')[0]);
+  const name = (cell) => cellName(shape.side, cell);
+  const symbol = (s) => shape.symbols[s - 1];
+  const same = rating.steps.length === json.steps.length && rating.steps.every((step, k) => {
+    const theirs = json.steps[k];
+    const placements = step.cell >= 0 ? [{ cell: name(step.cell), digit: symbol(step.symbol) }] : [];
+    return step.technique === theirs.technique &&
+      JSON.stringify(placements) === JSON.stringify(theirs.placements) &&
+      step.eliminations === step.removed.length &&
+      JSON.stringify(step.removed.map((r) => ({ cell: name(r.cell), digits: r.symbols.map(symbol) }))) === JSON.stringify(theirs.eliminations) &&
+      JSON.stringify(step.units.map((u) => shape.units[u].name)) === JSON.stringify(theirs.units) &&
+      JSON.stringify(step.cells.map(name)) === JSON.stringify(theirs.cells) &&
+      JSON.stringify(step.symbols.map(symbol)) === JSON.stringify(theirs.digits);
+  });
+  check(same && rating.steps.some((step) => step.removed.length > 0),
+    `sudoku.rate: removed, cells, units and symbols of each step are those of --explain -f json (${rating.steps.length} steps)`);
+}
+
+// shape(): written back with text(), the same puzzle for the native command; the candidates by a
+// brute force (a symbol no filled peer, pair partner or neighbour one apart holds).
+const shapeFiles = fs.readdirSync(path.join(root, 'puzzles', 'shapes')).map((f) => path.join(root, 'puzzles', 'shapes', f))
+  .concat(path.join(root, 'puzzles', 'sudoku', 'killer-examples.txt'));
+for (const file of shapeFiles) {
+  const original = fs.readFileSync(file, 'utf8');
+  const shape = sudoku.shape(original);
+  const written = sudoku.text(shape, shape.givens);
+  const countOf = (text) => JSON.parse(native(['-f', 'json', '--limit=50'], text).split('\n')[0]).solutions;
+  const cells = shape.side * shape.side;
+  let candidatesRight = true;
+  if (shape.cages.length === 0) {
+    for (let cell = 0; cell < cells; cell++) {
+      const expected = [];
+      for (let s = 1; s <= shape.side && !shape.givens[cell]; s++) {
+        const inUnit = shape.units.some((u) => u.cells.includes(cell) && u.cells.some((c) => shape.givens[c] === s));
+        const inPair = shape.pairs.some(([a, b]) => (a === cell && shape.givens[b] === s) || (b === cell && shape.givens[a] === s));
+        const apart = shape.neighbourPairs.some(([a, b]) => {
+          const other = a === cell ? shape.givens[b] : b === cell ? shape.givens[a] : 0;
+          return other !== 0 && Math.abs(other - s) === 1;
+        });
+        if (!inUnit && !inPair && !apart) expected.push(s);
+      }
+      candidatesRight &&= JSON.stringify(expected) === JSON.stringify(shape.candidates[cell]);
+    }
+  }
+  check(countOf(written) === countOf(original) && shape.units.length >= 2 * shape.side && candidatesRight &&
+    shape.givens.length === cells && (shape.regions === null || shape.regions.length === cells),
+    `sudoku.shape ${path.basename(file)}: text() reads back natively as the same puzzle; candidates by brute force`, written);
+}
+const killerShape = sudoku.shape(fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'killer-examples.txt'), 'utf8'));
+check(killerShape.cages.length === 8 && killerShape.cages[0].sum === 3 && JSON.stringify(killerShape.cages[0].cells) === '[0,1]' &&
+  JSON.stringify(killerShape.candidates[0]) === '[1,2]' && JSON.stringify(killerShape.candidates[2]) === '[3,4]',
+  'sudoku.shape: the cages of a 4x4 killer, and the candidates their sums leave (3 = 1 + 2, 7 = 3 + 4)');
+const numbersShape = sudoku.shape(fs.readFileSync(path.join(root, 'puzzles', 'shapes', 'numbers.txt'), 'utf8'));
+check(numbersShape.spaced && numbersShape.empty === '0' && numbersShape.symbols[8] === '9', 'sudoku.shape: the numbers alphabet is spaced');
+check(thrownMessage(() => sudoku.shape('1 2 3\n', { name: 'bad.txt' })) === badMessage, 'sudoku.shape refuses a bad text with the command\'s message');
+
+// hint(): the line and the JSON of sudoku --hint and --hint=marks.
+const solvedGrid = sudoku.solve(top95[0]).trim();
+const emptied = [...solvedGrid].map((c, cell) => (cell < 9 || cell % 9 === 0 ? '.' : c)).join('');
+const wrongEntry = (() => {
+  for (let cell = 0; cell < 81; cell++) {
+    if (emptied[cell] !== '.') continue;
+    for (let s = 1; s <= 9; s++) {
+      const peers = [...emptied].some((c, other) => c === String(s) && (Math.floor(other / 9) === Math.floor(cell / 9) ||
+        other % 9 === cell % 9 || (Math.floor(other / 27) === Math.floor(cell / 27) && Math.floor(other % 9 / 3) === Math.floor(cell % 9 / 3))));
+      if (!peers && String(s) !== solvedGrid[cell]) return { cell, text: emptied.slice(0, cell) + s + emptied.slice(cell + 1) };
+    }
+  }
+  return null;
+})();
+const clashGrid = solvedGrid[0] + solvedGrid[0] + solvedGrid.slice(2);
+const hintCases = [[top95[0], 'step'], [solvedGrid, 'solved'], [clashGrid, 'clash'], [wrongEntry.text, 'wrong entry'],
+  [fs.readFileSync(path.join(root, 'puzzles', 'sudoku', 'killer-examples.txt'), 'utf8'), 'no hint'],
+  [fs.readFileSync(path.join(root, 'puzzles', 'shapes', 'x.txt'), 'utf8'), 'step']];
+for (const [text, outcome] of hintCases) {
+  const input = text.endsWith('\n') ? text : `${text}\n`;
+  const hint = sudoku.hint(text);
+  const shape = sudoku.shape(text);
+  const line = native(['--hint'], input).split('\n')[0];
+  const json = JSON.parse(native(['--hint', '-f', 'json'], input).split('\n')[0]);
+  const cellsRight = JSON.stringify(hint.cells.map((c) => ({ cell: cellName(shape.side, c.cell), digit: shape.symbols[c.symbol - 1] }))) ===
+    JSON.stringify(json.cells || []);
+  const unitRight = (hint.unit === null ? null : shape.units[hint.unit].name) === (json.unit === undefined ? null : json.unit);
+  check(hint.outcome === outcome && hint.outcome === json.outcome && hint.text === line && cellsRight && unitRight &&
+    (hint.unique ?? null) === (json.unique ?? null) && hint.level === (json.level ?? null) &&
+    (outcome !== 'step' || (hint.step.text === line && hint.step.units.every((u) => u < shape.units.length))),
+    `sudoku.hint ${outcome}: the line and cells of sudoku --hint`, `${hint.text} / ${line}`);
+}
+check(sudoku.hint(wrongEntry.text).cells[0].cell === wrongEntry.cell, 'sudoku.hint names the entry made wrong on purpose');
+// Pencil marks: every candidate, then one cell without its solution's symbol. A word of one symbol
+// is a filled cell for --hint=marks: an empty cell keeps two symbols at least (the second never the
+// solution's).
+{
+  const shape = sudoku.shape(emptied);
+  const widened = (marks) => marks.map((c, cell) => {
+    if (shape.givens[cell] || c.length > 1) return c;
+    const extra = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((s) => !c.includes(s) && String(s) !== solvedGrid[cell]);
+    return [...c, extra].sort((a, b) => a - b);
+  });
+  const marksText = (marks) => marks.map((c, cell) => (shape.givens[cell] ? String(shape.givens[cell]) : c.join('')))
+    .reduce((lines, word, cell) => lines + word + (cell % 9 === 8 ? '\n' : ' '), '');
+  const rightMarks = widened(shape.candidates.map((c) => [...c]));
+  const missing = rightMarks.findIndex((c, cell) => c.length > 2 && shape.givens[cell] === 0);
+  const marks = widened(rightMarks.map((c, cell) => (cell === missing ? c.filter((s) => String(s) !== solvedGrid[cell]) : c)));
+  const hint = sudoku.hint(emptied, { marks });
+  const line = native(['--hint=marks'], marksText(marks)).split('\n')[0];
+  check(hint.outcome === 'wrong candidates' && hint.text === line && hint.cells[0].cell === missing,
+    'sudoku.hint with marks: the wrong candidates of sudoku --hint=marks', `${hint.text} / ${line}`);
+  const rightHint = sudoku.hint(emptied, { marks: rightMarks });
+  const rightLine = native(['--hint=marks'], marksText(rightMarks)).split('\n')[0];
+  check(rightHint.outcome === 'step' && rightHint.text === rightLine, 'sudoku.hint with right marks: the step of sudoku --hint=marks',
+    `${rightHint.text} / ${rightLine}`);
+  check(thrownMessage(() => sudoku.hint(emptied, { marks: marks.slice(1) })).startsWith('marks: 80 cells given'),
+    'sudoku.hint refuses marks of another count of cells');
+}
+
+// generate({ killer }): byte for byte what sudoku --generate --killer -f line prints.
+for (const [size, seed] of [[4, 3], [6, 7], [9, 5]]) {
+  const made = sudoku.generate({ killer: true, size, seed, count: 2 });
+  const printed = native([`--generate=2`, '--killer', `--size=${size}`, `--seed=${seed}`, '-f', 'line'], '');
+  const unique = made.every((p) => JSON.parse(native(['-f', 'json', '--limit=2'], p.puzzle).split('\n')[0]).solutions === 1);
+  check(made.map((p) => p.puzzle).join('') === printed && unique && made.every((p) => p.givens === 0 && /cage: /.test(p.puzzle)),
+    `sudoku.generate({ killer: true, size: ${size} }): the native command's puzzles, unique`, printed);
+}
 fs.rmSync(work, { recursive: true });
 summary('web package');
