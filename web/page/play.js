@@ -411,11 +411,12 @@
     };
   }
 
-  // The marks the hint reasons from: the player's in pencil mode (a cell without marks: every
-  // symbol), the shown candidates once steps removed some; else none (the engine's own).
+  // The marks the hint reasons from: the player's in pencil mode once there are some (a cell
+  // without marks: every symbol), the shown candidates once steps removed some; else none (the
+  // engine's own).
   function hintMarks() {
     const all = state.shape.symbols.map((_, k) => k + 1);
-    if (state.pencil) return state.marks.map((set) => (set.size ? [...set] : all));
+    if (state.pencil && state.marks.some((set) => set.size)) return state.marks.map((set) => (set.size ? [...set] : all));
     if (state.showCandidates && state.engineCandidates && state.eliminated.some((set) => set.size))
       return state.engineCandidates.map((list, cell) => list.filter((s) => !state.eliminated[cell].has(s)));
     return undefined;
