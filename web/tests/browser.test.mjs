@@ -258,6 +258,21 @@ try {
   check(madeCages > 0 && /killer/.test(await status(page)), `Generate with Killer ticked draws a killer (${madeCages} cages)`, await status(page));
   await page.uncheck('#killer');
 
+  // Every shape drawn: both diagonals of an X-sudoku (2n - 1 cells), windoku's four extra boxes
+  // (36 cells), and the borders between a jigsaw's regions (from the example's regions: lines).
+  for (const [name, selector, expectedCount] of [['X-sudoku (diagonals)', '.cell.diagonal', 17], ['Windoku', '.cell.window', 36]]) {
+    await example(page, name);
+    const marked = (await page.$$(`#board ${selector}`)).length;
+    check(marked === expectedCount, `${name}: ${expectedCount} cells shaded`, `${marked}`);
+  }
+  const jigsaw = fs.readFileSync(path.join(root, 'puzzles', 'shapes', 'jigsaw.txt'), 'utf8').split('\n');
+  const regions = jigsaw.slice(jigsaw.indexOf('regions:') + 1).slice(0, 9);
+  let borders = 0;
+  for (let r = 0; r < 9; r++) for (let c = 0; c + 1 < 9; c++) if (regions[r][c] !== regions[r][c + 1]) borders++;
+  await example(page, 'Jigsaw');
+  const thick = (await page.$$('#board .cell.edge-right')).length;
+  check(thick === borders, `jigsaw: the ${borders} borders between regions in a row drawn thick`, `${thick}`);
+
   // A long count cancelled from the sudoku panel (an empty 9x9 has 6.67e21 solutions): the page
   // answers at once and checks the next puzzle.
   await click(page, 'new');
