@@ -357,6 +357,11 @@ try {
   await example(local, 'Hard 9x9 (top95, first)');
   await click(local, 'solve');
   check((await values(local)) === top95Solution, 'the page works opened from file://');
+  // Printing: the grid alone.
+  await local.emulateMedia({ media: 'print' });
+  const printed = await local.evaluate(() => ['.side', 'header', 'footer', '#pad']
+    .every((selector) => getComputedStyle(document.querySelector(selector)).display === 'none'));
+  check(printed && (await local.isVisible('#board')), 'print shows the grid alone');
   await local.close();
 } catch (error) {
   fail(`browser test stopped: ${error.stack || error}`);
