@@ -1,7 +1,7 @@
 // browser.test.mjs: the page in a real browser (make web-browser-tests): playwright-core (npm, in
 // web/node_modules) drives Debian's chromium against build/web/page served on 127.0.0.1 by a
 // tiny static server this test starts and stops (Node's http module), and once more opened from
-// file://. A player's session: a puzzle typed with the keyboard and with clicks, solved, undone;
+// file://. What a player does: a puzzle typed with the keyboard and with clicks, solved, undone;
 // an explanation stepped through; a killer drawn; a wrong entry flagged by Hint; a long count
 // cancelled; a shared link reloaded; the keyboard alone; the first screen at 1280x800 and
 // 375x667; axe-core's accessibility rules. The answers are compared with the native command
