@@ -39,7 +39,7 @@ fi
 has emcc || missing+=(emscripten)
 has abidiff || missing+=(abigail-tools)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -d web/node_modules/playwright-core ] || has npm || missing+=(npm)
+{ [ -d web/node_modules/playwright-core ] && [ -d web/node_modules/axe-core ]; } || has npm || missing+=(npm)
 fuzzer_runtime_missing=0
 if [ $full = 1 ]; then
   has valgrind || missing+=(valgrind)
@@ -73,7 +73,7 @@ if [ ${#missing[@]} -gt 0 ] || [ $fuzzer_runtime_missing = 1 ]; then
 else
   echo "test-deps: every Debian package the tests need is installed"
 fi
-if [ ! -d web/node_modules/playwright-core ]; then
-  echo "test-deps: installing playwright-core into web/node_modules (npm ci, web/package-lock.json)"
+if [ ! -d web/node_modules/playwright-core ] || [ ! -d web/node_modules/axe-core ]; then
+  echo "test-deps: installing playwright-core and axe-core into web/node_modules (npm ci, web/package-lock.json)"
   (cd web && npm ci --no-audit --no-fund --loglevel=error) || exit 1
 fi

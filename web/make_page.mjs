@@ -1,12 +1,14 @@
 // make_page.mjs: assembles the page (make wasm): node web/make_page.mjs ENGINE_DIR PACKAGE_DIR OUT
 // copies web/page/ to OUT and writes two scripts beside it:
 //   worker-source.js  var dlxWorkerSource = "...": the worker's whole code as one string (the
-//                     engine's classic script, the package made a classic script, the sudoku
-//                     command, web/page/worker.js), which the page runs from a Blob: a page opened
-//                     from file:// may load classic scripts but no worker file, module or wasm file;
+//                     engine's classic script, the package made a classic script, and
+//                     web/page/worker.js: one wasm module), which the page runs from a Blob: a page
+//                     opened from file:// may load classic scripts but no worker file, module or
+//                     wasm file;
 //   examples.js       var dlxExamples = [{ name, text }]: the small exact-cover examples of
 //                     puzzles/exact-cover (each with its known count in its comments), and
-//                     sudokuExamples: SUDOGOB's sample and puzzles/shapes, offered by the page.
+//                     sudokuExamples = [{ name, text }]: puzzles of every size, variant and killer
+//                     from puzzles/, each under a name a player reads.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +30,6 @@ if (/^\s*(import|export)\b/m.test(packageSource)) throw new Error('dlx.js: an im
 const workerSource = [
   fs.readFileSync(path.join(engineDir, 'engine-classic.js'), 'utf8'),
   packageSource,
-  fs.readFileSync(path.join(engineDir, 'sudoku-command.js'), 'utf8'),
   fs.readFileSync(path.join(here, 'page', 'worker.js'), 'utf8'),
 ].join('\n;\n');
 fs.writeFileSync(
@@ -42,18 +43,56 @@ const examples = fs
   .filter((name) => name.endsWith('.dlx') && fs.statSync(path.join(exampleDir, name)).size < 10000)
   .sort()
   .map((name) => ({ name, text: fs.readFileSync(path.join(exampleDir, name), 'utf8') }));
-// The sudoku examples: SPOJ SUDOGOB's sample and one file per size and variant (puzzles/shapes).
-const shapeDir = path.join(root, 'puzzles', 'shapes');
+// The sudoku examples, one puzzle each: a file's first puzzle is its comment and header lines and
+// its first line of cells (a line with no "name:" word); `nth` takes a later one.
+function puzzleOf(file, nth = 0) {
+  const blocks = [];
+  let block = [];
+  for (const line of fs.readFileSync(path.join(root, 'puzzles', file), 'utf8').split('\n')) {
+    if (line.trim() === '') {
+      if (block.some((l) => !l.startsWith('#'))) blocks.push(block);
+      block = [];
+      continue;
+    }
+    block.push(line);
+    if (!line.startsWith('#') && !/^\s*[a-z-]+\s*:/i.test(line)) {
+      blocks.push(block);
+      block = [];
+    }
+  }
+  const chosen = blocks[nth];
+  if (!chosen) throw new Error(`puzzles/${file}: no puzzle ${nth + 1}`);
+  return `${chosen.join('\n')}\n`;
+}
+// SUDOGOB's sample: a count line, then grids of nine lines; the first grid.
+const sudogob = fs.readFileSync(path.join(root, 'puzzles', 'judges', 'sudogob.in'), 'utf8');
 const sudokuExamples = [
-  { name: 'sudogob.in', text: fs.readFileSync(path.join(root, 'puzzles', 'judges', 'sudogob.in'), 'utf8') },
-  ...fs
-    .readdirSync(shapeDir)
-    .sort()
-    .map((name) => ({ name, text: fs.readFileSync(path.join(shapeDir, name), 'utf8') })),
+  { name: 'Classic 9x9 (SPOJ SUDOGOB sample)', text: `${sudogob.split('\n').slice(1, 10).join('\n')}\n` },
+  { name: 'Hard 9x9 (top95, first)', text: puzzleOf('sudoku/top95.txt') },
+  { name: 'Classic 9x9 written as numbers', text: puzzleOf('shapes/numbers.txt') },
+  { name: '4x4', text: puzzleOf('shapes/4x4.txt') },
+  { name: '6x6', text: puzzleOf('shapes/6x6.txt') },
+  { name: '8x8', text: puzzleOf('shapes/8x8.txt') },
+  { name: '12x12', text: puzzleOf('shapes/12x12.txt') },
+  { name: '16x16', text: puzzleOf('shapes/16x16.txt') },
+  { name: '25x25', text: puzzleOf('shapes/25x25.txt') },
+  { name: 'Latin square 5x5 (no boxes)', text: puzzleOf('shapes/latin-5.txt') },
+  { name: 'Jigsaw', text: fs.readFileSync(path.join(root, 'puzzles', 'shapes', 'jigsaw.txt'), 'utf8') },
+  { name: 'X-sudoku (diagonals)', text: puzzleOf('shapes/x.txt') },
+  { name: 'Windoku', text: puzzleOf('shapes/windoku.txt') },
+  { name: 'Anti-king', text: puzzleOf('shapes/anti-king.txt') },
+  { name: 'Anti-knight', text: puzzleOf('shapes/anti-knight.txt') },
+  { name: 'Non-consecutive', text: puzzleOf('shapes/non-consecutive.txt') },
+  { name: '6x6 with an extra region and pairs', text: puzzleOf('shapes/regions-and-pairs.txt') },
+  { name: 'Killer 9x9', text: puzzleOf('sudoku/killer-9x9.txt') },
+  { name: 'Killer X 9x9 (seven givens)', text: puzzleOf('sudoku/killer-examples.txt', 3) },
+  { name: 'Killer 4x4 (two solutions)', text: puzzleOf('sudoku/killer-examples.txt', 0) },
+  { name: 'Killer 6x6 (dominoes)', text: puzzleOf('sudoku/killer-examples.txt', 1) },
+  { name: 'Killer 6x6 (L-shaped cages)', text: puzzleOf('sudoku/killer-examples.txt', 2) },
 ];
 fs.writeFileSync(
   path.join(out, 'examples.js'),
-  '// Generated by web/make_page.mjs from puzzles/exact-cover, puzzles/judges and puzzles/shapes.\n' +
+  '// Generated by web/make_page.mjs from puzzles/exact-cover, puzzles/judges, puzzles/shapes and puzzles/sudoku.\n' +
     `var dlxExamples = ${JSON.stringify(examples)};\n` +
     `var sudokuExamples = ${JSON.stringify(sudokuExamples)};\n`
 );

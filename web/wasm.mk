@@ -90,23 +90,17 @@ $(WEB_BUILD)/package/engine.js: $(WASM_BUILD)/engine/engine-classic.js $(WEB_PAC
 	cp $(WEB_PACKAGE_SOURCES) $(dir $@)
 	{ cat $<; echo; echo 'export default createDlxEngine;'; } > $@
 
-# The page: its files, and worker-source.js, which holds the worker's whole code (the engine, the
-# package, the worker) as one string that the page turns into a Blob: a page opened from file://
-# may not load a worker, a module or a wasm file from disk, but it may run a Blob.
+# The page: its files, examples.js (puzzles from puzzles/, named for a player), and
+# worker-source.js, which holds the worker's whole code (the engine, the package, the worker: one
+# wasm module, answered through the package's API alone) as one string that the page turns into a
+# Blob: a page opened from file:// may not load a worker, a module or a wasm file from disk, but
+# it may run a Blob.
 $(WEB_BUILD)/page/index.html: $(WEB_PAGE_SOURCES) $(WEB_BUILD)/package/engine.js \
-    $(WASM_BUILD)/engine/sudoku-command.js web/make_page.mjs
+    web/make_page.mjs $(wildcard puzzles/exact-cover/*.dlx puzzles/shapes/*) \
+    puzzles/judges/sudogob.in puzzles/sudoku/top95.txt puzzles/sudoku/killer-9x9.txt \
+    puzzles/sudoku/killer-examples.txt
 	@mkdir -p $(dir $@)
 	node web/make_page.mjs $(WASM_BUILD)/engine $(WEB_BUILD)/package $(dir $@)
-
-# The sudoku command for the page's worker: main is called by the worker (callMain) once per
-# instance, with standard input and output given as functions (MEMFS, no real file); EXIT_RUNTIME
-# so that exit() flushes standard output.
-WASM_SUDOKU_COMMAND_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createSudokuCommand \
-    -sSINGLE_FILE=1 -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 -sEXPORTED_RUNTIME_METHODS=callMain
-$(WASM_BUILD)/engine/sudoku-command.js: $(WASM_OBJ)/cli/sudoku_main.o $(WASM_SUDOKU_CLI_OBJECTS) \
-    $(WASM_CLI_COMMON_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
-	@mkdir -p $(dir $@)
-	$(EMCC) $(WASM_SUDOKU_COMMAND_FLAGS) -sENVIRONMENT=web,worker -o $@ $^
 
 # The tests (make web-tests): the golden cases through the wasm commands under Node, the package
 # under Node against independent answers and its timeout in every phase of a count

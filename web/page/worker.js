@@ -1,15 +1,25 @@
 // worker.js: the page's Web Worker, where every search runs, so that the page never freezes. It
 // is not loaded as a file: web/make_page.mjs joins the engine (createDlxEngine), the package
-// (makeDlx), the sudoku command (createSudokuCommand) and this file into one string, which the
-// page runs from a Blob (a page opened from file:// may not load a worker file).
+// (makeDlx) and this file into one string, which the page runs from a Blob (a page opened from
+// file:// may not load a worker file). The worker answers with the package's API alone: the
+// geometry of a puzzle comes from sudoku.shape, a grid is written back with sudoku.text.
 //
-// Messages in: { id, kind: 'sudoku', args, stdin }  runs the sudoku command, as on a terminal;
-//              { id, kind: 'count', knuth, limit, timeout }  counts an exact-cover problem;
-//              { id, kind: 'list', knuth, limit }  lists its solutions (option texts).
-// Messages out: { id, kind: 'ready' } once, then per request any number of { id, progress } and
-// one { id, result } or { id, error }. The page cancels a search by terminating the worker and
+// Messages in, each with an id; a grid is { shape, values } (values: one number a cell, 0 empty)
+// or { text }:
+//   shape      { text }                      the shape of the text's first puzzle, and its text
+//   text       grid                          the grid written as the command reads it
+//   candidates grid                          the engine's candidates of every empty cell
+//   count      grid, limit                   the count (a string), and the hint when it is 0
+//   solve      grid                          the first solution's values, the count up to 2
+//   rate       grid                          the rating, each step with the grid before it
+//   hint       grid, marks                   sudoku.hint, and the candidates it reasons from
+//   generate   options                       a new puzzle's text and shape
+//   cover-count { knuth, limit, timeout }    counts an exact-cover problem
+//   cover-list  { knuth, limit }             lists its solutions (option texts)
+// Messages out: { kind: 'ready' } once, then per request any number of { id, progress } and one
+// { id, result } or { id, error }. The page cancels a search by terminating the worker and
 // starting another (no shared memory without special server headers).
-/* global createDlxEngine, makeDlx, createSudokuCommand */
+/* global createDlxEngine, makeDlx */
 'use strict';
 
 let dlxPromise = null;
@@ -18,27 +28,9 @@ function loadDlx() {
   return dlxPromise;
 }
 
-// Runs the sudoku command once, in a fresh instance (its globals, getopt's included, start anew),
-// with stdin as standard input; returns its standard output, standard error and exit status.
-function runSudoku(args, stdin) {
-  const input = new TextEncoder().encode(stdin || '');
-  let position = 0;
-  const out = [];
-  const err = [];
-  return createSudokuCommand({
-    noInitialRun: true,
-    thisProgram: 'sudoku',
-    quit: (status, exit) => {
-      throw exit;
-    },
-    stdin: () => (position < input.length ? input[position++] : null),
-    stdout: (byte) => out.push(byte),
-    stderr: (byte) => err.push(byte),
-  }).then((command) => {
-    const status = command.callMain(args);
-    const text = (bytes) => new TextDecoder().decode(new Uint8Array(bytes));
-    return { stdout: text(out), stderr: text(err), status };
-  });
+// BigInts made strings, so that the page can show the answer as JSON.
+function plain(value) {
+  return JSON.parse(JSON.stringify(value, (key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 function counted(answer) {
@@ -50,17 +42,81 @@ function counted(answer) {
   };
 }
 
-async function answer(request) {
-  const started = performance.now();
-  if (request.kind === 'sudoku') {
-    const result = await runSudoku(request.args, request.stdin);
-    result.milliseconds = performance.now() - started;
-    return result;
+function textOf(sudoku, request) {
+  return request.text !== undefined ? request.text : sudoku.text(request.shape, request.values);
+}
+
+// The values of a solution written in the layout of the grid's line of cells.
+function solutionValues(sudoku, shape, solution) {
+  const header = shape.header && !shape.header.endsWith('\n') ? `${shape.header}\n` : shape.header || '';
+  return sudoku.shape(`${header}${solution}\n`).givens;
+}
+
+// The rating's steps, each with the grid and the candidates before it: the engine's candidates of
+// that grid less every candidate the earlier steps removed.
+function stepsWithGrids(sudoku, shape, values, steps) {
+  const current = Array.from(values);
+  const removed = current.map(() => new Set());
+  return steps.map((step) => {
+    const candidates = sudoku
+      .shape(sudoku.text(shape, current))
+      .candidates.map((list, cell) => list.filter((symbol) => !removed[cell].has(symbol)));
+    const before = { ...step, values: current.slice(), candidates };
+    if (step.cell >= 0) current[step.cell] = step.symbol;
+    for (const { cell, symbols } of step.removed || []) for (const symbol of symbols) removed[cell].add(symbol);
+    return before;
+  });
+}
+
+function sudokuAnswer(dlx, request) {
+  const { sudoku } = dlx;
+  switch (request.kind) {
+    case 'shape': {
+      const shape = sudoku.shape(request.text);
+      return { shape, text: sudoku.text(shape, shape.givens) };
+    }
+    case 'text':
+      return { text: textOf(sudoku, request) };
+    case 'candidates':
+      return { candidates: sudoku.shape(textOf(sudoku, request)).candidates };
+    case 'count': {
+      const text = textOf(sudoku, request);
+      const answer = plain(sudoku.count(text, { limit: request.limit || 0 }));
+      if (answer.count === '0' && answer.complete) answer.hint = plain(sudoku.hint(text));
+      return answer;
+    }
+    case 'solve': {
+      const text = textOf(sudoku, request);
+      const [answer] = plain(sudoku.solveAll(text));
+      if (answer.solution !== null) answer.values = solutionValues(sudoku, request.shape, answer.solution);
+      else answer.hint = plain(sudoku.hint(text));
+      return answer;
+    }
+    case 'rate': {
+      const rating = plain(sudoku.rate(textOf(sudoku, request)));
+      rating.steps = stepsWithGrids(sudoku, request.shape, request.values, rating.steps || []);
+      return rating;
+    }
+    case 'hint': {
+      const text = textOf(sudoku, request);
+      const options = request.marks ? { marks: request.marks } : {};
+      return { hint: plain(sudoku.hint(text, options)), candidates: sudoku.shape(text).candidates };
+    }
+    case 'generate': {
+      const [made] = sudoku.generate(request.options);
+      const shape = sudoku.shape(made.puzzle);
+      return { text: made.puzzle, shape, givens: made.givens };
+    }
+    default:
+      throw new Error(`unknown request ${request.kind}`);
   }
-  const dlx = await loadDlx();
+}
+
+function coverAnswer(dlx, request) {
+  const started = performance.now();
   const problem = dlx.Problem.fromKnuth(request.knuth);
   try {
-    if (request.kind === 'count') {
+    if (request.kind === 'cover-count') {
       const result = counted(
         problem.count({
           limit: request.limit || 0,
@@ -90,11 +146,19 @@ async function answer(request) {
   }
 }
 
+async function answer(request) {
+  const dlx = await loadDlx();
+  const started = performance.now();
+  const result = request.kind.startsWith('cover-') ? coverAnswer(dlx, request) : sudokuAnswer(dlx, request);
+  if (result.milliseconds === undefined) result.milliseconds = performance.now() - started;
+  return result;
+}
+
 self.onmessage = (event) => {
   const request = event.data;
   answer(request).then(
     (result) => self.postMessage({ id: request.id, result }),
-    (error) => self.postMessage({ id: request.id, error: String(error && error.message) })
+    (error) => self.postMessage({ id: request.id, error: String((error && error.message) || error) })
   );
 };
 loadDlx().then(
