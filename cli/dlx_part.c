@@ -24,7 +24,7 @@ int cli_dlx_finish_part(const settings *settings, dlx_status status,
     cli_error("the search failed: %s", dlx_strerror(status));
     return EXIT_STATUS_BAD_INPUT;
   }
-  if (result->mode == DLX_SPLIT_MEMO && result->parts > 1)
+  if (result->mode == DLX_SPLIT_MEMO && result->parts > 1 && settings->print_statistics)
     cli_error("%s: the memo counts this problem at once: part 1 counts it whole, the other parts "
               "count nothing (--memo=off splits it)%s",
               cli_dlx_input_name(settings), result->part > 1 ? ": this part's line says 0" : "");

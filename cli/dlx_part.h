@@ -5,7 +5,8 @@
 
 #include "cli/dlx_command.h"
 
-/* --part: says how the count is shared when the memo counts it in part 1 alone, prints the
+/* --part: with --stats, says how the count is shared when the memo counts it in part 1 alone (the
+ * line's mode says it too; standard error stays quiet for scripts that read it), prints the
  * result line, complete or not (a stopped search is reported as usual on standard error, with
  * `unused`, what --max-nodes left unused, after its nodes), and --stats's line; returns the exit
  * status. */
