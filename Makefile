@@ -75,7 +75,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 .SECONDARY:
-.PHONY: bench-programs all restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps test-deps-full unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
+.PHONY: bench-programs all parts-tests restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps test-deps-full unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
 all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
 
@@ -221,6 +221,10 @@ signal-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_stop_phases.sh $(BUILD)
 
 # dlx --progress: its line on standard error, and the same standard output as without it.
+# dlx --part and --merge: the parts of every example add up to dlx -c, and --merge's refusals.
+parts-tests: $(COMMANDS)
+	@bash tests/cli/run_parts.sh $(BUILD)
+
 progress-tests: $(COMMANDS) $(GENERATORS)
 	@PROGRESS_QUEENS=$(if $(SANITIZE),14,15) bash tests/cli/run_progress.sh $(BUILD)
 

@@ -22,6 +22,7 @@ typedef struct settings {
   unsigned threads;     /* 1: the search of dlx_solve, on one core */
   uint32_t part, parts; /* --part=I/N; 0/0 without it */
   bool merge;           /* --merge: the operands are result lines of --part */
+  bool missing;         /* --missing, with --merge: list the parts still to run */
   bool knuth;           /* --knuth: the output layout of Knuth's programs */
   int progress;         /* --progress 1, --no-progress 0; -1: when standard error is a terminal */
   /* The last option given that only a search uses (--merge runs none), as "--limit". */

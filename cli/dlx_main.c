@@ -13,6 +13,7 @@
 #include "cli/diagnostics.h"
 #include "cli/dlx_cheapest.h"
 #include "cli/dlx_command.h"
+#include "cli/dlx_part.h"
 #include "cli/exit_status.h"
 #include "cli/interrupt.h"
 #include "cli/part_result.h"
@@ -52,13 +53,16 @@ static void print_usage(FILE *out) {
           "                       links), bitset (a bitset with a count per item, and\n"
           "                       inferences), or auto (the default: the engine chooses)\n"
           "  -j, --threads=N      search with N threads (0: one per core; default 1)\n"
-          "      --part=I/N       search only part I of N of the tree (the parts 1 to N\n"
-          "                       together are the whole search) and print its result as\n"
-          "                       one JSON line, for --merge (not with -c, -l, --knuth)\n"
+          "      --part=I/N       count only part I of N (the parts 1 to N together are\n"
+          "                       the whole count, shared by symmetry classes unless\n"
+          "                       --symmetry=off) and print its result as one JSON line,\n"
+          "                       for --merge (not with -c, -l, --knuth)\n"
           "      --merge          read the result lines of --part from the FILEs and print\n"
           "                       their exact total; refuse a part missing, repeated,\n"
-          "                       partial or from another problem; no search option goes\n"
-          "                       with it, only -c and --stats\n"
+          "                       partial or from another problem, split or mode; no\n"
+          "                       search option goes with it, only -c and --stats\n"
+          "      --missing        with --merge: print the parts still to run, one I/N a\n"
+          "                       line\n"
           "      --knuth          print as Knuth's DLX programs do: each solution as 'N:'\n"
           "                       then its options, each after a space, and instead of\n"
           "                       the count, 'Altogether N solutions, U updates, M\n"
@@ -171,6 +175,7 @@ enum {
   OPTION_REPRESENTATION,
   OPTION_PART,
   OPTION_MERGE,
+  OPTION_MISSING,
   OPTION_KNUTH,
   OPTION_PROGRESS,
   OPTION_NO_PROGRESS,
@@ -234,6 +239,7 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       {"threads", required_argument, NULL, 'j'},
       {"part", required_argument, NULL, OPTION_PART},
       {"merge", no_argument, NULL, OPTION_MERGE},
+      {"missing", no_argument, NULL, OPTION_MISSING},
       {"knuth", no_argument, NULL, OPTION_KNUTH},
       {"progress", no_argument, NULL, OPTION_PROGRESS},
       {"no-progress", no_argument, NULL, OPTION_NO_PROGRESS},
@@ -303,6 +309,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
       break;
     case OPTION_MERGE:
       settings->merge = true;
+      break;
+    case OPTION_MISSING:
+      settings->missing = true;
       break;
     case OPTION_KNUTH:
       settings->knuth = true;
@@ -399,10 +408,9 @@ static int parse_command_line(int argc, char **argv, settings *settings) {
     return cli_usage_error("%s and --part do not go together: --merge needs every part counted "
                            "whole",
                            "--limit");
-  if (settings->part && settings->symmetry == DLX_SWITCH_ON)
-    return cli_usage_error("%s and --part do not go together: a part searches its share of the "
-                           "plain tree",
-                           "--symmetry=on");
+  if (settings->missing && !settings->merge)
+    return cli_usage_error("%s goes with --merge: it lists the parts that --merge lacks",
+                           "--missing");
   if (settings->part && (settings->knuth || settings->count_only))
     return cli_usage_error("%s and --part do not go together: a part prints only its result line",
                            settings->knuth ? "--knuth" : "--count");
@@ -624,15 +632,6 @@ static void set_search_options(const settings *settings, dlx_solver *solver, uns
                  settings->knuth ? DLX_SWITCH_OFF : settings->symmetry);
 }
 
-/* dlx_solve, dlx_solve_parallel or dlx_solve_part, as the command line asks. */
-static dlx_status solve(const settings *settings, dlx_solver *solver, const dlx_search *search,
-                        dlx_statistics *statistics) {
-  if (settings->part)
-    return dlx_solve_part(solver, search, settings->part, settings->parts, settings->threads,
-                          statistics);
-  return dlx_solve_parallel(solver, search, settings->threads, statistics);
-}
-
 /* What a search stopped by --max-nodes left of its budget, said after the nodes: threads reserve
  * shares of the budget for their subtrees and use what one leaves, but when no subtree is left to
  * take, a share that a subtree did not need goes unused. Empty otherwise. */
@@ -648,63 +647,13 @@ static const char *unused_node_budget(const settings *settings, dlx_status statu
   return text;
 }
 
-/* --part: the result line, complete or not; a stopped search is reported as usual on stderr. */
-static int print_part_result(const settings *settings, dlx_status status,
-                             const dlx_statistics *statistics, part_result *part) {
-  part->solutions = statistics->solutions;
-  part->nodes = statistics->nodes;
-  part->complete = status == DLX_OK;
-  int exit_status = EXIT_STATUS_SUCCESS;
-  if (status == DLX_ERROR_OUT_OF_MEMORY) {
-    cli_error("out of memory");
-    return EXIT_STATUS_OUT_OF_MEMORY;
-  }
-  if (status > DLX_STOPPED_BY_REQUEST) {
-    cli_error("the search failed: %s", dlx_strerror(status));
-    return EXIT_STATUS_BAD_INPUT;
-  }
-  if (status != DLX_OK) {
-    char unused[160];
-    cli_error("%s: part %lu/%lu stopped by %s after %llu %s%s: its result is partial",
-              cli_dlx_input_name(settings), (unsigned long)part->part, (unsigned long)part->parts,
-              cli_dlx_stop_cause(status), (unsigned long long)statistics->nodes,
-              cli_plural(statistics->nodes, "node", "nodes"),
-              unused_node_budget(settings, status, statistics->nodes, unused, sizeof unused));
-    exit_status = cli_dlx_stopped_exit_status();
-  }
-  part_result_print(stdout, part);
-  if (!cli_flush_output())
-    exit_status = cli_graver_exit_status(exit_status, EXIT_STATUS_INPUT_OUTPUT);
-  return exit_status;
-}
-
-/* --merge: the exact total of the result lines, printed as a count is. */
-static int merge_part_results(const settings *settings) {
-  char *standard_input[] = {"-"};
-  part_totals totals;
-  int exit_status = settings->operand_count > 0
-                        ? part_results_merge(settings->operand_count, settings->operands, &totals)
-                        : part_results_merge(1, standard_input, &totals);
-  if (exit_status >= 0) return exit_status;
-  char solutions[PART_COUNT_SUM_TEXT_CAPACITY], nodes[PART_COUNT_SUM_TEXT_CAPACITY];
-  part_count_sum_format(&totals.solutions, solutions);
-  part_count_sum_format(&totals.nodes, nodes);
-  print_count_text(settings, DLX_OK, solutions);
-  if (!cli_flush_output()) return EXIT_STATUS_INPUT_OUTPUT;
-  if (settings->print_statistics)
-    fprintf(stderr, "%s: %s %s, %s %s in all parts\n", cli_program_name(), solutions,
-            strcmp(solutions, "1") == 0 ? "solution" : "solutions", nodes,
-            strcmp(nodes, "1") == 0 ? "node" : "nodes");
-  return EXIT_STATUS_SUCCESS;
-}
-
 int main(int argc, char **argv) {
   cli_set_program_name(argv[0]);
   settings settings = {.threads = 1, .progress = -1};
   int early_exit = parse_command_line(argc, argv, &settings);
   if (early_exit >= 0) return early_exit;
 
-  if (settings.merge) return merge_part_results(&settings);
+  if (settings.merge) return cli_dlx_merge_parts(&settings);
   if (!cli_create_stop()) {
     cli_error("out of memory");
     return EXIT_STATUS_OUT_OF_MEMORY;
@@ -725,6 +674,8 @@ int main(int argc, char **argv) {
   dlx_solver *solver = dlx_knuth_solver(problem);
   unsigned entry_point = entry_point_of(&settings);
   set_search_options(&settings, solver, entry_point);
+  if (settings.part && settings.memo == DLX_MEMO_OFF) /* the split's mode is never the memo */
+    dlx_set_option_value(solver, DLX_OPTION_MEMO, DLX_MEMO_OFF);
   /* The exact count, past 2^64 (dlx_solve, dlx_solve_parallel, dlx_solve_part and dlx_sample). */
   dlx_count *exact_count = NULL;
   if (dlx_count_create(&exact_count) != DLX_OK) {
@@ -759,15 +710,16 @@ int main(int argc, char **argv) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   cli_arm_timeout(settings.timeout_seconds);
-  dlx_status status = settings.sample_given ? dlx_sample(solver, &search, settings.samples,
-                                                         settings.seed, &statistics)
-                                            : solve(&settings, solver, &search, &statistics);
+  dlx_part_result part;
+  dlx_status status =
+      settings.sample_given
+          ? dlx_sample(solver, &search, settings.samples, settings.seed, &statistics)
+      : settings.part ? dlx_count_part(solver, &search, settings.part, settings.parts,
+                                       settings.threads, &part, &statistics)
+                      : dlx_solve_parallel(solver, &search, settings.threads, &statistics);
   cli_disarm_timeout();
   double seconds = cli_dlx_seconds_since(&start);
   if (printer.progress) progress_line_finish(&progress);
-  part_result part = {.part = settings.part, .parts = settings.parts};
-  if (settings.part && dlx_problem_hash(solver, &part.problem_hash) != DLX_OK)
-    status = DLX_ERROR_OUT_OF_MEMORY;
   if (settings.print_statistics && !settings.statistic_names && statistics.symmetry_classes)
     fprintf(stderr, "%s: symmetry: the %lu options of %s in %lu %s, one search each\n",
             cli_program_name(), (unsigned long)statistics.symmetry_item_options,
@@ -787,14 +739,10 @@ int main(int argc, char **argv) {
   }
   dlx_knuth_destroy(problem);
   if (settings.part) {
-    dlx_count_destroy(exact_count); /* a part's line gives the 64-bit count (--merge adds them) */
-    int exit_status = print_part_result(&settings, status, &statistics, &part);
-    if (settings.print_statistics) {
-      char count[24];
-      snprintf(count, sizeof count, "%llu", (unsigned long long)statistics.solutions);
-      cli_dlx_print_statistics(&settings, &statistics, count, seconds);
-    }
-    return exit_status;
+    dlx_count_destroy(exact_count); /* the part's result holds its count */
+    char unused[160];
+    unused_node_budget(&settings, status, statistics.nodes, unused, sizeof unused);
+    return cli_dlx_finish_part(&settings, status, &statistics, &part, unused, seconds);
   }
 
   int exit_status =

@@ -1,8 +1,8 @@
-/* part_result.c: the result line of `dlx --part=I/N` and the checks of `dlx --merge`. A count
- * spread over processes or machines is only as good as the set of parts put together, so the
- * merge refuses anything but the parts 1 .. N of one problem (the same hash), each exactly once
- * and complete: it names every line at fault, and every part missing. The sums are exact, past
- * 2^64 too: a million parts of any count each fit in two 64-bit words. */
+/* part_result.c: the result line of `dlx --part=I/N` and the reading of such lines by
+ * `dlx --merge`. Which lines belong together is the engine's to say (dlx_merge, part_merge.c, which
+ * Python's libdlx.merge shares): this file reads and writes the lines and names every line at
+ * fault, and every part missing. A line of the plain split is the same as before modes existed;
+ * the other modes add their fields after "complete". */
 #include "cli/part_result.h"
 
 #include <errno.h>
@@ -13,17 +13,12 @@
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
 
-void part_count_sum_add(part_count_sum *sum, uint64_t value) {
-  sum->low += value;
-  sum->high += sum->low < value; /* the carry */
-}
-
-char *part_count_sum_format(const part_count_sum *sum, char text[PART_COUNT_SUM_TEXT_CAPACITY]) {
-  /* Long division by 10 of the four 32-bit digits of the sum, most significant first, for each
-   * decimal digit, least significant first; a remainder below 10 keeps each step in 64 bits. */
-  uint64_t digits32[4] = {sum->high >> 32, sum->high & UINT32_MAX, sum->low >> 32,
-                          sum->low & UINT32_MAX};
-  char reversed[PART_COUNT_SUM_TEXT_CAPACITY];
+/* The decimal digits of high * 2^64 + low, into text (40 characters hold 2^128). */
+static char *format_words(uint64_t high, uint64_t low, char text[40]) {
+  /* Long division by 10 of the four 32-bit digits, most significant first, for each decimal
+   * digit, least significant first; a remainder below 10 keeps each step in 64 bits. */
+  uint64_t digits32[4] = {high >> 32, high & UINT32_MAX, low >> 32, low & UINT32_MAX};
+  char reversed[40];
   size_t length = 0;
   bool nonzero;
   do {
@@ -42,12 +37,24 @@ char *part_count_sum_format(const part_count_sum *sum, char text[PART_COUNT_SUM_
   return text;
 }
 
-void part_result_print(FILE *out, const part_result *result) {
+void part_result_print(FILE *out, const dlx_part_result *result) {
+  char solutions[40];
   fprintf(out,
           "{\"part\":%" PRIu32 ",\"parts\":%" PRIu32 ",\"problem\":\"%016" PRIx64
-          "\",\"solutions\":%" PRIu64 ",\"nodes\":%" PRIu64 ",\"complete\":%s}\n",
-          result->part, result->parts, result->problem_hash, result->solutions, result->nodes,
+          "\",\"solutions\":%s,\"nodes\":%" PRIu64 ",\"complete\":%s",
+          result->part, result->parts, result->problem_hash,
+          format_words(result->solutions_high, result->solutions_low, solutions), result->nodes,
           result->complete ? "true" : "false");
+  if (result->mode != DLX_SPLIT_PLAIN)
+    fprintf(out, ",\"mode\":\"%s\"", dlx_split_mode_name(result->mode));
+  if (result->fraction_count) {
+    fputs(",\"fractions\":\"", out);
+    for (uint32_t k = 0; k < result->fraction_count; k++)
+      fprintf(out, "%s%" PRIu64 "/%" PRIu64, k ? " " : "", result->numerators[k],
+              result->denominators[k]);
+    fputc('"', out);
+  }
+  fputs("}\n", out);
 }
 
 /* Reads a decimal number without sign at *text, advancing it; false when there is none or it
@@ -82,10 +89,32 @@ bool part_parse_argument(const char *text, uint32_t *part, uint32_t *parts) {
   return true;
 }
 
+/* Reads a decimal number below 2^128 at *text into high * 2^64 + low. */
+static bool read_wide_number(const char **text, uint64_t *high, uint64_t *low) {
+  const char *start = *text;
+  uint64_t h = 0, l = 0;
+  while (**text >= '0' && **text <= '9') {
+    unsigned digit = (unsigned)(**text - '0');
+    /* (h, l) * 10 + digit, refused past 2^128 */
+    if (h > UINT64_MAX / 10) return false;
+    uint64_t low_low = (l & UINT32_MAX) * 10 + digit;
+    uint64_t low_high = (l >> 32) * 10 + (low_low >> 32);
+    uint64_t carry = low_high >> 32;
+    if (h * 10 > UINT64_MAX - carry) return false;
+    h = h * 10 + carry;
+    l = low_high << 32 | (low_low & UINT32_MAX);
+    (*text)++;
+  }
+  *high = h;
+  *low = l;
+  return *text != start;
+}
+
 /* Parses one line as part_result_print writes it (a final CR or spaces are allowed). */
-static bool parse_line(const char *line, part_result *result) {
+static bool parse_line(const char *line, dlx_part_result *result) {
   uint64_t part, parts, hash = 0;
   const char *text = line;
+  memset(result, 0, sizeof *result);
   if (!read_literal(&text, "{\"part\":") || !read_number(&text, &part) ||
       !read_literal(&text, ",\"parts\":") || !read_number(&text, &parts) ||
       !read_literal(&text, ",\"problem\":\""))
@@ -95,16 +124,36 @@ static bool parse_line(const char *line, part_result *result) {
     if (!*text || !digit) return false;
     hash = 16 * hash + (uint64_t)(digit - "0123456789abcdef");
   }
-  if (!read_literal(&text, "\",\"solutions\":") || !read_number(&text, &result->solutions) ||
+  if (!read_literal(&text, "\",\"solutions\":") ||
+      !read_wide_number(&text, &result->solutions_high, &result->solutions_low) ||
       !read_literal(&text, ",\"nodes\":") || !read_number(&text, &result->nodes) ||
       !read_literal(&text, ",\"complete\":"))
     return false;
   if (read_literal(&text, "true"))
-    result->complete = true;
+    result->complete = 1;
   else if (read_literal(&text, "false"))
-    result->complete = false;
+    result->complete = 0;
   else
     return false;
+  if (read_literal(&text, ",\"mode\":\"")) {
+    size_t length = strcspn(text, "\"");
+    char name[16];
+    if (length >= sizeof name || text[length] != '"') return false;
+    memcpy(name, text, length);
+    name[length] = '\0';
+    if (dlx_split_mode_find(name, &result->mode) != DLX_OK) return false;
+    text += length + 1;
+  }
+  if (read_literal(&text, ",\"fractions\":\"")) {
+    do {
+      if (result->fraction_count == DLX_PART_MAXIMUM_FRACTIONS) return false;
+      uint32_t k = result->fraction_count++;
+      if (!read_number(&text, &result->numerators[k]) || !read_literal(&text, "/") ||
+          !read_number(&text, &result->denominators[k]))
+        return false;
+    } while (read_literal(&text, " "));
+    if (!read_literal(&text, "\"")) return false;
+  }
   if (!read_literal(&text, "}")) return false;
   text += strspn(text, " \t\r\n");
   if (*text || parts < 1 || parts > CLI_MAXIMUM_PARTS || part < 1 || part > parts) return false;
@@ -121,10 +170,9 @@ typedef struct origin {
 } origin;
 
 typedef struct merge {
-  part_result first; /* the first valid line, which the others must agree with */
-  origin first_origin;
-  origin *seen; /* per part, 1 .. parts; line 0: not seen */
-  part_totals *totals;
+  dlx_merge *parts;
+  bool added;   /* a line was added */
+  bool missing; /* --missing: a partial part is one of those listed, not a fault */
   bool refused;
   int exit_status;
 } merge;
@@ -135,53 +183,22 @@ static void refuse(merge *merge, const origin *where, const char *message) {
 }
 
 static void add_line(merge *merge, const char *line, const origin *where) {
-  part_result result;
-  char message[300];
+  dlx_part_result result;
   if (!parse_line(line, &result)) {
     refuse(merge, where, "not a result line of dlx --part");
     return;
   }
-  if (!merge->seen) {
-    merge->seen = calloc((size_t)result.parts + 1, sizeof *merge->seen);
-    if (!merge->seen) {
-      cli_error("out of memory");
-      merge->exit_status = EXIT_STATUS_OUT_OF_MEMORY;
-      merge->refused = true;
-      return;
-    }
-    merge->first = result;
-    merge->first_origin = *where;
+  char name[300], message[600];
+  snprintf(name, sizeof name, "%s:%lu", where->file, where->line);
+  dlx_merge_verdict verdict = dlx_merge_add(merge->parts, &result, name, message, sizeof message);
+  if (verdict == DLX_MERGE_OUT_OF_MEMORY) {
+    cli_error("out of memory");
+    merge->exit_status = EXIT_STATUS_OUT_OF_MEMORY;
+    merge->refused = true;
+  } else if (verdict != DLX_MERGE_OK && !(verdict == DLX_MERGE_PARTIAL && merge->missing)) {
+    refuse(merge, where, message);
   }
-  if (result.problem_hash != merge->first.problem_hash) {
-    snprintf(message, sizeof message,
-             "part %" PRIu32 "/%" PRIu32 " is of another problem (hash %016" PRIx64
-             ", not %016" PRIx64 " as in %s:%lu)",
-             result.part, result.parts, result.problem_hash, merge->first.problem_hash,
-             merge->first_origin.file, merge->first_origin.line);
-    refuse(merge, where, message);
-  } else if (result.parts != merge->first.parts) {
-    snprintf(message, sizeof message,
-             "part %" PRIu32 "/%" PRIu32 " is of a split into %" PRIu32 " parts, not %" PRIu32
-             " as in %s:%lu",
-             result.part, result.parts, result.parts, merge->first.parts, merge->first_origin.file,
-             merge->first_origin.line);
-    refuse(merge, where, message);
-  } else if (merge->seen[result.part].line != 0) {
-    snprintf(message, sizeof message, "part %" PRIu32 "/%" PRIu32 " repeated (first in %s:%lu)",
-             result.part, result.parts, merge->seen[result.part].file,
-             merge->seen[result.part].line);
-    refuse(merge, where, message);
-  } else {
-    merge->seen[result.part] = *where;
-    if (!result.complete) {
-      snprintf(message, sizeof message,
-               "part %" PRIu32 "/%" PRIu32 " is partial (its search was stopped): run it again",
-               result.part, result.parts);
-      refuse(merge, where, message);
-    }
-    part_count_sum_add(&merge->totals->solutions, result.solutions);
-    part_count_sum_add(&merge->totals->nodes, result.nodes);
-  }
+  merge->added = true;
 }
 
 static void read_operand(merge *merge, const char *operand) {
@@ -210,40 +227,52 @@ static void read_operand(merge *merge, const char *operand) {
   cli_close_input(input);
 }
 
-/* Names the parts missing, in ranges ("parts 3, 5-7 of 8 are missing"). */
-static void report_missing(merge *merge) {
-  uint32_t parts = merge->first.parts, missing = 0;
-  for (uint32_t k = 1; k <= parts; k++) missing += merge->seen[k].line == 0;
-  if (missing == 0) return;
-  char list[400] = "";
-  size_t used = 0;
-  for (uint32_t k = 1; k <= parts && used < sizeof list - 40; k++) {
-    if (merge->seen[k].line != 0 || (k > 1 && merge->seen[k - 1].line == 0)) continue;
-    uint32_t last = k;
-    while (last < parts && merge->seen[last + 1].line == 0) last++;
-    int written = last == k
-                      ? snprintf(list + used, sizeof list - used, "%s%" PRIu32, used ? ", " : "", k)
-                      : snprintf(list + used, sizeof list - used, "%s%" PRIu32 "-%" PRIu32,
-                                 used ? ", " : "", k, last);
-    used += (size_t)written;
+/* --missing: the parts to run again, one "I/N" a line. */
+static void print_missing(merge *merge) {
+  uint32_t parts;
+  size_t count = dlx_merge_missing(merge->parts, NULL, 0, &parts);
+  uint32_t *missing = malloc((count ? count : 1) * sizeof *missing);
+  if (!missing) {
+    cli_error("out of memory");
+    merge->exit_status = EXIT_STATUS_OUT_OF_MEMORY;
+    merge->refused = true;
+    return;
   }
-  cli_error("%" PRIu32 " of the %" PRIu32 " parts %s missing: %s%s", missing, parts,
-            missing == 1 ? "is" : "are", list, used >= sizeof list - 40 ? ", ..." : "");
-  merge->refused = true;
+  dlx_merge_missing(merge->parts, missing, count, NULL);
+  for (size_t k = 0; k < count; k++) printf("%" PRIu32 "/%" PRIu32 "\n", missing[k], parts);
+  free(missing);
+  if (count == 0)
+    fprintf(stderr, "%s: none of the %" PRIu32 " parts is missing: --merge adds them up\n",
+            cli_program_name(), parts);
 }
 
-int part_results_merge(int operand_count, char **operands, part_totals *totals) {
-  memset(totals, 0, sizeof *totals);
-  merge merge = {.totals = totals, .exit_status = EXIT_STATUS_BAD_INPUT};
+int part_results_merge(int operand_count, char **operands, bool missing, dlx_count *solutions,
+                       dlx_count *nodes) {
+  merge merge = {.exit_status = EXIT_STATUS_BAD_INPUT, .missing = missing};
+  if (dlx_merge_create(&merge.parts) != DLX_OK) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   for (int k = 0; k < operand_count; k++) read_operand(&merge, operands[k]);
-  if (!merge.seen && !merge.refused) {
+  char message[600];
+  if (!merge.added && !merge.refused) {
     cli_error("no result line of dlx --part to merge");
     merge.refused = true;
-  } else if (merge.seen) {
-    report_missing(&merge);
+  } else if (missing && merge.added) {
+    print_missing(&merge);
+    dlx_merge_destroy(merge.parts);
+    if (!cli_flush_output()) return EXIT_STATUS_INPUT_OUTPUT;
+    return merge.refused ? merge.exit_status : EXIT_STATUS_SUCCESS;
+  } else if (merge.added) {
+    /* A partial part was refused as its line was read. */
+    dlx_merge_verdict verdict =
+        dlx_merge_total(merge.parts, solutions, nodes, message, sizeof message);
+    if (verdict == DLX_MERGE_OUT_OF_MEMORY) merge.exit_status = EXIT_STATUS_OUT_OF_MEMORY;
+    if (verdict != DLX_MERGE_OK && !(verdict == DLX_MERGE_PARTIAL && merge.refused))
+      cli_error("%s", message);
+    if (verdict != DLX_MERGE_OK) merge.refused = true;
   }
-  free(merge.seen);
+  dlx_merge_destroy(merge.parts);
   if (merge.refused) return merge.exit_status;
-  totals->problem_hash = merge.first.problem_hash;
   return -1;
 }

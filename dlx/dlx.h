@@ -337,6 +337,80 @@ DLX_EXPORT dlx_status dlx_solve_parallel(dlx_solver *solver, const dlx_search *s
 DLX_EXPORT dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                                      uint32_t parts, unsigned threads, dlx_statistics *statistics);
 
+/* How the parts of one count share it: the same for every part of one problem and one search,
+ * decided from the problem and the options alone (never from timing), so that every machine splits
+ * alike. */
+typedef enum dlx_split_mode {
+  DLX_SPLIT_PLAIN = 0, /* the subtrees of the plain tree (option symmetry off, or no symmetry) */
+  DLX_SPLIT_SYMMETRIC, /* the subtrees of the searches of the symmetry classes */
+  DLX_SPLIT_MEMO,      /* part 1 counts the whole problem with the memo, the others nothing */
+} dlx_split_mode;
+
+/* The most distinct denominators of a part's fractions. */
+#define DLX_PART_MAXIMUM_FRACTIONS 16
+
+/* What one part counted, for dlx_merge_add. A part of the symmetric split may count a share of a
+ * solution's orbit that is no whole number: its count is solutions plus the sum of the fractions
+ * numerators[k] / denominators[k] (each below 1), and the fractions of all the parts add up to a
+ * whole number. */
+typedef struct dlx_part_result {
+  uint32_t part, parts;
+  uint64_t problem_hash; /* dlx_problem_hash */
+  dlx_split_mode mode;
+  uint64_t solutions_high, solutions_low; /* the count's whole part, exact: high * 2^64 + low */
+  uint32_t fraction_count;
+  uint64_t numerators[DLX_PART_MAXIMUM_FRACTIONS], denominators[DLX_PART_MAXIMUM_FRACTIONS];
+  uint64_t nodes;
+  int complete; /* 1 when the part's search returned DLX_OK */
+} dlx_part_result;
+
+/* dlx_solve_part for a count (search: no callback, no solution limit), its result filled (zeroed
+ * first, whatever the status): the split by symmetry classes when option symmetry is not off and
+ * the problem has symmetries, the memo in part 1 alone when the memo counts the problem at once
+ * (option memo not off), else the plain split. DLX_ERROR_OPTION_NOT_HONOURED for a callback or a
+ * limit of solutions; DLX_ERROR_TOO_LARGE when a part's count needs more fractions than it holds.
+ */
+DLX_EXPORT dlx_status dlx_count_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                                     uint32_t parts, unsigned threads, dlx_part_result *result,
+                                     dlx_statistics *statistics);
+
+/* The sum of the parts of one count, checked: dlx_merge_add takes the results one by one and
+ * refuses one of another problem, of another split into parts, of another mode, or a part already
+ * added; a partial part is taken (so that dlx_merge_missing names it) but refused too. A refusal
+ * returns its verdict with an English message (snprintf-style, into message, which may be NULL);
+ * `origin` (may be NULL) names the earlier result a message refers to ("parts.jsonl:3"). */
+typedef enum dlx_merge_verdict {
+  DLX_MERGE_OK = 0,
+  DLX_MERGE_OTHER_PROBLEM, /* another problem hash than the first result's */
+  DLX_MERGE_OTHER_SPLIT,   /* another number of parts */
+  DLX_MERGE_OTHER_MODE,    /* another dlx_split_mode */
+  DLX_MERGE_REPEATED,      /* a part already added */
+  DLX_MERGE_PARTIAL,       /* a part whose search was stopped */
+  DLX_MERGE_MISSING,       /* dlx_merge_total: parts never added */
+  DLX_MERGE_FRACTIONS,     /* dlx_merge_total: the fractions add up to no whole number */
+  DLX_MERGE_EMPTY,         /* dlx_merge_total: nothing added */
+  DLX_MERGE_OUT_OF_MEMORY,
+  DLX_MERGE_BAD_RESULT, /* a part out of 1 .. parts, or a fraction not below 1 */
+} dlx_merge_verdict;
+typedef struct dlx_merge dlx_merge;
+DLX_EXPORT dlx_status dlx_merge_create(dlx_merge **merge);
+DLX_EXPORT void dlx_merge_destroy(dlx_merge *merge);
+DLX_EXPORT dlx_merge_verdict dlx_merge_add(dlx_merge *merge, const dlx_part_result *result,
+                                           const char *origin, char *message, size_t capacity);
+/* The parts still to run: never added, or added partial. Writes up to capacity of their numbers,
+ * in order, and returns how many there are; *parts (may be NULL) receives N (0: nothing added). */
+DLX_EXPORT size_t dlx_merge_missing(const dlx_merge *merge, uint32_t *missing, size_t capacity,
+                                    uint32_t *parts);
+/* The total, when every part was added once and complete and the fractions add up to whole
+ * numbers: DLX_MERGE_OK with solutions and nodes set (either may be NULL); else the first of
+ * DLX_MERGE_EMPTY, DLX_MERGE_MISSING (the message names them), DLX_MERGE_PARTIAL,
+ * DLX_MERGE_FRACTIONS, DLX_MERGE_OUT_OF_MEMORY. */
+DLX_EXPORT dlx_merge_verdict dlx_merge_total(const dlx_merge *merge, dlx_count *solutions,
+                                             dlx_count *nodes, char *message, size_t capacity);
+/* "plain", "symmetric" or "memo" (NULL for another value), and the mode of a name. */
+DLX_EXPORT const char *dlx_split_mode_name(dlx_split_mode mode);
+DLX_EXPORT dlx_status dlx_split_mode_find(const char *name, dlx_split_mode *mode);
+
 /* A search that hands out its solutions one at a time (no thread, no list built first). */
 typedef struct dlx_iterator dlx_iterator;
 

@@ -85,6 +85,9 @@ typedef struct search_settings {
   dlx_switch symmetry;
   dlx_switch weighted_branching;
   uint32_t *plan; /* if not NULL, the strategies that run add their DLX_PLAN_* bits to it */
+  /* dlx_count_part's symmetric split (part_count.c): where a part's count by orbits puts what it
+   * cannot state as a whole number; NULL: the count by orbits is not used. */
+  dlx_part_result *fractions;
 } search_settings;
 
 typedef struct plain_searches plain_searches; /* below */
@@ -94,6 +97,17 @@ typedef struct plain_searches plain_searches; /* below */
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
                            uint32_t parts, unsigned threads, const plain_searches *plain,
                            dlx_statistics *statistics);
+/* The same with the split's target (the subtrees that the parts share, at least) and an offset
+ * that turns the subtrees' assignment to parts (subtree i, from 0, goes to part (i + offset) mod
+ * parts + 1), so that the searches of a symmetric split share their subtrees round the parts;
+ * split->subtrees receives the subtrees shared. dlx_part_search's target is 64 per part, its
+ * offset 0. */
+typedef struct part_split {
+  size_t target, offset, subtrees;
+} part_split;
+dlx_status dlx_part_search_split(dlx_solver *solver, const search_settings *search, uint32_t part,
+                                 uint32_t parts, unsigned threads, const plain_searches *plain,
+                                 part_split *split, dlx_statistics *statistics);
 dlx_status dlx_memo_sample(dlx_solver *solver, const search_settings *search, uint64_t samples,
                            uint64_t seed, dlx_statistics *statistics);
 dlx_status dlx_cheapest_search(dlx_solver *solver, const search_settings *search,
@@ -246,6 +260,15 @@ dlx_status dlx_planned_search(dlx_solver *solver, const search_settings *search,
                               const uint32_t *path, size_t path_count, dlx_statistics *statistics);
 dlx_status dlx_planned_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
                                    uint32_t parts, unsigned threads, dlx_statistics *statistics);
+/* planner.c: dlx_solve_part, with `result` (may be NULL) receiving the split's mode and the
+ * fractions of the count by orbits (dlx_count_part, part_result.c). */
+dlx_status dlx_solve_part_into(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                               uint32_t parts, unsigned threads, dlx_part_result *result,
+                               dlx_statistics *statistics);
+/* part_count.c: one part (of more than one) of a count or search, split as its mode says. */
+dlx_status dlx_split_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
+                                 uint32_t parts, unsigned threads, const plain_searches *plain,
+                                 dlx_split_mode *mode, dlx_statistics *statistics);
 
 /* The problem compiled once into plain arrays (compiled_problem.c),
  * read by every part of the engine that walks the options as arrays rather than as links: the

@@ -84,4 +84,11 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *searc
                                 const plain_searcher *searcher, const plain_searches *plain,
                                 dlx_statistics *statistics);
 
+/* symmetric_count.c: one part's share of the count by the classes found (the symmetric split of
+ * dlx_count_part): each class's search is `searcher`'s, which searches the part's share of its
+ * subtrees; by orbits only when search->fractions takes what the share cannot count whole. */
+dlx_status dlx_symmetric_share(dlx_solver *solver, const search_settings *search,
+                               const symmetry_classes *classes, const plain_searcher *searcher,
+                               const plain_searches *plain, dlx_statistics *statistics);
+
 #endif

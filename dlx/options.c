@@ -36,7 +36,8 @@ static const dlx_option_info option_table[DLX_OPTION_COUNT] = {
                                DLX_ENTRY_SOLVE | DLX_ENTRY_SAMPLE,
                                "the memo's cache bound in bytes (0: DLX_MEMO_DEFAULT_BYTES)"},
     [DLX_OPTION_SYMMETRY] = {"symmetry", SWITCH_WORDS, 0, 0, 2,
-                             DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_ITERATOR,
+                             DLX_ENTRY_SOLVE | DLX_ENTRY_PARALLEL | DLX_ENTRY_PART |
+                                 DLX_ENTRY_ITERATOR,
                              "counts and listings by symmetry classes"},
 };
 

@@ -353,10 +353,11 @@ static int count_split_solution(void *context, const uint32_t *option_ids, size_
   return count_solution(context, option_ids, option_count);
 }
 
-/* Keeps the open prefixes of `all` whose index (from 0) is part - 1 modulo parts. */
-static dlx_status take_share(const split_queue *all, uint32_t part, uint32_t parts,
+/* Keeps the open prefixes of `all` whose index (from 0) plus offset is part - 1 modulo parts. */
+static dlx_status take_share(const split_queue *all, uint32_t part, uint32_t parts, size_t offset,
                              split_queue *share) {
-  for (size_t k = all->head + (part - 1); k < all->tail; k += parts)
+  size_t first = (part - 1 + parts - offset % parts) % parts;
+  for (size_t k = all->head + first; k < all->tail; k += parts)
     if (dlx_split_queue_push(share, split_queue_ids(all, k), all->prefixes[k].length,
                              all->prefixes[k].weight) != DLX_OK)
       return DLX_ERROR_OUT_OF_MEMORY;
@@ -384,13 +385,13 @@ static void start_progress(shared *shared, const split_queue *subtrees, uint64_t
 /* Splits (once for the parts, once more for the threads), then searches the subtrees. */
 static dlx_status split_and_search(dlx_solver *solver, const split_problem *problem, shared *shared,
                                    uint32_t part, uint32_t parts, unsigned thread_count,
-                                   uint64_t *split_nodes, uint64_t *split_solutions) {
+                                   part_split *split, uint64_t *split_nodes,
+                                   uint64_t *split_solutions) {
   const search_settings *search = shared->search;
   split_request request = {
       .preselected = search->preselected_options,
       .preselected_count = search->preselected_count,
-      .target = parts > 1 ? (size_t)SUBTREES_PER_PART * parts
-                          : (size_t)SUBTREES_PER_THREAD * thread_count,
+      .target = parts > 1 ? split->target : (size_t)SUBTREES_PER_THREAD * thread_count,
       .node_limit = search->node_limit,
       .stop = search->stop,
       .on_solution = shared->counting_through_callback ? count_split_solution : NULL,
@@ -410,7 +411,8 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
   }
   const split_queue *subtrees = &all;
   if (status == DLX_OK && parts > 1) {
-    status = take_share(&all, part, parts, &share);
+    split->subtrees = split_queue_length(&all);
+    status = take_share(&all, part, parts, split->offset, &share);
     shared->progress_weight_total = sum_of_weights(&share);
     request.target = thread_count > 1 ? (size_t)SUBTREES_PER_THREAD * thread_count : 0;
     if (status == DLX_OK)
@@ -438,6 +440,13 @@ static dlx_status split_and_search(dlx_solver *solver, const split_problem *prob
 dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, uint32_t part,
                            uint32_t parts, unsigned threads, const plain_searches *plain,
                            dlx_statistics *statistics) {
+  part_split split = {.target = (size_t)SUBTREES_PER_PART * parts};
+  return dlx_part_search_split(solver, search, part, parts, threads, plain, &split, statistics);
+}
+
+dlx_status dlx_part_search_split(dlx_solver *solver, const search_settings *search, uint32_t part,
+                                 uint32_t parts, unsigned threads, const plain_searches *plain,
+                                 part_split *split, dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   dlx_status status;
   split_problem *problem;
@@ -450,7 +459,7 @@ dlx_status dlx_part_search(dlx_solver *solver, const search_settings *search, ui
   pthread_cond_init(&shared.a_thread_finished, NULL);
   pthread_cond_init(&shared.a_share_came_back, NULL);
   uint64_t split_nodes = 0, split_solutions = 0;
-  status = split_and_search(solver, problem, &shared, part, parts, threads, &split_nodes,
+  status = split_and_search(solver, problem, &shared, part, parts, threads, split, &split_nodes,
                             &split_solutions);
   pthread_cond_destroy(&shared.a_thread_finished);
   pthread_cond_destroy(&shared.a_share_came_back);

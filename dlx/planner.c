@@ -181,7 +181,12 @@ dlx_status dlx_planned_part_search(dlx_solver *solver, const search_settings *se
       status = DLX_ERROR_OUT_OF_MEMORY;
     return status;
   }
-  return dlx_part_search(solver, search, part, parts, threads, &plain, statistics);
+  if (parts == 1) return dlx_part_search(solver, search, part, parts, threads, &plain, statistics);
+  dlx_split_mode mode;
+  status = dlx_split_part_search(solver, search, part, parts, threads, &plain, &mode, statistics);
+  if (search->fractions) search->fractions->mode = mode;
+  /* The count by classes and the memo filled the exact count; the plain split did too. */
+  return status;
 }
 
 /* The plan's bits that the statistics and the problem tell, added to those the strategies gave. */
@@ -333,6 +338,12 @@ dlx_status dlx_solve(dlx_solver *solver, const dlx_search *search, dlx_statistic
 
 dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t part,
                           uint32_t parts, unsigned threads, dlx_statistics *statistics) {
+  return dlx_solve_part_into(solver, search, part, parts, threads, NULL, statistics);
+}
+
+dlx_status dlx_solve_part_into(dlx_solver *solver, const dlx_search *search, uint32_t part,
+                               uint32_t parts, unsigned threads, dlx_part_result *result,
+                               dlx_statistics *statistics) {
   if (!solver) return refuse(DLX_ERROR_NULL_ARGUMENT, statistics);
   unsigned entry_point = parts > 1     ? DLX_ENTRY_PART
                          : threads > 1 ? DLX_ENTRY_PARALLEL
@@ -341,6 +352,7 @@ dlx_status dlx_solve_part(dlx_solver *solver, const dlx_search *search, uint32_t
   if (status != DLX_OK) return refuse(status, statistics);
   uint32_t plan = entry_point == DLX_ENTRY_SOLVE ? 0 : DLX_PLAN_THREADS;
   search_settings settings = settings_of(solver, search, &plan);
+  settings.fractions = result;
   dlx_statistics full;
   status = dlx_planned_part_search(solver, &settings, part, parts, threads, &full);
   return finish(solver, status, &full, plan, statistics);

@@ -62,17 +62,50 @@ static uint32_t greatest_common_divisor(uint32_t a, uint32_t b) {
   return a;
 }
 
+/* Adds numerator / denominator (denominator above 1) to a part's fractions, the whole units it
+ * makes going into *whole: each fraction stays below 1. DLX_ERROR_TOO_LARGE when a new
+ * denominator finds no room. */
+static dlx_status add_fraction(dlx_part_result *fractions, uint64_t numerator, uint64_t denominator,
+                               uint64_t *whole) {
+  uint32_t k = 0;
+  while (k < fractions->fraction_count && fractions->denominators[k] != denominator) k++;
+  if (k == fractions->fraction_count) {
+    if (k == DLX_PART_MAXIMUM_FRACTIONS) return DLX_ERROR_TOO_LARGE;
+    fractions->denominators[k] = denominator;
+    fractions->numerators[k] = 0;
+    fractions->fraction_count++;
+  }
+  *whole = numerator / denominator;
+  uint64_t sum = fractions->numerators[k] + numerator % denominator; /* below 2^33 * 2 */
+  *whole += sum / denominator;
+  fractions->numerators[k] = sum % denominator;
+  return DLX_OK;
+}
+
 /* The solutions a tally stands for: the sum over c of by_shared[c] * orbit_size / c, each term
  * exact when the search was complete (then c / gcd divides by_shared[c]), rounded down otherwise
- * (a lower bound). Into *solutions (saturating) and, when not NULL, total. */
-static dlx_status add_tally(const orbit_tally *tally, uint32_t orbit_size, dlx_count *total,
-                            dlx_count *term, uint64_t *solutions) {
+ * (a lower bound). Into *solutions (saturating) and, when not NULL, total. A part of the symmetric
+ * split (fractions not NULL) searched only some of the solutions behind each term, which need not
+ * be a multiple of c / gcd: what is left over goes into its fractions, which the parts' together
+ * make whole. */
+static dlx_status add_tally(const orbit_tally *tally, uint32_t orbit_size,
+                            dlx_part_result *fractions, dlx_count *total, dlx_count *term,
+                            uint64_t *solutions) {
   for (uint32_t c = 1; c <= tally->most_shared; c++) {
     if (!tally->by_shared[c]) continue;
     uint32_t divisor = greatest_common_divisor(orbit_size, c);
     uint64_t whole = tally->by_shared[c] / (c / divisor);
+    uint64_t rest = tally->by_shared[c] % (c / divisor);
     *solutions = saturating_add(*solutions, saturating_multiply(whole, orbit_size / divisor));
     if (total && add_class_count(total, term, whole, orbit_size / divisor) != DLX_OK)
+      return DLX_ERROR_OUT_OF_MEMORY;
+    if (!fractions || rest == 0) continue;
+    uint64_t carried;
+    dlx_status status =
+        add_fraction(fractions, rest * (orbit_size / divisor), c / divisor, &carried);
+    if (status != DLX_OK) return status;
+    *solutions = saturating_add(*solutions, carried);
+    if (total && carried && add_class_count(total, term, carried, 1) != DLX_OK)
       return DLX_ERROR_OUT_OF_MEMORY;
   }
   return DLX_OK;
@@ -136,11 +169,13 @@ static dlx_status orbit_count_start(const dlx_solver *solver, const symmetry_cla
 
 /* The count by classes, or by orbits where it can (the bitset with conflict rows; on threads, their
  * splitter and their copies of the solver take the mask too), after the trial's nodes and
- * updates. */
+ * updates. A share of the count (one part of the symmetric split: each class's search is the
+ * searcher's share of it) counts by orbits only where it can hand its fractions on. */
 static dlx_status count_by_classes(dlx_solver *solver, const search_settings *search,
                                    const symmetry_classes *classes, const dlx_statistics *trial,
                                    double fraction_done_before, const plain_searcher *searcher,
-                                   const plain_searches *plain, dlx_statistics *statistics) {
+                                   const plain_searches *plain, bool share,
+                                   dlx_statistics *statistics) {
   memset(statistics, 0, sizeof *statistics);
   statistics->nodes = trial->nodes;
   statistics->updates = trial->updates;
@@ -159,6 +194,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const search_settings *se
   part.memo = DLX_MEMO_OFF;
   part.symmetry = DLX_SWITCH_OFF;
   part.exact_count = NULL;
+  part.fractions = NULL;
   part.preselected_count = 1;
   if (part.representation == DLX_REPRESENTATION_AUTOMATIC) /* as the whole search would run */
     part.representation = dlx_choose_representation(solver, 0);
@@ -168,7 +204,7 @@ static dlx_status count_by_classes(dlx_solver *solver, const search_settings *se
   }
   orbit_count orbits;
   bool by_orbits = classes->least_rank && part.representation == DLX_REPRESENTATION_BITSET &&
-                   dlx_bitset_can_leave_out(solver);
+                   dlx_bitset_can_leave_out(solver) && (!share || search->fractions);
   if (by_orbits && orbit_count_start(solver, classes, &orbits) != DLX_OK) by_orbits = false;
   if (by_orbits) {
     part.context = &orbits.tally;
@@ -219,8 +255,9 @@ static dlx_status count_by_classes(dlx_solver *solver, const search_settings *se
       statistics->representation = searched.representation;
     }
     if (by_orbits && !alone) {
-      if (add_tally(&orbits.tally, weight, total, term, &statistics->solutions) != DLX_OK)
-        status = DLX_ERROR_OUT_OF_MEMORY;
+      dlx_status added = add_tally(&orbits.tally, weight, share ? search->fractions : NULL, total,
+                                   term, &statistics->solutions);
+      if (added != DLX_OK) status = added;
     } else {
       statistics->solutions =
           saturating_add(statistics->solutions, saturating_multiply(searched.solutions, weight));
@@ -309,11 +346,19 @@ dlx_status dlx_symmetric_search(dlx_solver *solver, const search_settings *searc
   }
   if (found) {
     status = count_by_classes(solver, search, &classes, &trial.statistics, trial.fraction_done,
-                              searcher, plain, statistics);
+                              searcher, plain, false, statistics);
     dlx_symmetry_classes_free(&classes);
     return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
   }
   status = plain->after_trial(solver, search, NULL, 0, &trial.statistics, trial.fraction_done,
                               searcher, statistics);
   return keep_larger_lower_bound(search, &trial.statistics, status, statistics);
+}
+
+dlx_status dlx_symmetric_share(dlx_solver *solver, const search_settings *search,
+                               const symmetry_classes *classes, const plain_searcher *searcher,
+                               const plain_searches *plain, dlx_statistics *statistics) {
+  dlx_statistics none;
+  memset(&none, 0, sizeof none);
+  return count_by_classes(solver, search, classes, &none, 0.0, searcher, plain, true, statistics);
 }

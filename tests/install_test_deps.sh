@@ -32,6 +32,8 @@ has parallel || missing+=(parallel)
 has clang || missing+=(clang)
 /usr/bin/python3 -c 'import z3' 2> /dev/null || missing+=(python3-z3)
 /usr/bin/python3 -c 'import networkx' 2> /dev/null || missing+=(python3-networkx)
+# Dask's local cluster, on which python/tests/test_parts.py counts parts
+/usr/bin/python3 -c 'import distributed' 2> /dev/null || missing+=(python3-distributed)
 if ! "$python" python/check_prerequisites.py 2> /dev/null; then
   missing+=(python3-dev python3-venv python3-setuptools python3-wheel python3-pytest
     python3-hypothesis)

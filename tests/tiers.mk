@@ -45,7 +45,7 @@ $(foreach group,$(UNIT_GROUPS),$(eval $(call unit_group_rule,$(group))))
 QUICK_SUITES := unit-dlx-l-z unit-dlx-a-k golden-tests unit-generator unit-sudoku unit-knuth \
     unit-rater layering-test symbols-test
 CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx-l-z scale-tests explain-tests \
-    web-golden-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
+    web-golden-tests parts-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
     python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
     out-of-memory-test install-test man-test input-tests golden-tests draw-tests layering-test \
     symbols-test bench-programs unit-dlx-a-k unit-generator unit-sudoku unit-knuth unit-rater \

@@ -30,10 +30,22 @@ import os as _os
 import warnings as _warnings
 
 from . import _core
-from ._types import Count, InputError
+from ._types import Count, InputError, MergeError, PartResult
 from . import sudoku
 
-__all__ = ["Problem", "Count", "Cheapest", "Solutions", "InputError", "sudoku", "library_version"]
+__all__ = [
+    "Problem",
+    "Count",
+    "Cheapest",
+    "Solutions",
+    "InputError",
+    "PartResult",
+    "MergeError",
+    "merge",
+    "missing_parts",
+    "sudoku",
+    "library_version",
+]
 __version__ = _core.version()
 
 
@@ -397,6 +409,29 @@ class Problem:
         )
         return Count(solutions, reason, nodes, plan)
 
+    def count_part(self, part, parts, threads=1, timeout=None, memo="auto", symmetry="auto"):
+        """Part `part` (1 to `parts`) of the count, for a count spread over processes or machines
+        (as `dlx --part=I/N`): a PartResult, which libdlx.merge adds up with the other parts'.
+
+        The parts share the searches of the problem's symmetry classes when it has symmetries
+        (symmetry False: the plain tree's subtrees); when the memo counts the problem at once,
+        part 1 counts it whole and the others nothing (memo False: never). Each part decides
+        that from the problem alone, so that parts run anywhere agree. threads: search the part on
+        this many threads; timeout: stop after this many seconds (the result is then partial).
+        """
+        if memo not in (False, "auto"):
+            raise ValueError("memo must be \"auto\" or False, not %r" % (memo,))
+        if symmetry not in (False, True, "auto"):
+            raise ValueError("symmetry must be \"auto\", True or False, not %r" % (symmetry,))
+        for value, what in ((part, "part"), (parts, "parts")):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError("%s must be a whole number from 1, not %r" % (what, value))
+        if part > parts:
+            raise ValueError("part must be 1 to parts (%d), not %d" % (parts, part))
+        options = [("symmetry", _WORDS[symmetry]), ("memo", _WORDS[memo])]
+        fields = self._solver.count_part(part, parts, _threads(threads), _seconds(timeout), options)
+        return PartResult(*fields[:8])
+
     def _preselected(self, preselected):
         ids = list(preselected or ())
         for option in ids:
@@ -524,3 +559,32 @@ class Problem:
             len(self._names) - self._primary_count,
             self.option_count,
         )
+
+
+def _merged(results):
+    results = list(results)
+    for number, result in enumerate(results):
+        if not isinstance(result, PartResult):
+            raise TypeError("merge takes the PartResult of Problem.count_part, not %r" % (result,))
+    fields = [
+        (*result[:5], tuple(tuple(pair) for pair in result.fractions), result.nodes, bool(result.complete), "results[%d]" % number)
+        for number, result in enumerate(results)
+    ]
+    return _core.merge(fields)
+
+
+def merge(results):
+    """The total of the parts of one count (Problem.count_part), exact, as a Count whose nodes are
+    all the parts' together; with the same checks as `dlx --merge` (the same C code): the parts
+    1 to N of one problem, one split and one mode, each once and complete. Otherwise MergeError
+    says what is wrong with which result (results[K]), and which parts are still to run."""
+    solutions, nodes, messages, missing = _merged(results)
+    if messages:
+        raise MergeError(messages, missing)
+    return Count(solutions, None, nodes, "parts")
+
+
+def missing_parts(results):
+    """The parts still to run (never given, or partial), in order: what to run again after a
+    stop, before merge (as `dlx --merge --missing`). Empty when every part is there."""
+    return list(_merged(results)[3])

@@ -4,6 +4,7 @@
  * libdlx/__init__.py is the interface users see.
  * Written for the limited API (Py_LIMITED_API, set by setup.py). */
 #include "_interrupt.h"
+#include "_parts.h"
 #include "_solver.h"
 #include "_sudoku.h"
 
@@ -121,6 +122,8 @@ static PyMethodDef core_functions[] = {
     {"version", version, METH_NOARGS, "The version of the C library."},
     {"status_names", status_names, METH_NOARGS,
      "status_names() -> (name, ...): the name of each status of the library, by number."},
+    {"merge", parts_merge_function, METH_VARARGS,
+     "merge(results) -> (solutions, nodes, messages, missing): see libdlx.merge."},
     {"sudoku_solve", sudoku_solve_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_generate", sudoku_generate_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_rate", sudoku_rate_function, METH_VARARGS, "See libdlx.sudoku."},

@@ -239,6 +239,67 @@ static PyObject *solver_count(PyObject *object, PyObject *args, PyObject *kwargs
                        (unsigned long long)statistic(&statistics, "nodes"), plan);
 }
 
+/* count_part(part, parts, threads=1, timeout=0, options=()) -> (part, parts, problem hash,
+ * mode, solutions, ((numerator, denominator), ...), nodes, complete, reason or None): one part of
+ * the count, dlx_count_part's result. */
+static PyObject *solver_count_part(PyObject *object, PyObject *args, PyObject *kwargs) {
+  static char *keywords[] = {"part", "parts", "threads", "timeout", "options", NULL};
+  solver_object *self = (solver_object *)object;
+  unsigned part, parts, threads = 1;
+  double timeout = 0;
+  PyObject *options = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "II|IdO", keywords, &part, &parts, &threads,
+                                   &timeout, &options))
+    return NULL;
+  if (part < 1 || part > parts) {
+    PyErr_Format(PyExc_ValueError, "part must be 1 to parts (%u), not %u", parts, part);
+    return NULL;
+  }
+  bool copied;
+  dlx_solver *solver = take_solver(self, &copied);
+  if (!solver) return NULL;
+  search_stop stop;
+  if (set_search_options(solver, options) < 0 || search_stop_begin(&stop, timeout) < 0) {
+    give_back_solver(self, solver, copied);
+    return NULL;
+  }
+  dlx_search search = {.size = sizeof(dlx_search)};
+  search_stop_prepare(&stop, &search);
+  dlx_part_result result;
+  dlx_status status;
+  Py_BEGIN_ALLOW_THREADS status =
+      dlx_count_part(solver, &search, part, parts, threads, &result, NULL);
+  Py_END_ALLOW_THREADS give_back_solver(self, solver, copied);
+  if (search_stop_end(&stop) < 0) return NULL;
+  if (status >= DLX_ERROR_OUT_OF_MEMORY) return raise_status(status, NULL);
+  PyObject *fractions = PyTuple_New(result.fraction_count);
+  for (uint32_t k = 0; fractions && k < result.fraction_count; k++) {
+    PyObject *pair = Py_BuildValue("(KK)", (unsigned long long)result.numerators[k],
+                                   (unsigned long long)result.denominators[k]);
+    if (!pair || PyTuple_SetItem(fractions, k, pair) < 0) Py_CLEAR(fractions);
+  }
+  if (!fractions) return NULL;
+  PyObject *high = PyLong_FromUnsignedLongLong(result.solutions_high);
+  PyObject *shift = PyLong_FromLong(64);
+  PyObject *shifted = high && shift ? PyNumber_Lshift(high, shift) : NULL;
+  PyObject *low = PyLong_FromUnsignedLongLong(result.solutions_low);
+  PyObject *solutions = shifted && low ? PyNumber_Or(shifted, low) : NULL;
+  Py_XDECREF(high);
+  Py_XDECREF(shift);
+  Py_XDECREF(shifted);
+  Py_XDECREF(low);
+  if (!solutions) {
+    Py_DECREF(fractions);
+    return NULL;
+  }
+  char hash[17];
+  snprintf(hash, sizeof hash, "%016llx", (unsigned long long)result.problem_hash);
+  return Py_BuildValue("(IIssNNKNz)", result.part, result.parts, hash,
+                       dlx_split_mode_name(result.mode), solutions, fractions,
+                       (unsigned long long)result.nodes, PyBool_FromLong(result.complete),
+                       reason_of(status, &stop));
+}
+
 /* set_option_cost(id, cost): the cost of an option (Knuth's DLX5). */
 static PyObject *solver_set_option_cost(PyObject *object, PyObject *args) {
   solver_object *self = (solver_object *)object;
@@ -462,6 +523,8 @@ static PyMethodDef solver_methods[] = {
      "solutions(limit=0, node_limit=0, preselected=None, options=()) -> SolutionIterator"},
     {"first", (PyCFunction)(void (*)(void))solver_first, METH_VARARGS | METH_KEYWORDS,
      "first(preselected=None, options=()) -> ids or None: the first solution dlx_solve finds."},
+    {"count_part", (PyCFunction)(void (*)(void))solver_count_part, METH_VARARGS | METH_KEYWORDS,
+     "count_part(part, parts, threads, timeout, options) -> the part's result"},
     {"set_option_cost", solver_set_option_cost, METH_VARARGS,
      "set_option_cost(id, cost): the cost of an option (0 unless set)."},
     {"option_cost", solver_option_cost, METH_O, "option_cost(id) -> cost"},

@@ -1,7 +1,10 @@
 """_types.py: the values libdlx and libdlx.sudoku share: the exception of malformed input, and
-the count that says whether it is exact."""
+the count that says whether it is exact; and a part of a count spread over processes or machines,
+with the error of a merge that refuses parts."""
 
-__all__ = ["InputError", "Count"]
+from typing import NamedTuple, Tuple
+
+__all__ = ["InputError", "Count", "PartResult", "MergeError"]
 
 
 class InputError(ValueError):
@@ -45,3 +48,35 @@ class Count(int):
         return "Count(%d, complete=False, reason=%r)" % (int(self), self.reason)
 
     __str__ = __repr__
+
+
+class PartResult(NamedTuple):
+    """What Problem.count_part counted: the fields of the line of `dlx --part=I/N`.
+
+    problem is the problem's hash (16 hexadecimal digits), mode how the parts share the count
+    ("symmetric", "plain" or "memo": decided from the problem alone, the same in every process),
+    solutions the part's count (an exact int) and fractions the share of a solution's orbit that a
+    part of the symmetric split cannot count whole ((numerator, denominator) pairs, each below 1;
+    the fractions of all the parts add up to whole numbers). complete is False when the part's
+    search was stopped. A tuple: it pickles, and goes to and from other processes as it is.
+    """
+
+    part: int
+    parts: int
+    problem: str
+    mode: str
+    solutions: int
+    fractions: Tuple[Tuple[int, int], ...]
+    nodes: int
+    complete: bool
+
+
+class MergeError(ValueError):
+    """libdlx.merge refused its results: messages says why, one line each (a part missing,
+    repeated, partial, of another problem, split or mode), and missing which parts are still to
+    run (those never given, and the partial ones)."""
+
+    def __init__(self, messages, missing=()):
+        super().__init__("\n".join(messages))
+        self.messages = list(messages)
+        self.missing = list(missing)

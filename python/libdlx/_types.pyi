@@ -1,1 +1,1 @@
-from libdlx import Count as Count, InputError as InputError
+from libdlx import Count as Count, InputError as InputError, MergeError as MergeError, PartResult as PartResult
