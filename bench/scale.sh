@@ -6,7 +6,10 @@
 #      a speedup is only meaningful on idle cores);
 #   b. runs the 16 parts of `dlx --part=I/16` one after another (or 2 at a time with GNU parallel),
 #      merges them, and prints the nodes of all the parts against those of the serial search: the
-#      work the split adds (each part repeats the splitting).
+#      work the split adds (each part repeats the splitting); the plain split (--symmetry=off);
+#   c. runs the 64 parts of `dlx --part=I/64` as they run by default (the symmetric split) on the
+#      pentominoes on 6x10, 14 queens and Langford pairs of 12, and prints the nodes of all the
+#      parts against those of one `dlx -c --memo=off` (by symmetry classes): target within 10%.
 # Every count is checked against its known value (6x6 sudoku grids 28,200,960; 15 queens 2,279,184,
 # OEIS A000170; pentominoes 6x10 9,356, four times the 2,339 tilings up to symmetry); a wrong count
 # makes it exit 1. Targets: a speedup of at least 1.8 on 2 threads, and less than 3% more nodes.
@@ -71,9 +74,9 @@ for k in "${!names[@]}"; do
   serial_nodes=$("$dlx" -c --stats --symmetry=off --memo=off "$file" 2>&1 >/dev/null |
     sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p')
   if command -v parallel > /dev/null; then
-    parallel --will-cite -j 2 "$dlx" --part={}/16 "$file" ::: $(seq 1 16) > "$work/parts"
+    parallel --will-cite -j 2 "$dlx" --symmetry=off --part={}/16 "$file" ::: $(seq 1 16) > "$work/parts"
   else
-    for part in $(seq 1 16); do "$dlx" --part="$part/16" "$file"; done > "$work/parts"
+    for part in $(seq 1 16); do "$dlx" --symmetry=off --part="$part/16" "$file"; done > "$work/parts"
   fi
   count=$("$dlx" -c --merge "$work/parts")
   parts_nodes=$("$dlx" -c --stats --merge "$work/parts" 2>&1 >/dev/null | sed -n 's/.* solutions\{0,1\}, \([0-9]*\) nodes\{0,1\} in all parts/\1/p')
@@ -83,6 +86,34 @@ for k in "${!names[@]}"; do
   fi
   printf '%-18s %14s %14s %8.3f%%\n' "${names[k]}" "$serial_nodes" "$parts_nodes" \
     "$(awk -v s="$serial_nodes" -v p="$parts_nodes" 'BEGIN { print 100 * (p - s) / s }')"
+done
+
+# The symmetric split: every part searches its share of the symmetry classes' searches.
+"$build/puzzles/queens" 14 > "$work/queens-14.dlx"
+"$build/puzzles/langford" 12 > "$work/langford-12.dlx"
+symmetric_names=(pentominoes-6x10 queens-14 langford-12)
+symmetric_expected=(9356 365596 216288) # OEIS A000170 (n = 14), A014552 (n = 12) times 2
+printf '\n== Parts that keep the symmetry: the nodes of dlx --part=I/64 against one dlx -c\n\n'
+printf '%-18s %10s %14s %14s %9s %9s %9s\n' problem count "one -c nodes" "64 parts" added \
+  "-c (s)" "parts (s)"
+for k in "${!symmetric_names[@]}"; do
+  file=$work/${symmetric_names[k]}.dlx
+  start=$EPOCHREALTIME
+  one_nodes=$("$dlx" -c --stats --memo=off "$file" 2>&1 >/dev/null |
+    sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p')
+  one_seconds=$(awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f", to - from }')
+  start=$EPOCHREALTIME
+  for part in $(seq 1 64); do "$dlx" --part="$part/64" "$file"; done > "$work/parts"
+  parts_seconds=$(awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f", to - from }')
+  count=$("$dlx" -c --merge "$work/parts")
+  parts_nodes=$("$dlx" -c --stats --merge "$work/parts" 2>&1 >/dev/null | sed -n 's/.* solutions\{0,1\}, \([0-9]*\) nodes\{0,1\} in all parts/\1/p')
+  if [ "$count" != "${symmetric_expected[k]}" ]; then
+    echo "FAILED: the 64 parts of ${symmetric_names[k]} gave $count, expected ${symmetric_expected[k]}"
+    failed=1
+  fi
+  printf '%-18s %10s %14s %14s %8.2f%% %9s %9s\n' "${symmetric_names[k]}" "$count" "$one_nodes" \
+    "$parts_nodes" "$(awk -v s="$one_nodes" -v p="$parts_nodes" 'BEGIN { print 100 * (p - s) / s }')" \
+    "$one_seconds" "$parts_seconds"
 done
 echo
 nproc_online=$(getconf _NPROCESSORS_ONLN)
