@@ -222,7 +222,7 @@ signal-tests: $(COMMANDS) $(GENERATORS)
 
 # dlx --progress: its line on standard error, and the same standard output as without it.
 # dlx --part and --merge: the parts of every example add up to dlx -c, and --merge's refusals.
-parts-tests: $(COMMANDS)
+parts-tests: $(COMMANDS) $(GENERATORS)
 	@bash tests/cli/run_parts.sh $(BUILD)
 
 progress-tests: $(COMMANDS) $(GENERATORS)

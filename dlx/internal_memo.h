@@ -185,10 +185,24 @@ dlx_status dlx_memo_frontier_cost(dlx_solver *solver, double *cost);
  * too few residual problems to pay. */
 size_t dlx_memo_key_bytes(const dlx_solver *solver);
 
+/* DLX_MEMO_AUTOMATIC tries the memo only when its frontier cost (memo_order.c) is at most this:
+ * above it the memo never paid on the bundled examples and bench instances (frontier cost: Latin
+ * squares of 5 4e13, pentominoes 6x10 6e16, queens 14 2e17; the memo won on straight trominoes
+ * 15x15 at 6e10, and lost on Langford pairs of 12 at 2e8). */
+#define DLX_MEMO_HOPELESS_FRONTIER_COST 0x1p42
+/* DLX_MEMO_AUTOMATIC's trial: the memo's nodes before it judges whether it pays (memo.c). */
+#define DLX_MEMO_TRIAL_NODES (UINT64_C(1) << 13)
+
 /* run_search.c calls this for a search that asks for the memo: runs the memoized count when it
  * applies, sets *ran to whether it did (DLX_MEMO_AUTOMATIC gives up when its estimated cost is not
  * below plain_node_estimate). */
 dlx_status dlx_memo_solve(dlx_solver *solver, const search_settings *search,
                           double plain_node_estimate, dlx_statistics *statistics, bool *ran);
+
+/* DLX_MEMO_AUTOMATIC's verdict alone: runs the memo up to its trial's end (DLX_MEMO_TRIAL_NODES:
+ * the nodes are fixed, so the verdict is the same on every machine) and sets *pays to whether it
+ * kept the memo, judged against plain_node_estimate, or counted the problem before. */
+dlx_status dlx_memo_trial(dlx_solver *solver, const search_settings *search,
+                          double plain_node_estimate, bool *pays);
 
 #endif

@@ -25,10 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* DLX_MEMO_AUTOMATIC's trial (dlx.h, run_search.c): the memo's nodes before it judges, and how
- * many plain nodes one of its nodes costs, about (8x8 dominoes: 1.0 us a memo node, 0.15 us a
- * plain node of the bitset, 0.3 of the links). */
-#define MEMO_TRIAL_NODES (UINT64_C(1) << 13)
+/* How many plain nodes one node of the memo costs, about (8x8 dominoes: 1.0 us a memo node, 0.15
+ * us a plain node of the bitset, 0.3 of the links), for DLX_MEMO_AUTOMATIC's trial. */
 #define MEMO_NODE_COST_IN_PLAIN_NODES 8.0
 /* ... or when at least one residual problem in this many was a repeat (at the trial: 16x16
  * dominoes 35%, Langford pairs of 12 25%, latin squares of 5 19%, pentominoes 3%). */
@@ -156,7 +154,7 @@ dlx_status dlx_memo_run_start(memo_run *run, const memo_problem *problem,
   run->on_zdd_node = search->on_zdd_node;
   run->zdd_context = search->zdd_context;
   run->next_zdd = 2;
-  if (search->memo == DLX_MEMO_AUTOMATIC) run->trial_nodes = MEMO_TRIAL_NODES;
+  if (search->memo == DLX_MEMO_AUTOMATIC) run->trial_nodes = DLX_MEMO_TRIAL_NODES;
   run->automatic = search->memo == DLX_MEMO_AUTOMATIC;
   return DLX_OK;
 }
@@ -495,6 +493,38 @@ dlx_status dlx_memo_solve(dlx_solver *solver, const search_settings *search,
   statistics->updates += run.updates;
   statistics->memo_hits = run.hits;
   dlx_memo_table_statistics(&run.table, statistics);
+  free(total.limbs);
+  dlx_memo_run_free(&run);
+  dlx_memo_problem_free(&problem);
+  return status;
+}
+
+dlx_status dlx_memo_trial(dlx_solver *solver, const search_settings *search,
+                          double plain_node_estimate, bool *pays) {
+  *pays = false;
+  search_settings trial = *search;
+  trial.memo = DLX_MEMO_AUTOMATIC;
+  trial.node_limit = 0;
+  trial.on_progress = NULL;
+  trial.exact_count = NULL;
+  if (!dlx_memo_applies(&trial)) return DLX_OK;
+  memo_problem problem;
+  memo_run run;
+  dlx_status status = dlx_memo_problem_build(solver, &problem);
+  if (status != DLX_OK) return status;
+  status = dlx_memo_run_start(&run, &problem, &trial, solver);
+  if (status != DLX_OK) {
+    dlx_memo_problem_free(&problem);
+    return status;
+  }
+  run.plain_node_estimate = plain_node_estimate;
+  run.node_limit = DLX_MEMO_TRIAL_NODES + 1; /* just past the trial's verdict */
+  dlx_count total = {0};
+  solver->searching = true;
+  status = dlx_memo_count_state(&run, 0, MEMO_FRESH, &total);
+  solver->searching = false;
+  *pays = !run.abandoned;
+  if (status == DLX_STOPPED_AT_NODE_LIMIT || run.abandoned) status = DLX_OK;
   free(total.limbs);
   dlx_memo_run_free(&run);
   dlx_memo_problem_free(&problem);

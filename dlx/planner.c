@@ -48,11 +48,6 @@ static dlx_status run_counting_search(dlx_solver *solver, const search_settings 
   return dlx_run_plain_search(solver, search, path, path_count, statistics);
 }
 
-/* DLX_MEMO_AUTOMATIC tries the memo only when its frontier cost (memo_order.c) is at most this:
- * above it the memo never paid on the bundled examples and bench instances (frontier cost: Latin
- * squares of 5 4e13, pentominoes 6x10 6e16, queens 14 2e17; the memo won on straight trominoes
- * 15x15 at 6e10, and lost on Langford pairs of 12 at 2e8). */
-#define MEMO_HOPELESS_FRONTIER_COST 0x1p42
 /* Nor when the key of a residual problem passes this (16,384 primary items): the boards where the
  * memo wins have a few hundred, and on a chain of 100,000 forced items its trial alone took 11 MB
  * (tests/cli/run_limits.sh wants memory in proportion to the size). */
@@ -83,7 +78,7 @@ static dlx_status run_search(dlx_solver *solver, const search_settings *search,
     double frontier_cost;
     if (dlx_memo_key_bytes(solver) > MEMO_AUTOMATIC_MAXIMUM_KEY_BYTES ||
         dlx_memo_frontier_cost(solver, &frontier_cost) != DLX_OK ||
-        frontier_cost > MEMO_HOPELESS_FRONTIER_COST)
+        frontier_cost > DLX_MEMO_HOPELESS_FRONTIER_COST)
       return run_counting_search(solver, search, path, path_count, &trial, statistics);
     plain_node_estimate = trial.tree_nodes;
   }

@@ -5,6 +5,7 @@
 #       themselves (their whole counts and their fractions, which must come to whole numbers),
 #       once by --merge; and so do the parts of random problems with symmetries (random options
 #       on a ring of items with all their turns), and of the plain split (--symmetry=off);
+#       a problem the automatic memo counts at once after its trials is left to part 1;
 #   (b) the plain split's lines are those it always gave, without a mode;
 #   (c) --merge refuses, each with its message and exit status 1: a part missing, a part
 #       repeated, a part of another problem, a part of another split, a part of the other mode
@@ -80,6 +81,16 @@ done
 grep -q '"mode":"symmetric"' <(run_parts puzzles/exact-cover/queens-14.dlx 7 && cat "$work/parts") &&
   pass "queens-14: the parts say they are of the symmetric split" ||
   fail "queens-14: no part says it is of the symmetric split"
+
+# Where the automatic memo counts a problem at once but its frontier is too wide to be sure
+# without its trials (straight trominoes on 12x12: milliseconds with the memo, 25 seconds in
+# parts of the plain tree), the parts run those trials, and part 1 counts it alone.
+"$build/puzzles/tilings" trominoes 12 12 > "$work/trominoes-12.dlx"
+run_parts "$work/trominoes-12.dlx" 3 &&
+  [ "$(grep -c '"mode":"memo"' "$work/parts")" = 3 ] &&
+  [ "$("$dlx" -c --merge "$work/parts" 2>&1)" = "$("$dlx" -c "$work/trominoes-12.dlx")" ] &&
+  pass "trominoes 12x12: the 3 parts leave it to the memo in part 1, and add up to dlx -c" ||
+  fail "trominoes 12x12: the parts are not of the memo, or do not add up to dlx -c"
 
 # Random problems with symmetries: SIZE items on a ring, random options of 2 or 3 items, each with
 # all its turns round the ring (so that turning the ring is an automorphism), and a few
