@@ -504,7 +504,7 @@ dlx/planner.c: its counts are never memoized
     double frontier_cost;
     if (dlx_memo_key_bytes(solver) > MEMO_AUTOMATIC_MAXIMUM_KEY_BYTES ||
         dlx_memo_frontier_cost(solver, &frontier_cost) != DLX_OK ||
-        frontier_cost > MEMO_HOPELESS_FRONTIER_COST)
+        frontier_cost > DLX_MEMO_HOPELESS_FRONTIER_COST)
       return run_counting_search(solver, search, path, path_count, &trial, statistics);
     plain_node_estimate = trial.tree_nodes;
   }

@@ -391,8 +391,13 @@ class Runner:
         if block.kind == "sh":
             status, output = self.bash(block.text, tree, env)
         elif block.kind == "python":
+            # A file, not standard input: the processes that multiprocessing spawns (a Dask
+            # worker's) import the main module again from its path.
             venv_python = os.path.join(self.build, "venv", "bin", "python")
-            status, output = self.run([venv_python, "-"], tree, env, block.text.encode())
+            script = os.path.join(tree, ".doc-example.py")
+            with open(script, "w") as out:
+                out.write(block.text)
+            status, output = self.run([venv_python, script], tree, env)
         else:
             script = os.path.join(tree, ".doc-example.mjs")
             with open(script, "w") as out:
