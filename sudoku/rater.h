@@ -183,6 +183,7 @@ bool sudoku_rater_next_step(rater *rater, const uint8_t *values, const uint64_t 
 
 const char *sudoku_rater_technique_name(rater_technique technique); /* "naked pair" */
 const char *sudoku_rater_level_name(rater_level level);             /* "intermediate" */
+const char *sudoku_rater_unit_kind_name(rater_unit_kind kind);      /* "windoku box" */
 rater_level sudoku_rater_level_of_technique(rater_technique technique);
 
 /* Writes the rating as one line, '\n' included: "intermediate (hardest: naked pair): naked

@@ -42,6 +42,10 @@ static const char *const unit_kind_names[RATER_UNIT_KIND_COUNT] = {
     [RATER_UNIT_JIGSAW_REGION] = "jigsaw region",
 };
 
+const char *sudoku_rater_unit_kind_name(rater_unit_kind kind) {
+  return unit_kind_names[kind];
+}
+
 /* The kinds a grid has one unit of, named without a number. */
 static bool unit_kind_is_single(rater_unit_kind kind) {
   return kind == RATER_UNIT_DIAGONAL || kind == RATER_UNIT_ANTI_DIAGONAL;

@@ -11,17 +11,6 @@
 #include "sudoku/rater_geometry.h"
 #include "sudoku/text_api_internal.h"
 
-static const char *const kind_names[RATER_UNIT_KIND_COUNT] = {
-    [RATER_UNIT_ROW] = "row",
-    [RATER_UNIT_COLUMN] = "column",
-    [RATER_UNIT_BOX] = "box",
-    [RATER_UNIT_REGION] = "region",
-    [RATER_UNIT_DIAGONAL] = "diagonal",
-    [RATER_UNIT_ANTI_DIAGONAL] = "anti-diagonal",
-    [RATER_UNIT_WINDOKU_BOX] = "windoku box",
-    [RATER_UNIT_JIGSAW_REGION] = "jigsaw region",
-};
-
 static uint64_t symbol_bit(unsigned symbol) {
   return (uint64_t)1 << (symbol - 1);
 }
@@ -83,9 +72,11 @@ static bool name_units(const sudoku_geometry *geometry, const rater_unit_kind *k
       if (written) snprintf(name, sizeof shape->unit_names[unit], "%s", written);
       free(written);
     } else if (kinds[unit] == RATER_UNIT_DIAGONAL || kinds[unit] == RATER_UNIT_ANTI_DIAGONAL) {
-      snprintf(name, sizeof shape->unit_names[unit], "%s", kind_names[kinds[unit]]);
+      snprintf(name, sizeof shape->unit_names[unit], "%s",
+               sudoku_rater_unit_kind_name(kinds[unit]));
     } else {
-      snprintf(name, sizeof shape->unit_names[unit], "%s %u", kind_names[kinds[unit]], ordinal);
+      snprintf(name, sizeof shape->unit_names[unit], "%s %u",
+               sudoku_rater_unit_kind_name(kinds[unit]), ordinal);
     }
   }
   sudoku_rater_destroy(rater);
@@ -116,7 +107,7 @@ static dlx_status set_units(const sudoku_geometry *geometry, sudoku_text_shape *
     memcpy(shape->unit_cells + 2 * side * side, extra, extra_count * side * sizeof *extra);
     set_unit_kinds(geometry, shape->unit_count, kinds);
     for (unsigned unit = 0; unit < shape->unit_count; unit++)
-      shape->unit_kinds[unit] = kind_names[kinds[unit]];
+      shape->unit_kinds[unit] = sudoku_rater_unit_kind_name(kinds[unit]);
     if (!name_units(geometry, kinds, shape)) status = DLX_ERROR_OUT_OF_MEMORY;
   }
   if (status == DLX_OK && sudoku_geometry_has_boxes(geometry)) {
