@@ -79,14 +79,16 @@ void polyform_item_names_free(const polyform_model *model, char **names) {
   free(names);
 }
 
-/* Writes the labels of the solution's image under symmetry s: for each board cell, its piece
- * times the cell count plus the least (image) cell of the placement that covers it. Two solutions
- * are the same set of (piece, cells) exactly when their labels are equal. */
+/* Writes the labels of the solution's image under symmetry s: for each board cell, its piece's
+ * image times the cell count plus the least (image) cell of the placement that covers it. Two
+ * solutions are the same set of (piece, cells) exactly when their labels are equal (they fit 32
+ * bits: polyform_model_create refuses larger puzzles). */
 static void label(const polyform_model *model, int s, const uint32_t *option_ids, size_t count,
                   uint32_t *labels) {
   const polyform_problem *problem = model->problem;
   uint32_t n = (uint32_t)problem->cell_count;
   const uint32_t *map = model->symmetries + (size_t)s * n;
+  const uint32_t *piece_map = model->symmetry_pieces + (size_t)s * problem->piece_count;
   for (size_t o = 0; o < count; o++) {
     const polyform_placement *placement = &model->placements[option_ids[o]];
     size_t size = problem->pieces[placement->piece].cell_count;
@@ -94,7 +96,7 @@ static void label(const polyform_model *model, int s, const uint32_t *option_ids
     uint32_t least = UINT32_MAX;
     for (size_t k = 0; k < size; k++)
       if (map[cells[k]] < least) least = map[cells[k]];
-    for (size_t k = 0; k < size; k++) labels[map[cells[k]]] = placement->piece * n + least;
+    for (size_t k = 0; k < size; k++) labels[map[cells[k]]] = piece_map[placement->piece] * n + least;
   }
 }
 

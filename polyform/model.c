@@ -91,6 +91,8 @@ static polyform_status check_pieces(const polyform_problem *problem, polyform_er
   char message[300];
   uint64_t least = 0, most = 0, board = problem->cell_count;
   bool all_once = true;
+  if ((uint64_t)problem->piece_count * board > UINT32_MAX)
+    return refuse(error, problem->board_place, "too large: pieces times board cells pass 2^32");
   for (size_t k = 0; k < problem->piece_count; k++) {
     const polyform_piece *piece = &problem->pieces[k];
     if (problem->connected && !is_connected(problem->kind, piece->cells, piece->cell_count)) {
@@ -128,6 +130,10 @@ static polyform_status check_pieces(const polyform_problem *problem, polyform_er
 
 void polyform_model_destroy(polyform_model *model) {
   if (!model) return;
+  if (model->shapes)
+    for (size_t k = 0; k < model->problem->piece_count; k++) free(model->shapes[k]);
+  free(model->shapes);
+  free(model->symmetry_pieces);
   free(model->orientation_count);
   free(model->placements);
   free(model->cells);
@@ -214,19 +220,48 @@ static polyform_status place_piece(polyform_model *model, const indexed_cell *so
     count++;
   }
   model->orientation_count[k] = count;
-  free(shapes);
+  model->shapes[k] = shapes;
   return status;
 }
 
-/* The maps that take the board onto itself, as permutations of its cells. */
+/* The piece that map m takes piece k onto: the piece whose orientations hold the image of k's
+ * first orientation (k itself when it does), with the same size and bounds; -1 when none does.
+ * One shape is enough: the allowed maps form a normal subgroup of all the lattice's maps, so m
+ * takes all of k's orientations onto all of that piece's. */
+static int64_t piece_image(const polyform_model *model, int m, uint32_t k, polyform_cell *image) {
+  const polyform_problem *problem = model->problem;
+  size_t size = problem->pieces[k].cell_count;
+  for (size_t c = 0; c < size; c++) image[c] = polyform_map_apply(problem->kind, m, model->shapes[k][c]);
+  polyform_normalize(problem->kind, image, size);
+  for (size_t step = 0; step < problem->piece_count; step++) {
+    uint32_t u = (uint32_t)((k + step) % problem->piece_count);
+    const polyform_piece *other = &problem->pieces[u];
+    if (other->cell_count != size || other->lower != problem->pieces[k].lower ||
+        other->upper != problem->pieces[k].upper || other->any != problem->pieces[k].any)
+      continue;
+    for (uint32_t o = 0; o < model->orientation_count[u]; o++)
+      if (memcmp(model->shapes[u] + (size_t)o * size, image, size * sizeof *image) == 0)
+        return u;
+  }
+  return -1;
+}
+
+/* The symmetries of the whole problem: the maps of the lattice that take the board onto itself
+ * and the set of pieces onto itself (a piece perhaps onto another: the Soma cube's two screws
+ * are each other's mirror images), as permutations of the board's cells and of the pieces. */
 static polyform_status find_symmetries(polyform_model *model, const indexed_cell *sorted) {
   const polyform_problem *problem = model->problem;
-  size_t n = problem->cell_count;
-  int maps = polyform_map_count(problem->kind, model->orientations);
+  size_t n = problem->cell_count, pieces = problem->piece_count, largest = 1;
+  for (size_t k = 0; k < pieces; k++)
+    if (problem->pieces[k].cell_count > largest) largest = problem->pieces[k].cell_count;
+  int maps = polyform_map_count(problem->kind, POLYFORM_ALL);
   model->symmetries = malloc((size_t)maps * n * sizeof *model->symmetries);
-  polyform_cell *image = malloc(n * sizeof *image);
-  if (!model->symmetries || !image) {
+  model->symmetry_pieces = malloc((size_t)maps * (pieces ? pieces : 1) * sizeof *model->symmetry_pieces);
+  polyform_cell *image = malloc((n > largest ? n : largest) * sizeof *image);
+  bool *taken = malloc((pieces ? pieces : 1) * sizeof *taken);
+  if (!model->symmetries || !model->symmetry_pieces || !image || !taken) {
     free(image);
+    free(taken);
     return POLYFORM_OUT_OF_MEMORY;
   }
   model->symmetry_count = 0;
@@ -245,6 +280,7 @@ static polyform_status find_symmetries(polyform_model *model, const indexed_cell
     }
     uint32_t *permutation = model->symmetries + (size_t)model->symmetry_count * n;
     bool fits = true;
+    /* For triangles the translation must keep up triangles up: the lookup fails otherwise. */
     for (size_t c = 0; c < n && fits; c++) {
       polyform_cell moved = {image[c].x - a.x + b.x, image[c].y - a.y + b.y,
                              image[c].z - a.z + b.z};
@@ -252,10 +288,20 @@ static polyform_status find_symmetries(polyform_model *model, const indexed_cell
       if (index < 0) fits = false;
       else permutation[c] = (uint32_t)index;
     }
-    /* For triangles the translation must keep up triangles up: the lookup fails otherwise. */
+    uint32_t *piece_map = model->symmetry_pieces + (size_t)model->symmetry_count * pieces;
+    memset(taken, 0, pieces * sizeof *taken);
+    for (uint32_t k = 0; k < pieces && fits; k++) {
+      int64_t u = piece_image(model, m, k, image);
+      if (u < 0 || taken[u]) fits = false;
+      else {
+        taken[u] = true;
+        piece_map[k] = (uint32_t)u;
+      }
+    }
     if (fits) model->symmetry_count++;
   }
   free(image);
+  free(taken);
   return POLYFORM_OK;
 }
 
@@ -303,7 +349,8 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
   qsort(sorted, problem->cell_count, sizeof *sorted, compare_indexed);
   model->orientation_count = calloc(problem->piece_count, sizeof *model->orientation_count);
   model->piece_item = calloc(problem->piece_count, sizeof *model->piece_item);
-  status = model->orientation_count && model->piece_item ? POLYFORM_OK : POLYFORM_OUT_OF_MEMORY;
+  model->shapes = calloc(problem->piece_count + 1, sizeof *model->shapes);
+  status = model->orientation_count && model->piece_item && model->shapes ? POLYFORM_OK : POLYFORM_OUT_OF_MEMORY;
   size_t placement_capacity = 0, cell_capacity = 0;
   for (uint32_t k = 0; k < problem->piece_count && !status; k++) {
     size_t before = model->placement_count;

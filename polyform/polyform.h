@@ -132,10 +132,17 @@ typedef struct polyform_model {
   size_t placement_count;
   polyform_placement *placements;
   uint32_t *cells; /* board cell indices of every placement, each placement's sorted */
-  /* The board's symmetries: symmetry_count permutations of the board cells, the identity first;
-   * board cell c goes onto symmetries[s * cell_count + c]. */
+  /* Each piece's orientations, normalized: orientation o of piece k is
+   * shapes[k][o * cell count .. (o + 1) * cell count). */
+  polyform_cell **shapes;
+  /* The problem's symmetries: the maps of the lattice (any of them, reflections included) that
+   * take the board onto itself and the pieces' orientations onto the orientations of pieces:
+   * symmetry_count permutations of the board cells, the identity first (board cell c goes onto
+   * symmetries[s * cell_count + c]), and of the pieces (piece k onto
+   * symmetry_pieces[s * piece_count + k]). */
   int symmetry_count;
   uint32_t *symmetries;
+  uint32_t *symmetry_pieces;
   /* The engine's items: board cells 0 .. cell_count - 1, then the pieces' items (piece_item[p]),
    * primary ones before secondary ones (pieces used at most once). */
   uint32_t *piece_item;
