@@ -144,8 +144,10 @@ $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 
-# The polyform library's suites (the shorter stem makes this rule win for them).
-$(BUILD)/tests/test_polyform%: $(OBJ)/tests/test_polyform%.o $(LIBPOLYFORM) $(LIBDLX)
+# The polyform library's suites link its library instead (a static pattern rule wins over the
+# pattern rule above).
+POLYFORM_TEST_PROGRAMS := $(filter $(BUILD)/tests/test_polyform%,$(TEST_PROGRAMS))
+$(POLYFORM_TEST_PROGRAMS): $(BUILD)/tests/%: $(OBJ)/tests/%.o $(LIBPOLYFORM) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
 

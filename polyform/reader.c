@@ -55,8 +55,8 @@ static bool next_line(reader *r) {
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
-/* The words of a line: up to `most`, each with its column; returns how many (most + 1 when there
- * are more). */
+/* The words of a line, each with its column: up to most + 1 of them in words (which has room for
+ * most + 1); returns how many (most + 1 when there are more than most). */
 typedef struct word {
   const char *start;
   size_t length;
@@ -70,8 +70,8 @@ static size_t split_words(const reader *r, word *words, size_t most) {
     if (i >= r->line_length) break;
     size_t start = i;
     while (i < r->line_length && !is_blank(r->line[i])) i++;
-    if (count == most) return most + 1;
     words[count++] = (word){r->line + start, i - start, (unsigned long)start + 1};
+    if (count == most + 1) return count;
   }
   return count;
 }
@@ -96,15 +96,16 @@ static line_type classify(const reader *r) {
   size_t i = 0;
   while (i < r->line_length && is_blank(r->line[i])) i++;
   if (i == r->line_length) return LINE_BLANK;
-  word w;
-  if (split_words(r, &w, 1) == 0) return LINE_BLANK;
-  if (word_is(&w, "piece")) return LINE_PIECE;
-  if (word_is(&w, "board")) return LINE_BOARD;
-  if (word_is(&w, "layer")) return LINE_LAYER;
-  size_t length = w.length;
-  if (length > 0 && w.start[length - 1] == ':') length--;
+  word words[2];
+  if (split_words(r, words, 1) == 0) return LINE_BLANK;
+  const word *w = &words[0];
+  if (word_is(w, "piece")) return LINE_PIECE;
+  if (word_is(w, "board")) return LINE_BOARD;
+  if (word_is(w, "layer")) return LINE_LAYER;
+  size_t length = w->length;
+  if (length > 0 && w->start[length - 1] == ':') length--;
   for (size_t k = 0; k < sizeof setting_names / sizeof *setting_names; k++)
-    if (length == strlen(setting_names[k]) && memcmp(w.start, setting_names[k], length) == 0)
+    if (length == strlen(setting_names[k]) && memcmp(w->start, setting_names[k], length) == 0)
       return LINE_SETTING;
   if (r->line[i] == '#') return LINE_COMMENT;
   return LINE_OTHER;
@@ -247,7 +248,7 @@ static polyform_status read_picture(reader *r, bool board, polyform_piece *piece
         return fail(r, 1, "'layer' separates the layers of cubes: write 'cells: cube' first");
       word words[2];
       if (split_words(r, words, 1) > 1)
-        return fail(r, r->line_length, "'layer' takes nothing after it");
+        return fail(r, words[1].column, "'layer' takes nothing after it");
       layer++;
       row = 0;
       continue;
