@@ -285,7 +285,8 @@ static void bf_count(const bf_puzzle *p, uint64_t *total, uint64_t *distinct) {
     }
     memcpy(key, least, sizeof least);
   }
-  qsort(st->solutions, st->solution_count, BF_MAX_PLACED * sizeof(uint64_t), bf_qsort_solutions);
+  if (st->solution_count)
+    qsort(st->solutions, st->solution_count, BF_MAX_PLACED * sizeof(uint64_t), bf_qsort_solutions);
   *distinct = 0;
   for (size_t s = 0; s < st->solution_count; s++)
     if (s == 0 || bf_solution_order(st->solutions + s * BF_MAX_PLACED,
