@@ -157,6 +157,10 @@ $(POLYFORM_TEST_PROGRAMS): $(BUILD)/tests/%: $(OBJ)/tests/%.o $(LIBPOLYFORM) $(L
 polyform-tests: $(POLYFORM_COMMAND) $(COMMANDS)
 	@bash tests/cli/run_golden.sh $(POLYFORM_COMMAND)
 	@bash tests/polyform/run.sh $(BUILD)
+# The reader and model under libFuzzer for FUZZ_SECONDS (clang; skipped without it).
+.PHONY: polyform-fuzz
+polyform-fuzz:
+	@bash tests/polyform/fuzz.sh $(FUZZ_SECONDS)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).

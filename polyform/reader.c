@@ -27,12 +27,15 @@ static polyform_status fail(reader *r, unsigned long column, const char *format,
     __attribute__((format(printf, 3, 4)));
 
 static polyform_status fail(reader *r, unsigned long column, const char *format, ...) {
-  r->error->place.line = r->line_number;
-  r->error->place.column = column;
+  r->error->place.line = r->line_number ? r->line_number : 1; /* an empty input: line 1 */
+  r->error->place.column = column ? column : 1;
   va_list arguments;
   va_start(arguments, format);
   vsnprintf(r->error->message, sizeof r->error->message, format, arguments);
   va_end(arguments);
+  /* A word quoted from the input may hold control bytes: the message stays one printable line. */
+  for (char *c = r->error->message; *c; c++)
+    if ((unsigned char)*c < 0x20 || (unsigned char)*c == 0x7f) *c = '?';
   return POLYFORM_BAD_INPUT;
 }
 

@@ -61,7 +61,7 @@ SANITIZE_SUITES := $(UNIT_SUITES) polyform-tests golden-tests jobs-tests signal-
 # check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table); its
 # longest suites first, the sanitized ones as soon as their build is done.
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
-    fuzz-knuth-reader fuzz-engine tsan-test limits-test counts abi-test
+    fuzz-knuth-reader fuzz-engine polyform-fuzz tsan-test limits-test counts abi-test
 FULL_FIRST_SUITES := golden-valgrind-sudoku fuzz-grid-reader asan-unit-dlx-l-z fuzz-knuth-reader \
     asan-unit-dlx-a-k fuzz-engine asan-jobs-tests asan-signal-tests golden-valgrind-dlx
 FULL_SUITES := $(FULL_FIRST_SUITES) $(filter-out $(FULL_FIRST_SUITES), \
