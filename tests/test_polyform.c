@@ -237,7 +237,7 @@ START_TEST(errors) {
   expect_error("piece A\n##\npiece A\n#\nboard\n..\n", 3, 7, "second piece");
   expect_error("piece A\n\nboard\n..\n", 1, 1, "no cells");
   expect_error("piece A\n##\n", 2, 1, "no board");
-  expect_error("hello\npiece A\n##\nboard\n..\n", 1, 1, "Knuth");
+  expect_error("hello\npiece A\n##\nboard\n..\n", 1, 4, "suffixes");
   expect_error("cells: hexagon\n", 1, 8, "unknown cells");
   expect_error("piece A\n#\nlayer\n#\nboard\n..\n", 3, 1, "cells: cube");
   expect_error("piece A\n#\nboard\n..\ncells: cube\n", 5, 1, "before the first");
@@ -282,6 +282,43 @@ START_TEST(errors) {
 }
 END_TEST
 
+/* Knuth's formats: the same puzzles written as his polyomino-dlx and polycube-dlx read them give
+ * the same counts (TAOCP 7.2.2.1), and copies as "n|name" are one piece with bounds. */
+START_TEST(knuth_formats) {
+  loaded l = load_file("pentominoes-6x10.knuth");
+  ck_assert_int_eq(l.problem->kind, POLYFORM_SQUARES);
+  ck_assert_uint_eq(total_orientations(l.model), 63);
+  uint64_t total, distinct;
+  count(l.model, &total, &distinct);
+  ck_assert_uint_eq(total, 9356);
+  ck_assert_uint_eq(distinct, 2339);
+  unload(&l);
+  polyform_error error;
+  ck_assert_int_eq(load_text("| Soma\n[0-2][0-2][0-2]\nV 000 100 010\nL 000 100 200 010\n"
+                             "T 000 100 200 110\nZ 000 100 110 210\nA 000 100 010 101\n"
+                             "B 000 100 010 011\nP 000 100 010 001\n",
+                             -1, &l, &error),
+                   POLYFORM_OK);
+  ck_assert_int_eq(l.problem->kind, POLYFORM_CUBES);
+  count(l.model, &total, &distinct);
+  ck_assert_uint_eq(total, 11520);
+  ck_assert_uint_eq(distinct, 240);
+  unload(&l);
+  /* Four L tetrominoes tile a 4x4 square in 10 ways (as Knuth's polyomino-dlx and dlx count). */
+  ck_assert_int_eq(load_text("[0-3][0-3]\n4|L 00 10 20 21\n", -1, &l, &error), POLYFORM_OK);
+  ck_assert_uint_eq(l.problem->pieces[0].lower, 4);
+  count(l.model, &total, &distinct);
+  ck_assert_uint_eq(total, 10);
+  unload(&l);
+  expect_error("[0-3][0-3\nA 00\n", 1, 6, "no closing bracket");
+  expect_error("[0-3][0-3]\nA 0_\n", 2, 4, "no base-62 digit");
+  expect_error("[0-3][0-3]\nA 00x\n", 2, 5, "suffixes");
+  expect_error("[0-3][0-3]\nA 00\nA 01\n", 3, 1, "again");
+  expect_error("| only a board\n[0-3][0-3]\n", 2, 1, "no pieces");
+  expect_error("[3-0][0-3]\nA 00\n", 1, 4, "backwards");
+}
+END_TEST
+
 #include "tests/polyform/brute_force.h"
 
 static Suite *polyform_suite(void) {
@@ -293,6 +330,7 @@ static Suite *polyform_suite(void) {
   tcase_add_test(known, hexiamonds_rhombus);
   tcase_add_test(known, hexominoes_and_bedlam_read);
   tcase_add_test(known, orientation_settings);
+  tcase_add_test(known, knuth_formats);
   suite_add_tcase(suite, known);
   TCase *bad = tcase_create("bad input");
   tcase_set_timeout(bad, 60);

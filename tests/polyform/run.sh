@@ -5,7 +5,8 @@
 #   - every bundled puzzle but the Bedlam cube: its --emit-dlx problem counted by dlx -c gives
 #     polyform -c's count;
 #   - when Knuth's programs are built (/tmp/peers/bin, or PEERS=DIR: ../shared/peers/build.sh),
-#     the hexiamonds through polyiamond-dlx and the Soma cube through polycube-dlx, counted by dlx;
+#     the pentominoes through polyomino-dlx, the hexiamonds through polyiamond-dlx and the Soma
+#     cube through polycube-dlx, counted by dlx, against polyform on the same puzzles;
 #   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
 #     of this script's own: every board cell covered once, each piece's cells its own shape;
 #   - random and truncated inputs: status 0 or 1, never a crash, one message line when refused;
@@ -27,14 +28,18 @@ for box in 3x20 4x15 5x12 6x10; do
   expect "pentominoes $box: polyform $ours, dlx on the generator's problem $theirs" [ "$ours" = "$theirs" ]
 done
 
-for puzzle in puzzles/polyform/*.txt; do
+for puzzle in puzzles/polyform/*.txt puzzles/polyform/*.knuth; do
   case $puzzle in *bedlam*) continue ;; esac
   ours=$("$polyform" -c "$puzzle")
   emitted=$("$polyform" --emit-dlx "$puzzle" | "$dlx" -c)
   expect "$puzzle: polyform -c $ours, dlx -c on its --emit-dlx $emitted" [ "$ours" = "$emitted" ]
 done
 
-if [ -x "$peers/polyiamond-dlx" ] && [ -x "$peers/polycube-dlx" ]; then
+if [ -x "$peers/polyiamond-dlx" ] && [ -x "$peers/polycube-dlx" ] && [ -x "$peers/polyomino-dlx" ]; then
+  # The pentominoes in Knuth's own format, through his polyomino-dlx and through polyform.
+  knuth=$("$peers/polyomino-dlx" < puzzles/polyform/pentominoes-6x10.knuth 2> /dev/null | "$dlx" -c)
+  ours=$("$polyform" -c puzzles/polyform/pentominoes-6x10.knuth)
+  expect "pentominoes: Knuth's polyomino-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
   # The hexiamonds as Knuth's polyiamond-dlx writes cells: xy a triangle pointing up, xy' the one
   # pointing down to its right.
   cat > "$work/hexiamonds" <<'KNUTH'
@@ -69,7 +74,7 @@ KNUTH
   ours=$("$polyform" -c puzzles/polyform/soma.txt)
   expect "Soma: Knuth's polycube-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
 else
-  echo "polyform: Knuth's polyiamond-dlx and polycube-dlx are not built in $peers: their checks skipped"
+  echo "polyform: Knuth's polyomino-dlx, polyiamond-dlx and polycube-dlx are not built in $peers: their checks skipped"
 fi
 
 # A checker of its own: reads the puzzle's pictures and the JSON solutions, and checks that the
