@@ -7,6 +7,7 @@
 #   - when Knuth's programs are built (/tmp/peers/bin, or PEERS=DIR: ../shared/peers/build.sh),
 #     the pentominoes through polyomino-dlx, the hexiamonds through polyiamond-dlx and the Soma
 #     cube through polycube-dlx, counted by dlx, against polyform on the same puzzles;
+#   - the hexominoes' 3x6 box, all and up to symmetry, against a brute force in Python;
 #   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
 #     of this script's own: every board cell covered once, each piece's cells its own shape;
 #   - random and truncated inputs: status 0 or 1, never a crash, one message line when refused;
@@ -75,6 +76,13 @@ KNUTH
   expect "Soma: Knuth's polycube-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
 else
   echo "polyform: Knuth's polyomino-dlx, polyiamond-dlx and polycube-dlx are not built in $peers: their checks skipped"
+fi
+
+# The hexominoes' 3x6 box against a brute force in Python (tests/polyform/hexominoes_3x6.py).
+if [ -x /usr/bin/python3 ]; then
+  theirs=$(/usr/bin/python3 tests/polyform/hexominoes_3x6.py)
+  ours="$("$polyform" -c puzzles/polyform/hexominoes.txt) $("$polyform" -c -d puzzles/polyform/hexominoes.txt)"
+  expect "hexominoes: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
 fi
 
 # A checker of its own: reads the puzzle's pictures and the JSON solutions, and checks that the
