@@ -46,9 +46,13 @@ DLX_SOURCES := $(wildcard dlx/*.c)
 SUDOKU_SOURCES := $(wildcard sudoku/*.c)
 # cli/sudoku_*.c (but the main) serve the sudoku command only, cli/dlx_*.c the dlx command only;
 # the other cli/*.c both commands.
-CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c cli/dlx_%.c,$(wildcard cli/*.c))
+# cli/polyform_*.c the polyform command only.
+CLI_COMMON_SOURCES := $(filter-out cli/%_main.c cli/sudoku_%.c cli/dlx_%.c cli/polyform_%.c,$(wildcard cli/*.c))
 SUDOKU_CLI_SOURCES := $(filter-out cli/sudoku_main.c,$(wildcard cli/sudoku_*.c))
 DLX_CLI_SOURCES := $(filter-out cli/dlx_main.c,$(wildcard cli/dlx_*.c))
+# The polyform library (packing puzzles on the engine, polyform/polyform.h) and its command.
+POLYFORM_SOURCES := $(wildcard polyform/*.c)
+POLYFORM_CLI_SOURCES := $(filter-out cli/polyform_main.c,$(wildcard cli/polyform_*.c))
 
 OBJ := $(BUILD)/obj
 DLX_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/%.o)
@@ -56,15 +60,20 @@ SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(OBJ)/%.o)
 CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(OBJ)/%.o)
 SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(OBJ)/%.o)
 DLX_CLI_OBJECTS := $(DLX_CLI_SOURCES:%.c=$(OBJ)/%.o)
+POLYFORM_OBJECTS := $(POLYFORM_SOURCES:%.c=$(OBJ)/%.o)
+POLYFORM_CLI_OBJECTS := $(POLYFORM_CLI_SOURCES:%.c=$(OBJ)/%.o)
 
 LIBDLX := $(BUILD)/libdlx.a
 LIBSUDOKU := $(BUILD)/libsudoku.a
+LIBPOLYFORM := $(BUILD)/libpolyform.a
 SHARED_LIBDLX := $(BUILD)/libdlx.so.$(VERSION)
 DLX_PIC_OBJECTS := $(DLX_SOURCES:%.c=$(OBJ)/pic/%.o)
 # The installed headers, the library's whole API; every other header of dlx/ (internal*.h, inline*.h)
 # is the engine's own.
 PUBLIC_HEADERS := dlx/dlx.h dlx/knuth.h
 COMMANDS := $(BUILD)/sudoku $(if $(wildcard cli/dlx_main.c),$(BUILD)/dlx)
+# Kept apart from COMMANDS, whose suites (completion, versions, jobs, ...) know sudoku and dlx.
+POLYFORM_COMMAND := $(BUILD)/polyform
 MAN1_PAGES := $(wildcard man/*.1)
 MAN3_PAGES := $(wildcard man/*.3)
 GENERATORS := $(patsubst puzzles/generators/%.c,$(BUILD)/puzzles/%,$(wildcard puzzles/generators/*.c))
@@ -77,7 +86,7 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 .SECONDARY:
 .PHONY: bench-programs all parts-tests restarts-tests weighted-tests explain-tests draw-tests input-tests killer-oracle-test cost-tests build-deps-test layering-test symbols-test out-of-memory-test rating-tests jobs-tests progress-tests scale-tests tsan-test limits-test golden-valgrind bench fuzz test-deps test-deps-full unit-tests golden-tests signal-tests puzzle-tests install-test man-test counts clean install uninstall format
 
-all: $(COMMANDS) $(GENERATORS) $(SHARED_LIBDLX)
+all: $(COMMANDS) $(POLYFORM_COMMAND) $(GENERATORS) $(SHARED_LIBDLX)
 
 # The engine's objects, static and shared, hide every symbol but the functions that its installed
 # headers mark DLX_EXPORT: the shared library exports exactly its API (make symbols-test checks).
@@ -110,6 +119,14 @@ $(BUILD)/sudoku: $(OBJ)/cli/sudoku_main.o $(SUDOKU_CLI_OBJECTS) $(CLI_COMMON_OBJ
 $(BUILD)/dlx: $(OBJ)/cli/dlx_main.o $(DLX_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) $(LIBDLX)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
 
+$(LIBPOLYFORM): $(POLYFORM_OBJECTS)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(POLYFORM_COMMAND): $(OBJ)/cli/polyform_main.o $(POLYFORM_CLI_OBJECTS) $(CLI_COMMON_OBJECTS) \
+    $(LIBPOLYFORM) $(LIBDLX)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
+
 # Programs that write exact-cover problems in Knuth's format (N-queens, pentominoes, ...), built
 # through an object like everything else, so that their .d files are read (see the end).
 $(BUILD)/puzzles/%: $(OBJ)/puzzles/generators/%.o
@@ -126,6 +143,24 @@ TEST_SUPPORT_OBJECTS := $(OBJ)/tests/independent_sudoku.o
 $(BUILD)/tests/test_%: $(OBJ)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBSUDOKU) $(LIBDLX)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
+
+# The polyform library's suites link its library instead (a static pattern rule wins over the
+# pattern rule above).
+POLYFORM_TEST_PROGRAMS := $(filter $(BUILD)/tests/test_polyform%,$(TEST_PROGRAMS))
+$(POLYFORM_TEST_PROGRAMS): $(BUILD)/tests/%: $(OBJ)/tests/%.o $(LIBPOLYFORM) $(LIBDLX)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS)
+
+# The polyform command: its golden cases (tests/cli/cases/polyform-*), and its counts against
+# independent sources, its --emit-dlx against dlx, malformed inputs (tests/polyform/run.sh).
+.PHONY: polyform-tests
+polyform-tests: $(POLYFORM_COMMAND) $(COMMANDS)
+	@bash tests/cli/run_golden.sh $(POLYFORM_COMMAND)
+	@bash tests/polyform/run.sh $(BUILD)
+# The reader and model under libFuzzer for FUZZ_SECONDS (clang; skipped without it).
+.PHONY: polyform-fuzz
+polyform-fuzz:
+	@bash tests/polyform/fuzz.sh $(FUZZ_SECONDS)
 
 # Touching a header rebuilds exactly what includes it, and nothing is rebuilt when nothing changed:
 # checked in a build directory of the test's own (a make of its own, sharing this one's job slots).
@@ -280,6 +315,8 @@ install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/dlx \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(DOCDIR)
 	install -m 755 $(COMMANDS) $(DESTDIR)$(BINDIR)/
+	# polyform when it is built (all builds it; tests/install_test.sh installs without all).
+	if [ -f $(POLYFORM_COMMAND) ]; then install -m 755 $(POLYFORM_COMMAND) $(DESTDIR)$(BINDIR)/; fi
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/dlx/
 	install -m 644 $(LIBDLX) $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(SHARED_LIBDLX) $(DESTDIR)$(LIBDIR)/
@@ -298,7 +335,7 @@ install: all
 	ln -sf dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku
 
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(COMMANDS)))
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(COMMANDS) $(POLYFORM_COMMAND)))
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/dlx/,$(notdir $(PUBLIC_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libdlx.a libdlx.so.$(VERSION) libdlx.so.$(SONAME_MAJOR) libdlx.so)
 	rm -f $(DESTDIR)$(LIBDIR)/pkgconfig/dlx.pc

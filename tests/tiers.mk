@@ -23,7 +23,7 @@
 # The unit suites (make unit-tests) in groups that run side by side: the engine's (test_dlx_*, in
 # two halves by name: under the sanitizers they take minutes), the generator's, the rater's, the
 # Knuth reader's with the threads' and the progress', and the rest of the sudoku library's.
-UNIT_GROUPS := dlx-l-z dlx-a-k generator rater knuth sudoku
+UNIT_GROUPS := dlx-l-z dlx-a-k generator rater knuth polyform sudoku
 UNIT_TESTS_dlx := $(filter $(BUILD)/tests/test_dlx_%,$(TEST_PROGRAMS))
 UNIT_TESTS_dlx-a-k := $(filter $(foreach letter,a b c d e f g h i j k, \
     $(BUILD)/tests/test_dlx_$(letter)%),$(UNIT_TESTS_dlx))
@@ -32,8 +32,9 @@ UNIT_TESTS_generator := $(filter $(BUILD)/tests/test_generator%,$(TEST_PROGRAMS)
 UNIT_TESTS_rater := $(filter $(BUILD)/tests/test_rater_%,$(TEST_PROGRAMS))
 UNIT_TESTS_knuth := $(filter $(BUILD)/tests/test_knuth% $(BUILD)/tests/test_parallel \
     $(BUILD)/tests/test_progress,$(TEST_PROGRAMS))
+UNIT_TESTS_polyform := $(filter $(BUILD)/tests/test_polyform%,$(TEST_PROGRAMS))
 UNIT_TESTS_sudoku := $(filter-out \
-    $(foreach group,dlx generator rater knuth,$(UNIT_TESTS_$(group))),$(TEST_PROGRAMS))
+    $(foreach group,dlx generator rater knuth polyform,$(UNIT_TESTS_$(group))),$(TEST_PROGRAMS))
 UNIT_SUITES := $(UNIT_GROUPS:%=unit-%)
 define unit_group_rule
 unit-$(1): $$(UNIT_TESTS_$(1))
@@ -43,24 +44,24 @@ $(foreach group,$(UNIT_GROUPS),$(eval $(call unit_group_rule,$(group))))
 
 # The suites of each tier, the longest first (so that two cores finish together).
 QUICK_SUITES := unit-dlx-l-z unit-dlx-a-k golden-tests unit-generator unit-sudoku unit-knuth \
-    unit-rater layering-test symbols-test
+    unit-rater unit-polyform polyform-tests layering-test symbols-test
 CHECK_SUITES := web-browser-tests puzzle-tests rating-tests unit-dlx-l-z scale-tests explain-tests \
     web-golden-tests parts-tests signal-tests judge-tests jobs-tests restarts-tests web-node-tests \
     python-tests weighted-tests cost-tests killer-oracle-test build-deps-test progress-tests \
     out-of-memory-test install-test man-test input-tests golden-tests draw-tests layering-test \
     symbols-test bench-programs unit-dlx-a-k unit-generator unit-sudoku unit-knuth unit-rater \
-    doc-tests completion-test version-test abi-check
+    doc-tests completion-test version-test abi-check unit-polyform polyform-tests
 # Under the sanitizers: the suites that run the project's code on problems small enough for a
 # build several times slower (not the whole collections and long examples of puzzle-tests,
 # scale-tests, rating-tests; not the tests of the build, the judges' files, Python and the web,
 # which run no code of this build).
-SANITIZE_SUITES := $(UNIT_SUITES) golden-tests jobs-tests signal-tests progress-tests install-test \
+SANITIZE_SUITES := $(UNIT_SUITES) polyform-tests golden-tests jobs-tests signal-tests progress-tests install-test \
     man-test layering-test symbols-test cost-tests explain-tests input-tests draw-tests \
     restarts-tests weighted-tests
 # check-full adds these to check and to SANITIZE_SUITES (named asan-SUITE in its table); its
 # longest suites first, the sanitized ones as soon as their build is done.
 FULL_EXTRA_SUITES := golden-valgrind-sudoku golden-valgrind-dlx python-valgrind fuzz-grid-reader \
-    fuzz-knuth-reader fuzz-engine tsan-test limits-test counts abi-test
+    fuzz-knuth-reader fuzz-engine polyform-fuzz tsan-test limits-test counts abi-test
 FULL_FIRST_SUITES := golden-valgrind-sudoku fuzz-grid-reader asan-unit-dlx-l-z fuzz-knuth-reader \
     asan-unit-dlx-a-k fuzz-engine asan-jobs-tests asan-signal-tests golden-valgrind-dlx
 FULL_SUITES := $(FULL_FIRST_SUITES) $(filter-out $(FULL_FIRST_SUITES), \

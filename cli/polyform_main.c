@@ -1,0 +1,320 @@
+/* polyform_main.c: the `polyform` command. It reads packing puzzles (pieces and a board drawn as
+ * pictures, or Knuth's polyomino-dlx input), and lists their solutions as pictures, SVG or JSON,
+ * counts them, all of them or up to the board's symmetries, or writes the exact cover for `dlx`.
+ * The puzzles' model lives in polyform/, the search in the dlx engine. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/diagnostics.h"
+#include "cli/exit_status.h"
+#include "cli/polyform_draw.h"
+#include "dlx/dlx.h"
+#include "dlx/knuth.h"
+#include "polyform/polyform.h"
+
+typedef enum output_format { FORMAT_DRAW, FORMAT_SVG, FORMAT_JSON } output_format;
+
+typedef struct settings {
+  bool count, distinct, knuth, emit_dlx;
+  output_format format;
+  int orientations; /* -1: each file's own */
+  uint64_t limit;   /* 0: none */
+  int colour;       /* 1 always, 0 never, -1 when standard output is a terminal */
+} settings;
+
+static void print_usage(FILE *out) {
+  fprintf(out,
+          "Usage: %s [OPTION]... [FILE]...\n"
+          "Solve packing puzzles: pieces (polyominoes, polyiamonds, polycubes) drawn\n"
+          "as pictures, put into a board; list the solutions as pictures, or count\n"
+          "them. With no FILE, or when FILE is -, read standard input.\n"
+          "\n"
+          "Options:\n"
+          "  -c, --count          print the number of solutions only\n"
+          "  -d, --distinct       count and list solutions up to the board's\n"
+          "                       symmetries: one solution of each class\n"
+          "  -l, --limit=N        stop after N solutions (0: no limit)\n"
+          "  -f, --format=STYLE   how to write each solution: draw (the default: the\n"
+          "                       board with each piece in its letter), svg, json\n"
+          "      --draw           the same as --format=draw\n"
+          "      --color=WHEN     colour the pieces drawn: auto (the default: when\n"
+          "                       standard output is a terminal), always, never\n"
+          "  -o, --orientations=WHICH  the maps of a piece allowed: all (rotations and\n"
+          "                       reflections, the default), rotations, fixed;\n"
+          "                       overrides the file's 'orientations:' line\n"
+          "      --knuth          read Knuth's polyomino-dlx / polycube-dlx input\n"
+          "                       (recognised without this option too)\n"
+          "      --emit-dlx       write the exact cover in Knuth's format, for dlx\n"
+          "  -h, --help           print this help and exit\n"
+          "  -V, --version        print the version and exit\n"
+          "\n"
+          "The format of the pictures: polyform(1), puzzles/polyform/README.md.\n"
+          "Exit status: 0 success; 1 bad input (FILE:LINE:COLUMN: problem); 2 bad\n"
+          "usage; 3 a file could not be read or the output written; 4 out of memory.\n",
+          cli_program_name());
+}
+
+/* The whole of a stream, NUL-terminated; NULL with errno set when it cannot be read. */
+static char *read_all(FILE *in, size_t *length) {
+  size_t capacity = 1 << 16, used = 0;
+  char *text = malloc(capacity);
+  if (!text) return NULL;
+  for (;;) {
+    if (used + 1 >= capacity) {
+      char *bigger = realloc(text, capacity * 2);
+      if (!bigger) {
+        free(text);
+        errno = ENOMEM;
+        return NULL;
+      }
+      text = bigger;
+      capacity *= 2;
+    }
+    size_t got = fread(text + used, 1, capacity - used - 1, in);
+    used += got;
+    if (got == 0) break;
+  }
+  if (ferror(in)) {
+    int error = errno ? errno : EIO;
+    free(text);
+    errno = error;
+    return NULL;
+  }
+  text[used] = '\0';
+  *length = used;
+  return text;
+}
+
+static int compare_ids(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int status_of(dlx_status status) {
+  if (status == DLX_ERROR_OUT_OF_MEMORY) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
+  cli_error("%s", dlx_strerror(status));
+  return EXIT_STATUS_BAD_INPUT;
+}
+
+static int emit_dlx(const polyform_model *model, dlx_solver *solver) {
+  char **names = polyform_item_names(model);
+  if (!names) return status_of(DLX_ERROR_OUT_OF_MEMORY);
+  size_t length =
+      dlx_knuth_write(solver, (const char *const *)names, NULL, 0, NULL, 0, NULL);
+  int result = EXIT_STATUS_SUCCESS;
+  char *text = length == DLX_KNUTH_UNWRITABLE ? NULL : malloc(length + 1);
+  if (length == DLX_KNUTH_UNWRITABLE) {
+    dlx_knuth_error error;
+    dlx_knuth_write(solver, (const char *const *)names, NULL, 0, NULL, 0, &error);
+    cli_error("the problem cannot be written in Knuth's format: %s", error.message);
+    result = EXIT_STATUS_BAD_INPUT;
+  } else if (!text) {
+    result = status_of(DLX_ERROR_OUT_OF_MEMORY);
+  } else {
+    dlx_knuth_write(solver, (const char *const *)names, NULL, 0, text, length + 1, NULL);
+    fwrite(text, 1, length, stdout);
+  }
+  free(text);
+  polyform_item_names_free(model, names);
+  return result;
+}
+
+/* Prints the count of every solution, with the engine's automatic memo and symmetry as dlx -c. */
+static int count_all(const settings *settings, dlx_solver *solver) {
+  dlx_count *count = NULL;
+  dlx_status status = dlx_count_create(&count);
+  if (!status) status = dlx_set_exact_count(solver, count);
+  dlx_search search = {.size = sizeof search, .solution_limit = settings->limit};
+  if (!status) status = dlx_solve(solver, &search, NULL);
+  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT) status = DLX_OK;
+  if (status) {
+    dlx_count_destroy(count);
+    return status_of(status);
+  }
+  char digits[400];
+  dlx_count_decimal(count, digits, sizeof digits);
+  printf("%s\n", digits);
+  dlx_set_exact_count(solver, NULL);
+  dlx_count_destroy(count);
+  return EXIT_STATUS_SUCCESS;
+}
+
+/* Lists (or with -c counts) the solutions, only the canonical ones under --distinct. */
+static int list(const settings *settings, const polyform_model *model, dlx_solver *solver,
+                bool colour) {
+  size_t n = model->problem->cell_count;
+  uint32_t *scratch = malloc(2 * (n ? n : 1) * sizeof *scratch);
+  uint32_t *sorted = malloc((n + model->problem->piece_count + 1) * sizeof *sorted);
+  dlx_iterator *iterator = NULL;
+  dlx_status status = scratch && sorted ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
+  if (!status) status = dlx_iterator_create(solver, NULL, &iterator);
+  uint64_t found = 0;
+  const uint32_t *ids;
+  size_t count;
+  while (!status && (settings->limit == 0 || found < settings->limit) &&
+         dlx_iterator_next(iterator, &ids, &count)) {
+    if (settings->distinct && !polyform_is_canonical(model, ids, count, scratch)) continue;
+    found++;
+    if (settings->count) continue;
+    memcpy(sorted, ids, count * sizeof *ids);
+    qsort(sorted, count, sizeof *sorted, compare_ids);
+    if (settings->format == FORMAT_JSON) cli_polyform_draw_json(stdout, model, sorted, count, found);
+    else if (settings->format == FORMAT_SVG) cli_polyform_draw_svg(stdout, model, sorted, count);
+    else if (!cli_polyform_draw_text(stdout, model, sorted, count, colour))
+      status = DLX_ERROR_OUT_OF_MEMORY;
+  }
+  if (!status && iterator) {
+    dlx_status ended = dlx_iterator_status(iterator, NULL);
+    if (ended != DLX_OK && ended != DLX_STOPPED_AT_SOLUTION_LIMIT) status = ended;
+  }
+  dlx_iterator_destroy(iterator);
+  free(scratch);
+  free(sorted);
+  if (status) return status_of(status);
+  if (settings->count) printf("%llu\n", (unsigned long long)found);
+  return EXIT_STATUS_SUCCESS;
+}
+
+static int solve_file(const settings *settings, const char *operand, bool colour) {
+  const char *name;
+  FILE *in = cli_open_input(operand, &name);
+  if (!in) {
+    cli_error("%s: %s", operand, strerror(errno));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  size_t length = 0;
+  char *text = read_all(in, &length);
+  int read_error = errno;
+  cli_close_input(in);
+  if (!text) {
+    if (read_error == ENOMEM) return status_of(DLX_ERROR_OUT_OF_MEMORY);
+    cli_error("%s: %s", name, strerror(read_error));
+    return EXIT_STATUS_INPUT_OUTPUT;
+  }
+  polyform_problem *problem = NULL;
+  polyform_model *model = NULL;
+  polyform_error error;
+  polyform_status status = polyform_read(text, length, settings->knuth, &problem, &error);
+  free(text);
+  if (!status) status = polyform_model_create(problem, settings->orientations, &model, &error);
+  if (status) {
+    polyform_problem_destroy(problem);
+    if (status == POLYFORM_OUT_OF_MEMORY) return status_of(DLX_ERROR_OUT_OF_MEMORY);
+    cli_error("%s:%lu:%lu: %s", name, error.place.line, error.place.column, error.message);
+    return EXIT_STATUS_BAD_INPUT;
+  }
+  dlx_solver *solver = NULL;
+  dlx_status built = polyform_model_solver(model, &solver);
+  int result;
+  if (built) result = status_of(built);
+  else if (settings->emit_dlx) result = emit_dlx(model, solver);
+  else if (settings->count && !settings->distinct) result = count_all(settings, solver);
+  else result = list(settings, model, solver, colour);
+  dlx_destroy(solver);
+  polyform_model_destroy(model);
+  polyform_problem_destroy(problem);
+  return result;
+}
+
+enum { OPTION_DRAW = 256, OPTION_COLOR, OPTION_KNUTH, OPTION_EMIT_DLX };
+
+static int parse_arguments(int argc, char **argv, settings *settings) {
+  static const struct option long_options[] = {
+      {"count", no_argument, NULL, 'c'},
+      {"distinct", no_argument, NULL, 'd'},
+      {"limit", required_argument, NULL, 'l'},
+      {"format", required_argument, NULL, 'f'},
+      {"draw", no_argument, NULL, OPTION_DRAW},
+      {"color", required_argument, NULL, OPTION_COLOR},
+      {"colour", required_argument, NULL, OPTION_COLOR},
+      {"orientations", required_argument, NULL, 'o'},
+      {"knuth", no_argument, NULL, OPTION_KNUTH},
+      {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
+      {"help", no_argument, NULL, 'h'},
+      {"version", no_argument, NULL, 'V'},
+      {NULL, 0, NULL, 0},
+  };
+  int option, early;
+  while ((option = getopt_long(argc, argv, ":cdl:f:o:hV", long_options, NULL)) != -1) {
+    switch (option) {
+    case 'c':
+      settings->count = true;
+      break;
+    case 'd':
+      settings->distinct = true;
+      break;
+    case 'l':
+      if ((early = cli_parse_limit(optarg, &settings->limit)) >= 0) return early;
+      break;
+    case 'f':
+      if (strcmp(optarg, "draw") == 0) settings->format = FORMAT_DRAW;
+      else if (strcmp(optarg, "svg") == 0) settings->format = FORMAT_SVG;
+      else if (strcmp(optarg, "json") == 0) settings->format = FORMAT_JSON;
+      else return cli_usage_error("invalid --format '%s': expected draw, svg or json", optarg);
+      break;
+    case OPTION_DRAW:
+      settings->format = FORMAT_DRAW;
+      break;
+    case OPTION_COLOR:
+      if (strcmp(optarg, "always") == 0) settings->colour = 1;
+      else if (strcmp(optarg, "never") == 0) settings->colour = 0;
+      else if (strcmp(optarg, "auto") == 0) settings->colour = -1;
+      else return cli_usage_error("invalid --color '%s': expected auto, always or never", optarg);
+      break;
+    case 'o':
+      if (strcmp(optarg, "all") == 0) settings->orientations = POLYFORM_ALL;
+      else if (strcmp(optarg, "rotations") == 0) settings->orientations = POLYFORM_ROTATIONS;
+      else if (strcmp(optarg, "fixed") == 0) settings->orientations = POLYFORM_FIXED;
+      else
+        return cli_usage_error("invalid --orientations '%s': expected all, rotations or fixed",
+                               optarg);
+      break;
+    case OPTION_KNUTH:
+      settings->knuth = true;
+      break;
+    case OPTION_EMIT_DLX:
+      settings->emit_dlx = true;
+      break;
+    case 'h':
+      print_usage(stdout);
+      return EXIT_STATUS_SUCCESS;
+    case 'V':
+      return cli_print_version();
+    default:
+      return cli_option_error(option, argv, long_options);
+    }
+  }
+  if (settings->emit_dlx && (settings->count || settings->distinct))
+    return cli_usage_error("%s: --emit-dlx writes the problem and solves nothing",
+                           settings->count ? "--count" : "--distinct");
+  return -1;
+}
+
+int main(int argc, char **argv) {
+  cli_set_program_name(argv[0]);
+  settings settings = {.format = FORMAT_DRAW, .orientations = -1, .colour = -1};
+  int early = parse_arguments(argc, argv, &settings);
+  if (early >= 0) return early;
+  bool colour = settings.colour == 1 || (settings.colour == -1 && isatty(STDOUT_FILENO));
+  int result = EXIT_STATUS_SUCCESS;
+  if (optind == argc) {
+    result = solve_file(&settings, "-", colour);
+  } else {
+    for (int k = optind; k < argc; k++) {
+      int status = solve_file(&settings, argv[k], colour);
+      result = cli_graver_exit_status(result, status);
+      if (fflush(stdout) != 0) break;
+    }
+  }
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    cli_error("standard output: %s", strerror(errno ? errno : EIO));
+    result = cli_graver_exit_status(result, EXIT_STATUS_INPUT_OUTPUT);
+  }
+  return result;
+}

@@ -1,0 +1,117 @@
+/* cover.c: a polyform model as the engine's exact-cover problem (one item per board cell, one per
+ * piece type, with the piece's bounds on its copies, so that swapping two copies of a piece is
+ * never a second solution), the items' names for a written problem, and the canonical test that
+ * counts solutions up to the board's symmetries. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "polyform/polyform.h"
+
+dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solver) {
+  const polyform_problem *problem = model->problem;
+  dlx_status status = dlx_create(solver, model->primary_count, model->secondary_count);
+  if (status) return status;
+  for (size_t k = 0; k < problem->piece_count && !status; k++) {
+    const polyform_piece *piece = &problem->pieces[k];
+    uint32_t item = model->piece_item[k];
+    if (item < model->primary_count && (piece->lower != 1 || piece->upper != 1))
+      status = dlx_set_item_bounds(*solver, item, piece->lower, piece->upper);
+  }
+  uint32_t items[4096];
+  for (size_t p = 0; p < model->placement_count && !status; p++) {
+    const polyform_placement *placement = &model->placements[p];
+    size_t size = problem->pieces[placement->piece].cell_count;
+    uint32_t *buffer = size + 1 <= sizeof items / sizeof *items ? items
+                                                                 : malloc((size + 1) * sizeof *buffer);
+    if (!buffer) {
+      status = DLX_ERROR_OUT_OF_MEMORY;
+      break;
+    }
+    memcpy(buffer, model->cells + placement->first, size * sizeof *buffer);
+    buffer[size] = model->piece_item[placement->piece];
+    status = dlx_add_option(*solver, buffer, size + 1, NULL);
+    if (buffer != items) free(buffer);
+  }
+  if (status) {
+    dlx_destroy(*solver);
+    *solver = NULL;
+  }
+  return status;
+}
+
+char **polyform_item_names(const polyform_model *model) {
+  const polyform_problem *problem = model->problem;
+  size_t count = (size_t)model->primary_count + model->secondary_count;
+  char **names = calloc(count ? count : 1, sizeof *names);
+  if (!names) return NULL;
+  for (size_t c = 0; c < problem->cell_count; c++) {
+    const polyform_board_cell *cell = &problem->cells[c];
+    char text[64];
+    if (problem->kind == POLYFORM_CUBES)
+      snprintf(text, sizeof text, "l%dr%dc%d", (int)cell->layer + 1, (int)cell->row + 1,
+               (int)cell->column + 1);
+    else
+      snprintf(text, sizeof text, "r%dc%d", (int)cell->row + 1, (int)cell->column + 1);
+    names[c] = strdup(text);
+    if (!names[c]) goto out_of_memory;
+  }
+  for (size_t k = 0; k < problem->piece_count; k++) {
+    /* A piece whose name is also a cell's is written with a '+' before it. */
+    const char *name = problem->pieces[k].name;
+    bool clash = false;
+    for (size_t c = 0; c < problem->cell_count && !clash; c++) clash = strcmp(names[c], name) == 0;
+    char *text = malloc(strlen(name) + 2);
+    if (!text) goto out_of_memory;
+    snprintf(text, strlen(name) + 2, "%s%s", clash ? "+" : "", name);
+    names[model->piece_item[k]] = text;
+  }
+  return names;
+out_of_memory:
+  polyform_item_names_free(model, names);
+  return NULL;
+}
+
+void polyform_item_names_free(const polyform_model *model, char **names) {
+  if (!names) return;
+  size_t count = (size_t)model->primary_count + model->secondary_count;
+  for (size_t k = 0; k < count; k++) free(names[k]);
+  free(names);
+}
+
+/* Writes the labels of the solution's image under symmetry s: for each board cell, its piece's
+ * image times the cell count plus the least (image) cell of the placement that covers it. Two
+ * solutions are the same set of (piece, cells) exactly when their labels are equal (they fit 32
+ * bits: polyform_model_create refuses larger puzzles). */
+static void label(const polyform_model *model, int s, const uint32_t *option_ids, size_t count,
+                  uint32_t *labels) {
+  const polyform_problem *problem = model->problem;
+  uint32_t n = (uint32_t)problem->cell_count;
+  const uint32_t *map = model->symmetries + (size_t)s * n;
+  const uint32_t *piece_map = model->symmetry_pieces + (size_t)s * problem->piece_count;
+  for (size_t o = 0; o < count; o++) {
+    const polyform_placement *placement = &model->placements[option_ids[o]];
+    size_t size = problem->pieces[placement->piece].cell_count;
+    const uint32_t *cells = model->cells + placement->first;
+    uint32_t least = UINT32_MAX;
+    for (size_t k = 0; k < size; k++)
+      if (map[cells[k]] < least) least = map[cells[k]];
+    for (size_t k = 0; k < size; k++) labels[map[cells[k]]] = piece_map[placement->piece] * n + least;
+  }
+}
+
+bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
+                           uint32_t *scratch) {
+  size_t n = model->problem->cell_count;
+  uint32_t *own = scratch, *image = scratch + n;
+  label(model, 0, option_ids, count, own);
+  for (int s = 1; s < model->symmetry_count; s++) {
+    label(model, s, option_ids, count, image);
+    for (size_t c = 0; c < n; c++) {
+      if (image[c] == own[c]) continue;
+      if (image[c] < own[c]) return false;
+      break;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,175 @@
+/* polyform.h: packing puzzles (polyominoes, polyiamonds, polycubes into a board) as exact-cover
+ * problems for the dlx engine. This is the one header of the polyform library; it uses the engine
+ * through dlx/dlx.h alone and the engine knows nothing of it.
+ *
+ * The path of a puzzle: polyform_read turns the text of a puzzle (the picture format of
+ * puzzles/polyform/README.md, or Knuth's polyomino-dlx/polycube-dlx input) into a
+ * polyform_problem; polyform_model_create works out every orientation of every piece, every
+ * placement on the board and the board's symmetries, and refuses a puzzle that cannot be solved
+ * for a reason it can name (a cell no piece can cover, more cells in the pieces than in the
+ * board, ...); polyform_model_solver builds the engine's problem, whose option k is placement k.
+ * The library keeps no global state, never prints and never exits.
+ *
+ * Cells live on a lattice of integer triples (x, y, z):
+ *   - squares: x the column, y the row of the picture, z = 0;
+ *   - cubes: x the column, y the row, z the layer;
+ *   - triangles: three times the triangle's centroid in the basis e1 = (1, 0), e2 = (1/2, √3/2)
+ *     of the plane, z = 0: up triangles at (3i + 1, 3j + 1), down ones at (3i + 2, 3j + 2).
+ * Rotations and reflections are integer matrices on these triples, and translations are by
+ * multiples of the lattice's step (1, or 3 for triangles).
+ */
+#ifndef POLYFORM_POLYFORM_H
+#define POLYFORM_POLYFORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dlx/dlx.h"
+
+typedef enum polyform_kind {
+  POLYFORM_SQUARES = 0,
+  POLYFORM_TRIANGLES,
+  POLYFORM_CUBES,
+} polyform_kind;
+
+/* Which maps of a piece are allowed: rotations and reflections, rotations only, or none. The
+ * board's symmetries that --distinct uses are the allowed maps that fix the board. */
+typedef enum polyform_orientations {
+  POLYFORM_ALL = 0,
+  POLYFORM_ROTATIONS,
+  POLYFORM_FIXED,
+} polyform_orientations;
+
+typedef struct polyform_cell {
+  int32_t x, y, z;
+} polyform_cell;
+
+/* Where something is in the input: 1-based line and column (column in bytes). */
+typedef struct polyform_place {
+  unsigned long line, column;
+} polyform_place;
+
+/* One piece type: `lower` to `upper` copies go into every solution (once: 1..1; at most once:
+ * 0..1, a secondary item; any number: 0..board cells / piece cells). */
+typedef struct polyform_piece {
+  char *name;
+  uint32_t lower, upper;
+  bool any; /* "any": upper is set from the board's size by polyform_model_create */
+  size_t cell_count;
+  polyform_cell *cells; /* as drawn */
+  polyform_place place; /* its header */
+  char letter;          /* drawn with this character (polyform_model_create chooses) */
+} polyform_piece;
+
+/* A board cell: its lattice cell, and where it is drawn (0-based row and column of the board's
+ * picture, layer for cubes) and written (its place in the input). */
+typedef struct polyform_board_cell {
+  polyform_cell cell;
+  int32_t row, column, layer;
+  polyform_place place;
+} polyform_board_cell;
+
+typedef struct polyform_problem {
+  polyform_kind kind;
+  polyform_orientations orientations;
+  bool orientations_given; /* the file said which (a command-line choice overrides it) */
+  bool connected;          /* pieces must be connected (the default) */
+  size_t piece_count;
+  polyform_piece *pieces;
+  size_t cell_count; /* the board's cells, in reading order (layer, row, column) */
+  polyform_board_cell *cells;
+  polyform_place board_place;
+  int32_t rows, columns, layers; /* the board picture's extent */
+} polyform_problem;
+
+/* An error in the input: where, and one line of English without the place. */
+typedef struct polyform_error {
+  polyform_place place;
+  char message[256];
+} polyform_error;
+
+typedef enum polyform_status {
+  POLYFORM_OK = 0,
+  POLYFORM_BAD_INPUT,     /* error says where and why */
+  POLYFORM_OUT_OF_MEMORY,
+} polyform_status;
+
+/* Reads a puzzle from text[0 .. length) (NUL bytes are refused): the picture format, or Knuth's
+ * polyomino-dlx / polycube-dlx input when `knuth` is true or the text looks like it (its first
+ * significant line is not a line of the picture format). On POLYFORM_OK *problem is the puzzle,
+ * for polyform_problem_destroy. */
+polyform_status polyform_read(const char *text, size_t length, bool knuth,
+                              polyform_problem **problem, polyform_error *error);
+/* True when the text is Knuth's format rather than the picture format (what polyform_read
+ * decides when not told). */
+bool polyform_looks_like_knuth(const char *text, size_t length);
+polyform_status polyform_read_knuth(const char *text, size_t length, polyform_problem **problem,
+                                    polyform_error *error);
+void polyform_problem_destroy(polyform_problem *problem);
+
+/* The maps of a lattice: count (8, 12 or 48, or the rotations among them: 4, 6, 24) and map k
+ * applied to a cell (map 0 is the identity; the rotations come first). */
+int polyform_map_count(polyform_kind kind, polyform_orientations orientations);
+polyform_cell polyform_map_apply(polyform_kind kind, int map, polyform_cell cell);
+/* Translates cells so that each coordinate's least value lies in [0, step), then sorts them (z,
+ * then y, then x). */
+void polyform_normalize(polyform_kind kind, polyform_cell *cells, size_t count);
+/* True when the two cells share a face (an edge for squares and triangles). */
+bool polyform_adjacent(polyform_kind kind, polyform_cell a, polyform_cell b);
+
+/* One way to put a copy of a piece on the board. */
+typedef struct polyform_placement {
+  uint32_t piece;
+  uint32_t orientation; /* index in the piece's orientations; 0 is the piece as drawn */
+  uint32_t first;       /* its cells are cells[first .. first + piece's cell count) */
+} polyform_placement;
+
+typedef struct polyform_model {
+  const polyform_problem *problem; /* not owned; must outlive the model */
+  polyform_orientations orientations;
+  uint32_t *orientation_count; /* per piece */
+  size_t placement_count;
+  polyform_placement *placements;
+  uint32_t *cells; /* board cell indices of every placement, each placement's sorted */
+  /* Each piece's orientations, normalized: orientation o of piece k is
+   * shapes[k][o * cell count .. (o + 1) * cell count). */
+  polyform_cell **shapes;
+  /* The problem's symmetries: the maps of the lattice (any of them, reflections included) that
+   * take the board onto itself and the pieces' orientations onto the orientations of pieces:
+   * symmetry_count permutations of the board cells, the identity first (board cell c goes onto
+   * symmetries[s * cell_count + c]), and of the pieces (piece k onto
+   * symmetry_pieces[s * piece_count + k]). */
+  int symmetry_count;
+  uint32_t *symmetries;
+  uint32_t *symmetry_pieces;
+  /* The engine's items: board cells 0 .. cell_count - 1, then the pieces' items (piece_item[p]),
+   * primary ones before secondary ones (pieces used at most once). */
+  uint32_t *piece_item;
+  uint32_t primary_count, secondary_count;
+} polyform_model;
+
+/* Builds every orientation and placement and the board's symmetries, with the orientations
+ * allowed (the problem's own when `orientations` is negative). Refuses, with the place of the
+ * cause: a disconnected piece (when the problem wants them connected), a piece larger than the
+ * board, a piece that must be used and fits nowhere, board cells no placement covers (named),
+ * pieces whose cells cannot add up to the board's. It sets each piece's letter, and the upper
+ * bound of the pieces used any number of times. */
+polyform_status polyform_model_create(polyform_problem *problem, int orientations,
+                                      polyform_model **model, polyform_error *error);
+void polyform_model_destroy(polyform_model *model);
+
+/* The engine's problem: option k is placement k (its cells, then its piece's item). */
+dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solver);
+/* The items' names for a written problem ("r1c2", "l1r1c2" for cubes, the pieces' names):
+ * item_count pointers, for polyform_item_names_free. NULL when memory ran out. */
+char **polyform_item_names(const polyform_model *model);
+void polyform_item_names_free(const polyform_model *model, char **names);
+
+/* True when the solution (option ids = placements) is the least of its images under the board's
+ * symmetries, comparing solutions as sets of (piece, cells): exactly one solution of each class
+ * is. scratch holds 2 * cell_count entries. */
+bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
+                           uint32_t *scratch);
+
+#endif

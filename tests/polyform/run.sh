@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# The polyform command against sources that share no code with it, and on bad input:
+#   - the pentomino boxes counted by polyform -c and by dlx -c on puzzles/exact-cover/'s problems,
+#     which puzzles/generators/pentominoes.c made;
+#   - every bundled puzzle but the Bedlam cube: its --emit-dlx problem counted by dlx -c gives
+#     polyform -c's count;
+#   - when Knuth's programs are built (/tmp/peers/bin, or PEERS=DIR: ../shared/peers/build.sh),
+#     the pentominoes through polyomino-dlx, the hexiamonds through polyiamond-dlx and the Soma
+#     cube through polycube-dlx, counted by dlx, against polyform on the same puzzles;
+#   - the hexominoes' 3x6 box, all and up to symmetry, against a brute force in Python;
+#   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
+#     of this script's own: every board cell covered once, each piece's cells its own shape;
+#   - random and truncated inputs: status 0 or 1, never a crash, one message line when refused;
+#   - man/polyform.1 renders without a warning.
+#   bash tests/polyform/run.sh BUILD_DIR     (make polyform-tests)
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 1
+. tests/lib.sh
+build=${1:-build}
+polyform=$build/polyform
+dlx=$build/dlx
+peers=${PEERS:-/tmp/peers}/bin
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+for box in 3x20 4x15 5x12 6x10; do
+  ours=$("$polyform" -c "puzzles/polyform/pentominoes-$box.txt")
+  theirs=$("$dlx" -c "puzzles/exact-cover/pentominoes-$box.dlx")
+  expect "pentominoes $box: polyform $ours, dlx on the generator's problem $theirs" [ "$ours" = "$theirs" ]
+done
+
+for puzzle in puzzles/polyform/*.txt puzzles/polyform/*.knuth; do
+  case $puzzle in *bedlam*) continue ;; esac
+  ours=$("$polyform" -c "$puzzle")
+  emitted=$("$polyform" --emit-dlx "$puzzle" | "$dlx" -c)
+  expect "$puzzle: polyform -c $ours, dlx -c on its --emit-dlx $emitted" [ "$ours" = "$emitted" ]
+done
+
+if [ -x "$peers/polyiamond-dlx" ] && [ -x "$peers/polycube-dlx" ] && [ -x "$peers/polyomino-dlx" ]; then
+  # The pentominoes in Knuth's own format, through his polyomino-dlx and through polyform.
+  knuth=$("$peers/polyomino-dlx" < puzzles/polyform/pentominoes-6x10.knuth 2> /dev/null | "$dlx" -c)
+  ours=$("$polyform" -c puzzles/polyform/pentominoes-6x10.knuth)
+  expect "pentominoes: Knuth's polyomino-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
+  # The hexiamonds as Knuth's polyiamond-dlx writes cells: xy a triangle pointing up, xy' the one
+  # pointing down to its right.
+  cat > "$work/hexiamonds" <<'KNUTH'
+[0-5][0-5] [0-5][0-5]'
+A 00 01 02 00' 01' 02'
+B 00 01 02 00' 01' 10
+C 00 01 00' 01' 10 11
+D 00 01 00' 01' 10 10'
+E 00 01 00' 01' 11 10'
+F 00 01 00' 01' 11 11'
+G 01 02 00' 01' 02' 10
+H 01 02 00' 01' 02' 11
+I 01 02 00' 01' 11 11'
+J 01 02 01' 11 10' 11'
+K 01 00' 01' 10 11 10'
+L 01 00' 01' 11 12 11'
+KNUTH
+  knuth=$("$peers/polyiamond-dlx" < "$work/hexiamonds" 2> /dev/null | "$dlx" -c)
+  ours=$("$polyform" -c puzzles/polyform/hexiamonds-rhombus-6.txt)
+  expect "hexiamonds: Knuth's polyiamond-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
+  cat > "$work/soma" <<'KNUTH'
+[0-2][0-2][0-2]
+V 000 100 010
+L 000 100 200 010
+T 000 100 200 110
+Z 000 100 110 210
+A 000 100 010 101
+B 000 100 010 011
+P 000 100 010 001
+KNUTH
+  knuth=$("$peers/polycube-dlx" < "$work/soma" 2> /dev/null | "$dlx" -c)
+  ours=$("$polyform" -c puzzles/polyform/soma.txt)
+  expect "Soma: Knuth's polycube-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
+else
+  echo "polyform: Knuth's polyomino-dlx, polyiamond-dlx and polycube-dlx are not built in $peers: their checks skipped"
+fi
+
+# The hexominoes' 3x6 box against a brute force in Python (tests/polyform/hexominoes_3x6.py).
+if [ -x /usr/bin/python3 ]; then
+  theirs=$(/usr/bin/python3 tests/polyform/hexominoes_3x6.py)
+  ours="$("$polyform" -c puzzles/polyform/hexominoes.txt) $("$polyform" -c -d puzzles/polyform/hexominoes.txt)"
+  expect "hexominoes: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
+fi
+
+# A checker of its own: reads the puzzle's pictures and the JSON solutions, and checks that the
+# cells of each piece are one of its shapes moved (rotations and reflections of squares, the 48
+# maps of cubes: the puzzles here allow at least those the solutions use), every cell once.
+check_json() {
+  /usr/bin/python3 - "$1" "$2" <<'PYTHON'
+import itertools, json, sys
+puzzle, listing = sys.argv[1], sys.argv[2]
+cube = False; pieces = {}; board = set(); current = None; layer = row = 0
+for line in open(puzzle):
+    line = line.rstrip()
+    words = line.split()
+    if words[:1] == ["cells:"]: cube = words[1] == "cube"; continue
+    if words[:1] == ["piece"]: current = words[1]; pieces[current] = set(); layer = row = 0; continue
+    if words[:1] == ["board"]: current = "board"; layer = row = 0; continue
+    if line == "layer": layer += 1; row = 0; continue
+    if not line.strip() or current is None or ":" in line: 
+        if not line.strip(): current = None if current != "board" else current
+        continue
+    for column, c in enumerate(line):
+        if current == "board" and c == ".": board.add((layer, row, column))
+        elif current != "board" and c not in " .": pieces[current].add((layer, row, column))
+    row += 1
+def normal(cells):
+    m = [min(c[i] for c in cells) for i in range(3)]
+    return frozenset(tuple(c[i] - m[i] for i in range(3)) for c in cells)
+def shapes(cells):
+    out = set()
+    axes = range(3) if cube else (1, 2)
+    for perm in itertools.permutations(range(3)):
+        if not cube and perm[0] != 0: continue
+        for signs in itertools.product((1, -1), repeat=3):
+            if not cube and signs[0] != 1: continue
+            out.add(normal([tuple(signs[i] * c[perm[i]] for i in range(3)) for c in cells]))
+    return out
+forms = {name: shapes(cells) for name, cells in pieces.items()}
+count = 0
+for line in open(listing):
+    solution = json.loads(line)
+    seen = []
+    for piece in solution["pieces"]:
+        cells = [tuple(c) if cube else (0,) + tuple(c) for c in piece["cells"]]
+        assert normal(cells) in forms[piece["name"]], (piece["name"], cells)
+        seen += cells
+    assert sorted(seen) == sorted(board), "the board is not covered once"
+    count += 1
+print(count)
+PYTHON
+}
+
+if [ -x /usr/bin/python3 ]; then
+  for puzzle in pentominoes-3x20 pentominoes-8x8-hole soma bedlam hexominoes; do
+    limit=20
+    "$polyform" -f json -l $limit "puzzles/polyform/$puzzle.txt" > "$work/$puzzle.json"
+    if checked=$(check_json "puzzles/polyform/$puzzle.txt" "$work/$puzzle.json" 2>&1) &&
+      [ "$checked" -ge 1 ]; then
+      pass
+    else
+      fail "$puzzle: the JSON solutions do not check: $checked"
+    fi
+  done
+else
+  echo "polyform: /usr/bin/python3 is missing: the JSON solutions are not checked"
+fi
+
+# Random and truncated inputs: status 0 or 1, and when 1 exactly one line of message.
+for round in $(seq 1 60); do
+  case $((round % 3)) in
+    0) head -c $((RANDOM % 400)) puzzles/polyform/soma.txt > "$work/input" ;;
+    1) head -c 300 /dev/urandom > "$work/input" ;;
+    2) awk -v seed="$round" 'BEGIN { srand(seed) } {
+           if (rand() < 0.2) {
+             p = int(rand() * length($0)) + 1
+             $0 = substr($0, 1, p - 1) substr("#. x1-:|", int(rand() * 8) + 1, 1) substr($0, p + 1)
+           }
+           print }' puzzles/polyform/pentominoes-3x20.txt > "$work/input" ;;
+  esac
+  timeout 20 "$polyform" -c "$work/input" > /dev/null 2> "$work/err"
+  status=$?
+  lines=$(wc -l < "$work/err")
+  if [ "$status" = 0 ] || { [ "$status" = 1 ] && [ "$lines" = 1 ]; }; then
+    pass
+  else
+    fail "random input $round: status $status, $lines message lines: $(head -c 200 "$work/err")"
+  fi
+done
+
+if command -v groff > /dev/null; then
+  warnings=$(groff -man -ww -z man/polyform.1 2>&1)
+  expect "groff warns on man/polyform.1: $warnings" [ -z "$warnings" ]
+  for option in $("$polyform" --help | grep -o -- '--[a-z-]*' | sort -u); do
+    expect "man/polyform.1 documents $option" grep -q -- "$(echo "$option" | sed 's/-/\\\\-/g')" man/polyform.1
+  done
+fi
+
+summary "polyform"
