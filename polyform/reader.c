@@ -340,17 +340,6 @@ static polyform_status read_piece(reader *r, bool *pending) {
   return POLYFORM_OK;
 }
 
-void polyform_problem_destroy(polyform_problem *problem) {
-  if (!problem) return;
-  for (size_t k = 0; k < problem->piece_count; k++) {
-    free(problem->pieces[k].name);
-    free(problem->pieces[k].cells);
-  }
-  free(problem->pieces);
-  free(problem->cells);
-  free(problem);
-}
-
 static polyform_status read_pictures(reader *r) {
   bool pending = false;
   while (pending || next_line(r)) {
