@@ -127,6 +127,8 @@ static PyMethodDef core_functions[] = {
     {"sudoku_solve", sudoku_solve_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_generate", sudoku_generate_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_rate", sudoku_rate_function, METH_VARARGS, "See libdlx.sudoku."},
+    {"sudoku_shape", sudoku_shape_function, METH_VARARGS, "See libdlx.sudoku."},
+    {"sudoku_hint", sudoku_hint_function, METH_VARARGS, "See libdlx.sudoku."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -11,5 +11,7 @@ int sudoku_functions_init(void);
 PyObject *sudoku_solve_function(PyObject *module, PyObject *args);
 PyObject *sudoku_generate_function(PyObject *module, PyObject *args);
 PyObject *sudoku_rate_function(PyObject *module, PyObject *args);
+PyObject *sudoku_shape_function(PyObject *module, PyObject *args);
+PyObject *sudoku_hint_function(PyObject *module, PyObject *args);
 
 #endif

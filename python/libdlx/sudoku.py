@@ -13,15 +13,35 @@ without a header. Errors raise libdlx.InputError with the command's message ("<s
     libdlx.sudoku.solve(text)            # the solution in the puzzle's own layout, or None
     libdlx.sudoku.generate(5, seed=1, symmetry="rotate180", minimal=True)
     libdlx.sudoku.rate(text).level       # "simple" ... "diabolical"
+    libdlx.sudoku.hint(text).text        # what `sudoku --hint` prints: the next step
+    libdlx.sudoku.shape(text).units      # the geometry, for drawing the puzzle and playing on it
 
 The work runs in C with the GIL released; Ctrl-C stops it (KeyboardInterrupt).
 """
 import os as _os
+from typing import List, NamedTuple, Optional, Tuple
 
 from . import _core
 from ._types import Count, InputError
 
-__all__ = ["count", "counts", "solve", "solve_all", "generate", "rate", "Answer", "Rating", "Puzzle"]
+__all__ = [
+    "count",
+    "counts",
+    "solve",
+    "solve_all",
+    "generate",
+    "rate",
+    "shape",
+    "text",
+    "hint",
+    "Answer",
+    "Rating",
+    "Puzzle",
+    "Shape",
+    "Unit",
+    "Cage",
+    "Hint",
+]
 
 # The library's statuses by name (dlx_status_name), numbered by the library itself.
 _STATUS = {name: number for number, name in enumerate(_core.status_names())}
@@ -166,12 +186,15 @@ def generate(
     boxes=None,
     symbols=None,
     first_index=1,
+    killer=False,
 ):
     """count puzzles with exactly one solution (a list of Puzzle, each a str), as `sudoku
     --generate=COUNT` makes them: the same seed gives the same puzzles (puzzle k from stream k of
     the seed; first_index starts elsewhere); no seed, a random one. symmetry: "none",
     "rotate180", "rotate90", "mirror", "diagonal" or "random"; minimal: prove no given can go;
-    givens: N or (MIN, MAX). InputError when the request cannot be met (the message says why)."""
+    givens: N or (MIN, MAX); killer: killer puzzles as `sudoku --generate --killer` makes them
+    (cages with sums in "cage:" lines, no givens; symmetry and givens ignored; minimal: proved
+    minimal in its cages). InputError when the request cannot be met (the message says why)."""
     if seed is None:
         seed = int.from_bytes(_os.urandom(8), "little")
     fewest = most = 0
@@ -190,6 +213,7 @@ def generate(
         bool(minimal),
         _whole(fewest, "givens"),
         _whole(most, "givens"),
+        bool(killer),
     )
     made = [Puzzle(*puzzle) for puzzle in puzzles]
     if status == _DLX_STOPPED_BY_REQUEST:
@@ -199,12 +223,23 @@ def generate(
     return made
 
 
+_STEP_KEYS = ("technique", "text", "cell", "symbol", "eliminations", "removed", "cells", "units", "symbols")
+
+
+def _step(row):
+    return dict(zip(_STEP_KEYS, row))
+
+
 class Rating:
     """How hard a puzzle is for a person: outcome ("solved", "illegal", "no solution", "gave up",
     "stopped"), level ("simple", "easy", "intermediate", "expert", "fiendish", "diabolical"; None
     when not solved), hardest (the hardest technique used), unique, line (what `sudoku --rate`
-    prints), and steps: a list of dicts {"technique", "text", "cell", "symbol", "eliminations"},
-    each step as `sudoku --explain` prints it (cell: row * side + column of a cell filled, or -1)."""
+    prints), and steps: a list of dicts, each step as `sudoku --explain` prints it, with the keys
+    of _STEP_KEYS: "technique", "text" (the line --explain prints), "cell" (row * side + column
+    of a cell filled, or -1) and "symbol" (its symbol), "eliminations" (how many cells lose
+    candidates), "removed" (those candidates: a list of (cell, [symbol, ...])), "cells" (the
+    cells of the pattern: subsets, wings, pivot first), "units" (the units it reasons about, as
+    indices into shape(text).units) and "symbols" (the symbols it reasons about)."""
 
     __slots__ = ("outcome", "level", "hardest", "unique", "line", "steps")
 
@@ -231,5 +266,183 @@ def rate(text, *, size=None, boxes=None, symbols=None, variant=None, name=None):
     outcome, level, hardest, unique, rating_line, steps, unsupported = result
     if unsupported:
         raise InputError("not rated: %s" % unsupported)
-    keys = ("technique", "text", "cell", "symbol", "eliminations")
-    return Rating(outcome, level, hardest, unique, rating_line, [dict(zip(keys, step)) for step in steps])
+    return Rating(outcome, level, hardest, unique, rating_line, [_step(step) for step in steps])
+
+
+class Unit(NamedTuple):
+    """A unit: side cells that hold every symbol once. kind: "row", "column", "box", "jigsaw
+    region", "diagonal", "anti-diagonal", "windoku box" or "region"; name: as explanations name it
+    ("row 3", "windoku box 2"); cells: row * side + column each."""
+
+    kind: str
+    name: str
+    cells: List[int]
+
+
+class Cage(NamedTuple):
+    """A killer cage: its cells hold distinct symbols adding up to sum."""
+
+    sum: int
+    cells: List[int]
+
+
+class Shape(NamedTuple):
+    """What a program drawing a puzzle and playing on it needs, read as the command reads it.
+
+    Cells are numbered row * side + column from 0, symbols 1..side. line: the line the puzzle
+    starts on; box_rows and box_columns: the boxes (0 and 0 when there are none: a Latin square, a
+    jigsaw); header: the lines that, before one line of cells, read back as this geometry ("" for
+    the classic sudoku); symbols: symbols[s - 1] writes symbol s; spaced: a line of cells separates
+    them with spaces; empty: an empty cell in a line of cells; variants: the variants' names;
+    regions: the box or jigsaw region of each cell, or None; units: every Unit (rows, columns,
+    boxes or regions, diagonals, windoku boxes, header regions; a step's "units" index this list);
+    pairs: pairs of cells beyond the units that never hold one symbol (anti-king, anti-knight,
+    "different:" lines); neighbour_pairs: non-consecutive neighbours; cages: every Cage; givens:
+    the puzzle's cells, 0 for empty; candidates: for each empty cell the symbols no filled cell
+    rules out, [] for a filled cell."""
+
+    line: int
+    side: int
+    box_rows: int
+    box_columns: int
+    header: str
+    symbols: List[str]
+    spaced: bool
+    empty: str
+    variants: List[str]
+    regions: Optional[List[int]]
+    units: List[Unit]
+    pairs: List[Tuple[int, int]]
+    neighbour_pairs: List[Tuple[int, int]]
+    cages: List[Cage]
+    givens: List[int]
+    candidates: List[List[int]]
+
+    def text(self, values):
+        """The text of a grid of this shape: the header, then one line of cells (values: side *
+        side symbols, 0 for empty), read back by every function here as the same puzzle."""
+        return text(self, values)
+
+
+def shape(text, *, size=None, boxes=None, symbols=None, variant=None, name=None):
+    """The Shape of the text's first puzzle: its side, boxes or regions, units with their names,
+    the variants' pairs, its cages, givens and the candidates they leave. InputError when the text
+    is refused or holds no puzzle."""
+    result, (status, message, line, _) = _core.sudoku_shape(
+        _text(text),
+        name,
+        _option(size, "size"),
+        _option(boxes, "boxes"),
+        _option(symbols, "symbols"),
+        _option(variant, "variant"),
+    )
+    if status != _DLX_OK:
+        raise InputError(message, line)
+    (puzzle_line, side, box_rows, box_columns, header, texts, spaced, empty, variants, regions,
+     units, pairs, neighbour_pairs, cages, givens, candidates) = result
+    return Shape(
+        puzzle_line,
+        side,
+        box_rows,
+        box_columns,
+        header,
+        texts,
+        spaced,
+        empty,
+        variants.split(",") if variants else [],
+        regions,
+        [Unit(*unit) for unit in units],
+        pairs,
+        neighbour_pairs,
+        [Cage(*cage) for cage in cages],
+        givens,
+        candidates,
+    )
+
+
+def text(shape, values):
+    """The text of values (side * side symbols, 0 for empty) in shape (a Shape): its header, then
+    one line of cells, which every function here reads back as the same puzzle whatever their
+    size, boxes, symbols and variant."""
+    values = list(values)
+    cells = shape.side * shape.side
+    if len(values) != cells:
+        raise ValueError("values must hold %d cells, not %d" % (cells, len(values)))
+    written = []
+    for cell, value in enumerate(values):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= shape.side:
+            raise ValueError("cell %d: %r is not a symbol from 1 to %d or 0" % (cell, value, shape.side))
+        written.append(shape.symbols[value - 1] if value else shape.empty)
+    return "%s%s\n" % (shape.header, (" " if shape.spaced else "").join(written))
+
+
+class Hint(NamedTuple):
+    """What `sudoku --hint` answers for a partly solved grid.
+
+    outcome: "step", "solved", "clash", "wrong entry", "wrong candidates", "no solution",
+    "stopped" (the node limit cut the checks) or "no hint" (a rule the rater does not know:
+    unsupported names it); text: the line --hint prints; step: outcome "step", the step (a dict
+    as Rating.steps holds them), not yet applied, else None; level: the level of its technique;
+    unique: outcome "step", the grid has exactly one solution (else None); cells: the cells named
+    (clash, wrong entry, wrong candidates) as (cell, symbol it holds or should hold); more_cells:
+    more cells were to blame than are named; unit: clash, a unit holding both cells (an index into
+    Shape.units), else None; nodes: the engine's search nodes of the checks."""
+
+    outcome: str
+    text: str
+    step: Optional[dict]
+    level: Optional[str]
+    unique: Optional[bool]
+    cells: List[Tuple[int, int]]
+    more_cells: bool
+    unit: Optional[int]
+    unsupported: Optional[str]
+    nodes: int
+
+
+def _marks(marks):
+    if marks is None:
+        return None
+    sets = []
+    for cell, symbols in enumerate(marks):
+        found = 0
+        for symbol in symbols:
+            if isinstance(symbol, bool) or not isinstance(symbol, int) or not 1 <= symbol <= 64:
+                raise ValueError("marks of cell %d: %r is not a symbol from 1 to 64" % (cell, symbol))
+            found |= 1 << (symbol - 1)
+        sets.append(found)
+    return sets
+
+
+def hint(text, *, marks=None, node_limit=0, size=None, boxes=None, symbols=None, variant=None, name=None):
+    """The Hint for the text's first puzzle, read as a partly solved grid (givens and entries
+    alike), as `sudoku --hint` gives it. marks: the player's pencil marks, one collection of
+    symbols per cell (side * side of them; ignored in filled cells), checked against the solution;
+    node_limit bounds the engine's checks (0: none; outcome "stopped" when it cuts them).
+    InputError when the text or the marks are refused."""
+    result, (status, message, line, _) = _core.sudoku_hint(
+        _text(text),
+        name,
+        _option(size, "size"),
+        _option(boxes, "boxes"),
+        _option(symbols, "symbols"),
+        _option(variant, "variant"),
+        _whole(node_limit, "node_limit"),
+        _marks(marks),
+    )
+    if status not in (_DLX_OK, _DLX_STOPPED_BY_REQUEST) or result is None:
+        raise InputError(message, line)
+    outcome, hint_text, step, level, unique, cells, more_cells, unit, unsupported, nodes = result
+    stepped = outcome == "step"
+    return Hint(
+        outcome,
+        hint_text,
+        _step(step) if stepped else None,
+        level,
+        unique if stepped else None,
+        cells,
+        more_cells,
+        unit,
+        unsupported,
+        nodes,
+    )
