@@ -102,6 +102,17 @@ static bool same_cells(const void *a, const void *b, size_t size) {
   return memcmp(a, b, size) == 0;
 }
 
+static bool same_cages(const sudoku_geometry *a, const sudoku_geometry *b) {
+  if (a->cage_count != b->cage_count) return false;
+  for (size_t k = 0; k < a->cage_count; k++) {
+    const sudoku_cage *first = &a->cages[k], *second = &b->cages[k];
+    if (first->sum != second->sum || first->size != second->size ||
+        memcmp(first->cells, second->cells, first->size * sizeof *first->cells) != 0)
+      return false;
+  }
+  return true;
+}
+
 static bool same_geometry(const sudoku_geometry *a, const sudoku_geometry *b) {
   size_t side = sudoku_geometry_side(a);
   return sudoku_geometry_side(a) == sudoku_geometry_side(b) && a->box_rows == b->box_rows &&
@@ -114,7 +125,8 @@ static bool same_geometry(const sudoku_geometry *a, const sudoku_geometry *b) {
                     a->extra_region_count * side * sizeof *a->extra_regions) &&
          a->different_pair_count == b->different_pair_count &&
          same_cells(a->different_pairs, b->different_pairs,
-                    2 * a->different_pair_count * sizeof *a->different_pairs);
+                    2 * a->different_pair_count * sizeof *a->different_pairs) &&
+         same_cages(a, b);
 }
 
 /* The context's solver, made anew for another geometry. */

@@ -437,6 +437,38 @@ static const char *empty_16x16_then_more(void) {
   return text;
 }
 
+/* One context answers two killers of one size and boxes but other cages each with its own cages:
+ * its answers are those of a fresh solver per call (context NULL). */
+START_TEST(test_a_context_tells_killers_apart_by_their_cages) {
+  static const char *const killers[] = {
+      "size: 4\ncage: 3 r1c1 r1c2\ncage: 7 r1c3 r1c4\ncage: 5 r2c1 r3c1\ncage: 5 r2c2 r2c3\n"
+      "cage: 5 r2c4 r3c4\ncage: 5 r3c2 r3c3\ncage: 7 r4c1 r4c2\ncage: 3 r4c3 r4c4\n"
+      "................\n",
+      "size: 4\ncage: 4 r1c1 r2c1\ncage: 6 r1c2 r2c2\ncage: 4 r1c3 r2c3\ncage: 6 r1c4 r2c4\n"
+      "cage: 6 r3c1 r4c1\ncage: 4 r3c2 r4c2\ncage: 6 r3c3 r4c3\ncage: 4 r3c4 r4c4\n"
+      "................\n",
+  };
+  sudoku_text_context *context = sudoku_text_context_create();
+  ck_assert_ptr_nonnull(context);
+  sudoku_text_settings settings = {0};
+  for (int round = 0; round < 4; round++) {
+    const char *text = killers[round % 2];
+    sudoku_text_answers shared, fresh;
+    sudoku_text_error error;
+    ck_assert_int_eq(
+        sudoku_text_solve(context, text, strlen(text), &settings, true, &shared, &error), DLX_OK);
+    ck_assert_int_eq(sudoku_text_solve(NULL, text, strlen(text), &settings, true, &fresh, &error),
+                     DLX_OK);
+    ck_assert_uint_eq(shared.count, 1);
+    ck_assert_uint_eq(shared.answers[0].solutions, fresh.answers[0].solutions);
+    ck_assert_str_eq(shared.answers[0].solution, fresh.answers[0].solution);
+    sudoku_text_answers_free(&shared);
+    sudoku_text_answers_free(&fresh);
+  }
+  sudoku_text_context_destroy(context);
+}
+END_TEST
+
 static void *raise_after_20_ms(void *stop) {
   struct timespec pause = {0, 20 * 1000 * 1000};
   nanosleep(&pause, NULL);
@@ -503,6 +535,7 @@ static Suite *text_api_suite(void) {
   tcase_add_test(answers, test_bad_settings);
   tcase_add_test(answers, test_one_puzzle_refuses_more_before_any_search);
   tcase_add_test(answers, test_a_raised_stop_stops_every_call);
+  tcase_add_test(answers, test_a_context_tells_killers_apart_by_their_cages);
   suite_add_tcase(suite, answers);
   TCase *generation = tcase_create("generation");
   tcase_set_timeout(generation, 60);

@@ -224,10 +224,7 @@ def test_hint_node_limit_and_errors():
     assert killer.outcome == "no hint" and killer.unsupported
 
 
-# sudoku/text_api.c's same_geometry does not compare cages, so the shared context answers a killer
-# with the solver of the killer before it (the same size and boxes): after seed 1, the puzzles of
-# seeds 2 and 7 are solved with seed 1's cages. Not strict: the seed answered first passes.
-@pytest.mark.xfail(reason="the text context reuses the solver of another killer's cages", strict=False)
+# The shared context answers each killer with its own cages, also after another of the same size.
 @pytest.mark.parametrize("seed", [1, 2, 7])
 def test_killer_puzzles_are_unique(seed):
     puzzle = libdlx.sudoku.generate(1, seed=seed, killer=True)[0]
