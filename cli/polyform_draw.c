@@ -128,20 +128,20 @@ static void json_string(FILE *out, const char *text) {
 void cli_polyform_draw_json(FILE *out, const polyform_model *model, const uint32_t *option_ids,
                             size_t count, uint64_t solution_number) {
   const polyform_problem *problem = model->problem;
-  fprintf(out, "{\"solution\": %llu, \"pieces\": [", (unsigned long long)solution_number);
+  fprintf(out, "{\"solution\":%llu,\"pieces\":[", (unsigned long long)solution_number);
   for (size_t o = 0; o < count; o++) {
     const polyform_placement *placement = &model->placements[option_ids[o]];
     const polyform_piece *piece = &problem->pieces[placement->piece];
-    fputs(o ? ", {\"name\": " : "{\"name\": ", out);
+    fputs(o ? ",{\"name\":" : "{\"name\":", out);
     json_string(out, piece->name);
-    fprintf(out, ", \"orientation\": %u, \"cells\": [", (unsigned)placement->orientation);
+    fprintf(out, ",\"orientation\":%u,\"cells\":[", (unsigned)placement->orientation);
     for (size_t k = 0; k < piece->cell_count; k++) {
       const polyform_board_cell *cell = &problem->cells[model->cells[placement->first + k]];
-      if (k) fputs(", ", out);
+      if (k) fputc(',', out);
       if (problem->kind == POLYFORM_CUBES)
-        fprintf(out, "[%d, %d, %d]", (int)cell->layer, (int)cell->row, (int)cell->column);
+        fprintf(out, "[%d,%d,%d]", (int)cell->layer, (int)cell->row, (int)cell->column);
       else
-        fprintf(out, "[%d, %d]", (int)cell->row, (int)cell->column);
+        fprintf(out, "[%d,%d]", (int)cell->row, (int)cell->column);
     }
     fputs("]}", out);
   }
