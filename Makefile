@@ -156,7 +156,7 @@ $(POLYFORM_TEST_PROGRAMS): $(BUILD)/tests/%: $(OBJ)/tests/%.o $(LIBPOLYFORM) $(L
 .PHONY: polyform-tests
 polyform-tests: $(POLYFORM_COMMAND) $(COMMANDS)
 	@bash tests/cli/run_golden.sh $(POLYFORM_COMMAND)
-	@bash tests/polyform/run.sh $(BUILD)
+	@POLYFORM_QUICK=$(if $(SANITIZE),1,0) bash tests/polyform/run.sh $(BUILD)
 # The reader and model under libFuzzer for FUZZ_SECONDS (clang; skipped without it).
 .PHONY: polyform-fuzz
 polyform-fuzz:
