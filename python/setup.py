@@ -1,7 +1,7 @@
-"""setup.py: the C extension libdlx._core, compiled from the engine (../dlx) and the sudoku front
-end (../sudoku) of this repository with the extension's own files (libdlx/_*.c), for the limited
-API of Python 3.8 and later, with the version of the C library (DLX_VERSION of ../dlx/dlx.h).
-pyproject.toml holds the rest of the metadata."""
+"""setup.py: the C extension libdlx._core, compiled from the engine (../dlx), the sudoku front
+end (../sudoku) and the polyform library (../polyform) of this repository with the extension's own
+files (libdlx/_*.c), for the limited API of Python 3.8 and later, with the version of the C
+library (DLX_VERSION of ../dlx/dlx.h). pyproject.toml holds the rest of the metadata."""
 import glob
 import os
 import re
@@ -19,6 +19,7 @@ def relative(paths):
 sources = relative(glob.glob(os.path.join(HERE, "libdlx", "_*.c")))
 sources += relative(glob.glob(os.path.join(ROOT, "dlx", "*.c")))
 sources += relative(glob.glob(os.path.join(ROOT, "sudoku", "*.c")))
+sources += relative(glob.glob(os.path.join(ROOT, "polyform", "*.c")))
 if not any(path.endswith("links.c") for path in sources):
     raise SystemExit("setup.py: ../dlx/*.c not found: build libdlx from the repository's python/ folder")
 

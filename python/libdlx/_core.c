@@ -5,6 +5,7 @@
  * Written for the limited API (Py_LIMITED_API, set by setup.py). */
 #include "_interrupt.h"
 #include "_parts.h"
+#include "_polyform.h"
 #include "_solver.h"
 #include "_sudoku.h"
 
@@ -129,6 +130,10 @@ static PyMethodDef core_functions[] = {
     {"sudoku_rate", sudoku_rate_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_shape", sudoku_shape_function, METH_VARARGS, "See libdlx.sudoku."},
     {"sudoku_hint", sudoku_hint_function, METH_VARARGS, "See libdlx.sudoku."},
+    {"polyform_build", polyform_build_function, METH_VARARGS, "See libdlx.polyform."},
+    {"polyform_canonical", polyform_canonical_function, METH_VARARGS, "See libdlx.polyform."},
+    {"polyform_count_distinct", polyform_count_distinct_function, METH_VARARGS,
+     "See libdlx.polyform."},
     {NULL, NULL, 0, NULL},
 };
 
