@@ -32,6 +32,7 @@ import warnings as _warnings
 from . import _core
 from ._types import Count, InputError, MergeError, PartResult
 from . import sudoku
+from . import polyform
 
 __all__ = [
     "Problem",
@@ -44,6 +45,7 @@ __all__ = [
     "merge",
     "missing_parts",
     "sudoku",
+    "polyform",
     "library_version",
 ]
 __version__ = _core.version()

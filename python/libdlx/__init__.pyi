@@ -2,6 +2,7 @@
 from typing import Any, Hashable, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import sudoku as sudoku
+from . import polyform as polyform
 
 __version__: str
 
