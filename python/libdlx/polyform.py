@@ -216,10 +216,11 @@ class Puzzle:
         return _core.polyform_canonical(self._model, options)
 
     def solutions(self, *, distinct=False, limit=0):
-        """The solutions, one at a time (Solution objects), in the order `polyform` lists them:
-        a generator that searches only as far as the loop asks. distinct: only the canonical one
-        of each class under the board's symmetries (`polyform -d`). limit: stop after this many
-        (0: no limit)."""
+        """The solutions, one at a time (Solution objects): a generator that searches only as far
+        as the loop asks, in the plain search's order (`polyform` lists the images of a solution
+        under the board's symmetries together: the same solutions, in another order). distinct:
+        only the canonical one of each class under the board's symmetries (`polyform -d`: the same
+        ones). limit: stop after this many (0: no limit). Ctrl-C raises KeyboardInterrupt."""
         limit = _whole(limit, "limit")
         return self._solutions(distinct, limit)
 
