@@ -225,3 +225,18 @@ def test_orientations_override():
     assert polyform.Puzzle(text, orientations="fixed").count() < 8
     with pytest.raises(ValueError):
         polyform.Puzzle(text, orientations="some")
+
+
+def test_distinct_count_stops_on_ctrl_c_and_timeout():
+    import signal
+    import threading
+
+    puzzle = polyform.Puzzle.from_file(puzzle_file("pentominoes-6x10.txt"))
+    count = puzzle.count(distinct=True, timeout=0.05)
+    assert not count.complete and count.reason == "timeout" and count < 2339
+    timer = threading.Timer(0.1, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        puzzle.count(distinct=True)
+    timer.join()
+    assert puzzle.count(distinct=True, limit=1) == 1
