@@ -440,7 +440,8 @@ input-tests: $(COMMANDS)
 # The Python package (python/, libdlx): `make python` builds it offline into a venv of Debian's
 # Python (build/venv, which sees the system's pytest and hypothesis), and `make python-tests` runs
 # its pytest suite there, skipped with a message when a Debian package it needs is missing (make
-# test-deps installs them). `make python-valgrind` runs the quick part of the suite under valgrind.
+# test-deps installs them). `make python-valgrind` runs the quick part of the suite under valgrind
+# (not the packing puzzles: their searches run under the sanitizers, in polyform-tests).
 PYTHON_PACKAGES := python3-dev python3-venv python3-setuptools python3-wheel python3-pytest \
     python3-hypothesis
 PYTHON_VENV := build/venv
@@ -449,7 +450,8 @@ python: $(PYTHON_VENV)/.installed
 
 # setuptools rebuilds its objects (in python/build) only when a .c file is newer than the module:
 # a changed header or flag would leave them stale, so each install builds from scratch.
-$(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) $(wildcard dlx/*.h sudoku/*.h) \
+$(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) $(POLYFORM_SOURCES) \
+    $(wildcard dlx/*.h sudoku/*.h polyform/*.h) \
     $(wildcard python/libdlx/*) python/setup.py python/pyproject.toml
 	@$(PYTHON) python/check_prerequisites.py --build
 	$(PYTHON) -m venv --system-site-packages $(PYTHON_VENV)
@@ -468,7 +470,7 @@ python-valgrind:
 	@$(MAKE) --no-print-directory python
 	cd python/tests && PYTHONMALLOC=malloc LIBDLX_TEST_QUICK=1 valgrind -q --error-exitcode=1 \
 	  --suppressions=valgrind.supp ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider \
-	  -k "not ctrl_c and not gil and not million and not timeout and not 100000 and not heavy_tail" .
+	  -k "not ctrl_c and not gil and not million and not timeout and not 100000 and not heavy_tail and not polyform" .
 # The WebAssembly build, the JavaScript package and the page (make wasm, make web-tests): web/.
 include web/wasm.mk
 # The test tiers: check-quick, check, check-sanitize, check-full.
