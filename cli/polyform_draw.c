@@ -6,8 +6,8 @@
 #include <string.h>
 
 /* Background colours of the 256-colour palette, light enough for black letters. */
-static const int terminal_colours[] = {210, 114, 111, 221, 177, 80, 216, 150, 147, 229,
-                                       218, 159, 180, 120, 189, 223, 153, 186};
+static const int terminal_colours[] = {210, 114, 111, 221, 177, 80,  216, 150, 147,
+                                       229, 218, 159, 180, 120, 189, 223, 153, 186};
 #define TERMINAL_COLOURS (sizeof terminal_colours / sizeof *terminal_colours)
 
 bool cli_polyform_draw_text(FILE *out, const polyform_model *model, const uint32_t *option_ids,
@@ -76,8 +76,10 @@ void cli_polyform_draw_svg(FILE *out, const polyform_model *model, const uint32_
   int layers = problem->layers ? problem->layers : 1;
   double height_step = problem->kind == POLYFORM_TRIANGLES ? SVG_CELL * 0.8660254 : SVG_CELL;
   double width, height = problem->rows * height_step + 2;
-  if (problem->kind == POLYFORM_TRIANGLES) width = (problem->columns + 1) * SVG_CELL / 2.0 + 2;
-  else width = ((double)layers * (problem->columns + 1) - 1) * SVG_CELL + 2;
+  if (problem->kind == POLYFORM_TRIANGLES)
+    width = (problem->columns + 1) * SVG_CELL / 2.0 + 2;
+  else
+    width = ((double)layers * (problem->columns + 1) - 1) * SVG_CELL + 2;
   fprintf(out,
           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
           "viewBox=\"-1 -1 %.0f %.0f\">\n",
@@ -89,10 +91,14 @@ void cli_polyform_draw_svg(FILE *out, const polyform_model *model, const uint32_
     svg_fill(placement->piece, problem->piece_count, fill, sizeof fill);
     fprintf(out, "<g fill=\"%s\" stroke=\"#333\" stroke-width=\"1\"><title>", fill);
     for (const char *c = piece->name; *c; c++) {
-      if (*c == '<') fputs("&lt;", out);
-      else if (*c == '>') fputs("&gt;", out);
-      else if (*c == '&') fputs("&amp;", out);
-      else fputc(*c, out);
+      if (*c == '<')
+        fputs("&lt;", out);
+      else if (*c == '>')
+        fputs("&gt;", out);
+      else if (*c == '&')
+        fputs("&amp;", out);
+      else
+        fputc(*c, out);
     }
     fputs("</title>\n", out);
     for (size_t k = 0; k < piece->cell_count; k++) {
@@ -118,9 +124,12 @@ void cli_polyform_draw_svg(FILE *out, const polyform_model *model, const uint32_
 static void json_string(FILE *out, const char *text) {
   fputc('"', out);
   for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-    if (*c == '"' || *c == '\\') fprintf(out, "\\%c", *c);
-    else if (*c < 0x20) fprintf(out, "\\u%04x", *c);
-    else fputc(*c, out);
+    if (*c == '"' || *c == '\\')
+      fprintf(out, "\\%c", *c);
+    else if (*c < 0x20)
+      fprintf(out, "\\u%04x", *c);
+    else
+      fputc(*c, out);
   }
   fputc('"', out);
 }

@@ -105,8 +105,7 @@ static int status_of(dlx_status status) {
 static int emit_dlx(const polyform_model *model, dlx_solver *solver) {
   char **names = polyform_item_names(model);
   if (!names) return status_of(DLX_ERROR_OUT_OF_MEMORY);
-  size_t length =
-      dlx_knuth_write(solver, (const char *const *)names, NULL, 0, NULL, 0, NULL);
+  size_t length = dlx_knuth_write(solver, (const char *const *)names, NULL, 0, NULL, 0, NULL);
   int result = EXIT_STATUS_SUCCESS;
   char *text = length == DLX_KNUTH_UNWRITABLE ? NULL : malloc(length + 1);
   if (length == DLX_KNUTH_UNWRITABLE) {
@@ -164,8 +163,10 @@ static int list(const settings *settings, const polyform_model *model, dlx_solve
     if (settings->count) continue;
     memcpy(sorted, ids, count * sizeof *ids);
     qsort(sorted, count, sizeof *sorted, compare_ids);
-    if (settings->format == FORMAT_JSON) cli_polyform_draw_json(stdout, model, sorted, count, found);
-    else if (settings->format == FORMAT_SVG) cli_polyform_draw_svg(stdout, model, sorted, count);
+    if (settings->format == FORMAT_JSON)
+      cli_polyform_draw_json(stdout, model, sorted, count, found);
+    else if (settings->format == FORMAT_SVG)
+      cli_polyform_draw_svg(stdout, model, sorted, count);
     else if (!cli_polyform_draw_text(stdout, model, sorted, count, colour))
       status = DLX_ERROR_OUT_OF_MEMORY;
   }
@@ -212,10 +213,14 @@ static int solve_file(const settings *settings, const char *operand, bool colour
   dlx_solver *solver = NULL;
   dlx_status built = polyform_model_solver(model, &solver);
   int result;
-  if (built) result = status_of(built);
-  else if (settings->emit_dlx) result = emit_dlx(model, solver);
-  else if (settings->count && !settings->distinct) result = count_all(settings, solver);
-  else result = list(settings, model, solver, colour);
+  if (built)
+    result = status_of(built);
+  else if (settings->emit_dlx)
+    result = emit_dlx(model, solver);
+  else if (settings->count && !settings->distinct)
+    result = count_all(settings, solver);
+  else
+    result = list(settings, model, solver, colour);
   dlx_destroy(solver);
   polyform_model_destroy(model);
   polyform_problem_destroy(problem);
@@ -253,24 +258,35 @@ static int parse_arguments(int argc, char **argv, settings *settings) {
       if ((early = cli_parse_limit(optarg, &settings->limit)) >= 0) return early;
       break;
     case 'f':
-      if (strcmp(optarg, "draw") == 0) settings->format = FORMAT_DRAW;
-      else if (strcmp(optarg, "svg") == 0) settings->format = FORMAT_SVG;
-      else if (strcmp(optarg, "json") == 0) settings->format = FORMAT_JSON;
-      else return cli_usage_error("invalid --format '%s': expected draw, svg or json", optarg);
+      if (strcmp(optarg, "draw") == 0)
+        settings->format = FORMAT_DRAW;
+      else if (strcmp(optarg, "svg") == 0)
+        settings->format = FORMAT_SVG;
+      else if (strcmp(optarg, "json") == 0)
+        settings->format = FORMAT_JSON;
+      else
+        return cli_usage_error("invalid --format '%s': expected draw, svg or json", optarg);
       break;
     case OPTION_DRAW:
       settings->format = FORMAT_DRAW;
       break;
     case OPTION_COLOR:
-      if (strcmp(optarg, "always") == 0) settings->colour = 1;
-      else if (strcmp(optarg, "never") == 0) settings->colour = 0;
-      else if (strcmp(optarg, "auto") == 0) settings->colour = -1;
-      else return cli_usage_error("invalid --color '%s': expected auto, always or never", optarg);
+      if (strcmp(optarg, "always") == 0)
+        settings->colour = 1;
+      else if (strcmp(optarg, "never") == 0)
+        settings->colour = 0;
+      else if (strcmp(optarg, "auto") == 0)
+        settings->colour = -1;
+      else
+        return cli_usage_error("invalid --color '%s': expected auto, always or never", optarg);
       break;
     case 'o':
-      if (strcmp(optarg, "all") == 0) settings->orientations = POLYFORM_ALL;
-      else if (strcmp(optarg, "rotations") == 0) settings->orientations = POLYFORM_ROTATIONS;
-      else if (strcmp(optarg, "fixed") == 0) settings->orientations = POLYFORM_FIXED;
+      if (strcmp(optarg, "all") == 0)
+        settings->orientations = POLYFORM_ALL;
+      else if (strcmp(optarg, "rotations") == 0)
+        settings->orientations = POLYFORM_ROTATIONS;
+      else if (strcmp(optarg, "fixed") == 0)
+        settings->orientations = POLYFORM_FIXED;
       else
         return cli_usage_error("invalid --orientations '%s': expected all, rotations or fixed",
                                optarg);

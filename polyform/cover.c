@@ -22,8 +22,8 @@ dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solve
   for (size_t p = 0; p < model->placement_count && !status; p++) {
     const polyform_placement *placement = &model->placements[p];
     size_t size = problem->pieces[placement->piece].cell_count;
-    uint32_t *buffer = size + 1 <= sizeof items / sizeof *items ? items
-                                                                 : malloc((size + 1) * sizeof *buffer);
+    uint32_t *buffer =
+        size + 1 <= sizeof items / sizeof *items ? items : malloc((size + 1) * sizeof *buffer);
     if (!buffer) {
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
@@ -96,7 +96,8 @@ static void label(const polyform_model *model, int s, const uint32_t *option_ids
     uint32_t least = UINT32_MAX;
     for (size_t k = 0; k < size; k++)
       if (map[cells[k]] < least) least = map[cells[k]];
-    for (size_t k = 0; k < size; k++) labels[map[cells[k]]] = piece_map[placement->piece] * n + least;
+    for (size_t k = 0; k < size; k++)
+      labels[map[cells[k]]] = piece_map[placement->piece] * n + least;
   }
 }
 

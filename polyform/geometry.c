@@ -53,8 +53,7 @@ static matrix map_matrix(polyform_kind kind, int k) {
   for (int p = 0; p < 6; p++)
     for (int signs = 0; signs < 8; signs++) {
       matrix a = {{{0}}};
-      for (int row = 0; row < 3; row++)
-        a.m[row][permutations[p][row]] = signs >> row & 1 ? -1 : 1;
+      for (int row = 0; row < 3; row++) a.m[row][permutations[p][row]] = signs >> row & 1 ? -1 : 1;
       if (determinant(&a) != wanted_sign) continue;
       if (seen++ == k % 24) return a;
     }

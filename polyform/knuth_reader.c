@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "polyform/polyform.h"
+#include "polyform/reader_internal.h"
 
 typedef struct knuth_reader {
   const char *text;
@@ -34,14 +34,10 @@ static polyform_status knuth_fail(knuth_reader *r, size_t column, const char *fo
     __attribute__((format(printf, 3, 4)));
 
 static polyform_status knuth_fail(knuth_reader *r, size_t column, const char *format, ...) {
-  r->error->place = (polyform_place){r->line_number ? r->line_number : 1,
-                                     (unsigned long)column + 1};
   va_list arguments;
   va_start(arguments, format);
-  vsnprintf(r->error->message, sizeof r->error->message, format, arguments);
+  polyform_error_set(r->error, r->line_number, (unsigned long)column + 1, format, arguments);
   va_end(arguments);
-  for (char *c = r->error->message; *c; c++)
-    if ((unsigned char)*c < 0x20 || (unsigned char)*c == 0x7f) *c = '?';
   return POLYFORM_BAD_INPUT;
 }
 
@@ -53,8 +49,8 @@ static bool knuth_next_line(knuth_reader *r) {
     size_t length = end ? (size_t)(end - start) : r->length - r->at;
     r->at += length + (end ? 1 : 0);
     r->line_number++;
-    while (length > 0 && (start[length - 1] == '\r' || start[length - 1] == ' ' ||
-                          start[length - 1] == '\t'))
+    while (length > 0 &&
+           (start[length - 1] == '\r' || start[length - 1] == ' ' || start[length - 1] == '\t'))
       length--;
     size_t first = 0;
     while (first < length && (start[first] == ' ' || start[first] == '\t')) first++;
@@ -147,8 +143,7 @@ static polyform_status read_cells(knuth_reader *r, size_t at, cell_list *list) {
       p++;
     }
     if (p < end)
-      return knuth_fail(r, p,
-                        "suffixes after a cell (secondary items) are not read: '%.*s'",
+      return knuth_fail(r, p, "suffixes after a cell (secondary items) are not read: '%.*s'",
                         (int)(end - p), r->line + p);
     for (int x = 0; x < 62; x++)
       for (int y = 0; y < 62; y++)
@@ -249,8 +244,9 @@ static polyform_status read_board(knuth_reader *r, polyform_problem *problem) {
   for (size_t i = 1; i < problem->cell_count; i++)
     for (size_t j = i; j > 0; j--) {
       polyform_board_cell *a = &problem->cells[j - 1], *b = &problem->cells[j];
-      if (a->layer < b->layer || (a->layer == b->layer && (a->row < b->row ||
-                                                           (a->row == b->row && a->column <= b->column))))
+      if (a->layer < b->layer ||
+          (a->layer == b->layer &&
+           (a->row < b->row || (a->row == b->row && a->column <= b->column))))
         break;
       polyform_board_cell t = *a;
       *a = *b;
@@ -343,7 +339,7 @@ polyform_status polyform_read_knuth(const char *text, size_t length, polyform_pr
     status = knuth_fail(&r, 0, "no board: the first line that is not a comment lists its cells");
   } else {
     guess_kind(&r);
-    problem->kind = r.triangles ? POLYFORM_TRIANGLES
+    problem->kind = r.triangles         ? POLYFORM_TRIANGLES
                     : r.dimensions == 3 ? POLYFORM_CUBES
                                         : POLYFORM_SQUARES;
     problem->orientations = r.dimensions == 3 ? POLYFORM_ROTATIONS : POLYFORM_ALL;

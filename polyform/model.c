@@ -31,14 +31,16 @@ static int64_t find_cell(const indexed_cell *sorted, size_t count, polyform_cell
     size_t middle = low + (high - low) / 2;
     int order = compare_cells(sorted[middle].cell, cell);
     if (order == 0) return sorted[middle].index;
-    if (order < 0) low = middle + 1;
-    else high = middle;
+    if (order < 0)
+      low = middle + 1;
+    else
+      high = middle;
   }
   return -1;
 }
 
-static polyform_status refuse(polyform_error *error, polyform_place place, const char *format,
-                              ...) __attribute__((format(printf, 3, 4)));
+static polyform_status refuse(polyform_error *error, polyform_place place, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
 
 static polyform_status refuse(polyform_error *error, polyform_place place, const char *format,
                               ...) {
@@ -161,11 +163,11 @@ static polyform_status add_placements(polyform_model *model, const indexed_cell 
       model->placements = bigger;
       *placement_capacity = wanted;
     }
-    size_t start = model->placement_count
-                       ? model->placements[model->placement_count - 1].first +
-                             problem->pieces[model->placements[model->placement_count - 1].piece]
-                                 .cell_count
-                       : 0;
+    size_t start =
+        model->placement_count
+            ? model->placements[model->placement_count - 1].first +
+                  problem->pieces[model->placements[model->placement_count - 1].piece].cell_count
+            : 0;
     while (start + size > *cell_capacity) {
       size_t wanted = *cell_capacity ? *cell_capacity * 2 : 1024;
       uint32_t *bigger = realloc(model->cells, wanted * sizeof *bigger);
@@ -177,8 +179,10 @@ static polyform_status add_placements(polyform_model *model, const indexed_cell 
     for (size_t k = 0; k < size && fits; k++) {
       polyform_cell cell = {shape[k].x + dx, shape[k].y + dy, shape[k].z + dz};
       int64_t index = find_cell(sorted, problem->cell_count, cell);
-      if (index < 0) fits = false;
-      else model->cells[start + k] = (uint32_t)index;
+      if (index < 0)
+        fits = false;
+      else
+        model->cells[start + k] = (uint32_t)index;
     }
     if (!fits) continue;
     /* Each placement's cells in increasing order (insertion sort: pieces are small). */
@@ -215,8 +219,8 @@ static polyform_status place_piece(polyform_model *model, const indexed_cell *so
     for (uint32_t o = 0; o < count && !seen; o++)
       seen = memcmp(shapes + (size_t)o * size, shape, size * sizeof *shape) == 0;
     if (seen) continue;
-    status = add_placements(model, sorted, shape, size, k, count, placement_capacity,
-                            cell_capacity);
+    status =
+        add_placements(model, sorted, shape, size, k, count, placement_capacity, cell_capacity);
     count++;
   }
   model->orientation_count[k] = count;
@@ -231,7 +235,8 @@ static polyform_status place_piece(polyform_model *model, const indexed_cell *so
 static int64_t piece_image(const polyform_model *model, int m, uint32_t k, polyform_cell *image) {
   const polyform_problem *problem = model->problem;
   size_t size = problem->pieces[k].cell_count;
-  for (size_t c = 0; c < size; c++) image[c] = polyform_map_apply(problem->kind, m, model->shapes[k][c]);
+  for (size_t c = 0; c < size; c++)
+    image[c] = polyform_map_apply(problem->kind, m, model->shapes[k][c]);
   polyform_normalize(problem->kind, image, size);
   for (size_t step = 0; step < problem->piece_count; step++) {
     uint32_t u = (uint32_t)((k + step) % problem->piece_count);
@@ -240,8 +245,7 @@ static int64_t piece_image(const polyform_model *model, int m, uint32_t k, polyf
         other->upper != problem->pieces[k].upper || other->any != problem->pieces[k].any)
       continue;
     for (uint32_t o = 0; o < model->orientation_count[u]; o++)
-      if (memcmp(model->shapes[u] + (size_t)o * size, image, size * sizeof *image) == 0)
-        return u;
+      if (memcmp(model->shapes[u] + (size_t)o * size, image, size * sizeof *image) == 0) return u;
   }
   return -1;
 }
@@ -256,7 +260,8 @@ static polyform_status find_symmetries(polyform_model *model, const indexed_cell
     if (problem->pieces[k].cell_count > largest) largest = problem->pieces[k].cell_count;
   int maps = polyform_map_count(problem->kind, POLYFORM_ALL);
   model->symmetries = malloc((size_t)maps * n * sizeof *model->symmetries);
-  model->symmetry_pieces = malloc((size_t)maps * (pieces ? pieces : 1) * sizeof *model->symmetry_pieces);
+  model->symmetry_pieces =
+      malloc((size_t)maps * (pieces ? pieces : 1) * sizeof *model->symmetry_pieces);
   polyform_cell *image = malloc((n > largest ? n : largest) * sizeof *image);
   bool *taken = malloc((pieces ? pieces : 1) * sizeof *taken);
   if (!model->symmetries || !model->symmetry_pieces || !image || !taken) {
@@ -266,7 +271,8 @@ static polyform_status find_symmetries(polyform_model *model, const indexed_cell
   }
   model->symmetry_count = 0;
   for (int m = 0; m < maps; m++) {
-    for (size_t c = 0; c < n; c++) image[c] = polyform_map_apply(problem->kind, m, problem->cells[c].cell);
+    for (size_t c = 0; c < n; c++)
+      image[c] = polyform_map_apply(problem->kind, m, problem->cells[c].cell);
     /* The translation that brings the image's least corner onto the board's. */
     polyform_cell a = {INT32_MAX, INT32_MAX, INT32_MAX}, b = a;
     for (size_t c = 0; c < n; c++) {
@@ -285,14 +291,17 @@ static polyform_status find_symmetries(polyform_model *model, const indexed_cell
       polyform_cell moved = {image[c].x - a.x + b.x, image[c].y - a.y + b.y,
                              image[c].z - a.z + b.z};
       int64_t index = find_cell(sorted, n, moved);
-      if (index < 0) fits = false;
-      else permutation[c] = (uint32_t)index;
+      if (index < 0)
+        fits = false;
+      else
+        permutation[c] = (uint32_t)index;
     }
     uint32_t *piece_map = model->symmetry_pieces + (size_t)model->symmetry_count * pieces;
     memset(taken, 0, pieces * sizeof *taken);
     for (uint32_t k = 0; k < pieces && fits; k++) {
       int64_t u = piece_image(model, m, k, image);
-      if (u < 0 || taken[u]) fits = false;
+      if (u < 0 || taken[u])
+        fits = false;
       else {
         taken[u] = true;
         piece_map[k] = (uint32_t)u;
@@ -317,9 +326,9 @@ static void choose_letters(polyform_problem *problem) {
   static const char letters[] =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@$%&*+=?!~^";
   for (size_t i = 0; i < problem->piece_count; i++)
-    problem->pieces[i].letter = !clash                      ? problem->pieces[i].name[0]
+    problem->pieces[i].letter = !clash                   ? problem->pieces[i].name[0]
                                 : i < sizeof letters - 1 ? letters[i]
-                                                            : '?';
+                                                         : '?';
 }
 
 polyform_status polyform_model_create(polyform_problem *problem, int orientations,
@@ -350,7 +359,8 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
   model->orientation_count = calloc(problem->piece_count, sizeof *model->orientation_count);
   model->piece_item = calloc(problem->piece_count, sizeof *model->piece_item);
   model->shapes = calloc(problem->piece_count + 1, sizeof *model->shapes);
-  status = model->orientation_count && model->piece_item && model->shapes ? POLYFORM_OK : POLYFORM_OUT_OF_MEMORY;
+  status = model->orientation_count && model->piece_item && model->shapes ? POLYFORM_OK
+                                                                          : POLYFORM_OUT_OF_MEMORY;
   size_t placement_capacity = 0, cell_capacity = 0;
   for (uint32_t k = 0; k < problem->piece_count && !status; k++) {
     size_t before = model->placement_count;

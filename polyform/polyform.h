@@ -91,7 +91,7 @@ typedef struct polyform_error {
 
 typedef enum polyform_status {
   POLYFORM_OK = 0,
-  POLYFORM_BAD_INPUT,     /* error says where and why */
+  POLYFORM_BAD_INPUT, /* error says where and why */
   POLYFORM_OUT_OF_MEMORY,
 } polyform_status;
 

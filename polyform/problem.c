@@ -1,9 +1,20 @@
-/* problem.c: the memory of a polyform_problem, which both readers (reader.c, knuth_reader.c)
- * fill and free on a bad input, kept apart from either so that neither reader depends on the
- * other for it. */
+/* problem.c: what both readers (reader.c, knuth_reader.c) share, kept apart from either so that
+ * neither depends on the other: the memory of a polyform_problem, which they fill and free on a
+ * bad input, and the error they report. */
+#include <stdio.h>
 #include <stdlib.h>
 
-#include "polyform/polyform.h"
+#include "polyform/reader_internal.h"
+
+void polyform_error_set(polyform_error *error, unsigned long line, unsigned long column,
+                        const char *format, va_list arguments) {
+  error->place.line = line ? line : 1; /* an empty input: line 1 */
+  error->place.column = column;
+  vsnprintf(error->message, sizeof error->message, format, arguments);
+  /* A word quoted from the input may hold control bytes: the message stays one printable line. */
+  for (char *c = error->message; *c; c++)
+    if ((unsigned char)*c < 0x20 || (unsigned char)*c == 0x7f) *c = '?';
+}
 
 void polyform_problem_destroy(polyform_problem *problem) {
   if (!problem) return;

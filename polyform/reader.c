@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "polyform/polyform.h"
+#include "polyform/reader_internal.h"
 
 /* The reader's state: where it is, and what it has built so far. */
 typedef struct reader {
@@ -27,15 +27,10 @@ static polyform_status fail(reader *r, unsigned long column, const char *format,
     __attribute__((format(printf, 3, 4)));
 
 static polyform_status fail(reader *r, unsigned long column, const char *format, ...) {
-  r->error->place.line = r->line_number ? r->line_number : 1; /* an empty input: line 1 */
-  r->error->place.column = column ? column : 1;
   va_list arguments;
   va_start(arguments, format);
-  vsnprintf(r->error->message, sizeof r->error->message, format, arguments);
+  polyform_error_set(r->error, r->line_number, column ? column : 1, format, arguments);
   va_end(arguments);
-  /* A word quoted from the input may hold control bytes: the message stays one printable line. */
-  for (char *c = r->error->message; *c; c++)
-    if ((unsigned char)*c < 0x20 || (unsigned char)*c == 0x7f) *c = '?';
   return POLYFORM_BAD_INPUT;
 }
 
@@ -47,8 +42,8 @@ static bool next_line(reader *r) {
   const char *end = memchr(start, '\n', r->length - r->at);
   size_t length = end ? (size_t)(end - start) : r->length - r->at;
   r->at += length + (end ? 1 : 0);
-  while (length > 0 && (start[length - 1] == '\r' || start[length - 1] == ' ' ||
-                        start[length - 1] == '\t'))
+  while (length > 0 &&
+         (start[length - 1] == '\r' || start[length - 1] == ' ' || start[length - 1] == '\t'))
     length--;
   r->line = start;
   r->line_length = length;
@@ -56,7 +51,9 @@ static bool next_line(reader *r) {
   return true;
 }
 
-static bool is_blank(char c) { return c == ' ' || c == '\t'; }
+static bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
 
 /* The words of a line, each with its column: up to most + 1 of them in words (which has room for
  * most + 1); returns how many (most + 1 when there are more than most). */
@@ -140,25 +137,32 @@ static polyform_status read_setting(reader *r) {
   if (strcmp(key, "cells") == 0) {
     if (r->picture_seen)
       return fail(r, name->column, "'cells' must come before the first piece or board");
-    if (word_is(value, "square") || word_is(value, "squares")) p->kind = POLYFORM_SQUARES;
+    if (word_is(value, "square") || word_is(value, "squares"))
+      p->kind = POLYFORM_SQUARES;
     else if (word_is(value, "triangle") || word_is(value, "triangles"))
       p->kind = POLYFORM_TRIANGLES;
-    else if (word_is(value, "cube") || word_is(value, "cubes")) p->kind = POLYFORM_CUBES;
+    else if (word_is(value, "cube") || word_is(value, "cubes"))
+      p->kind = POLYFORM_CUBES;
     else
       return fail(r, value->column, "unknown cells '%.*s': square, triangle or cube",
                   (int)value->length, value->start);
     r->kind_given = true;
   } else if (strcmp(key, "orientations") == 0) {
-    if (word_is(value, "all")) p->orientations = POLYFORM_ALL;
-    else if (word_is(value, "rotations")) p->orientations = POLYFORM_ROTATIONS;
-    else if (word_is(value, "fixed")) p->orientations = POLYFORM_FIXED;
+    if (word_is(value, "all"))
+      p->orientations = POLYFORM_ALL;
+    else if (word_is(value, "rotations"))
+      p->orientations = POLYFORM_ROTATIONS;
+    else if (word_is(value, "fixed"))
+      p->orientations = POLYFORM_FIXED;
     else
       return fail(r, value->column, "unknown orientations '%.*s': all, rotations or fixed",
                   (int)value->length, value->start);
     p->orientations_given = true;
   } else {
-    if (word_is(value, "yes") || word_is(value, "required")) p->connected = true;
-    else if (word_is(value, "no") || word_is(value, "optional")) p->connected = false;
+    if (word_is(value, "yes") || word_is(value, "required"))
+      p->connected = true;
+    else if (word_is(value, "no") || word_is(value, "optional"))
+      p->connected = false;
     else
       return fail(r, value->column, "unknown connected '%.*s': yes or no", (int)value->length,
                   value->start);
@@ -194,8 +198,7 @@ static polyform_status read_role(reader *r, const word *w, polyform_piece *piece
                 "A-B (up to 1000000)",
                 (int)w->length, w->start);
   if (upper == 0) return fail(r, w->column, "a piece used 0 times: leave it out");
-  if (lower > upper)
-    return fail(r, w->column, "the range %ld-%ld runs backwards", lower, upper);
+  if (lower > upper) return fail(r, w->column, "the range %ld-%ld runs backwards", lower, upper);
   piece->lower = (uint32_t)lower;
   piece->upper = (uint32_t)upper;
   return POLYFORM_OK;
@@ -269,8 +272,7 @@ static polyform_status read_picture(reader *r, bool board, polyform_piece *piece
       bool cell;
       if (board) {
         if (c != '.' && c != ' ' && c != '#')
-          return fail(r, i + 1,
-                      "'%c' in the board: '.' is a cell, '#' or a blank a hole", c);
+          return fail(r, i + 1, "'%c' in the board: '.' is a cell, '#' or a blank a hole", c);
         cell = c == '.';
       } else {
         cell = c != ' ' && c != '.';
@@ -293,7 +295,8 @@ static polyform_status read_picture(reader *r, bool board, polyform_piece *piece
     }
     row++;
     if (row > 100000) return fail(r, 1, "a picture of more than 100000 rows");
-    if (r->line_length > 100000) return fail(r, 100001, "a picture row of more than 100000 columns");
+    if (r->line_length > 100000)
+      return fail(r, 100001, "a picture row of more than 100000 columns");
   }
   return POLYFORM_OK;
 }

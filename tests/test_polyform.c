@@ -63,8 +63,8 @@ static loaded load_file(const char *name) {
   loaded result;
   polyform_error error;
   polyform_status status = load_text(text, -1, &result, &error);
-  ck_assert_msg(status == POLYFORM_OK, "%s:%lu:%lu: %s", name, error.place.line,
-                error.place.column, error.message);
+  ck_assert_msg(status == POLYFORM_OK, "%s:%lu:%lu: %s", name, error.place.line, error.place.column,
+                error.message);
   free(text);
   return result;
 }
@@ -111,8 +111,8 @@ START_TEST(knuth_pentomino_counts) {
     uint64_t total, distinct;
     int symmetries;
   } cases[] = {
-      {"pentominoes-3x20.txt", 8, 2, 4},       {"pentominoes-4x15.txt", 1472, 368, 4},
-      {"pentominoes-5x12.txt", 4040, 1010, 4}, {"pentominoes-6x10.txt", 9356, 2339, 4},
+      {"pentominoes-3x20.txt", 8, 2, 4},        {"pentominoes-4x15.txt", 1472, 368, 4},
+      {"pentominoes-5x12.txt", 4040, 1010, 4},  {"pentominoes-6x10.txt", 9356, 2339, 4},
       {"pentominoes-8x8-hole.txt", 520, 65, 8},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
@@ -122,9 +122,8 @@ START_TEST(knuth_pentomino_counts) {
     ck_assert_int_eq(l.model->symmetry_count, cases[k].symmetries);
     uint64_t total, distinct;
     count(l.model, &total, &distinct);
-    ck_assert_msg(total == cases[k].total && distinct == cases[k].distinct,
-                  "%s: %llu and %llu", cases[k].file, (unsigned long long)total,
-                  (unsigned long long)distinct);
+    ck_assert_msg(total == cases[k].total && distinct == cases[k].distinct, "%s: %llu and %llu",
+                  cases[k].file, (unsigned long long)total, (unsigned long long)distinct);
     unload(&l);
   }
 }
@@ -247,9 +246,9 @@ START_TEST(errors) {
   /* Allowed once the file says so. */
   loaded l;
   polyform_error error;
-  ck_assert_int_eq(load_text("connected: no\npiece A\n#.#\npiece B\n#\nboard\n...\n", -1, &l,
-                             &error),
-                   POLYFORM_OK);
+  ck_assert_int_eq(
+      load_text("connected: no\npiece A\n#.#\npiece B\n#\nboard\n...\n", -1, &l, &error),
+      POLYFORM_OK);
   unload(&l);
   /* Random bytes and mutations of a good file never crash the reader. */
   const char *good = "cells: cube\npiece A 1-2\n##\nlayer\n#.\nboard\n..\n..\nlayer\n..\n.#\n";
@@ -344,4 +343,6 @@ static Suite *polyform_suite(void) {
   return suite;
 }
 
-int main(void) { return run_suite(polyform_suite()); }
+int main(void) {
+  return run_suite(polyform_suite());
+}

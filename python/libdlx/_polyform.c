@@ -37,8 +37,10 @@ static PyObject *item_names(const polyform_model *model, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   for (size_t k = 0; list && k < count; k++) {
     PyObject *name = string(names[k]);
-    if (!name) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, name);
+    if (!name)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, name);
   }
   polyform_item_names_free(model, names);
   return list;
@@ -53,15 +55,19 @@ static PyObject *piece_list(const polyform_problem *problem) {
     for (size_t c = 0; cells && c < piece->cell_count; c++) {
       const polyform_cell *cell = &piece->cells[c];
       PyObject *triple = Py_BuildValue("(lll)", (long)cell->x, (long)cell->y, (long)cell->z);
-      if (!triple) Py_CLEAR(cells);
-      else PyList_SetItem(cells, (Py_ssize_t)c, triple);
+      if (!triple)
+        Py_CLEAR(cells);
+      else
+        PyList_SetItem(cells, (Py_ssize_t)c, triple);
     }
     PyObject *name = cells ? string(piece->name) : NULL;
-    PyObject *item = name ? Py_BuildValue("(NCN)", name, (int)(unsigned char)piece->letter, cells)
-                          : NULL;
+    PyObject *item =
+        name ? Py_BuildValue("(NCN)", name, (int)(unsigned char)piece->letter, cells) : NULL;
     if (!name) Py_XDECREF(cells);
-    if (!item) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, item);
+    if (!item)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, item);
   }
   return list;
 }
@@ -71,10 +77,11 @@ static PyObject *board_list(const polyform_problem *problem) {
   PyObject *list = PyList_New((Py_ssize_t)problem->cell_count);
   for (size_t k = 0; list && k < problem->cell_count; k++) {
     const polyform_board_cell *cell = &problem->cells[k];
-    PyObject *item =
-        Py_BuildValue("(lll)", (long)cell->row, (long)cell->column, (long)cell->layer);
-    if (!item) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, item);
+    PyObject *item = Py_BuildValue("(lll)", (long)cell->row, (long)cell->column, (long)cell->layer);
+    if (!item)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, item);
   }
   return list;
 }
@@ -88,14 +95,18 @@ static PyObject *placement_list(const polyform_model *model) {
     PyObject *cells = PyTuple_New((Py_ssize_t)size);
     for (size_t c = 0; cells && c < size; c++) {
       PyObject *cell = PyLong_FromUnsignedLong(model->cells[placement->first + c]);
-      if (!cell) Py_CLEAR(cells);
-      else PyTuple_SetItem(cells, (Py_ssize_t)c, cell);
+      if (!cell)
+        Py_CLEAR(cells);
+      else
+        PyTuple_SetItem(cells, (Py_ssize_t)c, cell);
     }
     PyObject *item = cells ? Py_BuildValue("(kkN)", (unsigned long)placement->piece,
                                            (unsigned long)placement->orientation, cells)
                            : NULL;
-    if (!item) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, item);
+    if (!item)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, item);
   }
   return list;
 }
@@ -119,7 +130,8 @@ PyObject *polyform_build_function(PyObject *module, PyObject *args) {
   polyform_status status;
   Py_BEGIN_ALLOW_THREADS status =
       polyform_read(text, (size_t)length, knuth != 0, &puzzle->problem, &error);
-  if (!status) status = polyform_model_create(puzzle->problem, orientations, &puzzle->model, &error);
+  if (!status)
+    status = polyform_model_create(puzzle->problem, orientations, &puzzle->model, &error);
   Py_END_ALLOW_THREADS if (status) {
     polyform_problem_destroy(puzzle->problem);
     free(puzzle);
@@ -249,8 +261,8 @@ PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
   distinct_count counting = {puzzle->model, malloc(2 * (cells ? cells : 1) * sizeof(uint32_t)), 0,
                              limit};
   dlx_solver *solver = NULL;
-  dlx_status status = counting.scratch ? polyform_model_solver(puzzle->model, &solver)
-                                       : DLX_ERROR_OUT_OF_MEMORY;
+  dlx_status status =
+      counting.scratch ? polyform_model_solver(puzzle->model, &solver) : DLX_ERROR_OUT_OF_MEMORY;
   if (status) {
     free(counting.scratch);
     return raise_status(status, "polyform");
@@ -261,8 +273,8 @@ PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
     free(counting.scratch);
     return NULL;
   }
-  dlx_search search = {.size = sizeof search, .on_solution = count_if_canonical,
-                       .context = &counting};
+  dlx_search search = {
+      .size = sizeof search, .on_solution = count_if_canonical, .context = &counting};
   search_stop_prepare(&stop, &search);
   Py_BEGIN_ALLOW_THREADS status = dlx_solve(solver, &search, NULL);
   Py_END_ALLOW_THREADS dlx_destroy(solver);
@@ -270,7 +282,9 @@ PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
   if (search_stop_end(&stop) < 0) return NULL;
   if (status >= DLX_ERROR_OUT_OF_MEMORY) return raise_status(status, "polyform");
   const char *reason = NULL;
-  if (status == DLX_STOPPED_BY_CALLBACK) reason = "limit";
-  else if (status == DLX_STOPPED_BY_REQUEST) reason = stop.timed_out ? "timeout" : "interrupted";
+  if (status == DLX_STOPPED_BY_CALLBACK)
+    reason = "limit";
+  else if (status == DLX_STOPPED_BY_REQUEST)
+    reason = stop.timed_out ? "timeout" : "interrupted";
   return Py_BuildValue("(Kz)", counting.found, reason);
 }

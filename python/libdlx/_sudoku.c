@@ -50,6 +50,20 @@ static int text_of(PyObject *object, call_settings *call) {
   return 0;
 }
 
+/* The arguments (text, name, size, boxes, symbols, variant) of the calls that take nothing more:
+ * 0, or -1 with an exception set (call's bytes then released). */
+static int text_and_settings_of(PyObject *args, call_settings *call) {
+  PyObject *text_object;
+  if (!PyArg_ParseTuple(args, "Ozzzzz", &text_object, &call->settings.name, &call->settings.size,
+                        &call->settings.boxes, &call->settings.symbols, &call->settings.variant))
+    return -1;
+  if (text_of(text_object, call) < 0) {
+    Py_CLEAR(call->text_bytes);
+    return -1;
+  }
+  return 0;
+}
+
 static PyObject *error_tuple(dlx_status status, const sudoku_text_error *error) {
   if (status == DLX_OK) return Py_BuildValue("(iOkn)", (int)status, Py_None, 0ul, (Py_ssize_t)0);
   const char *message = error->message[0] ? error->message : dlx_strerror(status);
@@ -120,7 +134,8 @@ PyObject *sudoku_solve_function(PyObject *module, PyObject *args) {
 }
 
 /* generate(count, seed, first_index, name, size, boxes, symbols, variant, symmetry, minimal,
- *          fewest_givens, most_givens[, killer]) -> ([(puzzle, solution, givens, minimal)], (status, ...)) */
+ *          fewest_givens, most_givens[, killer]) -> ([(puzzle, solution, givens, minimal)],
+ * (status, ...)) */
 PyObject *sudoku_generate_function(PyObject *module, PyObject *args) {
   (void)module;
   Py_ssize_t count;
@@ -191,8 +206,10 @@ static PyObject *cell_list(const uint16_t *cells, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   for (size_t k = 0; list && k < count; k++) {
     PyObject *cell = PyLong_FromUnsignedLong(cells[k]);
-    if (!cell) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, cell);
+    if (!cell)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, cell);
   }
   return list;
 }
@@ -203,10 +220,12 @@ static PyObject *step_tuple(const sudoku_text_step *step) {
   PyObject *removed = PyList_New((Py_ssize_t)step->elimination_count);
   for (size_t k = 0; removed && k < step->elimination_count; k++) {
     const sudoku_text_elimination *elimination = &step->eliminations[k];
-    PyObject *item = Py_BuildValue("(IN)", (unsigned)elimination->cell,
-                                   symbol_list(elimination->symbols));
-    if (!item) Py_CLEAR(removed);
-    else PyList_SetItem(removed, (Py_ssize_t)k, item);
+    PyObject *item =
+        Py_BuildValue("(IN)", (unsigned)elimination->cell, symbol_list(elimination->symbols));
+    if (!item)
+      Py_CLEAR(removed);
+    else
+      PyList_SetItem(removed, (Py_ssize_t)k, item);
   }
   if (!removed) return NULL;
   return Py_BuildValue("(ssiInNNNN)", step->technique, step->text, step->cell, step->symbol,
@@ -219,15 +238,8 @@ static PyObject *step_tuple(const sudoku_text_step *step) {
  *   [step (step_tuple)], unsupported) or None, (status, ...)) */
 PyObject *sudoku_rate_function(PyObject *module, PyObject *args) {
   (void)module;
-  PyObject *text_object;
   call_settings call = {0};
-  if (!PyArg_ParseTuple(args, "Ozzzzz", &text_object, &call.settings.name, &call.settings.size,
-                        &call.settings.boxes, &call.settings.symbols, &call.settings.variant))
-    return NULL;
-  if (text_of(text_object, &call) < 0) {
-    Py_XDECREF(call.text_bytes);
-    return NULL;
-  }
+  if (text_and_settings_of(args, &call) < 0) return NULL;
   search_stop stop;
   if (search_stop_begin(&stop, 0) < 0) {
     Py_DECREF(call.text_bytes);
@@ -277,8 +289,10 @@ static PyObject *pair_list(const uint16_t *cells, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   for (size_t k = 0; list && k < count; k++) {
     PyObject *pair = Py_BuildValue("(II)", (unsigned)cells[2 * k], (unsigned)cells[2 * k + 1]);
-    if (!pair) Py_CLEAR(list);
-    else PyList_SetItem(list, (Py_ssize_t)k, pair);
+    if (!pair)
+      Py_CLEAR(list);
+    else
+      PyList_SetItem(list, (Py_ssize_t)k, pair);
   }
   return list;
 }
@@ -291,8 +305,10 @@ static PyObject *shape_tuple(const sudoku_text_shape *shape) {
   PyObject *symbols = PyList_New(shape->side);
   for (unsigned s = 0; symbols && s < shape->side; s++) {
     PyObject *text = PyUnicode_FromString(shape->symbol_texts[s]);
-    if (!text) Py_CLEAR(symbols);
-    else PyList_SetItem(symbols, (Py_ssize_t)s, text);
+    if (!text)
+      Py_CLEAR(symbols);
+    else
+      PyList_SetItem(symbols, (Py_ssize_t)s, text);
   }
   PyObject *regions = Py_None;
   Py_INCREF(regions);
@@ -301,34 +317,44 @@ static PyObject *shape_tuple(const sudoku_text_shape *shape) {
     regions = PyList_New((Py_ssize_t)cells);
     for (size_t k = 0; regions && k < cells; k++) {
       PyObject *region = PyLong_FromUnsignedLong(shape->region_of_cell[k]);
-      if (!region) Py_CLEAR(regions);
-      else PyList_SetItem(regions, (Py_ssize_t)k, region);
+      if (!region)
+        Py_CLEAR(regions);
+      else
+        PyList_SetItem(regions, (Py_ssize_t)k, region);
     }
   }
   PyObject *units = PyList_New(shape->unit_count);
   for (unsigned k = 0; units && k < shape->unit_count; k++) {
-    PyObject *unit = Py_BuildValue("(ssN)", shape->unit_kinds[k], shape->unit_names[k],
-                                   cell_list(shape->unit_cells + (size_t)k * shape->side,
-                                             shape->side));
-    if (!unit) Py_CLEAR(units);
-    else PyList_SetItem(units, (Py_ssize_t)k, unit);
+    PyObject *unit =
+        Py_BuildValue("(ssN)", shape->unit_kinds[k], shape->unit_names[k],
+                      cell_list(shape->unit_cells + (size_t)k * shape->side, shape->side));
+    if (!unit)
+      Py_CLEAR(units);
+    else
+      PyList_SetItem(units, (Py_ssize_t)k, unit);
   }
   PyObject *cages = PyList_New((Py_ssize_t)shape->cage_count);
   for (size_t k = 0; cages && k < shape->cage_count; k++) {
     const sudoku_text_cage *cage = &shape->cages[k];
     PyObject *item = Py_BuildValue("(IN)", cage->sum, cell_list(cage->cells, cage->size));
-    if (!item) Py_CLEAR(cages);
-    else PyList_SetItem(cages, (Py_ssize_t)k, item);
+    if (!item)
+      Py_CLEAR(cages);
+    else
+      PyList_SetItem(cages, (Py_ssize_t)k, item);
   }
   PyObject *givens = PyList_New((Py_ssize_t)cells);
   PyObject *candidates = PyList_New((Py_ssize_t)cells);
   for (size_t k = 0; givens && candidates && k < cells; k++) {
     PyObject *given = PyLong_FromUnsignedLong(shape->givens[k]);
     PyObject *left = symbol_list(shape->candidates[k]);
-    if (given) PyList_SetItem(givens, (Py_ssize_t)k, given);
-    else Py_CLEAR(givens);
-    if (left) PyList_SetItem(candidates, (Py_ssize_t)k, left);
-    else Py_CLEAR(candidates);
+    if (given)
+      PyList_SetItem(givens, (Py_ssize_t)k, given);
+    else
+      Py_CLEAR(givens);
+    if (left)
+      PyList_SetItem(candidates, (Py_ssize_t)k, left);
+    else
+      Py_CLEAR(candidates);
   }
   if (!symbols || !regions || !units || !cages || !givens || !candidates) {
     Py_XDECREF(symbols);
@@ -339,26 +365,18 @@ static PyObject *shape_tuple(const sudoku_text_shape *shape) {
     Py_XDECREF(candidates);
     return NULL;
   }
-  return Py_BuildValue("(kIIIsNOssNNNNNNN)", shape->line, shape->side, shape->box_rows,
-                       shape->box_columns, shape->header, symbols,
-                       shape->spaced ? Py_True : Py_False, shape->empty_text, shape->variants,
-                       regions, units, pair_list(shape->pairs, shape->pair_count),
-                       pair_list(shape->neighbour_pairs, shape->neighbour_pair_count), cages,
-                       givens, candidates);
+  return Py_BuildValue(
+      "(kIIIsNOssNNNNNNN)", shape->line, shape->side, shape->box_rows, shape->box_columns,
+      shape->header, symbols, shape->spaced ? Py_True : Py_False, shape->empty_text,
+      shape->variants, regions, units, pair_list(shape->pairs, shape->pair_count),
+      pair_list(shape->neighbour_pairs, shape->neighbour_pair_count), cages, givens, candidates);
 }
 
 /* shape(text, name, size, boxes, symbols, variant) -> (shape_tuple or None, (status, ...)) */
 PyObject *sudoku_shape_function(PyObject *module, PyObject *args) {
   (void)module;
-  PyObject *text_object;
   call_settings call = {0};
-  if (!PyArg_ParseTuple(args, "Ozzzzz", &text_object, &call.settings.name, &call.settings.size,
-                        &call.settings.boxes, &call.settings.symbols, &call.settings.variant))
-    return NULL;
-  if (text_of(text_object, &call) < 0) {
-    Py_XDECREF(call.text_bytes);
-    return NULL;
-  }
+  if (text_and_settings_of(args, &call) < 0) return NULL;
   sudoku_text_shape shape;
   sudoku_text_error error;
   dlx_status status;
@@ -440,8 +458,8 @@ static dlx_status hint_with_marks(sudoku_text_context *context, const call_setti
       return status;
     }
   }
-  return sudoku_text_hint_of(context, call->text, (size_t)call->length, &call->settings, sets,
-                             hint, error);
+  return sudoku_text_hint_of(context, call->text, (size_t)call->length, &call->settings, sets, hint,
+                             error);
 }
 
 /* hint(text, name, size, boxes, symbols, variant, node_limit, marks) -> ((outcome, text,
@@ -497,8 +515,10 @@ PyObject *sudoku_hint_function(PyObject *module, PyObject *args) {
     PyObject *cells = PyList_New(hint.cell_count);
     for (unsigned k = 0; cells && k < hint.cell_count; k++) {
       PyObject *item = Py_BuildValue("(II)", (unsigned)hint.cells[k], hint.symbols[k]);
-      if (!item) Py_CLEAR(cells);
-      else PyList_SetItem(cells, (Py_ssize_t)k, item);
+      if (!item)
+        Py_CLEAR(cells);
+      else
+        PyList_SetItem(cells, (Py_ssize_t)k, item);
     }
     PyObject *unit = hint.unit >= 0 ? PyLong_FromLong(hint.unit) : (Py_INCREF(Py_None), Py_None);
     Py_DECREF(result);
