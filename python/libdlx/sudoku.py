@@ -95,16 +95,23 @@ def _whole(value, what):
     return value
 
 
+def _geometry(size, boxes, symbols, variant):
+    """The geometry's settings, in the order every _core.sudoku_* call takes them."""
+    return (
+        _option(size, "size"),
+        _option(boxes, "boxes"),
+        _option(symbols, "symbols"),
+        _option(variant, "variant"),
+    )
+
+
 def _answers(text, limit, node_limit, with_solutions, name, size, boxes, symbols, variant, one=None):
     """The answers of the text's puzzles; for `one` (the name of a function that answers one
     puzzle), a text of several is refused before any search."""
     rows, (status, message, line, puzzles) = _core.sudoku_solve(
         _text(text),
         name,
-        _option(size, "size"),
-        _option(boxes, "boxes"),
-        _option(symbols, "symbols"),
-        _option(variant, "variant"),
+        *_geometry(size, boxes, symbols, variant),
         _whole(limit, "limit"),
         _whole(node_limit, "node_limit"),
         with_solutions,
@@ -205,10 +212,7 @@ def generate(
         _whole(seed, "seed"),
         _whole(first_index, "first_index"),
         None,
-        _option(size, "size"),
-        _option(boxes, "boxes"),
-        _option(symbols, "symbols"),
-        _option(variant, "variant"),
+        *_geometry(size, boxes, symbols, variant),
         _option(symmetry, "symmetry"),
         bool(minimal),
         _whole(fewest, "givens"),
@@ -256,10 +260,7 @@ def rate(text, *, size=None, boxes=None, symbols=None, variant=None, name=None):
     result, (status, message, line, _) = _core.sudoku_rate(
         _text(text),
         name,
-        _option(size, "size"),
-        _option(boxes, "boxes"),
-        _option(symbols, "symbols"),
-        _option(variant, "variant"),
+        *_geometry(size, boxes, symbols, variant),
     )
     if status not in (_DLX_OK, _DLX_STOPPED_BY_REQUEST):
         raise InputError(message, line)
@@ -331,10 +332,7 @@ def shape(text, *, size=None, boxes=None, symbols=None, variant=None, name=None)
     result, (status, message, line, _) = _core.sudoku_shape(
         _text(text),
         name,
-        _option(size, "size"),
-        _option(boxes, "boxes"),
-        _option(symbols, "symbols"),
-        _option(variant, "variant"),
+        *_geometry(size, boxes, symbols, variant),
     )
     if status != _DLX_OK:
         raise InputError(message, line)
@@ -423,10 +421,7 @@ def hint(text, *, marks=None, node_limit=0, size=None, boxes=None, symbols=None,
     result, (status, message, line, _) = _core.sudoku_hint(
         _text(text),
         name,
-        _option(size, "size"),
-        _option(boxes, "boxes"),
-        _option(symbols, "symbols"),
-        _option(variant, "variant"),
+        *_geometry(size, boxes, symbols, variant),
         _whole(node_limit, "node_limit"),
         _marks(marks),
     )
