@@ -20,22 +20,12 @@
 #include <string.h>
 
 #include "polyform/polyform.h"
+#include "tests/read_file.h"
 #include "tests/run_suite.h"
 
 /* ------------------------------------------------------------------------------------------------
  * Reading puzzles, and counting with the library.
  */
-
-static char *read_file(const char *path, size_t *length) {
-  FILE *in = fopen(path, "rb");
-  ck_assert_msg(in != NULL, "cannot open %s", path);
-  char *text = malloc(1 << 20);
-  ck_assert_ptr_nonnull(text);
-  *length = fread(text, 1, (1 << 20) - 1, in);
-  text[*length] = '\0';
-  fclose(in);
-  return text;
-}
 
 typedef struct loaded {
   polyform_problem *problem;
@@ -59,7 +49,7 @@ static loaded load_file(const char *name) {
   char path[256];
   snprintf(path, sizeof path, "../puzzles/polyform/%s", name);
   size_t length;
-  char *text = read_file(path, &length);
+  char *text = test_read_needed_file(path, &length);
   loaded result;
   polyform_error error;
   polyform_status status = load_text(text, -1, &result, &error);
@@ -194,7 +184,7 @@ END_TEST
  * the board no symmetry. */
 START_TEST(orientation_settings) {
   size_t length;
-  char *text = read_file("../puzzles/polyform/pentominoes-3x20.txt", &length);
+  char *text = test_read_needed_file("../puzzles/polyform/pentominoes-3x20.txt", &length);
   loaded l;
   polyform_error error;
   ck_assert_int_eq(load_text(text, POLYFORM_ROTATIONS, &l, &error), POLYFORM_OK);

@@ -19,25 +19,7 @@
 
 #include "sudoku/text_api.h"
 #include "tests/independent_sudoku.h"
-
-static char *read_whole_file(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  if (!file) return NULL;
-  char *text = NULL;
-  size_t size = 0, used = 0, got;
-  do {
-    if (used + 4096 > size) {
-      size = 2 * size + 4096;
-      text = realloc(text, size);
-      ck_assert_ptr_nonnull(text);
-    }
-    got = fread(text + used, 1, size - used, file);
-    used += got;
-  } while (got > 0);
-  fclose(file);
-  *length = used;
-  return text;
-}
+#include "tests/read_file.h"
 
 static independent_sudoku classic_of(const uint8_t *givens) {
   return (independent_sudoku){.side = 9, .box_rows = 3, .box_columns = 3, .givens = givens};
@@ -56,7 +38,7 @@ static void cells_of_line(const char *line, uint8_t *cells) {
  * with the counts of the file and, for a unique puzzle, its solution. */
 START_TEST(test_mixed_counts_file) {
   size_t length;
-  char *file = read_whole_file("../puzzles/sudoku/mixed-counts.txt", &length);
+  char *file = test_read_file("../puzzles/sudoku/mixed-counts.txt", &length);
   ck_assert_ptr_nonnull(file);
   char *text = malloc(length + 1);
   ck_assert_ptr_nonnull(text);
@@ -227,16 +209,16 @@ START_TEST(test_bad_inputs_give_the_command_messages) {
     /* Only the cases whose command line is the input file alone, read with the defaults. */
     snprintf(path, sizeof path, "%s/%s.args", cases, base);
     size_t args_length, input_length, err_length;
-    char *args = read_whole_file(path, &args_length);
+    char *args = test_read_file(path, &args_length);
     snprintf(expected_args, sizeof expected_args, "%s.in\n", base);
     bool plain = args && args_length == strlen(expected_args) &&
                  memcmp(args, expected_args, args_length) == 0;
     free(args);
     if (!plain) continue;
     snprintf(path, sizeof path, "%s/%s.in", cases, base);
-    char *input = read_whole_file(path, &input_length);
+    char *input = test_read_file(path, &input_length);
     snprintf(path, sizeof path, "%s/%s.err", cases, base);
-    char *err = read_whole_file(path, &err_length);
+    char *err = test_read_file(path, &err_length);
     if (!input || !err || err_length < 9 || memchr(err, '\n', err_length) != err + err_length - 1) {
       free(input);
       free(err);

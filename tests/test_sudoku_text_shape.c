@@ -17,25 +17,7 @@
 
 #include "sudoku/text_api.h"
 #include "tests/independent_sudoku.h"
-
-static char *read_whole_file(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  ck_assert_msg(file != NULL, "cannot open %s", path);
-  char *text = NULL;
-  size_t size = 0, used = 0, got;
-  do {
-    if (used + 4096 > size) {
-      size = 2 * size + 4096;
-      text = realloc(text, size);
-      ck_assert_ptr_nonnull(text);
-    }
-    got = fread(text + used, 1, size - used, file);
-    used += got;
-  } while (got > 0);
-  fclose(file);
-  *length = used;
-  return text;
-}
+#include "tests/read_file.h"
 
 static const char *const shape_files[] = {
     "../puzzles/shapes/4x4.txt",
@@ -86,7 +68,7 @@ static uint64_t first_count(const char *text, const sudoku_text_settings *settin
 
 static sudoku_text_shape shape_of_file(const char *path) {
   size_t length;
-  char *text = read_whole_file(path, &length);
+  char *text = test_read_needed_file(path, &length);
   sudoku_text_shape shape;
   sudoku_text_error error;
   ck_assert_msg(sudoku_text_shape_of(text, length, NULL, &shape, &error) == DLX_OK, "%s: %s", path,
@@ -98,7 +80,7 @@ static sudoku_text_shape shape_of_file(const char *path) {
 START_TEST(test_header_and_cells_read_back_as_the_same_puzzle) {
   for (int f = 0; f < SHAPE_FILE_COUNT; f++) {
     size_t length;
-    char *original = read_whole_file(shape_files[f], &length);
+    char *original = test_read_needed_file(shape_files[f], &length);
     original = realloc(original, length + 1);
     original[length] = '\0';
     sudoku_text_shape shape = shape_of_file(shape_files[f]);
@@ -299,7 +281,7 @@ static void independent_solution(const char *line, uint8_t *solution) {
 
 START_TEST(test_steps_never_remove_the_solution_symbol) {
   size_t length;
-  char *text = read_whole_file("../puzzles/sudoku/top95.txt", &length);
+  char *text = test_read_needed_file("../puzzles/sudoku/top95.txt", &length);
   const char *line = text;
   sudoku_text_shape shape;
   sudoku_text_error error;
@@ -429,7 +411,7 @@ START_TEST(test_hints_name_the_cell_broken_on_purpose) {
   sudoku_text_hint_free(&hint);
   /* Rules the rater does not know. */
   size_t length;
-  char *killer = read_whole_file("../puzzles/sudoku/killer-examples.txt", &length);
+  char *killer = test_read_needed_file("../puzzles/sudoku/killer-examples.txt", &length);
   sudoku_text_error error;
   ck_assert_int_eq(sudoku_text_hint_of(NULL, killer, length, NULL, NULL, &hint, &error), DLX_OK);
   ck_assert_str_eq(hint.outcome, "no hint");
