@@ -35,6 +35,22 @@ expected=(28200960 2279184 9356)
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+seconds_since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f", to - from }'; }
+# The nodes of dlx -c --stats OPTION... FILE, and of the parts of a file of result lines.
+count_nodes() { "$dlx" -c --stats "$@" 2>&1 >/dev/null | sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p'; }
+parts_nodes() {
+  "$dlx" -c --stats --merge "$1" 2>&1 >/dev/null |
+    sed -n 's/.* solutions\{0,1\}, \([0-9]*\) nodes\{0,1\} in all parts/\1/p'
+}
+# Merges the parts in $work/parts into $merged, and says when it is not EXPECTED (not in a
+# subshell: it sets $failed).
+merge_parts() { # WHAT EXPECTED
+  merged=$("$dlx" -c --merge "$work/parts")
+  if [ "$merged" != "$2" ]; then
+    echo "FAILED: $1 gave $merged, expected $2"
+    failed=1
+  fi
+}
 
 # Runs dlx -c with the given options on FILE; appends its seconds to TIMES and checks the count.
 timed_count() { # TIMES EXPECTED FILE OPTION...
@@ -42,7 +58,7 @@ timed_count() { # TIMES EXPECTED FILE OPTION...
   shift 3
   start=$EPOCHREALTIME
   count=$("$dlx" -c "$@" "$file")
-  awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f\n", to - from }' >> "$times"
+  echo "$(seconds_since "$start")" >> "$times"
   if [ "$count" != "$expected" ]; then
     echo "FAILED: dlx -c $* $(basename "$file") gave $count, expected $expected"
     failed=1
@@ -71,21 +87,16 @@ printf '%-18s %14s %14s %9s\n' problem "serial nodes" "16 parts" "added"
 for k in "${!names[@]}"; do
   file=$work/${names[k]}.dlx
   # The parts search the plain tree: so does the serial search they are held to.
-  serial_nodes=$("$dlx" -c --stats --symmetry=off --memo=off "$file" 2>&1 >/dev/null |
-    sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p')
+  serial_nodes=$(count_nodes --symmetry=off --memo=off "$file")
   if command -v parallel > /dev/null; then
     parallel --will-cite -j 2 "$dlx" --symmetry=off --part={}/16 "$file" ::: $(seq 1 16) > "$work/parts"
   else
     for part in $(seq 1 16); do "$dlx" --symmetry=off --part="$part/16" "$file"; done > "$work/parts"
   fi
-  count=$("$dlx" -c --merge "$work/parts")
-  parts_nodes=$("$dlx" -c --stats --merge "$work/parts" 2>&1 >/dev/null | sed -n 's/.* solutions\{0,1\}, \([0-9]*\) nodes\{0,1\} in all parts/\1/p')
-  if [ "$count" != "${expected[k]}" ]; then
-    echo "FAILED: the 16 parts of ${names[k]} gave $count, expected ${expected[k]}"
-    failed=1
-  fi
-  printf '%-18s %14s %14s %8.3f%%\n' "${names[k]}" "$serial_nodes" "$parts_nodes" \
-    "$(awk -v s="$serial_nodes" -v p="$parts_nodes" 'BEGIN { print 100 * (p - s) / s }')"
+  merge_parts "the 16 parts of ${names[k]}" "${expected[k]}"
+  nodes=$(parts_nodes "$work/parts")
+  printf '%-18s %14s %14s %8.3f%%\n' "${names[k]}" "$serial_nodes" "$nodes" \
+    "$(awk -v s="$serial_nodes" -v p="$nodes" 'BEGIN { print 100 * (p - s) / s }')"
 done
 
 # The symmetric split: every part searches its share of the symmetry classes' searches.
@@ -99,20 +110,15 @@ printf '%-18s %10s %14s %14s %9s %9s %9s\n' problem count "one -c nodes" "64 par
 for k in "${!symmetric_names[@]}"; do
   file=$work/${symmetric_names[k]}.dlx
   start=$EPOCHREALTIME
-  one_nodes=$("$dlx" -c --stats --memo=off "$file" 2>&1 >/dev/null |
-    sed -n 's/.* solutions, \([0-9]*\) nodes,.*/\1/p')
-  one_seconds=$(awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f", to - from }')
+  one_nodes=$(count_nodes --memo=off "$file")
+  one_seconds=$(seconds_since "$start")
   start=$EPOCHREALTIME
   for part in $(seq 1 64); do "$dlx" --part="$part/64" "$file"; done > "$work/parts"
-  parts_seconds=$(awk -v from="$start" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.3f", to - from }')
-  count=$("$dlx" -c --merge "$work/parts")
-  parts_nodes=$("$dlx" -c --stats --merge "$work/parts" 2>&1 >/dev/null | sed -n 's/.* solutions\{0,1\}, \([0-9]*\) nodes\{0,1\} in all parts/\1/p')
-  if [ "$count" != "${symmetric_expected[k]}" ]; then
-    echo "FAILED: the 64 parts of ${symmetric_names[k]} gave $count, expected ${symmetric_expected[k]}"
-    failed=1
-  fi
-  printf '%-18s %10s %14s %14s %8.2f%% %9s %9s\n' "${symmetric_names[k]}" "$count" "$one_nodes" \
-    "$parts_nodes" "$(awk -v s="$one_nodes" -v p="$parts_nodes" 'BEGIN { print 100 * (p - s) / s }')" \
+  parts_seconds=$(seconds_since "$start")
+  merge_parts "the 64 parts of ${symmetric_names[k]}" "${symmetric_expected[k]}"
+  nodes=$(parts_nodes "$work/parts")
+  printf '%-18s %10s %14s %14s %8.2f%% %9s %9s\n' "${symmetric_names[k]}" "$merged" "$one_nodes" \
+    "$nodes" "$(awk -v s="$one_nodes" -v p="$nodes" 'BEGIN { print 100 * (p - s) / s }')" \
     "$one_seconds" "$parts_seconds"
 done
 echo
