@@ -456,46 +456,73 @@ dlx_status dlx_memo_frontier_cost(dlx_solver *solver, double *cost) {
   return status;
 }
 
+/* One memoized count from the root: its problem, its run and its total, which the caller reads
+ * and frees with memo_count_free once started. */
+typedef struct memo_count {
+  memo_problem problem;
+  memo_run run;
+  dlx_count total;
+  bool started;
+} memo_count;
+
+/* Counts search's problem with the memo (a node_limit other than 0 replaces the search's), judged
+ * against plain_node_estimate when automatic; the count's status, or the error that kept it from
+ * starting (count->started false: nothing to free). */
+static dlx_status memo_count_run(memo_count *count, dlx_solver *solver,
+                                 const search_settings *search, double plain_node_estimate,
+                                 uint64_t node_limit) {
+  memset(count, 0, sizeof *count);
+  dlx_status status = dlx_memo_problem_build(solver, &count->problem);
+  if (status != DLX_OK) return status;
+  status = dlx_memo_run_start(&count->run, &count->problem, search, solver);
+  if (status != DLX_OK) {
+    dlx_memo_problem_free(&count->problem);
+    return status;
+  }
+  count->started = true;
+  count->run.plain_node_estimate = plain_node_estimate;
+  if (node_limit) count->run.node_limit = node_limit;
+  solver->searching = true;
+  status = dlx_memo_preselect(&count->run, search->preselected_options, search->preselected_count);
+  if (status == DLX_OK) status = dlx_memo_count_state(&count->run, 0, MEMO_FRESH, &count->total);
+  solver->searching = false;
+  return status;
+}
+
+static void memo_count_free(memo_count *count) {
+  if (!count->started) return;
+  free(count->total.limbs);
+  dlx_memo_run_free(&count->run);
+  dlx_memo_problem_free(&count->problem);
+}
+
 dlx_status dlx_memo_solve(dlx_solver *solver, const search_settings *search,
                           double plain_node_estimate, dlx_statistics *statistics, bool *ran) {
   *ran = false;
   if (!dlx_memo_applies(search)) return DLX_OK;
-  memo_problem problem;
-  memo_run run;
-  dlx_status status = dlx_memo_problem_build(solver, &problem);
-  if (status != DLX_OK) return status;
-  status = dlx_memo_run_start(&run, &problem, search, solver);
-  if (status != DLX_OK) {
-    dlx_memo_problem_free(&problem);
-    return status;
-  }
-  run.plain_node_estimate = plain_node_estimate;
-  dlx_count total = {0};
-  solver->searching = true;
-  status = dlx_memo_preselect(&run, search->preselected_options, search->preselected_count);
-  if (status == DLX_OK) status = dlx_memo_count_state(&run, 0, MEMO_FRESH, &total);
-  solver->searching = false;
-  if (!run.abandoned) {
+  memo_count count;
+  dlx_status status = memo_count_run(&count, solver, search, plain_node_estimate, 0);
+  if (!count.started) return status;
+  const memo_run *run = &count.run;
+  if (!run->abandoned) {
     *ran = true;
     memset(statistics, 0, sizeof *statistics);
-    dlx_count_to_u64(&total, &statistics->solutions);
+    dlx_count_to_u64(&count.total, &statistics->solutions);
     statistics->representation = DLX_REPRESENTATION_LINKS;
     statistics->memo = 1;
     if (status == DLX_PRESELECTED_OPTIONS_CONFLICT) statistics->solutions = 0;
     if (search->exact_count && status < DLX_PRESELECTED_OPTIONS_CONFLICT &&
         dlx_count_add(dlx_count_set_small(search->exact_count, 0) ? search->exact_count : NULL,
-                      &total) != DLX_OK)
+                      &count.total) != DLX_OK)
       status = DLX_ERROR_OUT_OF_MEMORY;
     if (status <= DLX_STOPPED_BY_REQUEST)
-      dlx_progress_report_end(&run.progress, status, statistics->solutions, run.nodes);
+      dlx_progress_report_end(&count.run.progress, status, statistics->solutions, run->nodes);
   }
-  statistics->nodes += run.nodes;
-  statistics->updates += run.updates;
-  statistics->memo_hits = run.hits;
-  dlx_memo_table_statistics(&run.table, statistics);
-  free(total.limbs);
-  dlx_memo_run_free(&run);
-  dlx_memo_problem_free(&problem);
+  statistics->nodes += run->nodes;
+  statistics->updates += run->updates;
+  statistics->memo_hits = run->hits;
+  dlx_memo_table_statistics(&run->table, statistics);
+  memo_count_free(&count);
   return status;
 }
 
@@ -508,25 +535,12 @@ dlx_status dlx_memo_trial(dlx_solver *solver, const search_settings *search,
   trial.on_progress = NULL;
   trial.exact_count = NULL;
   if (!dlx_memo_applies(&trial)) return DLX_OK;
-  memo_problem problem;
-  memo_run run;
-  dlx_status status = dlx_memo_problem_build(solver, &problem);
-  if (status != DLX_OK) return status;
-  status = dlx_memo_run_start(&run, &problem, &trial, solver);
-  if (status != DLX_OK) {
-    dlx_memo_problem_free(&problem);
-    return status;
-  }
-  run.plain_node_estimate = plain_node_estimate;
-  run.node_limit = DLX_MEMO_TRIAL_NODES + 1; /* just past the trial's verdict */
-  dlx_count total = {0};
-  solver->searching = true;
-  status = dlx_memo_count_state(&run, 0, MEMO_FRESH, &total);
-  solver->searching = false;
-  *pays = !run.abandoned;
-  if (status == DLX_STOPPED_AT_NODE_LIMIT || run.abandoned) status = DLX_OK;
-  free(total.limbs);
-  dlx_memo_run_free(&run);
-  dlx_memo_problem_free(&problem);
+  memo_count count; /* stopped just past the trial's verdict */
+  dlx_status status =
+      memo_count_run(&count, solver, &trial, plain_node_estimate, DLX_MEMO_TRIAL_NODES + 1);
+  if (!count.started) return status;
+  *pays = !count.run.abandoned;
+  if (status == DLX_STOPPED_AT_NODE_LIMIT || count.run.abandoned) status = DLX_OK;
+  memo_count_free(&count);
   return status;
 }
