@@ -201,6 +201,10 @@ bench-programs: $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 bench: all $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 	@$(if $(filter-out undefined,$(origin PEERS)),PEERS='$(PEERS)') BASELINE='$(BASELINE)' BUILD='$(BUILD)' \
 	  bash bench/run.sh
+# make bench-polyform: its section polyform alone (bench/polyform.sh), with the same PEERS.
+.PHONY: bench-polyform
+bench-polyform: $(POLYFORM_COMMAND)
+	@$(if $(filter-out undefined,$(origin PEERS)),PEERS='$(PEERS)') BUILD='$(BUILD)' bash bench/polyform.sh
 
 # Fuzzing with libFuzzer (clang): make fuzz FUZZ_SECONDS=N runs every harness for N seconds.
 FUZZ_SECONDS ?= 30

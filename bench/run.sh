@@ -38,6 +38,9 @@
 #      memory and verdicts; --memo=auto against the plain search on every bundled example; --zdd
 #      counted by zddread-count.
 #   cost. bench/cost.sh: dlx --min-cost beside Knuth's DLX5 on problems with random costs.
+#   polyform. bench/polyform.sh: build/polyform -c and -c --distinct beside Knuth's polyomino-dlx or
+#      polycube-dlx | DLX2 and the Python package polyomino (6x10, Soma, 8x8 with four holes);
+#      there a peer's wrong count fails too.
 # A wrong answer or count of ours anywhere makes it exit 1; a missed target is only reported, and
 # so is a missing peer ("peer not built") or a peer's wrong count. Knobs (environment):
 #   PEERS=DIR       where the peers were built (bash ../shared/peers/build.sh DIR ...; default
@@ -84,7 +87,7 @@ fi
 
 repeats=${BENCH_REPEATS:-3}
 runs=${BENCH_RUNS:-3}
-only=${BENCH_ONLY:-a b c d e g h i j k l m n tdoku judge killer python web memo cost}
+only=${BENCH_ONLY:-a b c d e g h i j k l m n tdoku judge killer python web memo cost polyform}
 peers=${PEERS-/tmp/peers}
 baseline_rev=${BASELINE:-}
 harness=$build/bench/harness
@@ -804,6 +807,10 @@ fi
 if wanted cost; then
   section "cost. The cheapest solutions (bench/cost.sh): dlx --min-cost beside Knuth's DLX5"
   BUILD=$build PEERS=$peers RUNS=$runs bash bench/cost.sh || fail "bench/cost.sh: a wrong optimum (above)"
+fi
+if wanted polyform; then
+  section "polyform. Packing puzzles (bench/polyform.sh): polyform beside Knuth's pipeline and polyomino"
+  BUILD=$build PEERS=$peers RUNS=$runs bash bench/polyform.sh || fail "bench/polyform.sh: a wrong count (above)"
 fi
 echo
 echo "load:     $(load) at the end (1, 5, 15 min averages)"
