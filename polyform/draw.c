@@ -167,9 +167,67 @@ static void append_xml(polyform_text *out, const char *text) {
 
 #define SVG_CELL 24
 
+/* The placement at a position of the picture, or -1 off the board's picture or on a hole. */
+static long owner_or_none(const picture *picture, size_t layer, long row, long column) {
+  if (row < 0 || column < 0 || (size_t)row >= picture->rows || (size_t)column >= picture->columns)
+    return -1;
+  return *owner_at(picture, layer, (size_t)row, (size_t)column);
+}
+
+/* Whether the edge between a cell of placement `owner` and its neighbour of placement
+ * `neighbour` is outlined, from this side: edges between two placements are drawn once, from
+ * the placement listed first, and edges next to no placement always. */
+static bool outlined(long owner, long neighbour) {
+  return neighbour < 0 || owner < neighbour;
+}
+
+/* The path of the outlines: every edge between two placements (two copies of one piece too) and
+ * between a placement and the outside, none inside a placement. */
+static void svg_outlines(polyform_text *out, const polyform_problem *problem,
+                         const picture *picture, double height_step) {
+  append_string(out, "<path fill=\"none\" stroke=\"#333\" stroke-width=\"1\" "
+                     "stroke-linecap=\"round\" d=\"");
+  for (size_t l = 0; l < picture->layers; l++)
+    for (size_t r = 0; r < picture->rows; r++)
+      for (size_t c = 0; c < picture->columns; c++) {
+        long owner = *owner_at(picture, l, r, c), row = (long)r, column = (long)c;
+        if (owner < 0) continue;
+        if (problem->kind == POLYFORM_TRIANGLES) {
+          /* An up triangle shares its base with the triangle under it, a down one its top with
+           * the one above; both share their sides with the triangles left and right. */
+          bool up = (r + c) % 2 == 0;
+          double left = (double)c * SVG_CELL / 2.0, top = (double)r * height_step,
+                 bottom = top + height_step, base = up ? bottom : top, apex = up ? top : bottom;
+          if (outlined(owner, owner_or_none(picture, l, row, column - 1)))
+            append_format(out, "M%.1f,%.1fL%.1f,%.1f", left, base, left + SVG_CELL / 2.0, apex);
+          if (outlined(owner, owner_or_none(picture, l, row, column + 1)))
+            append_format(out, "M%.1f,%.1fL%.1f,%.1f", left + SVG_CELL, base, left + SVG_CELL / 2.0,
+                          apex);
+          if (outlined(owner, owner_or_none(picture, l, up ? row + 1 : row - 1, column)))
+            append_format(out, "M%.1f,%.1fh%d", left, base, SVG_CELL);
+        } else {
+          long x = ((long)l * ((long)picture->columns + 1) + column) * SVG_CELL, y = row * SVG_CELL;
+          if (outlined(owner, owner_or_none(picture, l, row - 1, column)))
+            append_format(out, "M%ld,%ldh%d", x, y, SVG_CELL);
+          if (outlined(owner, owner_or_none(picture, l, row + 1, column)))
+            append_format(out, "M%ld,%ldh%d", x, y + SVG_CELL, SVG_CELL);
+          if (outlined(owner, owner_or_none(picture, l, row, column - 1)))
+            append_format(out, "M%ld,%ldv%d", x, y, SVG_CELL);
+          if (outlined(owner, owner_or_none(picture, l, row, column + 1)))
+            append_format(out, "M%ld,%ldv%d", x + SVG_CELL, y, SVG_CELL);
+        }
+      }
+  append_string(out, "\"/>\n");
+}
+
 bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
                        size_t count) {
   const polyform_problem *problem = model->problem;
+  picture picture;
+  if (!picture_make(&picture, model, option_ids, count)) {
+    out->failed = true;
+    return false;
+  }
   int layers = problem->layers ? problem->layers : 1;
   double height_step = problem->kind == POLYFORM_TRIANGLES ? SVG_CELL * 0.8660254 : SVG_CELL;
   double width, height = problem->rows * height_step + 2;
@@ -181,12 +239,17 @@ bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const ui
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
                 "viewBox=\"-1 -1 %.0f %.0f\">\n",
                 width, height, width, height);
+  /* Each placement's cells are stroked in its own fill, which closes the seams between them; the
+   * outlines come last, over every placement. */
   char fill[40];
   for (size_t o = 0; o < count; o++) {
     const polyform_placement *placement = &model->placements[option_ids[o]];
     const polyform_piece *piece = &problem->pieces[placement->piece];
     svg_fill(placement->piece, problem->piece_count, fill, sizeof fill);
-    append_format(out, "<g fill=\"%s\" stroke=\"#333\" stroke-width=\"1\"><title>", fill);
+    append_format(out,
+                  "<g fill=\"%s\" stroke=\"%s\" stroke-width=\"1\" stroke-linejoin=\"round\">"
+                  "<title>",
+                  fill, fill);
     append_xml(out, piece->name);
     append_string(out, "</title>\n");
     for (size_t k = 0; k < piece->cell_count; k++) {
@@ -206,7 +269,9 @@ bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const ui
     }
     append_string(out, "</g>\n");
   }
+  svg_outlines(out, problem, &picture, height_step);
   append_string(out, "</svg>\n");
+  free(picture.owner);
   return !out->failed;
 }
 

@@ -189,7 +189,8 @@ void polyform_text_free(polyform_text *text);
 bool polyform_draw_text(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
                         size_t count, bool colour);
 /* One <svg> element on its own lines: squares, triangles, or the layers of cubes side by side,
- * each placement a group (its piece's name as its title) filled in its piece's hue. */
+ * each placement a group (its piece's name as its title) filled in its piece's hue, then one path
+ * that outlines every placement: two copies of one piece side by side are told apart. */
 bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
                        size_t count);
 /* One line: {"solution": N, "pieces": [{"name": ..., "orientation": k, "cells": [[row, column],
