@@ -31,7 +31,7 @@ static bool reserve(polyform_text *text, size_t more) {
   return true;
 }
 
-static void append(polyform_text *text, const char *bytes, size_t length) {
+void polyform_text_append(polyform_text *text, const char *bytes, size_t length) {
   if (!reserve(text, length)) return;
   memcpy(text->bytes + text->length, bytes, length);
   text->length += length;
@@ -39,14 +39,14 @@ static void append(polyform_text *text, const char *bytes, size_t length) {
 }
 
 static void append_string(polyform_text *text, const char *string) {
-  append(text, string, strlen(string));
+  polyform_text_append(text, string, strlen(string));
 }
 
 static void append_char(polyform_text *text, char c) {
-  append(text, &c, 1);
+  polyform_text_append(text, &c, 1);
 }
 
-static void append_format(polyform_text *text, const char *format, ...) {
+void polyform_text_format(polyform_text *text, const char *format, ...) {
   char small[128];
   va_list arguments;
   va_start(arguments, format);
@@ -54,7 +54,7 @@ static void append_format(polyform_text *text, const char *format, ...) {
   va_end(arguments);
   if (length < 0) return;
   if ((size_t)length < sizeof small) {
-    append(text, small, (size_t)length);
+    polyform_text_append(text, small, (size_t)length);
     return;
   }
   if (!reserve(text, (size_t)length)) return;
@@ -132,8 +132,9 @@ bool polyform_draw_text(polyform_text *out, const polyform_model *model, const u
         }
         size_t piece = model->placements[option_ids[owner]].piece;
         if (colour)
-          append_format(out, "\033[30;48;5;%dm%c\033[0m",
-                        terminal_colours[piece % TERMINAL_COLOURS], problem->pieces[piece].letter);
+          polyform_text_format(out, "\033[30;48;5;%dm%c\033[0m",
+                               terminal_colours[piece % TERMINAL_COLOURS],
+                               problem->pieces[piece].letter);
         else
           append_char(out, problem->pieces[piece].letter);
       }
@@ -199,22 +200,23 @@ static void svg_outlines(polyform_text *out, const polyform_problem *problem,
           double left = (double)c * SVG_CELL / 2.0, top = (double)r * height_step,
                  bottom = top + height_step, base = up ? bottom : top, apex = up ? top : bottom;
           if (outlined(owner, owner_or_none(picture, l, row, column - 1)))
-            append_format(out, "M%.1f,%.1fL%.1f,%.1f", left, base, left + SVG_CELL / 2.0, apex);
+            polyform_text_format(out, "M%.1f,%.1fL%.1f,%.1f", left, base, left + SVG_CELL / 2.0,
+                                 apex);
           if (outlined(owner, owner_or_none(picture, l, row, column + 1)))
-            append_format(out, "M%.1f,%.1fL%.1f,%.1f", left + SVG_CELL, base, left + SVG_CELL / 2.0,
-                          apex);
+            polyform_text_format(out, "M%.1f,%.1fL%.1f,%.1f", left + SVG_CELL, base,
+                                 left + SVG_CELL / 2.0, apex);
           if (outlined(owner, owner_or_none(picture, l, up ? row + 1 : row - 1, column)))
-            append_format(out, "M%.1f,%.1fh%d", left, base, SVG_CELL);
+            polyform_text_format(out, "M%.1f,%.1fh%d", left, base, SVG_CELL);
         } else {
           long x = ((long)l * ((long)picture->columns + 1) + column) * SVG_CELL, y = row * SVG_CELL;
           if (outlined(owner, owner_or_none(picture, l, row - 1, column)))
-            append_format(out, "M%ld,%ldh%d", x, y, SVG_CELL);
+            polyform_text_format(out, "M%ld,%ldh%d", x, y, SVG_CELL);
           if (outlined(owner, owner_or_none(picture, l, row + 1, column)))
-            append_format(out, "M%ld,%ldh%d", x, y + SVG_CELL, SVG_CELL);
+            polyform_text_format(out, "M%ld,%ldh%d", x, y + SVG_CELL, SVG_CELL);
           if (outlined(owner, owner_or_none(picture, l, row, column - 1)))
-            append_format(out, "M%ld,%ldv%d", x, y, SVG_CELL);
+            polyform_text_format(out, "M%ld,%ldv%d", x, y, SVG_CELL);
           if (outlined(owner, owner_or_none(picture, l, row, column + 1)))
-            append_format(out, "M%ld,%ldv%d", x + SVG_CELL, y, SVG_CELL);
+            polyform_text_format(out, "M%ld,%ldv%d", x + SVG_CELL, y, SVG_CELL);
         }
       }
   append_string(out, "\"/>\n");
@@ -235,10 +237,10 @@ bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const ui
     width = (problem->columns + 1) * SVG_CELL / 2.0 + 2;
   else
     width = ((double)layers * (problem->columns + 1) - 1) * SVG_CELL + 2;
-  append_format(out,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
-                "viewBox=\"-1 -1 %.0f %.0f\">\n",
-                width, height, width, height);
+  polyform_text_format(out,
+                       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+                       "viewBox=\"-1 -1 %.0f %.0f\">\n",
+                       width, height, width, height);
   /* Each placement's cells are stroked in its own fill, which closes the seams between them; the
    * outlines come last, over every placement. */
   char fill[40];
@@ -246,10 +248,11 @@ bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const ui
     const polyform_placement *placement = &model->placements[option_ids[o]];
     const polyform_piece *piece = &problem->pieces[placement->piece];
     svg_fill(placement->piece, problem->piece_count, fill, sizeof fill);
-    append_format(out,
-                  "<g fill=\"%s\" stroke=\"%s\" stroke-width=\"1\" stroke-linejoin=\"round\">"
-                  "<title>",
-                  fill, fill);
+    polyform_text_format(
+        out,
+        "<g fill=\"%s\" stroke=\"%s\" stroke-width=\"1\" stroke-linejoin=\"round\">"
+        "<title>",
+        fill, fill);
     append_xml(out, piece->name);
     append_string(out, "</title>\n");
     for (size_t k = 0; k < piece->cell_count; k++) {
@@ -258,13 +261,13 @@ bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const ui
         double left = cell->column * SVG_CELL / 2.0, top = cell->row * height_step,
                bottom = top + height_step;
         bool up = (cell->row + cell->column) % 2 == 0;
-        append_format(out, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n", left,
-                      up ? bottom : top, left + SVG_CELL, up ? bottom : top, left + SVG_CELL / 2.0,
-                      up ? top : bottom);
+        polyform_text_format(out, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n", left,
+                             up ? bottom : top, left + SVG_CELL, up ? bottom : top,
+                             left + SVG_CELL / 2.0, up ? top : bottom);
       } else {
         int x = (cell->layer * (problem->columns + 1) + cell->column) * SVG_CELL;
-        append_format(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>\n", x,
-                      cell->row * SVG_CELL, SVG_CELL, SVG_CELL);
+        polyform_text_format(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>\n", x,
+                             cell->row * SVG_CELL, SVG_CELL, SVG_CELL);
       }
     }
     append_string(out, "</g>\n");
@@ -280,9 +283,9 @@ static void append_json_string(polyform_text *out, const char *text) {
   append_char(out, '"');
   for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
     if (*c == '"' || *c == '\\')
-      append_format(out, "\\%c", *c);
+      polyform_text_format(out, "\\%c", *c);
     else if (*c < 0x20)
-      append_format(out, "\\u%04x", *c);
+      polyform_text_format(out, "\\u%04x", *c);
     else
       append_char(out, (char)*c);
   }
@@ -292,20 +295,21 @@ static void append_json_string(polyform_text *out, const char *text) {
 bool polyform_draw_json(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
                         size_t count, uint64_t solution_number) {
   const polyform_problem *problem = model->problem;
-  append_format(out, "{\"solution\":%llu,\"pieces\":[", (unsigned long long)solution_number);
+  polyform_text_format(out, "{\"solution\":%llu,\"pieces\":[", (unsigned long long)solution_number);
   for (size_t o = 0; o < count; o++) {
     const polyform_placement *placement = &model->placements[option_ids[o]];
     const polyform_piece *piece = &problem->pieces[placement->piece];
     append_string(out, o ? ",{\"name\":" : "{\"name\":");
     append_json_string(out, piece->name);
-    append_format(out, ",\"orientation\":%u,\"cells\":[", (unsigned)placement->orientation);
+    polyform_text_format(out, ",\"orientation\":%u,\"cells\":[", (unsigned)placement->orientation);
     for (size_t k = 0; k < piece->cell_count; k++) {
       const polyform_board_cell *cell = &problem->cells[model->cells[placement->first + k]];
       if (k) append_char(out, ',');
       if (problem->kind == POLYFORM_CUBES)
-        append_format(out, "[%d,%d,%d]", (int)cell->layer, (int)cell->row, (int)cell->column);
+        polyform_text_format(out, "[%d,%d,%d]", (int)cell->layer, (int)cell->row,
+                             (int)cell->column);
       else
-        append_format(out, "[%d,%d]", (int)cell->row, (int)cell->column);
+        polyform_text_format(out, "[%d,%d]", (int)cell->row, (int)cell->column);
     }
     append_string(out, "]}");
   }

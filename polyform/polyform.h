@@ -183,6 +183,9 @@ typedef struct polyform_text {
   bool failed;
 } polyform_text;
 void polyform_text_free(polyform_text *text);
+/* Adds bytes, or what printf would write, to the string. */
+void polyform_text_append(polyform_text *text, const char *bytes, size_t length);
+void polyform_text_format(polyform_text *text, const char *format, ...);
 
 /* The board as drawn in the input, each cell the letter of the piece that covers it, holes blank,
  * the layers of cubes side by side; ANSI background colours when `colour`; then an empty line. */

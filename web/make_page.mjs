@@ -19,14 +19,16 @@ fs.mkdirSync(out, { recursive: true });
 for (const name of fs.readdirSync(path.join(here, 'page')))
   if (name !== 'worker.js') fs.copyFileSync(path.join(here, 'page', name), path.join(out, name));
 
-// The package as a classic script: without its "module only" lines and its export keywords.
-const packageSource = fs
-  .readFileSync(path.join(packageDir, 'dlx.js'), 'utf8')
+// The package as a classic script (polyform.js, then dlx.js, which calls its makePolyform):
+// without their "module only" lines and their export keywords.
+const packageSource = ['polyform.js', 'dlx.js']
+  .map((name) => fs.readFileSync(path.join(packageDir, name), 'utf8'))
+  .join('\n;\n')
   .split('\n')
   .filter((line) => !line.endsWith('// module only'))
   .map((line) => line.replace(/^export (function|class|const) /, '$1 '))
   .join('\n');
-if (/^\s*(import|export)\b/m.test(packageSource)) throw new Error('dlx.js: an import or export is left');
+if (/^\s*(import|export)\b/m.test(packageSource)) throw new Error('the package: an import or export is left');
 const workerSource = [
   fs.readFileSync(path.join(engineDir, 'engine-classic.js'), 'utf8'),
   packageSource,
