@@ -64,8 +64,8 @@ void polyform_text_format(polyform_text *text, const char *format, ...) {
   text->length += (size_t)length;
 }
 
-/* The board picture's extent, layers side by side, and for each of its positions (layer, row,
- * column) the solution's placement that covers it (its index in option_ids), or -1. NULL when
+/* The board picture's extent, and for each of its positions (layer, row, column) the solution's
+ * placement that covers it (its index in option_ids), or -1; picture_make fills it, false when
  * memory ran out. */
 typedef struct picture {
   size_t rows, columns, layers;
