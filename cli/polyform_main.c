@@ -10,7 +10,6 @@
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
-#include "cli/polyform_draw.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 #include "polyform/polyform.h"
@@ -163,12 +162,18 @@ static int list(const settings *settings, const polyform_model *model, dlx_solve
     if (settings->count) continue;
     memcpy(sorted, ids, count * sizeof *ids);
     qsort(sorted, count, sizeof *sorted, compare_ids);
+    polyform_text drawing = {0};
     if (settings->format == FORMAT_JSON)
-      cli_polyform_draw_json(stdout, model, sorted, count, found);
+      polyform_draw_json(&drawing, model, sorted, count, found);
     else if (settings->format == FORMAT_SVG)
-      cli_polyform_draw_svg(stdout, model, sorted, count);
-    else if (!cli_polyform_draw_text(stdout, model, sorted, count, colour))
+      polyform_draw_svg(&drawing, model, sorted, count);
+    else
+      polyform_draw_text(&drawing, model, sorted, count, colour);
+    if (drawing.failed)
       status = DLX_ERROR_OUT_OF_MEMORY;
+    else
+      fwrite(drawing.bytes, 1, drawing.length, stdout);
+    polyform_text_free(&drawing);
   }
   if (!status && iterator) {
     dlx_status ended = dlx_iterator_status(iterator, NULL);

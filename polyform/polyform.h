@@ -7,7 +7,8 @@
  * polyform_problem; polyform_model_create works out every orientation of every piece, every
  * placement on the board and the board's symmetries, and refuses a puzzle that cannot be solved
  * for a reason it can name (a cell no piece can cover, more cells in the pieces than in the
- * board, ...); polyform_model_solver builds the engine's problem, whose option k is placement k.
+ * board, ...); polyform_model_solver builds the engine's problem, whose option k is placement k;
+ * polyform_draw_text, _svg and _json draw a solution.
  * The library keeps no global state, never prints and never exits.
  *
  * Cells live on a lattice of integer triples (x, y, z):
@@ -171,5 +172,33 @@ void polyform_item_names_free(const polyform_model *model, char **names);
  * is. scratch holds 2 * cell_count entries. */
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch);
+
+/* Drawings of a solution (option ids = placements, drawn in the order given: the command and the
+ * packages pass them sorted), appended to a growing string that the caller zero-initialises and
+ * frees with polyform_text_free. Each returns false when memory ran out (the string is then
+ * marked failed, and the drawings after it add nothing). */
+typedef struct polyform_text {
+  char *bytes; /* NUL-terminated; NULL while nothing was added */
+  size_t length, capacity;
+  bool failed;
+} polyform_text;
+void polyform_text_free(polyform_text *text);
+/* Adds bytes, or what printf would write, to the string. */
+void polyform_text_append(polyform_text *text, const char *bytes, size_t length);
+void polyform_text_format(polyform_text *text, const char *format, ...);
+
+/* The board as drawn in the input, each cell the letter of the piece that covers it, holes blank,
+ * the layers of cubes side by side; ANSI background colours when `colour`; then an empty line. */
+bool polyform_draw_text(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
+                        size_t count, bool colour);
+/* One <svg> element on its own lines: squares, triangles, or the layers of cubes side by side,
+ * each placement a group (its piece's name as its title) filled in its piece's hue, then one path
+ * that outlines every placement: two copies of one piece side by side are told apart. */
+bool polyform_draw_svg(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
+                       size_t count);
+/* One line: {"solution": N, "pieces": [{"name": ..., "orientation": k, "cells": [[row, column],
+ * ...]}, ...]} (cells [layer, row, column] for cubes; 0-based, the board picture's). */
+bool polyform_draw_json(polyform_text *out, const polyform_model *model, const uint32_t *option_ids,
+                        size_t count, uint64_t solution_number);
 
 #endif

@@ -27,6 +27,7 @@ WASM_CFLAGS := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_P
 WASM_LINK_FLAGS := -O3 -mbulk-memory -sALLOW_MEMORY_GROWTH=1
 WASM_DLX_OBJECTS := $(DLX_SOURCES:%.c=$(WASM_OBJ)/%.o)
 WASM_SUDOKU_OBJECTS := $(SUDOKU_SOURCES:%.c=$(WASM_OBJ)/%.o)
+WASM_POLYFORM_OBJECTS := $(POLYFORM_SOURCES:%.c=$(WASM_OBJ)/%.o)
 WASM_CLI_COMMON_OBJECTS := $(CLI_COMMON_SOURCES:%.c=$(WASM_OBJ)/%.o)
 WASM_SUDOKU_CLI_OBJECTS := $(SUDOKU_CLI_SOURCES:%.c=$(WASM_OBJ)/%.o)
 WEB_PACKAGE_SOURCES := $(wildcard web/package/*)
@@ -63,7 +64,8 @@ $(WASM_BUILD)/bin/%: $(WASM_BUILD)/node/%.js
 	{ echo '#!/usr/bin/env node'; cat $<; } > $@ && chmod 755 $@
 	cp $(WASM_BUILD)/node/$*.wasm $(dir $@)
 
-# The library and the sudoku front end (sudoku/text_api.h) for the package and the page: one classic script defining createDlxEngine (a
+# The library, the sudoku front end (sudoku/text_api.h) and the polyform library (packing
+# puzzles, polyform/polyform.h) for the package and the page: one classic script defining createDlxEngine (a
 # factory returning a promise of the module), the wasm inside as base64 (SINGLE_FILE), for the
 # browser's main thread and workers and for Node (which runs it as plain JavaScript: no file is
 # read). engine.js is that script made an ES module; the page's worker takes the classic one.
@@ -81,7 +83,7 @@ WASM_ENGINE_FLAGS := $(WASM_LINK_FLAGS) -sMODULARIZE=1 -sEXPORT_NAME=createDlxEn
     -sEXPORTED_FUNCTIONS=$(subst $(wasm_space),$(wasm_comma),$(strip $(WASM_ENGINE_EXPORTS))) \
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 $(WASM_BUILD)/engine/engine-classic.js: $(WASM_OBJ)/web/src/dlx_wasm.o $(WASM_OBJ)/web/src/sudoku_wasm.o \
-    $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
+    $(WASM_OBJ)/web/src/polyform_wasm.o $(WASM_POLYFORM_OBJECTS) $(WASM_SUDOKU_OBJECTS) $(WASM_DLX_OBJECTS)
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WASM_ENGINE_FLAGS) -o $@ $(filter %.o,$^)
 
@@ -98,7 +100,7 @@ $(WEB_BUILD)/package/engine.js: $(WASM_BUILD)/engine/engine-classic.js $(WEB_PAC
 $(WEB_BUILD)/page/index.html: $(WEB_PAGE_SOURCES) $(WEB_BUILD)/package/engine.js \
     web/make_page.mjs $(wildcard puzzles/exact-cover/*.dlx puzzles/shapes/*) \
     puzzles/judges/sudogob.in puzzles/sudoku/top95.txt puzzles/sudoku/killer-9x9.txt \
-    puzzles/sudoku/killer-examples.txt
+    puzzles/sudoku/killer-examples.txt $(wildcard puzzles/polyform/*.txt)
 	@mkdir -p $(dir $@)
 	node web/make_page.mjs $(WASM_BUILD)/engine $(WEB_BUILD)/package $(dir $@)
 
@@ -111,10 +113,10 @@ $(WEB_BUILD)/page/index.html: $(WEB_PAGE_SOURCES) $(WEB_BUILD)/package/engine.js
 web-tests: web-golden-tests web-node-tests web-browser-tests
 web-golden-tests: wasm-commands
 	@bash web/tests/golden_wasm.sh build
-web-node-tests: wasm $(COMMANDS)
+web-node-tests: wasm $(COMMANDS) $(POLYFORM_COMMAND)
 	@node web/tests/package.test.mjs build && node --expose-gc web/tests/inputs.test.mjs build && \
 	  node web/tests/stop_phases.test.mjs build
-web-browser-tests: wasm $(COMMANDS)
+web-browser-tests: wasm $(COMMANDS) $(POLYFORM_COMMAND)
 	@node web/tests/browser.test.mjs build
 
 .PHONY: web-bench-build

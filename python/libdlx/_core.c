@@ -134,6 +134,7 @@ static PyMethodDef core_functions[] = {
     {"polyform_canonical", polyform_canonical_function, METH_VARARGS, "See libdlx.polyform."},
     {"polyform_count_distinct", polyform_count_distinct_function, METH_VARARGS,
      "See libdlx.polyform."},
+    {"polyform_draw", polyform_draw_function, METH_VARARGS, "See libdlx.polyform."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,7 +1,8 @@
 /* _polyform.c: the polyform functions of libdlx._core. polyform_build reads and models a puzzle
- * and hands Python its engine problem (a Solver, whose option k is placement k) with what a
- * solution is drawn from; the model stays in a capsule for the canonical check of distinct
- * solutions (polyform_is_canonical), alone or over a whole listing without the GIL. */
+ * and hands Python its engine problem (a Solver, whose option k is placement k) with its pieces,
+ * board and placements; the model stays in a capsule for the canonical check of distinct
+ * solutions (polyform_is_canonical), alone or over a whole listing without the GIL, and for the
+ * drawings of a solution, the library's (polyform_draw_text, _svg), as the command draws. */
 #include "_polyform.h"
 
 #include <stdlib.h>
@@ -287,4 +288,33 @@ PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
   else if (status == DLX_STOPPED_BY_REQUEST)
     reason = stop.timed_out ? "timeout" : "interrupted";
   return Py_BuildValue("(Kz)", counting.found, reason);
+}
+
+/* draw(model, ids, format) -> str: the solution (option numbers, drawn in the order given) as the
+ * library draws it: format "text" (the board in the pieces' letters, no colours) or "svg". */
+PyObject *polyform_draw_function(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *capsule, *sequence;
+  const char *format;
+  if (!PyArg_ParseTuple(args, "OOs", &capsule, &sequence, &format)) return NULL;
+  bool svg = strcmp(format, "svg") == 0;
+  if (!svg && strcmp(format, "text") != 0)
+    return PyErr_Format(PyExc_ValueError, "format must be \"text\" or \"svg\", not \"%s\"", format);
+  puzzle_model *puzzle = model_of(capsule);
+  if (!puzzle) return NULL;
+  size_t count = 0;
+  uint32_t *ids = read_ids(puzzle->model, sequence, &count);
+  if (!ids) return NULL;
+  polyform_text drawing = {0};
+  if (svg)
+    polyform_draw_svg(&drawing, puzzle->model, ids, count);
+  else
+    polyform_draw_text(&drawing, puzzle->model, ids, count, false);
+  free(ids);
+  PyObject *result = drawing.failed
+                         ? PyErr_NoMemory()
+                         : PyUnicode_DecodeUTF8(drawing.bytes ? drawing.bytes : "",
+                                                (Py_ssize_t)drawing.length, "surrogateescape");
+  polyform_text_free(&drawing);
+  return result;
 }

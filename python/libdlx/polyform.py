@@ -44,82 +44,17 @@ class Solution:
         self.options = sorted(options)
         self.pieces = [puzzle._piece_of(option) for option in self.options]
 
-    def _owners(self):
-        """{board cell index: piece number}."""
-        owners = {}
-        for option in self.options:
-            piece, _, cells = self._puzzle._placements[option]
-            for cell in cells:
-                owners[cell] = piece
-        return owners
-
     def text(self):
         """The board as drawn in the input, each cell the letter of the piece that covers it, holes
         blank, the layers of cubes side by side, then an empty line: what `polyform` prints for
-        this solution (without colours)."""
-        puzzle = self._puzzle
-        rows, columns, layers = puzzle._extent
-        layers = layers or 1
-        grid = {}
-        for cell, piece in self._owners().items():
-            row, column, layer = puzzle._board[cell]
-            grid[layer, row, column] = puzzle._pieces[piece][1]
-        lines = []
-        for row in range(rows):
-            used = [(layer, column) for (layer, r, column) in grid if r == row]
-            line = ""
-            if used:
-                last_layer, last_column = max(used)
-                for layer in range(last_layer + 1):
-                    if layer:
-                        line += "  "
-                    end = last_column + 1 if layer == last_layer else columns
-                    line += "".join(grid.get((layer, row, column), " ") for column in range(end))
-            lines.append(line + "\n")
-        return "".join(lines) + "\n"
+        this solution (without colours), drawn by the same C code."""
+        return _core.polyform_draw(self._puzzle._model, self.options, "text")
 
     def svg(self):
-        """One <svg> element, as `polyform -f svg` writes it for this solution: squares,
-        triangles, or the layers of cubes side by side, each piece filled in its own hue, its name
-        as the title of its group."""
-        puzzle = self._puzzle
-        rows, columns, layers = puzzle._extent
-        layers = layers or 1
-        size = 24
-        triangles = puzzle.cells == "triangle"
-        height_step = size * 0.8660254 if triangles else size
-        height = rows * height_step + 2
-        if triangles:
-            width = (columns + 1) * size / 2.0 + 2
-        else:
-            width = (layers * (columns + 1) - 1) * size + 2
-        out = [
-            '<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="-1 -1 %.0f %.0f">\n'
-            % (width, height, width, height)
-        ]
-        count = len(puzzle._pieces) or 1
-        for option in self.options:
-            piece, _, cells = puzzle._placements[option]
-            fill = "hsl(%d,70%%,%d%%)" % (piece * 360 // count, 60 if piece % 2 else 72)
-            name = puzzle._pieces[piece][0].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            out.append('<g fill="%s" stroke="#333" stroke-width="1"><title>%s</title>\n' % (fill, name))
-            for cell in cells:
-                row, column, layer = puzzle._board[cell]
-                if triangles:
-                    left, top = column * size / 2.0, row * height_step
-                    bottom = top + height_step
-                    up = (row + column) % 2 == 0
-                    base, apex = (bottom, top) if up else (top, bottom)
-                    out.append(
-                        '<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f"/>\n'
-                        % (left, base, left + size, base, left + size / 2.0, apex)
-                    )
-                else:
-                    x = (layer * (columns + 1) + column) * size
-                    out.append('<rect x="%d" y="%d" width="%d" height="%d"/>\n' % (x, row * size, size, size))
-            out.append("</g>\n")
-        out.append("</svg>\n")
-        return "".join(out)
+        """One <svg> element, as `polyform -f svg` writes it for this solution (the same C code):
+        squares, triangles, or the layers of cubes side by side, each piece filled in its own hue,
+        its name as the title of its group, every placement outlined."""
+        return _core.polyform_draw(self._puzzle._model, self.options, "svg")
 
     def _repr_svg_(self):
         return self.svg()

@@ -103,6 +103,18 @@ def test_first_solution_equals_the_commands():
 
 
 @needs_commands
+def test_copies_are_outlined_as_the_command_draws_them(tmp_path):
+    # Dominoes used any number of times in a 2x2 square: two lying, or two standing; the edge
+    # between the two copies is outlined, in the command's bytes.
+    text = "piece domino any\n##\n\nboard\n..\n..\n"
+    path = tmp_path / "dominoes.txt"
+    path.write_text(text)
+    drawings = sorted(s.svg() for s in polyform.Puzzle(text).solutions())
+    assert drawings == sorted("<svg" + part for part in run(POLYFORM, "-f", "svg", str(path))[0].split("<svg") if part)
+    assert len(drawings) == 2 and any("M0,24h24" in d for d in drawings) and any("M24,0v24" in d for d in drawings)
+
+
+@needs_commands
 def test_to_knuth_equals_emit_dlx():
     puzzle = polyform.Puzzle.from_file(puzzle_file("pentominoes-3x20.txt"))
     assert puzzle.to_knuth() == run(POLYFORM, "--emit-dlx", puzzle_file("pentominoes-3x20.txt"))[0]

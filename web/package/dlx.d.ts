@@ -1,5 +1,5 @@
-// dlx.d.ts: the TypeScript declarations of the package (dlx.js): exact cover with dancing links
-// and the sudoku front end, compiled to WebAssembly.
+// dlx.d.ts: the TypeScript declarations of the package (dlx.js, polyform.js): exact cover with
+// dancing links, the sudoku front end and packing puzzles, compiled to WebAssembly.
 
 /** How a search ended: complete, or cut short (then count is a lower bound). */
 export interface CountAnswer {
@@ -288,8 +288,108 @@ export const sudoku: {
   hint(text: string, options?: SudokuOptions & { maxNodes?: number; marks?: ArrayLike<number>[] }): Hint;
 };
 
+/** A piece of a packing puzzle. */
+export interface PolyformPiece {
+  name: string;
+  /** The character the drawings use for it. */
+  letter: string;
+  /** Every solution holds from lower to upper copies of it. */
+  lower: number;
+  upper: number;
+  /** Used any number of times (upper set from the board's size). */
+  any: boolean;
+  /** [x, y, z] as drawn, on the puzzle's lattice (polyform/polyform.h). */
+  cells: [number, number, number][];
+  /** Its orientations allowed, and its placements on the board. */
+  orientations: number;
+  placements: number;
+}
+
+/** A count of a packing puzzle's solutions; partial (complete false) when a limit or a timeout
+ * cut it short: then count is a lower bound. */
+export interface PolyformCount {
+  count: bigint;
+  complete: boolean;
+  partial: boolean;
+  /** null when complete; else 'solution limit', 'node limit' or 'timeout'. */
+  stoppedBy: string | null;
+  nodes: bigint;
+}
+
+/** One solution of a Puzzle, drawn by the library as the `polyform` command draws it. */
+export declare class PolyformSolution {
+  /** The placements' numbers (options of puzzle.toKnuth()'s problem), sorted. */
+  readonly options: number[];
+  /** Its place in the listing, from 1. */
+  readonly number: number;
+  /** As `polyform -f json`: cells [row, column] of the board's picture, 0-based ([layer, row,
+   * column] for cubes); orientation 0 is the piece as drawn. */
+  readonly pieces: { name: string; orientation: number; cells: number[][] }[];
+  /** The board in the pieces' letters, as `polyform` prints it (no colours). */
+  readonly text: string;
+  /** One <svg> element, as `polyform -f svg` writes it. */
+  readonly svg: string;
+}
+
+export interface PolyformOptions {
+  /** Overrides the puzzle's "orientations:" line. */
+  orientations?: 'all' | 'rotations' | 'fixed';
+  /** Read Knuth's polyomino-dlx / polycube-dlx input (recognised without this too). */
+  knuth?: boolean;
+  /** What an error message starts with ('<string>'). */
+  name?: string;
+}
+
+/** A packing puzzle (pieces and a board) read from the picture format of puzzles/polyform or
+ * Knuth's input; a puzzle refused throws an Error "NAME:LINE:COLUMN: problem" with line, column
+ * and reason. */
+export declare class PolyformPuzzle {
+  constructor(text: string, options?: PolyformOptions);
+  readonly cells: 'square' | 'triangle' | 'cube';
+  readonly orientations: 'all' | 'rotations' | 'fixed';
+  /** The board picture's extent (layers 1 but for cubes). */
+  readonly rows: number;
+  readonly columns: number;
+  readonly layers: number;
+  /** [row, column] of each board cell, 0-based ([layer, row, column] for cubes), reading order. */
+  readonly board: number[][];
+  readonly pieces: PolyformPiece[];
+  /** The number of placements (the exact cover's options) and of the board's symmetries. */
+  readonly placements: number;
+  readonly symmetries: number;
+  /** After a listing ended: whether it was complete. */
+  lastStatus?: PolyformCount;
+  pieceCells(piece: number): [number, number, number][];
+  /** As `polyform -c` (distinct: `polyform -c -d`, one solution of each class under the board's
+   * symmetries). */
+  count(options?: {
+    distinct?: boolean;
+    limit?: number;
+    maxNodes?: number;
+    /** Seconds. */
+    timeout?: number;
+    onProgress?: (progress: Progress) => void;
+    progressInterval?: number;
+  }): PolyformCount;
+  /** The solutions in the order `polyform` lists them, searched only as far as asked. */
+  solutions(options?: { distinct?: boolean; limit?: number; maxNodes?: number }): IterableIterator<PolyformSolution>;
+  isCanonical(solution: PolyformSolution | ArrayLike<number>): boolean;
+  /** The exact cover in Knuth's format, as `polyform --emit-dlx`: option k is placement k. */
+  toKnuth(): string;
+  /** The drawings of a solution given by its option numbers. */
+  draw(options: ArrayLike<number>, number?: number): { svg: string; text: string; solution: { solution: number; pieces: PolyformSolution['pieces'] } };
+  close(): void;
+}
+
+export const polyform: {
+  Puzzle: typeof PolyformPuzzle;
+  Solution: typeof PolyformSolution;
+  /** The same as new polyform.Puzzle(text, options). */
+  puzzle(text: string, options?: PolyformOptions): PolyformPuzzle;
+};
+
 /** The library's version, "MAJOR.MINOR.PATCH". */
 export const version: string;
 
-declare const dlx: { Problem: typeof Problem; sudoku: typeof sudoku; version: string };
+declare const dlx: { Problem: typeof Problem; sudoku: typeof sudoku; polyform: typeof polyform; version: string };
 export default dlx;

@@ -4,13 +4,15 @@
 // resumable search, dlx_iterator, suspended in C between two solutions), solve, Problem.fromKnuth,
 // toKnuth; the sudoku front end (sudoku/text_api.h) is under `sudoku`: solve, count (one puzzle),
 // solveAll, counts (every puzzle of a text), generate, rate, shape (what a page drawing the puzzle
-// needs), text (a grid of a shape as a puzzle text), hint (what `sudoku --hint` answers). Errors are thrown as Error with the
+// needs), text (a grid of a shape as a puzzle text), hint (what `sudoku --hint` answers); packing
+// puzzles (polyform/polyform.h) are under `polyform` (polyform.js). Errors are thrown as Error with the
 // library's own message. Counts are BigInt: they never wrap, and a count cut short by a limit or
 // a timeout says so (complete: false, stoppedBy).
 //
 // The page's worker runs this file as a classic script: web/make_page.mjs drops the lines marked
 // "module only" and the word "export", and calls makeDlx itself.
 import createDlxEngine from './engine.js'; // module only
+import { makePolyform } from './polyform.js'; // module only
 
 export function makeDlx(engine) {
   const exports = {};
@@ -852,6 +854,10 @@ export function makeDlx(engine) {
   };
 
   exports.sudoku = sudoku;
+  exports.polyform = makePolyform(engine, {
+    allocate, withMemory, withString, wholeNumber, seconds, textArgument, stoppedBy, failed, check, registry,
+    outOfMemory: () => new Error(message(DLX_ERROR_OUT_OF_MEMORY)),
+  });
   exports.Problem = Problem;
   exports.version = engine.UTF8ToString(engine._dlx_version());
   exports.engine = engine;
@@ -859,5 +865,5 @@ export function makeDlx(engine) {
 }
 
 const dlx = makeDlx(await createDlxEngine()); // module only
-export const { Problem, sudoku, version } = dlx; // module only
+export const { Problem, sudoku, polyform, version } = dlx; // module only
 export default dlx; // module only

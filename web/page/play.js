@@ -607,8 +607,8 @@
     for (const id of ['solve', 'hint', 'check', 'count', 'explain', 'generate']) $(id).disabled = busy;
   });
 
-  // The tabs: Sudoku and Exact cover.
-  const tabs = [$('tab-sudoku'), $('tab-cover')];
+  // The tabs: Sudoku, Exact cover and Packing.
+  const tabs = [$('tab-sudoku'), $('tab-cover'), $('tab-packing')];
   function selectTab(tab) {
     for (const other of tabs) {
       const selected = other === tab;
@@ -621,7 +621,8 @@
   tabs.forEach((tab, k) => {
     tab.addEventListener('click', () => selectTab(tab));
     tab.addEventListener('keydown', (event) => {
-      if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') selectTab(tabs[(k + 1) % tabs.length]);
+      if (event.key === 'ArrowRight') selectTab(tabs[(k + 1) % tabs.length]);
+      if (event.key === 'ArrowLeft') selectTab(tabs[(k + tabs.length - 1) % tabs.length]);
     });
   });
 

@@ -16,6 +16,11 @@
 //   generate   options                       a new puzzle's text and shape
 //   cover-count { knuth, limit, timeout }    counts an exact-cover problem
 //   cover-list  { knuth, limit }             lists its solutions (option texts)
+//   packing-count { text, orientations, distinct, timeout }  counts a packing puzzle's solutions
+//   packing-list  { text, orientations, from, count }  its solutions from number from + 1 on,
+//                                            each { number, svg }: the listing goes on from one
+//                                            request to the next while the text stays the same
+// A packing puzzle refused answers { refused: { message, line, column } }.
 // Messages out: { kind: 'ready' } once, then per request any number of { id, progress } and one
 // { id, result } or { id, error }. The page cancels a search by terminating the worker and
 // starting another (no shared memory without special server headers).
@@ -146,10 +151,61 @@ function coverAnswer(dlx, request) {
   }
 }
 
+// The packing listing the page goes on with: its text, puzzle, iterator and solutions so far.
+let packing = null;
+
+function packingSummary(puzzle) {
+  const shape = { square: 'squares', triangle: 'triangles', cube: 'cubes' }[puzzle.cells];
+  return `${puzzle.pieces.length} pieces, a board of ${puzzle.board.length} ${shape}, ` +
+    `${puzzle.placements} placements, ${puzzle.symmetries} symmetries`;
+}
+
+function packingListing(dlx, request, key) {
+  if (packing && packing.key === key && packing.next === request.from) return packing;
+  if (packing) packing.puzzle.close();
+  packing = null;
+  const puzzle = new dlx.polyform.Puzzle(request.text, { orientations: request.orientations || undefined });
+  const listing = { key, puzzle, iterator: puzzle.solutions(), next: 0, over: false };
+  while (listing.next < request.from && !listing.iterator.next().done) listing.next++;
+  packing = listing;
+  return listing;
+}
+
+function packingAnswer(dlx, request) {
+  try {
+    if (request.kind === 'packing-count') {
+      const puzzle = new dlx.polyform.Puzzle(request.text, { orientations: request.orientations || undefined });
+      try {
+        const answer = puzzle.count({
+          distinct: request.distinct,
+          timeout: request.timeout || undefined,
+          progressInterval: 1 << 16,
+          onProgress: (progress) => self.postMessage({ id: request.id, progress }),
+        });
+        return { ...counted(answer), summary: packingSummary(puzzle), symmetries: puzzle.symmetries };
+      } finally {
+        puzzle.close();
+      }
+    }
+    const listing = packingListing(dlx, request, `${request.orientations || ''}\n${request.text}`);
+    const solutions = [];
+    while (solutions.length < request.count && !listing.over) {
+      const step = listing.iterator.next();
+      if (step.done) listing.over = true;
+      else solutions.push({ number: ++listing.next, svg: step.value.svg, pieces: step.value.pieces.length });
+    }
+    return { solutions, over: listing.over, summary: packingSummary(listing.puzzle) };
+  } catch (error) {
+    if (error.line === undefined) throw error;
+    return { refused: { message: error.reason, line: error.line, column: error.column } };
+  }
+}
+
 async function answer(request) {
   const dlx = await loadDlx();
   const started = performance.now();
-  const result = request.kind.startsWith('cover-') ? coverAnswer(dlx, request) : sudokuAnswer(dlx, request);
+  const result = request.kind.startsWith('cover-') ? coverAnswer(dlx, request)
+    : request.kind.startsWith('packing-') ? packingAnswer(dlx, request) : sudokuAnswer(dlx, request);
   if (result.milliseconds === undefined) result.milliseconds = performance.now() - started;
   return result;
 }

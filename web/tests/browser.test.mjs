@@ -4,8 +4,10 @@
 // file://. What a player does: a puzzle typed with the keyboard and with clicks, solved, undone;
 // an explanation stepped through; a killer drawn; a wrong entry flagged by Hint; a long count
 // cancelled; a shared link reloaded; the keyboard alone; the first screen at 1280x800 and
-// 375x667; axe-core's accessibility rules. The answers are compared with the native command
-// (build/sudoku), the independent oracle, and with the files of puzzles/; any console error or
+// 375x667; axe-core's accessibility rules; the packing tab (a puzzle counted, solved, listed and
+// drawn, a bad one refused with its line and column, a long count stopped). The answers are
+// compared with the native commands (build/sudoku, build/polyform), the independent oracle, and
+// with the files of puzzles/; any console error or
 // uncaught exception of the page fails the test. Screenshots are kept in build/web-artifacts/.
 //   node web/tests/browser.test.mjs [BUILD]
 import { spawnSync } from 'node:child_process';
@@ -45,6 +47,7 @@ if (!fs.existsSync(chromiumPath)) {
 function native(args, input) {
   return spawnSync(path.join(build, 'sudoku'), args, { input, encoding: 'utf8' }).stdout;
 }
+const polyformNative = (args) => spawnSync(path.join(build, 'polyform'), args, { encoding: 'utf8' }).stdout;
 const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 // The static server: the page's files, nothing else.
@@ -314,6 +317,69 @@ try {
   await page.waitForFunction(() => /nodes, \d+ ms/.test(document.querySelector('#cover-status').textContent));
   check((await page.textContent('#cover-status')).startsWith(`${known} solutions`), 'exact cover: the known count of queens-8 after a cancel');
   await page.close();
+
+  // Packing puzzles, in their own tab: the 6x10 pentominoes counted, solved and listed, each
+  // solution drawn as build/polyform -f svg draws it; a bad puzzle named by line and column; a
+  // long count stopped.
+  const packing = await openPage(url);
+  await packing.click('#tab-sudoku');
+  await packing.keyboard.press('ArrowLeft');
+  check(await packing.isVisible('#packing-panel') && !(await packing.isVisible('#sudoku-panel')), 'the Packing tab, reached with the arrow keys');
+  const box6x10 = path.join(root, 'puzzles', 'polyform', 'pentominoes-6x10.txt');
+  await packing.selectOption('#packing-example', 'pentominoes-6x10.txt');
+  check((await packing.inputValue('#packing-text')) === fs.readFileSync(box6x10, 'utf8'), 'the 6x10 pentominoes chosen: their text in the box');
+  const packingStatus = () => packing.textContent('#packing-status');
+  await acting(packing, () => packing.click('#packing-count'));
+  const nativeCount = polyformNative(['-c', box6x10]).trim();
+  check(nativeCount === '9356' && (await packingStatus()).startsWith('9356 solutions in all'), 'Count: 9356 solutions, as build/polyform -c', await packingStatus());
+  await acting(packing, () => packing.click('#packing-distinct'));
+  check((await packingStatus()).startsWith("2339 solutions up to the board's 4 symmetries"), 'Count distinct: 2339', await packingStatus());
+  // The cells and pieces of each solution drawn, against the command's SVG: each placement's
+  // title and the positions of its squares.
+  const drawnPieces = () => packing.$$eval('#packing-solutions svg', (svgs) => svgs.map((svg) =>
+    [...svg.querySelectorAll('g')].map((g) => `${g.querySelector('title').textContent}:` +
+      [...g.querySelectorAll('rect')].map((r) => `${r.getAttribute('x')},${r.getAttribute('y')}`).join(' ')).join('|')));
+  const nativePieces = (count) => polyformNative(['-f', 'svg', '-l', String(count), box6x10]).split('<svg').slice(1).map((svg) =>
+    svg.split('<g ').slice(1).map((g) => `${/<title>(.*?)<\/title>/.exec(g)[1]}:` +
+      [...g.matchAll(/<rect x="(\d+)" y="(\d+)"/g)].map((m) => `${m[1]},${m[2]}`).join(' ')).join('|'));
+  await acting(packing, () => packing.click('#packing-solve'));
+  const solved = await drawnPieces();
+  check(solved.length === 1 && solved[0].split('|').length === 12 && solved[0] === nativePieces(1)[0],
+    'Solve draws one SVG of 12 pieces, the first of build/polyform -f svg', `${solved.length} ${solved[0]}`);
+  await acting(packing, () => packing.click('#packing-list'));
+  const listedPieces = await drawnPieces();
+  const captions = await packing.$$eval('#packing-solutions figcaption', (list) => list.map((c) => c.textContent));
+  check(listedPieces.length === 7 && listedPieces.join('\n') === nativePieces(7).join('\n') && captions[6] === 'Solution 7',
+    'List draws the next 6 solutions, those of build/polyform -f svg -l 7', `${listedPieces.length} ${captions.join(', ')}`);
+  await packing.locator('#packing-panel').screenshot({ path: path.join(artifacts, 'packing-1280x800.png') });
+  await checkAxe(packing, 'packing solutions drawn');
+  // A bad puzzle: the command's message, its line and column, the place selected in the text.
+  const badPuzzle = 'piece A\n#\n\nboard\n.\n.x\n';
+  const nativeBadPuzzle = spawnSync(path.join(build, 'polyform'), [], { input: badPuzzle, encoding: 'utf8' }).stderr.trim();
+  const [, badLine, badColumn, badReason] = /<stdin>:(\d+):(\d+): (.*)$/.exec(nativeBadPuzzle);
+  await packing.fill('#packing-text', badPuzzle);
+  await acting(packing, () => packing.click('#packing-count'));
+  const selected = await packing.evaluate(() => {
+    const box = document.getElementById('packing-text');
+    return box.value.slice(box.selectionStart, box.selectionEnd);
+  });
+  check((await packingStatus()) === `Line ${badLine}, column ${badColumn}: ${badReason}` && selected === 'x' &&
+    (await packing.getAttribute('#packing-text', 'aria-invalid')) === 'true',
+  'a bad puzzle: the error names its line and column as build/polyform does, the place selected', `${await packingStatus()} / ${nativeBadPuzzle}`);
+  await checkAxe(packing, 'packing error');
+  // The Bedlam cube's distinct count runs for hours: Stop ends it at once.
+  await packing.selectOption('#packing-example', 'bedlam.txt');
+  await packing.click('#packing-distinct');
+  await packing.waitForFunction(() => /so far/.test(document.getElementById('packing-status').textContent), null, { timeout: 30000 });
+  const stoppedAt = Date.now();
+  await packing.click('#packing-stop');
+  await packing.waitForFunction(() => document.getElementById('packing-status').textContent === 'Stopped.');
+  check(Date.now() - stoppedAt < 1000, `Stop ends a long count (${Date.now() - stoppedAt} ms)`);
+  await packing.waitForSelector('body[data-ready="yes"]');
+  await packing.selectOption('#packing-example', 'pentominoes-3x20.txt');
+  await acting(packing, () => packing.click('#packing-count'));
+  check((await packingStatus()).startsWith('8 solutions in all'), 'the 3x20 box counted after a stop: 8', await packingStatus());
+  await packing.close();
 
   // The keyboard alone: Tab into the grid, play a few moves, undo one.
   const keys = await openPage(url);

@@ -3,7 +3,8 @@
 // brute force written here (every subset of the options) on random problems with colors and
 // bounds, the counts and solutions of puzzles/sudoku/mixed-counts.txt, and the native commands'
 // own words (build/sudoku, build/dlx) for ratings, steps, shapes, hints, killer puzzles and error
-// messages.
+// messages; the packing puzzles (polyform) against the counts their files cite and build/polyform's
+// drawings and messages.
 //   node web/tests/package.test.mjs [BUILD]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ const zlibText = (file) => zlib.gunzipSync(fs.readFileSync(file)).toString('utf8
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const build = path.resolve(root, process.argv[2] || 'build');
-const { Problem, sudoku, version } = await import(path.join(build, 'web', 'package', 'dlx.js'));
+const { Problem, sudoku, polyform, version } = await import(path.join(build, 'web', 'package', 'dlx.js'));
 const dlxHeader = fs.readFileSync(path.join(root, 'dlx', 'dlx.h'), 'utf8');
 check(dlxHeader.includes(`#define DLX_VERSION "${version}"`), `version ${version} is dlx.h's`);
 // The package numbers the statuses from the library (dlx_status_count, dlx_status_name), which
@@ -613,5 +614,115 @@ for (const [size, seed] of [[4, 3], [6, 7], [9, 5]]) {
   check(made.map((p) => p.puzzle).join('') === printed && unique && made.every((p) => p.givens === 0 && /cage: /.test(p.puzzle)),
     `sudoku.generate({ killer: true, size: ${size} }): the native command's puzzles, unique`, printed);
 }
+
+// ---- polyform: packing puzzles ----------------------------------------------------------------
+
+// Each bundled puzzle's counts as its file's opening comment cites them ("N solutions ..., M up
+// to symmetry": Knuth's, TAOCP 7.2.2.1; "N ways (M up to symmetry" for the hexominoes, a brute
+// force's), and its drawings
+// byte for byte those of build/polyform, in the command's order.
+const polyformNative = (args, input) => spawnSync(path.join(build, 'polyform'), args, { input, encoding: 'utf8' });
+const polyformFile = (name) => path.join(root, 'puzzles', 'polyform', name);
+const svgs = (text) => text.split('<svg').filter((part) => part).map((part) => `<svg${part}`);
+for (const name of ['pentominoes-3x20.txt', 'pentominoes-6x10.txt', 'pentominoes-8x8-hole.txt', 'soma.txt',
+  'hexiamonds-rhombus-6.txt', 'hexominoes.txt']) {
+  const text = fs.readFileSync(polyformFile(name), 'utf8');
+  const comment = text.split('\n').filter((line) => line.startsWith('#')).join(' ');
+  const [, total, distinct] = /(\d+) (?:solutions|ways)[\s\S]*?\b(\d+) up to/.exec(comment);
+  const puzzle = polyform.puzzle(text, { name });
+  const all = puzzle.count();
+  const classes = puzzle.count({ distinct: true });
+  check(all.count === BigInt(total) && all.complete && !all.partial && classes.count === BigInt(distinct) && classes.complete,
+    `polyform ${name}: ${total} solutions, ${distinct} up to symmetry, as its file says`, `${all.count} ${classes.count}`);
+  const first = [...puzzle.solutions({ limit: 4 })];
+  const firstDistinct = [...puzzle.solutions({ distinct: true, limit: 3 })];
+  const file = polyformFile(name);
+  check(first.map((s) => s.svg).join('') === polyformNative(['-f', 'svg', '-l', '4', file]).stdout &&
+    firstDistinct.map((s) => s.svg).join('') === polyformNative(['-d', '-f', 'svg', '-l', '3', file]).stdout,
+  `polyform ${name}: the SVG of the first solutions is build/polyform -f svg's, byte for byte`);
+  check(first.map((s) => s.text).join('') === polyformNative(['--color=never', '-l', '4', file]).stdout,
+    `polyform ${name}: their text is build/polyform's`);
+  const json = polyformNative(['-f', 'json', '-l', '4', file]).stdout.trim().split('\n').map((line) => JSON.parse(line).pieces);
+  check(JSON.stringify(first.map((s) => s.pieces)) === JSON.stringify(json), `polyform ${name}: their pieces are -f json's`);
+  check(firstDistinct.every((s) => puzzle.isCanonical(s)),
+    `polyform ${name}: the distinct solutions are canonical`);
+  puzzle.close();
+}
+
+const pentominoes3x20 = polyform.puzzle(fs.readFileSync(polyformFile('pentominoes-3x20.txt'), 'utf8'));
+const listed3x20 = [...pentominoes3x20.solutions()];
+check(listed3x20.length === 8 && pentominoes3x20.lastStatus.complete && listed3x20.filter((s) => pentominoes3x20.isCanonical(s)).length === 2,
+  'polyform: solutions() lists the 8 of the 3x20 box, 2 of them canonical, and says it was complete');
+check(pentominoes3x20.cells === 'square' && pentominoes3x20.pieces.length === 12 && pentominoes3x20.board.length === 60 &&
+  pentominoes3x20.pieces.every((piece) => piece.cells.length === 5 && piece.lower === 1 && piece.upper === 1 && piece.placements > 0),
+  'polyform: the shape of the 3x20 box (12 pieces of 5 cells, once each, 60 board cells)');
+check(pentominoes3x20.toKnuth() === polyformNative(['--emit-dlx', polyformFile('pentominoes-3x20.txt')]).stdout &&
+  Problem.fromKnuth(pentominoes3x20.toKnuth()).count().count === 8n, "polyform: toKnuth() is --emit-dlx's text, 8 solutions");
+const reflected = polyform.puzzle(fs.readFileSync(polyformFile('soma.txt'), 'utf8'), { orientations: 'all' });
+const reflectedNative = polyformNative(['-c', '-o', 'all', polyformFile('soma.txt')]).stdout.trim();
+check(reflected.orientations === 'all' && reflected.count().count === BigInt(reflectedNative) && reflectedNative !== '11520',
+  `polyform: the Soma pieces reflected too (orientations 'all') count as polyform -o all (${reflectedNative})`);
+reflected.close();
+pentominoes3x20.close();
+check(thrownMessage(() => pentominoes3x20.count()) === 'the puzzle was closed', 'polyform: a closed puzzle says so');
+
+// Knuth's input, recognised or told.
+const knuthText = fs.readFileSync(polyformFile('pentominoes-6x10.knuth'), 'utf8');
+check(polyform.puzzle(knuthText).count().count === 9356n && polyform.puzzle(knuthText, { knuth: true }).count().count === 9356n,
+  "polyform: Knuth's polyomino-dlx input of the 6x10 box, 9356 solutions");
+
+// Counts cut short are partial, and lower bounds.
+const box6x10 = polyform.puzzle(fs.readFileSync(polyformFile('pentominoes-6x10.txt'), 'utf8'));
+const tenOnly = box6x10.count({ limit: 10 });
+const fiveDistinct = box6x10.count({ distinct: true, limit: 5 });
+const fewNodes = box6x10.count({ distinct: true, maxNodes: 5000 });
+check(tenOnly.count === 10n && tenOnly.partial && tenOnly.stoppedBy === 'solution limit' && fiveDistinct.count === 5n &&
+  fiveDistinct.partial && fiveDistinct.stoppedBy === 'solution limit' && fewNodes.partial && fewNodes.stoppedBy === 'node limit' &&
+  fewNodes.count < 2339n, 'polyform: counts cut by a limit or a node limit say they are partial');
+box6x10.close();
+const bedlam = polyform.puzzle(fs.readFileSync(polyformFile('bedlam.txt'), 'utf8'));
+const started = Date.now();
+const timedBedlam = bedlam.count({ distinct: true, timeout: 0.3 });
+check(timedBedlam.partial && timedBedlam.stoppedBy === 'timeout' && Date.now() - started < 5000,
+  `polyform: a distinct count of the Bedlam cube stops at its timeout, partial (${timedBedlam.count} so far)`);
+bedlam.close();
+
+// Copies of one piece: the dominoes of a golden case, each copy outlined in the SVG.
+const dominoes = fs.readFileSync(path.join(root, 'tests', 'cli', 'cases', 'polyform-svg-copies.stdin'), 'utf8');
+const dominoPuzzle = polyform.puzzle(dominoes);
+const [firstTiling] = dominoPuzzle.solutions({ limit: 1 });
+check(dominoPuzzle.count().count === 6728n && dominoPuzzle.pieces[0].any &&
+  firstTiling.svg === fs.readFileSync(path.join(root, 'tests', 'cli', 'cases', 'polyform-svg-copies.out'), 'utf8'),
+  'polyform: dominoes used any number of times, 6728 tilings, the first drawn as the golden case');
+dominoPuzzle.close();
+
+// Every refusal of the golden cases read from standard input: the command's message, line and
+// column.
+const casesDir = path.join(root, 'tests', 'cli', 'cases');
+let refusals = 0;
+const refusalsWrong = [];
+for (const file of fs.readdirSync(casesDir).filter((name) => /^polyform-(knuth-)?error-.*\.err$/.test(name))) {
+  const base = file.slice(0, -4);
+  if (!fs.existsSync(path.join(casesDir, `${base}.stdin`)) || fs.readFileSync(path.join(casesDir, `${base}.args`), 'utf8').trim() !== '')
+    continue;
+  const input = fs.readFileSync(path.join(casesDir, `${base}.stdin`));
+  if (Buffer.from(input.toString('utf8'), 'utf8').compare(input) !== 0) continue; // not UTF-8: no JavaScript string
+  const expected = fs.readFileSync(path.join(casesDir, file), 'utf8').trim();
+  let error = null;
+  try {
+    polyform.puzzle(input.toString('utf8'), { name: '<stdin>' }).close();
+  } catch (thrown) {
+    error = thrown;
+  }
+  const [, line, column, reason] = /^polyform: <stdin>:(\d+):(\d+): (.*)$/.exec(expected);
+  if (error && `polyform: ${error.message}` === expected && error.line === Number(line) && error.column === Number(column) &&
+    error.reason === reason)
+    refusals++;
+  else refusalsWrong.push(`${base}: ${error && error.message}`);
+}
+check(refusals >= 25 && refusalsWrong.length === 0, `polyform: ${refusals} refusals are the command's, with line and column`, refusalsWrong.join('; '));
+check(/orientations must be/.test(thrownMessage(() => polyform.puzzle('x', { orientations: 'some' }))) &&
+  /must be a string/.test(thrownMessage(() => polyform.puzzle(null))), 'polyform: bad arguments are refused');
+
 fs.rmSync(work, { recursive: true });
 summary('web package');
