@@ -463,9 +463,10 @@ $(PYTHON_VENV)/.installed: $(DLX_SOURCES) $(SUDOKU_SOURCES) $(POLYFORM_SOURCES) 
 	$(PYTHON_VENV)/bin/pip install --quiet --no-index --no-build-isolation ./python
 	@touch $@
 
+# The suites compare the package with the commands, which are built first.
 python-tests:
 	@if $(PYTHON) python/check_prerequisites.py; then \
-	  $(MAKE) --no-print-directory python && \
+	  $(MAKE) --no-print-directory python $(COMMANDS) $(POLYFORM_COMMAND) && \
 	  cd python/tests && ../../$(PYTHON_VENV)/bin/python -m pytest -q -p no:cacheprovider .; \
 	fi
 

@@ -174,10 +174,8 @@ PyObject *polyform_build_function(PyObject *module, PyObject *args) {
     Py_DECREF(capsule);
     return NULL;
   }
-  return Py_BuildValue("(NNkNs(lll)NNN)", capsule, solver_object,
-                       (unsigned long)model->primary_count, items, kinds[problem->kind],
-                       (long)problem->rows, (long)problem->columns, (long)problem->layers, pieces,
-                       board, placements);
+  return Py_BuildValue("(NNkNsNNN)", capsule, solver_object, (unsigned long)model->primary_count,
+                       items, kinds[problem->kind], pieces, board, placements);
 }
 
 static puzzle_model *model_of(PyObject *capsule) {

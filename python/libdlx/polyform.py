@@ -93,7 +93,7 @@ class Puzzle:
             message = str(error)
             line = message.split(":")[0]
             raise InputError("%s:%s" % (name, message), int(line) if line.isdigit() else 0) from None
-        (self._model, solver, primary_count, items, self.cells, self._extent, self._pieces, self._board,
+        (self._model, solver, primary_count, items, self.cells, self._pieces, self._board,
          self._placements) = built
         from . import Problem  # the package's class (this module is imported before it is defined)
 
