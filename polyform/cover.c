@@ -1,7 +1,7 @@
 /* cover.c: a polyform model as the engine's exact-cover problem (one item per board cell, one per
  * piece type, with the piece's bounds on its copies, so that swapping two copies of a piece is
- * never a second solution), the items' names for a written problem, and the canonical test that
- * counts solutions up to the board's symmetries. */
+ * never a second solution, and a secondary item per marked cell), the items' names for a written
+ * problem, and the canonical test that counts solutions up to the board's symmetries. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,22 +15,26 @@ dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solve
   for (size_t k = 0; k < problem->piece_count && !status; k++) {
     const polyform_piece *piece = &problem->pieces[k];
     uint32_t item = model->piece_item[k];
-    if (item < model->primary_count && (piece->lower != 1 || piece->upper != 1))
+    if (piece->same_as == k && item < model->primary_count &&
+        (piece->lower != 1 || piece->upper != 1))
       status = dlx_set_item_bounds(*solver, item, piece->lower, piece->upper);
   }
   uint32_t items[4096];
   for (size_t p = 0; p < model->placement_count && !status; p++) {
     const polyform_placement *placement = &model->placements[p];
-    size_t size = problem->pieces[placement->piece].cell_count;
+    size_t size = problem->pieces[placement->piece].cell_count,
+           marks = problem->pieces[placement->piece].marked_count, length = size + 1 + marks;
     uint32_t *buffer =
-        size + 1 <= sizeof items / sizeof *items ? items : malloc((size + 1) * sizeof *buffer);
+        length <= sizeof items / sizeof *items ? items : malloc(length * sizeof *buffer);
     if (!buffer) {
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
     }
     memcpy(buffer, model->cells + placement->first, size * sizeof *buffer);
     buffer[size] = model->piece_item[placement->piece];
-    status = dlx_add_option(*solver, buffer, size + 1, NULL);
+    for (size_t k = 0; k < marks; k++)
+      buffer[size + 1 + k] = model->marked_item + model->marked[placement->marked + k];
+    status = dlx_add_option(*solver, buffer, length, NULL);
     if (buffer != items) free(buffer);
   }
   if (status) {
@@ -56,8 +60,10 @@ char **polyform_item_names(const polyform_model *model) {
     names[c] = strdup(text);
     if (!names[c]) goto out_of_memory;
   }
+  /* A piece whose name is also a cell's is written with a '+' before it, and so is a marked cell
+   * whose name is a cell's or a piece's. */
   for (size_t k = 0; k < problem->piece_count; k++) {
-    /* A piece whose name is also a cell's is written with a '+' before it. */
+    if (problem->pieces[k].same_as != k) continue;
     const char *name = problem->pieces[k].name;
     bool clash = false;
     for (size_t c = 0; c < problem->cell_count && !clash; c++) clash = strcmp(names[c], name) == 0;
@@ -65,6 +71,16 @@ char **polyform_item_names(const polyform_model *model) {
     if (!text) goto out_of_memory;
     snprintf(text, strlen(name) + 2, "%s%s", clash ? "+" : "", name);
     names[model->piece_item[k]] = text;
+  }
+  for (size_t m = 0; m < problem->marked_count; m++) {
+    const char *name = problem->marked_names[m];
+    bool clash = false;
+    for (size_t c = 0; c < model->marked_item && !clash; c++)
+      clash = names[c] && strcmp(names[c], name) == 0;
+    char *text = malloc(strlen(name) + 2);
+    if (!text) goto out_of_memory;
+    snprintf(text, strlen(name) + 2, "%s%s", clash ? "+" : "", name);
+    names[model->marked_item + m] = text;
   }
   return names;
 out_of_memory:
