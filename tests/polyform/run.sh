@@ -13,6 +13,10 @@
 #   - the hexominoes' 3x6 box, all and up to symmetry, against a brute force in Python;
 #   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
 #     of this script's own: every board cell covered once, each piece's cells its own shape;
+#   - searches cut short: --timeout on the Bedlam cube (a count of minutes: all, --distinct, a
+#     listing) ends within seconds with status 5, a count or listing on standard output and one
+#     line on standard error naming the file and the cause; SIGINT and SIGTERM sent to a running
+#     count likewise, with status 130 and 143; -c --limit says on standard error that it stopped;
 #   - random and truncated inputs: status 0 or 1, never a crash, one message line when refused;
 #   - man/polyform.1 renders without a warning.
 #   bash tests/polyform/run.sh BUILD_DIR     (make polyform-tests)
@@ -233,6 +237,67 @@ if [ -x /usr/bin/python3 ]; then
 else
   echo "polyform: /usr/bin/python3 is missing: the JSON solutions are not checked"
 fi
+
+# Searches cut short. stopped_check NAME STATUS EXPECTED ELAPSED_MS PATTERN: the status, within
+# 5 s, a whole number as the last line of standard output (the count, or JSON solutions before it
+# for a listing: then checked to hold lines), and one line on standard error matching PATTERN.
+milliseconds() { echo $(($(date +%s%N) / 1000000)); }
+bedlam=puzzles/polyform/bedlam.txt
+stopped_check() {
+  local name=$1 status=$2 expected=$3 elapsed=$4 pattern=$5 problems=""
+  [ "$status" = "$expected" ] || problems+=" status $status (expected $expected)"
+  [ "$elapsed" -le 5000 ] || problems+=" took $elapsed ms"
+  [ -s "$work/stopped.out" ] || problems+=" no output"
+  [ "$(wc -l < "$work/stopped.err")" = 1 ] && grep -qE -- "$pattern" "$work/stopped.err" ||
+    problems+=" stderr: $(head -c 300 "$work/stopped.err")"
+  expect "$name:$problems" [ -z "$problems" ]
+}
+for options in "-c" "-c -d" "-f json"; do
+  start=$(milliseconds)
+  "$polyform" $options --timeout=0.5 "$bedlam" > "$work/stopped.out" 2> "$work/stopped.err"
+  status=$?
+  partial="count"
+  [ "$options" = "-f json" ] && partial="listing"
+  stopped_check "$options --timeout=0.5 on the Bedlam cube" $status 5 $(($(milliseconds) - start)) \
+    "^polyform: $bedlam: search stopped by --timeout: the $partial is partial \(at least [0-9]+ solutions?\)\$"
+  [ "$options" = "-c" ] &&
+    expect "-c --timeout: a count on standard output: $(head -c 100 "$work/stopped.out")" \
+      grep -qxE '[0-9]+' "$work/stopped.out"
+done
+for signal in INT TERM; do
+  "$polyform" -c "$bedlam" > "$work/stopped.out" 2> "$work/stopped.err" &
+  pid=$!
+  sleep 0.5
+  start=$(milliseconds)
+  kill -$signal $pid
+  for _ in $(seq 50); do kill -0 $pid 2> /dev/null || break; sleep 0.1; done
+  kill -KILL $pid 2> /dev/null
+  wait $pid
+  status=$?
+  expected=130
+  [ $signal = TERM ] && expected=143
+  stopped_check "SIG$signal 0.5 s into a count of the Bedlam cube" $status $expected \
+    $(($(milliseconds) - start)) \
+    "^polyform: $bedlam: search stopped by SIG$signal: the count is partial \(at least [0-9]+ solutions?\)\$"
+done
+# A second file is not started after a signal: the count of the first, partial, alone.
+"$polyform" -c "$bedlam" puzzles/polyform/soma.txt > "$work/stopped.out" 2> "$work/stopped.err" &
+pid=$!
+sleep 0.5
+kill -INT $pid
+wait $pid
+status=$?
+expect "SIGINT, then no second file: status $status, $(wc -l < "$work/stopped.out") lines" \
+  [ $status = 130 -a "$(wc -l < "$work/stopped.out")" = 1 ]
+# -c --limit: the count, and a line on standard error when the limit may have cut it short.
+"$polyform" -c -l 5 puzzles/polyform/pentominoes-6x10.txt > "$work/stopped.out" 2> "$work/stopped.err"
+status=$?
+expect "-c -l 5: status $status, $(cat "$work/stopped.out"), $(cat "$work/stopped.err")" \
+  [ $status = 0 -a "$(cat "$work/stopped.out")" = 5 -a "$(cat "$work/stopped.err")" = \
+  "polyform: puzzles/polyform/pentominoes-6x10.txt: search stopped at --limit=5: there may be more solutions" ]
+"$polyform" -c -l 100 puzzles/polyform/pentominoes-3x20.txt > "$work/stopped.out" 2> "$work/stopped.err"
+expect "-c -l 100 on 8 solutions: $(cat "$work/stopped.out"), $(cat "$work/stopped.err")" \
+  [ "$(cat "$work/stopped.out")" = 8 -a ! -s "$work/stopped.err" ]
 
 # Random and truncated inputs: status 0 or 1, and when 1 exactly one line of message.
 for round in $(seq 1 60); do
