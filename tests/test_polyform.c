@@ -7,11 +7,11 @@
  *     in the 6x6 rhombus (624, 156: 624 as Knuth's polyiamond-dlx and dlx count them);
  *   - the numbers of fixed polyforms: 63 for the 12 pentominoes, 216 for the 35 hexominoes, 94
  *     for the 12 hexiamonds (the base placements Knuth's polyiamond-dlx reports);
- *   - a brute force written here, on random small boards and random pieces of squares and of
- *     cubes with random roles: it places pieces by its own backtracking, with orientations from
- *     its own rotations, and counts classes by its own canonical forms under its own symmetries;
- *     and on random puzzles in Knuth's format with a piece on two lines (the sum of its counts
- *     with either shape);
+ *   - a brute force written here, on random small boards and random pieces of squares, of
+ *     triangles (with a geometry of its own) and of cubes with random roles: it places pieces by
+ * its own backtracking, with orientations from its own rotations, and counts classes by its own
+ * canonical forms under its own symmetries; and on random puzzles in Knuth's format with a piece on
+ * two lines (the sum of its counts with either shape);
  *   - Knuth's marked cells (suffixes) on dominoes in 2 x n boxes, against the Fibonacci numbers
  *     of their tilings.
  * Run from the tests/ directory (the puzzles are read from ../puzzles/polyform/).
@@ -352,6 +352,7 @@ START_TEST(knuth_marked_cells) {
 END_TEST
 
 #include "tests/polyform/brute_force.h"
+#include "tests/polyform/brute_force_triangles.h"
 
 static Suite *polyform_suite(void) {
   Suite *suite = suite_create("polyform");
@@ -374,6 +375,7 @@ static Suite *polyform_suite(void) {
   tcase_add_test(brute, random_squares_against_brute_force);
   tcase_add_test(brute, random_cubes_against_brute_force);
   tcase_add_test(brute, knuth_lines_against_brute_force);
+  tcase_add_test(brute, random_triangles_against_brute_force);
   suite_add_tcase(suite, brute);
   return suite;
 }
