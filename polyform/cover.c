@@ -117,13 +117,40 @@ static void label(const polyform_model *model, int s, const uint32_t *option_ids
   }
 }
 
+/* With Knuth's extensions: for each board cell, the class of the image of the placement that
+ * covers it. Every placement covers a board cell, so that two solutions are the same set of
+ * classes exactly when their labels are equal. */
+static void label_classes(const polyform_model *model, int s, const uint32_t *option_ids,
+                          size_t count, uint32_t *labels) {
+  const polyform_problem *problem = model->problem;
+  const uint32_t *map = model->symmetries + (size_t)s * problem->cell_count;
+  const uint32_t *classes = model->symmetry_classes + (size_t)s * model->class_count;
+  for (size_t o = 0; o < count; o++) {
+    const polyform_placement *placement = &model->placements[option_ids[o]];
+    size_t size = problem->pieces[placement->piece].cell_count;
+    uint32_t image = classes[model->placement_class[option_ids[o]]];
+    for (size_t k = 0; k < size; k++) labels[map[model->cells[placement->first + k]]] = image;
+  }
+}
+
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch) {
   size_t n = model->problem->cell_count;
   uint32_t *own = scratch, *image = scratch + n;
-  label(model, 0, option_ids, count, own);
+  bool classes = model->placement_class != NULL;
+  if (classes) {
+    /* Of the placements that two lines of one name both give, the first alone. */
+    for (size_t o = 0; o < count; o++)
+      if (model->class_first[model->placement_class[option_ids[o]]] != option_ids[o]) return false;
+    label_classes(model, 0, option_ids, count, own);
+  } else {
+    label(model, 0, option_ids, count, own);
+  }
   for (int s = 1; s < model->symmetry_count; s++) {
-    label(model, s, option_ids, count, image);
+    if (classes)
+      label_classes(model, s, option_ids, count, image);
+    else
+      label(model, s, option_ids, count, image);
     for (size_t c = 0; c < n; c++) {
       if (image[c] == own[c]) continue;
       if (image[c] < own[c]) return false;

@@ -1,55 +1,44 @@
 /* model.c: from a puzzle to the parts of its exact cover: every orientation of every piece, every
- * placement on the board, the board's symmetries and the engine's items; and the checks that
- * refuse, before any search, a puzzle that cannot be solved for a reason that can be named. */
+ * placement on the board (with its marked cells, Knuth's suffixes) and the engine's items; and the
+ * checks that refuse, before any search, a puzzle that cannot be solved for a reason that can be
+ * named. The problem's symmetries are symmetry.c's. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "polyform/polyform.h"
+#include "polyform/model_internal.h"
 
-static int compare_cells(polyform_cell a, polyform_cell b) {
+int polyform_compare_cells(polyform_cell a, polyform_cell b) {
   if (a.z != b.z) return a.z < b.z ? -1 : 1;
   if (a.y != b.y) return a.y < b.y ? -1 : 1;
   if (a.x != b.x) return a.x < b.x ? -1 : 1;
   return 0;
 }
 
-/* The board's cells sorted, each with its index, for lookups by binary search. */
-typedef struct indexed_cell {
-  polyform_cell cell;
-  uint32_t index;
-} indexed_cell;
-
 static int compare_indexed(const void *a, const void *b) {
-  return compare_cells(((const indexed_cell *)a)->cell, ((const indexed_cell *)b)->cell);
+  return polyform_compare_cells(((const indexed_cell *)a)->cell, ((const indexed_cell *)b)->cell);
 }
 
-/* The board's marked cells sorted (by cell, then suffix), each with its index. */
-typedef struct indexed_mark {
-  polyform_marked_cell mark;
-  uint32_t index;
-} indexed_mark;
-
-static int compare_marks(polyform_marked_cell a, polyform_marked_cell b) {
-  int order = compare_cells(a.cell, b.cell);
+int polyform_compare_marks(polyform_marked_cell a, polyform_marked_cell b) {
+  int order = polyform_compare_cells(a.cell, b.cell);
   if (order) return order;
   return a.suffix < b.suffix ? -1 : a.suffix > b.suffix;
 }
 
 static int compare_indexed_marks(const void *a, const void *b) {
-  return compare_marks(((const indexed_mark *)a)->mark, ((const indexed_mark *)b)->mark);
+  return polyform_compare_marks(((const indexed_mark *)a)->mark, ((const indexed_mark *)b)->mark);
 }
 
 static int compare_marked_cells(const void *a, const void *b) {
-  return compare_marks(*(const polyform_marked_cell *)a, *(const polyform_marked_cell *)b);
+  return polyform_compare_marks(*(const polyform_marked_cell *)a, *(const polyform_marked_cell *)b);
 }
 
-static int64_t find_mark(const indexed_mark *sorted, size_t count, polyform_marked_cell mark) {
+int64_t polyform_find_mark(const indexed_mark *sorted, size_t count, polyform_marked_cell mark) {
   size_t low = 0, high = count;
   while (low < high) {
     size_t middle = low + (high - low) / 2;
-    int order = compare_marks(sorted[middle].mark, mark);
+    int order = polyform_compare_marks(sorted[middle].mark, mark);
     if (order == 0) return sorted[middle].index;
     if (order < 0)
       low = middle + 1;
@@ -66,20 +55,18 @@ static bool shares_name(const polyform_problem *problem, size_t k) {
   return false;
 }
 
-/* True when the problem has marked cells or a name on several lines: Knuth's extensions, whose
- * symmetries the model does not seek. */
-static bool has_extensions(const polyform_problem *problem) {
+bool polyform_has_extensions(const polyform_problem *problem) {
   if (problem->marked_count) return true;
   for (size_t k = 0; k < problem->piece_count; k++)
     if (problem->pieces[k].marked_count || problem->pieces[k].same_as != k) return true;
   return false;
 }
 
-static int64_t find_cell(const indexed_cell *sorted, size_t count, polyform_cell cell) {
+int64_t polyform_find_cell(const indexed_cell *sorted, size_t count, polyform_cell cell) {
   size_t low = 0, high = count;
   while (low < high) {
     size_t middle = low + (high - low) / 2;
-    int order = compare_cells(sorted[middle].cell, cell);
+    int order = polyform_compare_cells(sorted[middle].cell, cell);
     if (order == 0) return sorted[middle].index;
     if (order < 0)
       low = middle + 1;
@@ -211,6 +198,9 @@ void polyform_model_destroy(polyform_model *model) {
   free(model->placements);
   free(model->cells);
   free(model->symmetries);
+  free(model->placement_class);
+  free(model->class_first);
+  free(model->symmetry_classes);
   free(model->piece_item);
   free(model);
 }
@@ -267,7 +257,7 @@ static polyform_status add_placements(polyform_model *model, placement_store *st
     bool fits = true;
     for (size_t k = 0; k < size && fits; k++) {
       polyform_cell cell = {shape[k].x + dx, shape[k].y + dy, shape[k].z + dz};
-      int64_t index = find_cell(store->sorted, problem->cell_count, cell);
+      int64_t index = polyform_find_cell(store->sorted, problem->cell_count, cell);
       if (index < 0)
         fits = false;
       else
@@ -276,7 +266,7 @@ static polyform_status add_placements(polyform_model *model, placement_store *st
     for (size_t k = 0; k < mark_count && fits; k++) {
       polyform_marked_cell mark = {
           {marks[k].cell.x + dx, marks[k].cell.y + dy, marks[k].cell.z + dz}, marks[k].suffix};
-      int64_t index = find_mark(store->sorted_marks, problem->marked_count, mark);
+      int64_t index = polyform_find_mark(store->sorted_marks, problem->marked_count, mark);
       if (index < 0)
         fits = false;
       else
@@ -294,10 +284,8 @@ static polyform_status add_placements(polyform_model *model, placement_store *st
   return POLYFORM_OK;
 }
 
-/* Map m of piece k, normalized: its cells into shape, its marked cells into marks (moved with the
- * cells, and sorted). */
-static void orient(const polyform_problem *problem, int m, uint32_t k, polyform_cell *shape,
-                   polyform_marked_cell *marks) {
+void polyform_orient(const polyform_problem *problem, int m, uint32_t k, polyform_cell *shape,
+                     polyform_marked_cell *marks) {
   const polyform_piece *piece = &problem->pieces[k];
   size_t size = piece->cell_count;
   for (size_t c = 0; c < size; c++)
@@ -340,7 +328,7 @@ static polyform_status place_piece(polyform_model *model, placement_store *store
   for (int m = 0; m < maps && !status; m++) {
     polyform_cell *shape = shapes + (size_t)count * size;
     polyform_marked_cell *marked = marks + (size_t)count * mark_count;
-    orient(problem, m, k, shape, marked);
+    polyform_orient(problem, m, k, shape, marked);
     bool seen = false;
     for (uint32_t o = 0; o < count && !seen; o++)
       seen = memcmp(shapes + (size_t)o * size, shape, size * sizeof *shape) == 0 &&
@@ -352,94 +340,6 @@ static polyform_status place_piece(polyform_model *model, placement_store *store
   }
   model->orientation_count[k] = count;
   return status;
-}
-
-/* The piece that map m takes piece k onto: the piece whose orientations hold the image of k's
- * first orientation (k itself when it does), with the same size and bounds; -1 when none does.
- * One shape is enough: the allowed maps form a normal subgroup of all the lattice's maps, so m
- * takes all of k's orientations onto all of that piece's. */
-static int64_t piece_image(const polyform_model *model, int m, uint32_t k, polyform_cell *image) {
-  const polyform_problem *problem = model->problem;
-  size_t size = problem->pieces[k].cell_count;
-  for (size_t c = 0; c < size; c++)
-    image[c] = polyform_map_apply(problem->kind, m, model->shapes[k][c]);
-  polyform_normalize(problem->kind, image, size);
-  for (size_t step = 0; step < problem->piece_count; step++) {
-    uint32_t u = (uint32_t)((k + step) % problem->piece_count);
-    const polyform_piece *other = &problem->pieces[u];
-    if (other->cell_count != size || other->lower != problem->pieces[k].lower ||
-        other->upper != problem->pieces[k].upper || other->any != problem->pieces[k].any)
-      continue;
-    for (uint32_t o = 0; o < model->orientation_count[u]; o++)
-      if (memcmp(model->shapes[u] + (size_t)o * size, image, size * sizeof *image) == 0) return u;
-  }
-  return -1;
-}
-
-/* The symmetries of the whole problem: the maps of the lattice that take the board onto itself
- * and the set of pieces onto itself (a piece perhaps onto another: the Soma cube's two screws
- * are each other's mirror images), as permutations of the board's cells and of the pieces. */
-static polyform_status find_symmetries(polyform_model *model, const indexed_cell *sorted) {
-  const polyform_problem *problem = model->problem;
-  size_t n = problem->cell_count, pieces = problem->piece_count, largest = 1;
-  for (size_t k = 0; k < pieces; k++)
-    if (problem->pieces[k].cell_count > largest) largest = problem->pieces[k].cell_count;
-  int maps = polyform_map_count(problem->kind, POLYFORM_ALL);
-  model->symmetries = malloc((size_t)maps * n * sizeof *model->symmetries);
-  model->symmetry_pieces =
-      malloc((size_t)maps * (pieces ? pieces : 1) * sizeof *model->symmetry_pieces);
-  polyform_cell *image = malloc((n > largest ? n : largest) * sizeof *image);
-  bool *taken = malloc((pieces ? pieces : 1) * sizeof *taken);
-  if (!model->symmetries || !model->symmetry_pieces || !image || !taken) {
-    free(image);
-    free(taken);
-    return POLYFORM_OUT_OF_MEMORY;
-  }
-  model->symmetry_count = 0;
-  /* Knuth's extensions: the identity alone. */
-  if (has_extensions(problem)) maps = 1;
-  for (int m = 0; m < maps; m++) {
-    for (size_t c = 0; c < n; c++)
-      image[c] = polyform_map_apply(problem->kind, m, problem->cells[c].cell);
-    /* The translation that brings the image's least corner onto the board's. */
-    polyform_cell a = {INT32_MAX, INT32_MAX, INT32_MAX}, b = a;
-    for (size_t c = 0; c < n; c++) {
-      if (image[c].x < a.x) a.x = image[c].x;
-      if (image[c].y < a.y) a.y = image[c].y;
-      if (image[c].z < a.z) a.z = image[c].z;
-      polyform_cell d = problem->cells[c].cell;
-      if (d.x < b.x) b.x = d.x;
-      if (d.y < b.y) b.y = d.y;
-      if (d.z < b.z) b.z = d.z;
-    }
-    uint32_t *permutation = model->symmetries + (size_t)model->symmetry_count * n;
-    bool fits = true;
-    /* For triangles the translation must keep up triangles up: the lookup fails otherwise. */
-    for (size_t c = 0; c < n && fits; c++) {
-      polyform_cell moved = {image[c].x - a.x + b.x, image[c].y - a.y + b.y,
-                             image[c].z - a.z + b.z};
-      int64_t index = find_cell(sorted, n, moved);
-      if (index < 0)
-        fits = false;
-      else
-        permutation[c] = (uint32_t)index;
-    }
-    uint32_t *piece_map = model->symmetry_pieces + (size_t)model->symmetry_count * pieces;
-    memset(taken, 0, pieces * sizeof *taken);
-    for (uint32_t k = 0; k < pieces && fits; k++) {
-      int64_t u = piece_image(model, m, k, image);
-      if (u < 0 || taken[u])
-        fits = false;
-      else {
-        taken[u] = true;
-        piece_map[k] = (uint32_t)u;
-      }
-    }
-    if (fits) model->symmetry_count++;
-  }
-  free(image);
-  free(taken);
-  return POLYFORM_OK;
 }
 
 /* The lines of one name (Knuth's format) share its first line's letter. */
@@ -546,7 +446,7 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
     }
     free(covered);
   }
-  if (!status) status = find_symmetries(model, sorted);
+  if (!status) status = polyform_find_symmetries(model, sorted, sorted_marks);
   if (!status) {
     uint32_t item = (uint32_t)problem->cell_count;
     for (size_t k = 0; k < problem->piece_count; k++)

@@ -164,11 +164,20 @@ typedef struct polyform_model {
    * take the board onto itself and the pieces' orientations onto the orientations of pieces:
    * symmetry_count permutations of the board cells, the identity first (board cell c goes onto
    * symmetries[s * cell_count + c]), and of the pieces (piece k onto
-   * symmetry_pieces[s * piece_count + k]). A problem with marked cells or a piece on several lines
-   * (Knuth's format) has the identity alone. */
+   * symmetry_pieces[s * piece_count + k]; a piece on several lines of Knuth's format goes onto the
+   * first line of its image). With Knuth's marked cells, a map must also take the marked cells onto
+   * marked cells with the same suffixes, and every placement onto a placement. */
   int symmetry_count;
   uint32_t *symmetries;
   uint32_t *symmetry_pieces;
+  /* Knuth's extensions only (marked cells, or a name on several lines; NULL otherwise): each
+   * placement's class, the placements with the same piece, cells and marked cells (two lines of
+   * one name may give a placement twice); class c's first placement, class_first[c]; and the
+   * class of its image under symmetry s, symmetry_classes[s * class_count + c]. */
+  uint32_t *placement_class;
+  uint32_t class_count;
+  uint32_t *class_first;
+  uint32_t *symmetry_classes;
   /* The engine's items: board cells 0 .. cell_count - 1, then the pieces' items (piece_item[p],
    * shared by the lines of one name), primary ones before secondary ones (pieces used at most
    * once), then the marked cells, secondary, from marked_item on. */
@@ -196,8 +205,10 @@ char **polyform_item_names(const polyform_model *model);
 void polyform_item_names_free(const polyform_model *model, char **names);
 
 /* True when the solution (option ids = placements) is the least of its images under the board's
- * symmetries, comparing solutions as sets of (piece, cells): exactly one solution of each class
- * is. scratch holds 2 * cell_count entries. */
+ * symmetries, comparing solutions as sets of (piece, cells), with Knuth's extensions (piece,
+ * cells, marked cells): exactly one solution of each class is (of solutions that differ only in
+ * placements that two lines of one name both give, the one with each class's first placement).
+ * scratch holds 2 * cell_count entries. */
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch);
 

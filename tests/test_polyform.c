@@ -317,14 +317,26 @@ START_TEST(knuth_formats) {
 END_TEST
 
 /* Marked cells (Knuth's suffixes): dominoes in a 2 x n box, every cell also marked "!", each
- * domino taking the mark of one of its ends: each of the box's tilings, F(n + 1) of them (the
- * Fibonacci numbers: a tiling ends in an upright domino or in two lying ones), with 2^n choices of
- * marks; with both ends marked, the tilings alone. The marks are secondary items named as Knuth
- * writes them. */
+ * domino taking the mark of one of its ends. Every tiling of the box, T(n) of them (T(0) = T(1) =
+ * 1, T(n) = T(n - 1) + T(n - 2): a tiling ends in an upright domino or in two lying ones), with
+ * 2^n choices of marks. Up to the box's 4 symmetries (n > 2), by Burnside's lemma: a solution
+ * fixed by a map has each domino that the map takes onto itself with its marked end fixed, and the
+ * marks of the other dominoes in pairs. The top-bottom mirror fixes the solutions with lying
+ * dominoes only (n even), 2^(n/2); the left-right mirror those with an upright domino in the
+ * middle column (n odd), T((n - 1)/2) 2^((n + 1)/2), or with no domino across the middle (n even),
+ * T(n/2) 2^(n/2); the half turn (n even) those symmetric, with or without two lying dominoes
+ * across the middle, (T(n/2) + T(n/2 - 1)) 2^(n/2). With both ends marked, the tilings alone: up
+ * to symmetry (T(n) + the left-right symmetric ones) / 2, as the top-bottom mirror fixes every
+ * tiling. The marks are secondary items named as Knuth writes them. */
 START_TEST(knuth_marked_cells) {
   uint64_t tilings[8] = {1, 1};
   for (int n = 2; n < 8; n++) tilings[n] = tilings[n - 1] + tilings[n - 2];
-  for (int n = 2; n <= 6; n++) {
+  for (int n = 3; n <= 6; n++) {
+    uint64_t half = UINT64_C(1) << (n / 2);
+    uint64_t fixed = (tilings[n] << n) + (n % 2 ? 0 : half) +
+                     (n % 2 ? tilings[(n - 1) / 2] << ((n + 1) / 2) : tilings[n / 2] * half) +
+                     (n % 2 ? 0 : (tilings[n / 2] + tilings[n / 2 - 1]) * half);
+    uint64_t symmetric_tilings = n % 2 ? tilings[(n - 1) / 2] : tilings[n / 2] + tilings[n / 2 - 1];
     char text[200];
     loaded l;
     polyform_error error;
@@ -332,10 +344,10 @@ START_TEST(knuth_marked_cells) {
     snprintf(text, sizeof text, "[0-1][0-%d] [0-1][0-%d]!\n%d|D 00 01 00!\n", n - 1, n - 1, n);
     ck_assert_int_eq(load_text(text, -1, &l, &error), POLYFORM_OK);
     ck_assert_uint_eq(l.problem->marked_count, (size_t)(2 * n));
-    ck_assert_int_eq(l.model->symmetry_count, 1);
+    ck_assert_int_eq(l.model->symmetry_count, 4);
     count(l.model, &total, &distinct);
     ck_assert_uint_eq(total, tilings[n] << n);
-    ck_assert_uint_eq(distinct, total);
+    ck_assert_uint_eq(distinct * 4, fixed);
     char **names = polyform_item_names(l.model);
     ck_assert_str_eq(names[l.model->marked_item], "00!");
     ck_assert_uint_eq(l.model->secondary_count, (uint32_t)(2 * n));
@@ -346,6 +358,12 @@ START_TEST(knuth_marked_cells) {
     ck_assert_uint_eq(l.model->orientation_count[0], 2);
     count(l.model, &total, &distinct);
     ck_assert_uint_eq(total, tilings[n]);
+    ck_assert_uint_eq(distinct * 2, tilings[n] + symmetric_tilings);
+    unload(&l);
+    /* Marks on one column alone: no map but the top-bottom mirror keeps them. */
+    snprintf(text, sizeof text, "[0-1][0-%d] [0-1]0!\n%d|D 00 01\n", n - 1, n);
+    ck_assert_int_eq(load_text(text, -1, &l, &error), POLYFORM_OK);
+    ck_assert_int_eq(l.model->symmetry_count, 2);
     unload(&l);
   }
 }
