@@ -126,9 +126,14 @@ typedef struct cell_list {
   size_t count, capacity;
 } cell_list;
 
+/* Field by field: the struct's padding is no part of a cell. */
 static bool contains(const cell_list *list, knuth_cell cell) {
-  for (size_t k = 0; k < list->count; k++)
-    if (memcmp(&list->cells[k], &cell, sizeof cell) == 0) return true;
+  for (size_t k = 0; k < list->count; k++) {
+    const knuth_cell *other = &list->cells[k];
+    if (other->c[0] == cell.c[0] && other->c[1] == cell.c[1] && other->c[2] == cell.c[2] &&
+        other->down == cell.down && other->suffix == cell.suffix)
+      return true;
+  }
   return false;
 }
 

@@ -226,8 +226,6 @@ static void tri_count(const tri_puzzle *p, uint64_t *total, uint64_t *distinct) 
    * least j agree), each piece's shapes onto some piece's with the same bounds, one to one. */
   int permutation[TRI_MAX_GROUP][TRI_MAX_CELLS], piece_map[TRI_MAX_GROUP][TRI_MAX_PIECES];
   int symmetry_count = 0;
-  tri_shape board = {.size = st->cell_count};
-  memcpy(board.cells, st->cells, (size_t)st->cell_count * sizeof *st->cells);
   for (int g = 0; g < all_count; g++) {
     tri_cell image[TRI_MAX_CELLS];
     int mi = 1 << 20, mj = 1 << 20, bi = 1 << 20, bj = 1 << 20;
