@@ -11,6 +11,9 @@
 #     secondary items) and a piece's name on several lines, squares and triangles, counted by his
 #     generators and dlx2 (dlx3 where a piece has copies) and by polyform;
 #   - the hexominoes' 3x6 box, all and up to symmetry, against a brute force in Python;
+#   - the Soma cube with the pieces turned only (11520 and 240: Knuth, TAOCP 7.2.2.1; what
+#     puzzles/polyform/soma.txt says) and turned and reflected, all and up to the cube's 48
+#     symmetries, against a brute force in Python (tests/polyform/soma_orientations.py);
 #   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
 #     of this script's own: every board cell covered once, each piece's cells its own shape;
 #   - searches cut short: --timeout on the Bedlam cube (a count of minutes: all, --distinct, a
@@ -172,6 +175,17 @@ if [ -x /usr/bin/python3 ]; then
   theirs=$(/usr/bin/python3 tests/polyform/hexominoes_3x6.py)
   ours="$("$polyform" -c puzzles/polyform/hexominoes.txt) $("$polyform" -c -d puzzles/polyform/hexominoes.txt)"
   expect "hexominoes: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
+fi
+
+# The Soma cube, -o rotations and -o all, against a brute force in Python.
+if [ -x /usr/bin/python3 ]; then
+  theirs=$(/usr/bin/python3 tests/polyform/soma_orientations.py rotations all | tr '\n' ' ')
+  ours=""
+  for which in rotations all; do
+    ours+="$("$polyform" -c -o $which puzzles/polyform/soma.txt) "
+    ours+="$("$polyform" -c -d -o $which puzzles/polyform/soma.txt) "
+  done
+  expect "Soma, rotations then all: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
 fi
 
 # A checker of its own: reads the puzzle's pictures and the JSON solutions, and checks that the
