@@ -9,12 +9,13 @@
  * the one pointing down to its right. Squares and triangles may carry a suffix, the rest of the
  * word ("[12]7suf"): such a cell is a marked cell, a secondary item named as written ("17suf",
  * "27suf"); a piece's marked cells go with its cells into each placement, which exists only where
- * the board has all of them. The kind of cell: three coordinates in every cell make cubes (two
- * coordinates alone in some cell, squares or triangles), and a "'" right after two coordinates
- * triangles. A piece's name may carry a number of copies, "n|name" or "m:n|name" (a single
- * base-62 digit, n*name, for polycubes). Several lines with one name are one piece, whose
- * placements are those of all its lines (their numbers of copies must agree). Knuth's programs
- * turn and flip squares and triangles and only turn cubes, and so does this reader's problem. */
+ * the board has all of them. The kind of cell: cubes when some cell has three coordinates and
+ * none is two coordinates alone (perhaps with a "'"); else triangles when a "'" follows a cell's
+ * two coordinates; else squares. A piece's name may carry a number of copies, "n|name" or
+ * "m:n|name" (a single base-62 digit, n*name, for polycubes). Several lines with one name are one
+ * piece, whose placements are those of all its lines (their numbers of copies must agree). Knuth's
+ * programs turn and flip squares and triangles and only turn cubes, and so does this reader's
+ * problem. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
