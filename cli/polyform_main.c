@@ -1,7 +1,8 @@
 /* polyform_main.c: the `polyform` command. It reads packing puzzles (pieces and a board drawn as
  * pictures, or Knuth's polyomino-dlx input), and lists their solutions as pictures, SVG or JSON,
  * counts them, all of them or up to the board's symmetries, or writes the exact cover for `dlx`.
- * The puzzles' model lives in polyform/, the search in the dlx engine. */
+ * A search cut short by --limit (when counting), --timeout, SIGINT or SIGTERM says so on standard
+ * error. The puzzles' model lives in polyform/, the search in the dlx engine. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #include "cli/diagnostics.h"
 #include "cli/exit_status.h"
+#include "cli/interrupt.h"
 #include "dlx/dlx.h"
 #include "dlx/knuth.h"
 #include "polyform/polyform.h"
@@ -19,9 +21,10 @@ typedef enum output_format { FORMAT_DRAW, FORMAT_SVG, FORMAT_JSON } output_forma
 typedef struct settings {
   bool count, distinct, knuth, emit_dlx;
   output_format format;
-  int orientations; /* -1: each file's own */
-  uint64_t limit;   /* 0: none */
-  int colour;       /* 1 always, 0 never, -1 when standard output is a terminal */
+  int orientations;       /* -1: each file's own */
+  uint64_t limit;         /* 0: none */
+  double timeout_seconds; /* 0: none */
+  int colour;             /* 1 always, 0 never, -1 when standard output is a terminal */
 } settings;
 
 static void print_usage(FILE *out) {
@@ -35,7 +38,13 @@ static void print_usage(FILE *out) {
           "  -c, --count          print the number of solutions only\n"
           "  -d, --distinct       count and list solutions up to the board's\n"
           "                       symmetries: one solution of each class\n"
-          "  -l, --limit=N        stop after N solutions (0: no limit)\n"
+          "  -l, --limit=N        stop after N solutions (0: no limit); with -c, a line\n"
+          "                       on standard error says when it cut the count short\n"
+          "      --timeout=SECONDS\n"
+          "                       stop the search after SECONDS (from 0.000001, as in 2,\n"
+          "                       0.5 or 1e-3); so stopped, or by SIGINT or SIGTERM, the\n"
+          "                       count printed is a lower bound, the listing partial, and\n"
+          "                       a line on standard error says so\n"
           "  -f, --format=STYLE   how to write each solution: draw (the default: the\n"
           "                       board with each piece in its letter), svg, json\n"
           "      --draw           the same as --format=draw\n"
@@ -52,7 +61,10 @@ static void print_usage(FILE *out) {
           "\n"
           "The format of the pictures: polyform(1), puzzles/polyform/README.md.\n"
           "Exit status: 0 success; 1 bad input (FILE:LINE:COLUMN: problem); 2 bad\n"
-          "usage; 3 a file could not be read or the output written; 4 out of memory.\n",
+          "usage; 3 a file could not be read or the output written; 4 out of memory;\n"
+          "5 --timeout cut a search short; 130 or 143 stopped by SIGINT or SIGTERM\n"
+          "(after the partial answer; a second signal ends the command at once). When\n"
+          "several apply, the gravest wins: 130 or 143, then 4, 3, 1 and 5.\n",
           cli_program_name());
 }
 
@@ -123,14 +135,41 @@ static int emit_dlx(const polyform_model *model, dlx_solver *solver) {
   return result;
 }
 
+/* What a search cut short says on standard error: the cause (--limit, --timeout, SIGINT or
+ * SIGTERM), and the exit status it makes (0 for --limit, 5 for --timeout, 130 or 143 for the
+ * signals). `solutions` is what the command printed or counted. */
+static int report_stop(const char *name, dlx_status status, uint64_t limit, const char *solutions,
+                       bool listing) {
+  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT) {
+    cli_error("%s: search stopped at --limit=%llu: there may be more solutions", name,
+              (unsigned long long)limit);
+    return EXIT_STATUS_SUCCESS;
+  }
+  const char *cause = cli_stop_signal_name();
+  cli_error("%s: search stopped by %s: the %s is partial (at least %s %s)", name,
+            cause ? cause : "--timeout", listing ? "listing" : "count", solutions,
+            strcmp(solutions, "1") == 0 ? "solution" : "solutions");
+  return cli_stop_signal() ? cli_exit_status_for_signal(cli_stop_signal()) : EXIT_STATUS_PARTIAL;
+}
+
+/* The search's limits: the solutions of --limit (when `limit`), the stop of --timeout and of the
+ * signals. */
+static dlx_search search_of(const settings *settings, bool limit) {
+  return (dlx_search){
+      .size = sizeof(dlx_search), .solution_limit = limit ? settings->limit : 0, .stop = cli_stop};
+}
+
 /* Prints the count of every solution, with the engine's automatic memo and symmetry as dlx -c. */
-static int count_all(const settings *settings, dlx_solver *solver) {
+static int count_all(const settings *settings, const char *name, dlx_solver *solver) {
   dlx_count *count = NULL;
   dlx_status status = dlx_count_create(&count);
   if (!status) status = dlx_set_exact_count(solver, count);
-  dlx_search search = {.size = sizeof search, .solution_limit = settings->limit};
+  dlx_search search = search_of(settings, true);
+  cli_arm_timeout(settings->timeout_seconds);
   if (!status) status = dlx_solve(solver, &search, NULL);
-  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT) status = DLX_OK;
+  cli_disarm_timeout();
+  dlx_status stopped = status;
+  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT || status == DLX_STOPPED_BY_REQUEST) status = DLX_OK;
   if (status) {
     dlx_count_destroy(count);
     return status_of(status);
@@ -140,18 +179,22 @@ static int count_all(const settings *settings, dlx_solver *solver) {
   printf("%s\n", digits);
   dlx_set_exact_count(solver, NULL);
   dlx_count_destroy(count);
+  if (stopped != DLX_OK) return report_stop(name, stopped, settings->limit, digits, false);
   return EXIT_STATUS_SUCCESS;
 }
 
 /* Lists (or with -c counts) the solutions, only the canonical ones under --distinct. */
-static int list(const settings *settings, const polyform_model *model, dlx_solver *solver,
-                bool colour) {
+static int list(const settings *settings, const char *name, const polyform_model *model,
+                dlx_solver *solver, bool colour) {
   size_t n = model->problem->cell_count;
   uint32_t *scratch = malloc(2 * (n ? n : 1) * sizeof *scratch);
   uint32_t *sorted = malloc((n + model->problem->piece_count + 1) * sizeof *sorted);
   dlx_iterator *iterator = NULL;
   dlx_status status = scratch && sorted ? DLX_OK : DLX_ERROR_OUT_OF_MEMORY;
-  if (!status) status = dlx_iterator_create(solver, NULL, &iterator);
+  /* The limit counts the solutions kept, which --distinct makes fewer than those found. */
+  dlx_search search = search_of(settings, false);
+  if (!status) status = dlx_iterator_create(solver, &search, &iterator);
+  cli_arm_timeout(settings->timeout_seconds);
   uint64_t found = 0;
   const uint32_t *ids;
   size_t count;
@@ -175,20 +218,37 @@ static int list(const settings *settings, const polyform_model *model, dlx_solve
       fwrite(drawing.bytes, 1, drawing.length, stdout);
     polyform_text_free(&drawing);
   }
+  cli_disarm_timeout();
+  dlx_status stopped = DLX_OK;
   if (!status && iterator) {
     dlx_status ended = dlx_iterator_status(iterator, NULL);
-    if (ended != DLX_OK && ended != DLX_STOPPED_AT_SOLUTION_LIMIT) status = ended;
+    if (ended == DLX_STOPPED_BY_REQUEST)
+      stopped = ended;
+    else if (ended != DLX_OK && ended != DLX_STOPPED_AT_SOLUTION_LIMIT)
+      status = ended;
+    /* A count that reached the limit may have more to find. */
+    if (!stopped && settings->count && settings->limit && found == settings->limit)
+      stopped = DLX_STOPPED_AT_SOLUTION_LIMIT;
   }
   dlx_iterator_destroy(iterator);
   free(scratch);
   free(sorted);
   if (status) return status_of(status);
   if (settings->count) printf("%llu\n", (unsigned long long)found);
+  if (stopped != DLX_OK) {
+    char text[24];
+    snprintf(text, sizeof text, "%llu", (unsigned long long)found);
+    fflush(stdout);
+    return report_stop(name, stopped, settings->limit, text, !settings->count);
+  }
   return EXIT_STATUS_SUCCESS;
 }
 
 static int solve_file(const settings *settings, const char *operand, bool colour) {
   const char *name;
+  /* A signal interrupts a read blocked on a terminal or a pipe; once the file is read, writes
+   * blocked on a slow reader go on after it. */
+  cli_handle_stop_signals();
   FILE *in = cli_open_input(operand, &name);
   if (!in) {
     cli_error("%s: %s", operand, strerror(errno));
@@ -198,6 +258,8 @@ static int solve_file(const settings *settings, const char *operand, bool colour
   char *text = read_all(in, &length);
   int read_error = errno;
   cli_close_input(in);
+  if (!text && cli_stop_signal()) return cli_exit_status_for_signal(cli_stop_signal());
+  cli_restart_writes_after_stop_signals();
   if (!text) {
     if (read_error == ENOMEM) return status_of(DLX_ERROR_OUT_OF_MEMORY);
     cli_error("%s: %s", name, strerror(read_error));
@@ -223,16 +285,16 @@ static int solve_file(const settings *settings, const char *operand, bool colour
   else if (settings->emit_dlx)
     result = emit_dlx(model, solver);
   else if (settings->count && !settings->distinct)
-    result = count_all(settings, solver);
+    result = count_all(settings, name, solver);
   else
-    result = list(settings, model, solver, colour);
+    result = list(settings, name, model, solver, colour);
   dlx_destroy(solver);
   polyform_model_destroy(model);
   polyform_problem_destroy(problem);
   return result;
 }
 
-enum { OPTION_DRAW = 256, OPTION_COLOR, OPTION_KNUTH, OPTION_EMIT_DLX };
+enum { OPTION_DRAW = 256, OPTION_COLOR, OPTION_KNUTH, OPTION_EMIT_DLX, OPTION_TIMEOUT };
 
 static int parse_arguments(int argc, char **argv, settings *settings) {
   static const struct option long_options[] = {
@@ -246,6 +308,7 @@ static int parse_arguments(int argc, char **argv, settings *settings) {
       {"orientations", required_argument, NULL, 'o'},
       {"knuth", no_argument, NULL, OPTION_KNUTH},
       {"emit-dlx", no_argument, NULL, OPTION_EMIT_DLX},
+      {"timeout", required_argument, NULL, OPTION_TIMEOUT},
       {"help", no_argument, NULL, 'h'},
       {"version", no_argument, NULL, 'V'},
       {NULL, 0, NULL, 0},
@@ -302,6 +365,9 @@ static int parse_arguments(int argc, char **argv, settings *settings) {
     case OPTION_EMIT_DLX:
       settings->emit_dlx = true;
       break;
+    case OPTION_TIMEOUT:
+      if ((early = cli_parse_timeout(optarg, &settings->timeout_seconds)) >= 0) return early;
+      break;
     case 'h':
       print_usage(stdout);
       return EXIT_STATUS_SUCCESS;
@@ -323,16 +389,23 @@ int main(int argc, char **argv) {
   int early = parse_arguments(argc, argv, &settings);
   if (early >= 0) return early;
   bool colour = settings.colour == 1 || (settings.colour == -1 && isatty(STDOUT_FILENO));
+  if (!cli_create_stop()) {
+    cli_error("out of memory");
+    return EXIT_STATUS_OUT_OF_MEMORY;
+  }
   int result = EXIT_STATUS_SUCCESS;
   if (optind == argc) {
     result = solve_file(&settings, "-", colour);
   } else {
-    for (int k = optind; k < argc; k++) {
+    /* After a signal no other file is started. */
+    for (int k = optind; k < argc && !cli_stop_signal(); k++) {
       int status = solve_file(&settings, argv[k], colour);
       result = cli_graver_exit_status(result, status);
       if (fflush(stdout) != 0) break;
     }
   }
+  if (cli_stop_signal())
+    result = cli_graver_exit_status(result, cli_exit_status_for_signal(cli_stop_signal()));
   if (fflush(stdout) != 0 || ferror(stdout)) {
     cli_error("standard output: %s", strerror(errno ? errno : EIO));
     result = cli_graver_exit_status(result, EXIT_STATUS_INPUT_OUTPUT);

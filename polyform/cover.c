@@ -1,7 +1,7 @@
 /* cover.c: a polyform model as the engine's exact-cover problem (one item per board cell, one per
  * piece type, with the piece's bounds on its copies, so that swapping two copies of a piece is
- * never a second solution), the items' names for a written problem, and the canonical test that
- * counts solutions up to the board's symmetries. */
+ * never a second solution, and a secondary item per marked cell), the items' names for a written
+ * problem, and the canonical test that counts solutions up to the board's symmetries. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,22 +15,26 @@ dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solve
   for (size_t k = 0; k < problem->piece_count && !status; k++) {
     const polyform_piece *piece = &problem->pieces[k];
     uint32_t item = model->piece_item[k];
-    if (item < model->primary_count && (piece->lower != 1 || piece->upper != 1))
+    if (piece->same_as == k && item < model->primary_count &&
+        (piece->lower != 1 || piece->upper != 1))
       status = dlx_set_item_bounds(*solver, item, piece->lower, piece->upper);
   }
   uint32_t items[4096];
   for (size_t p = 0; p < model->placement_count && !status; p++) {
     const polyform_placement *placement = &model->placements[p];
-    size_t size = problem->pieces[placement->piece].cell_count;
+    size_t size = problem->pieces[placement->piece].cell_count,
+           marks = problem->pieces[placement->piece].marked_count, length = size + 1 + marks;
     uint32_t *buffer =
-        size + 1 <= sizeof items / sizeof *items ? items : malloc((size + 1) * sizeof *buffer);
+        length <= sizeof items / sizeof *items ? items : malloc(length * sizeof *buffer);
     if (!buffer) {
       status = DLX_ERROR_OUT_OF_MEMORY;
       break;
     }
     memcpy(buffer, model->cells + placement->first, size * sizeof *buffer);
     buffer[size] = model->piece_item[placement->piece];
-    status = dlx_add_option(*solver, buffer, size + 1, NULL);
+    for (size_t k = 0; k < marks; k++)
+      buffer[size + 1 + k] = model->marked_item + model->marked[placement->marked + k];
+    status = dlx_add_option(*solver, buffer, length, NULL);
     if (buffer != items) free(buffer);
   }
   if (status) {
@@ -56,8 +60,10 @@ char **polyform_item_names(const polyform_model *model) {
     names[c] = strdup(text);
     if (!names[c]) goto out_of_memory;
   }
+  /* A piece whose name is also a cell's is written with a '+' before it, and so is a marked cell
+   * whose name is a cell's or a piece's. */
   for (size_t k = 0; k < problem->piece_count; k++) {
-    /* A piece whose name is also a cell's is written with a '+' before it. */
+    if (problem->pieces[k].same_as != k) continue;
     const char *name = problem->pieces[k].name;
     bool clash = false;
     for (size_t c = 0; c < problem->cell_count && !clash; c++) clash = strcmp(names[c], name) == 0;
@@ -65,6 +71,16 @@ char **polyform_item_names(const polyform_model *model) {
     if (!text) goto out_of_memory;
     snprintf(text, strlen(name) + 2, "%s%s", clash ? "+" : "", name);
     names[model->piece_item[k]] = text;
+  }
+  for (size_t m = 0; m < problem->marked_count; m++) {
+    const char *name = problem->marked_names[m];
+    bool clash = false;
+    for (size_t c = 0; c < model->marked_item && !clash; c++)
+      clash = names[c] && strcmp(names[c], name) == 0;
+    char *text = malloc(strlen(name) + 2);
+    if (!text) goto out_of_memory;
+    snprintf(text, strlen(name) + 2, "%s%s", clash ? "+" : "", name);
+    names[model->marked_item + m] = text;
   }
   return names;
 out_of_memory:
@@ -101,13 +117,40 @@ static void label(const polyform_model *model, int s, const uint32_t *option_ids
   }
 }
 
+/* With Knuth's extensions: for each board cell, the class of the image of the placement that
+ * covers it. Every placement covers a board cell, so that two solutions are the same set of
+ * classes exactly when their labels are equal. */
+static void label_classes(const polyform_model *model, int s, const uint32_t *option_ids,
+                          size_t count, uint32_t *labels) {
+  const polyform_problem *problem = model->problem;
+  const uint32_t *map = model->symmetries + (size_t)s * problem->cell_count;
+  const uint32_t *classes = model->symmetry_classes + (size_t)s * model->class_count;
+  for (size_t o = 0; o < count; o++) {
+    const polyform_placement *placement = &model->placements[option_ids[o]];
+    size_t size = problem->pieces[placement->piece].cell_count;
+    uint32_t image = classes[model->placement_class[option_ids[o]]];
+    for (size_t k = 0; k < size; k++) labels[map[model->cells[placement->first + k]]] = image;
+  }
+}
+
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch) {
   size_t n = model->problem->cell_count;
   uint32_t *own = scratch, *image = scratch + n;
-  label(model, 0, option_ids, count, own);
+  bool classes = model->placement_class != NULL;
+  if (classes) {
+    /* Of the placements that two lines of one name both give, the first alone. */
+    for (size_t o = 0; o < count; o++)
+      if (model->class_first[model->placement_class[option_ids[o]]] != option_ids[o]) return false;
+    label_classes(model, 0, option_ids, count, own);
+  } else {
+    label(model, 0, option_ids, count, own);
+  }
   for (int s = 1; s < model->symmetry_count; s++) {
-    label(model, s, option_ids, count, image);
+    if (classes)
+      label_classes(model, s, option_ids, count, image);
+    else
+      label(model, s, option_ids, count, image);
     for (size_t c = 0; c < n; c++) {
       if (image[c] == own[c]) continue;
       if (image[c] < own[c]) return false;

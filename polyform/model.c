@@ -1,35 +1,72 @@
 /* model.c: from a puzzle to the parts of its exact cover: every orientation of every piece, every
- * placement on the board, the board's symmetries and the engine's items; and the checks that
- * refuse, before any search, a puzzle that cannot be solved for a reason that can be named. */
+ * placement on the board (with its marked cells, Knuth's suffixes) and the engine's items; and the
+ * checks that refuse, before any search, a puzzle that cannot be solved for a reason that can be
+ * named. The problem's symmetries are symmetry.c's. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "polyform/polyform.h"
+#include "polyform/model_internal.h"
 
-static int compare_cells(polyform_cell a, polyform_cell b) {
+int polyform_compare_cells(polyform_cell a, polyform_cell b) {
   if (a.z != b.z) return a.z < b.z ? -1 : 1;
   if (a.y != b.y) return a.y < b.y ? -1 : 1;
   if (a.x != b.x) return a.x < b.x ? -1 : 1;
   return 0;
 }
 
-/* The board's cells sorted, each with its index, for lookups by binary search. */
-typedef struct indexed_cell {
-  polyform_cell cell;
-  uint32_t index;
-} indexed_cell;
-
 static int compare_indexed(const void *a, const void *b) {
-  return compare_cells(((const indexed_cell *)a)->cell, ((const indexed_cell *)b)->cell);
+  return polyform_compare_cells(((const indexed_cell *)a)->cell, ((const indexed_cell *)b)->cell);
 }
 
-static int64_t find_cell(const indexed_cell *sorted, size_t count, polyform_cell cell) {
+int polyform_compare_marks(polyform_marked_cell a, polyform_marked_cell b) {
+  int order = polyform_compare_cells(a.cell, b.cell);
+  if (order) return order;
+  return a.suffix < b.suffix ? -1 : a.suffix > b.suffix;
+}
+
+static int compare_indexed_marks(const void *a, const void *b) {
+  return polyform_compare_marks(((const indexed_mark *)a)->mark, ((const indexed_mark *)b)->mark);
+}
+
+static int compare_marked_cells(const void *a, const void *b) {
+  return polyform_compare_marks(*(const polyform_marked_cell *)a, *(const polyform_marked_cell *)b);
+}
+
+int64_t polyform_find_mark(const indexed_mark *sorted, size_t count, polyform_marked_cell mark) {
   size_t low = 0, high = count;
   while (low < high) {
     size_t middle = low + (high - low) / 2;
-    int order = compare_cells(sorted[middle].cell, cell);
+    int order = polyform_compare_marks(sorted[middle].mark, mark);
+    if (order == 0) return sorted[middle].index;
+    if (order < 0)
+      low = middle + 1;
+    else
+      high = middle;
+  }
+  return -1;
+}
+
+/* True when another piece shares piece k's name (Knuth's format: a name on several lines). */
+static bool shares_name(const polyform_problem *problem, size_t k) {
+  for (size_t j = 0; j < problem->piece_count; j++)
+    if (j != k && problem->pieces[j].same_as == problem->pieces[k].same_as) return true;
+  return false;
+}
+
+bool polyform_has_extensions(const polyform_problem *problem) {
+  if (problem->marked_count) return true;
+  for (size_t k = 0; k < problem->piece_count; k++)
+    if (problem->pieces[k].marked_count || problem->pieces[k].same_as != k) return true;
+  return false;
+}
+
+int64_t polyform_find_cell(const indexed_cell *sorted, size_t count, polyform_cell cell) {
+  size_t low = 0, high = count;
+  while (low < high) {
+    size_t middle = low + (high - low) / 2;
+    int order = polyform_compare_cells(sorted[middle].cell, cell);
     if (order == 0) return sorted[middle].index;
     if (order < 0)
       low = middle + 1;
@@ -97,6 +134,23 @@ static polyform_status check_pieces(const polyform_problem *problem, polyform_er
     return refuse(error, problem->board_place, "too large: pieces times board cells pass 2^32");
   for (size_t k = 0; k < problem->piece_count; k++) {
     const polyform_piece *piece = &problem->pieces[k];
+    /* A name on several lines: the shapes of all its lines bound its cells, and a line too large
+     * merely has no placement. */
+    if (shares_name(problem, k)) {
+      upper[k] = piece->upper;
+      if (piece->same_as != k) continue;
+      size_t fewest = piece->cell_count, most_cells = piece->cell_count;
+      for (size_t j = k + 1; j < problem->piece_count; j++)
+        if (problem->pieces[j].same_as == k) {
+          if (problem->pieces[j].cell_count < fewest) fewest = problem->pieces[j].cell_count;
+          if (problem->pieces[j].cell_count > most_cells)
+            most_cells = problem->pieces[j].cell_count;
+        }
+      if (piece->lower != 1 || piece->upper != 1) all_once = false;
+      least += (uint64_t)piece->lower * fewest;
+      most += (uint64_t)piece->upper * most_cells;
+      continue;
+    }
     if (problem->connected && !is_connected(problem->kind, piece->cells, piece->cell_count)) {
       snprintf(message, sizeof message,
                "piece %s is not connected (write 'connected: no' to allow such pieces)",
@@ -134,201 +188,179 @@ void polyform_model_destroy(polyform_model *model) {
   if (!model) return;
   if (model->shapes)
     for (size_t k = 0; k < model->problem->piece_count; k++) free(model->shapes[k]);
+  if (model->marked_shapes)
+    for (size_t k = 0; k < model->problem->piece_count; k++) free(model->marked_shapes[k]);
   free(model->shapes);
+  free(model->marked_shapes);
+  free(model->marked);
   free(model->symmetry_pieces);
   free(model->orientation_count);
   free(model->placements);
   free(model->cells);
   free(model->symmetries);
+  free(model->placement_class);
+  free(model->class_first);
+  free(model->symmetry_classes);
   free(model->piece_item);
   free(model);
 }
 
+/* Where placements are stored as they are found, and the board's cells to find them on. */
+typedef struct placement_store {
+  const indexed_cell *sorted;
+  const indexed_mark *sorted_marks;
+  size_t placement_capacity, cell_capacity, marked_capacity;
+  size_t cells_used, marked_used;
+} placement_store;
+
+static bool reserve(void **array, size_t *capacity, size_t wanted, size_t size) {
+  if (wanted <= *capacity) return true;
+  size_t grown = *capacity ? *capacity : 256;
+  while (grown < wanted) grown *= 2;
+  void *bigger = realloc(*array, grown * size);
+  if (!bigger) return false;
+  *array = bigger;
+  *capacity = grown;
+  return true;
+}
+
+static void sort_indices(uint32_t *indices, size_t count) {
+  for (size_t i = 1; i < count; i++)
+    for (size_t j = i; j > 0 && indices[j - 1] > indices[j]; j--) {
+      uint32_t t = indices[j];
+      indices[j] = indices[j - 1];
+      indices[j - 1] = t;
+    }
+}
+
 /* Appends the placements of one orientation: every translate of `shape` (normalized, sorted) whose
- * cells are all on the board. */
-static polyform_status add_placements(polyform_model *model, const indexed_cell *sorted,
-                                      const polyform_cell *shape, size_t size, uint32_t piece,
-                                      uint32_t orientation, size_t *placement_capacity,
-                                      size_t *cell_capacity) {
+ * cells are all on the board, and whose marked cells are all among the board's. */
+static polyform_status add_placements(polyform_model *model, placement_store *store,
+                                      const polyform_cell *shape, size_t size,
+                                      const polyform_marked_cell *marks, size_t mark_count,
+                                      uint32_t piece, uint32_t orientation) {
   const polyform_problem *problem = model->problem;
   int32_t step = problem->kind == POLYFORM_TRIANGLES ? 3 : 1;
   for (size_t b = 0; b < problem->cell_count; b++) {
     polyform_cell anchor = problem->cells[b].cell;
     int32_t dx = anchor.x - shape[0].x, dy = anchor.y - shape[0].y, dz = anchor.z - shape[0].z;
     if (dx % step || dy % step || dz % step) continue;
-    if (model->placement_count == *placement_capacity) {
-      size_t wanted = *placement_capacity ? *placement_capacity * 2 : 256;
-      polyform_placement *bigger = realloc(model->placements, wanted * sizeof *bigger);
-      if (!bigger) return POLYFORM_OUT_OF_MEMORY;
-      model->placements = bigger;
-      *placement_capacity = wanted;
-    }
-    size_t start =
-        model->placement_count
-            ? model->placements[model->placement_count - 1].first +
-                  problem->pieces[model->placements[model->placement_count - 1].piece].cell_count
-            : 0;
-    while (start + size > *cell_capacity) {
-      size_t wanted = *cell_capacity ? *cell_capacity * 2 : 1024;
-      uint32_t *bigger = realloc(model->cells, wanted * sizeof *bigger);
-      if (!bigger) return POLYFORM_OUT_OF_MEMORY;
-      model->cells = bigger;
-      *cell_capacity = wanted;
-    }
+    if (!reserve((void **)&model->placements, &store->placement_capacity,
+                 model->placement_count + 1, sizeof *model->placements) ||
+        !reserve((void **)&model->cells, &store->cell_capacity, store->cells_used + size,
+                 sizeof *model->cells) ||
+        !reserve((void **)&model->marked, &store->marked_capacity,
+                 store->marked_used + mark_count + 1, sizeof *model->marked))
+      return POLYFORM_OUT_OF_MEMORY;
+    uint32_t *cells = model->cells + store->cells_used,
+             *marked = model->marked + store->marked_used;
     bool fits = true;
     for (size_t k = 0; k < size && fits; k++) {
       polyform_cell cell = {shape[k].x + dx, shape[k].y + dy, shape[k].z + dz};
-      int64_t index = find_cell(sorted, problem->cell_count, cell);
+      int64_t index = polyform_find_cell(store->sorted, problem->cell_count, cell);
       if (index < 0)
         fits = false;
       else
-        model->cells[start + k] = (uint32_t)index;
+        cells[k] = (uint32_t)index;
+    }
+    for (size_t k = 0; k < mark_count && fits; k++) {
+      polyform_marked_cell mark = {
+          {marks[k].cell.x + dx, marks[k].cell.y + dy, marks[k].cell.z + dz}, marks[k].suffix};
+      int64_t index = polyform_find_mark(store->sorted_marks, problem->marked_count, mark);
+      if (index < 0)
+        fits = false;
+      else
+        marked[k] = (uint32_t)index;
     }
     if (!fits) continue;
     /* Each placement's cells in increasing order (insertion sort: pieces are small). */
-    uint32_t *cells = model->cells + start;
-    for (size_t i = 1; i < size; i++)
-      for (size_t j = i; j > 0 && cells[j - 1] > cells[j]; j--) {
-        uint32_t t = cells[j];
-        cells[j] = cells[j - 1];
-        cells[j - 1] = t;
-      }
-    model->placements[model->placement_count++] =
-        (polyform_placement){piece, orientation, (uint32_t)start};
+    sort_indices(cells, size);
+    sort_indices(marked, mark_count);
+    model->placements[model->placement_count++] = (polyform_placement){
+        piece, orientation, (uint32_t)store->cells_used, (uint32_t)store->marked_used};
+    store->cells_used += size;
+    store->marked_used += mark_count;
   }
   return POLYFORM_OK;
 }
 
+void polyform_orient(const polyform_problem *problem, int m, uint32_t k, polyform_cell *shape,
+                     polyform_marked_cell *marks) {
+  const polyform_piece *piece = &problem->pieces[k];
+  size_t size = piece->cell_count;
+  for (size_t c = 0; c < size; c++)
+    shape[c] = polyform_map_apply(problem->kind, m, piece->cells[c]);
+  polyform_cell before = shape[0];
+  for (size_t c = 1; c < size; c++) {
+    if (shape[c].x < before.x) before.x = shape[c].x;
+    if (shape[c].y < before.y) before.y = shape[c].y;
+    if (shape[c].z < before.z) before.z = shape[c].z;
+  }
+  polyform_normalize(problem->kind, shape, size);
+  polyform_cell after = shape[0];
+  for (size_t c = 1; c < size; c++) {
+    if (shape[c].x < after.x) after.x = shape[c].x;
+    if (shape[c].y < after.y) after.y = shape[c].y;
+    if (shape[c].z < after.z) after.z = shape[c].z;
+  }
+  for (size_t c = 0; c < piece->marked_count; c++) {
+    polyform_cell cell = polyform_map_apply(problem->kind, m, piece->marked[c].cell);
+    marks[c].cell = (polyform_cell){cell.x - before.x + after.x, cell.y - before.y + after.y,
+                                    cell.z - before.z + after.z};
+    marks[c].suffix = piece->marked[c].suffix;
+  }
+  qsort(marks, piece->marked_count, sizeof *marks, compare_marked_cells);
+}
+
 /* Every orientation of piece k and its placements. */
-static polyform_status place_piece(polyform_model *model, const indexed_cell *sorted, uint32_t k,
-                                   size_t *placement_capacity, size_t *cell_capacity) {
+static polyform_status place_piece(polyform_model *model, placement_store *store, uint32_t k) {
   const polyform_problem *problem = model->problem;
   const polyform_piece *piece = &problem->pieces[k];
   int maps = polyform_map_count(problem->kind, model->orientations);
-  size_t size = piece->cell_count;
+  size_t size = piece->cell_count, mark_count = piece->marked_count;
   polyform_cell *shapes = malloc((size_t)maps * size * sizeof *shapes);
-  if (!shapes) return POLYFORM_OUT_OF_MEMORY;
+  polyform_marked_cell *marks = malloc(((size_t)maps * mark_count + 1) * sizeof *marks);
+  model->shapes[k] = shapes;
+  model->marked_shapes[k] = marks;
+  if (!shapes || !marks) return POLYFORM_OUT_OF_MEMORY;
   uint32_t count = 0;
   polyform_status status = POLYFORM_OK;
   for (int m = 0; m < maps && !status; m++) {
     polyform_cell *shape = shapes + (size_t)count * size;
-    for (size_t c = 0; c < size; c++)
-      shape[c] = polyform_map_apply(problem->kind, m, piece->cells[c]);
-    polyform_normalize(problem->kind, shape, size);
+    polyform_marked_cell *marked = marks + (size_t)count * mark_count;
+    polyform_orient(problem, m, k, shape, marked);
     bool seen = false;
     for (uint32_t o = 0; o < count && !seen; o++)
-      seen = memcmp(shapes + (size_t)o * size, shape, size * sizeof *shape) == 0;
+      seen = memcmp(shapes + (size_t)o * size, shape, size * sizeof *shape) == 0 &&
+             (mark_count == 0 ||
+              memcmp(marks + (size_t)o * mark_count, marked, mark_count * sizeof *marked) == 0);
     if (seen) continue;
-    status =
-        add_placements(model, sorted, shape, size, k, count, placement_capacity, cell_capacity);
+    status = add_placements(model, store, shape, size, marked, mark_count, k, count);
     count++;
   }
   model->orientation_count[k] = count;
-  model->shapes[k] = shapes;
   return status;
 }
 
-/* The piece that map m takes piece k onto: the piece whose orientations hold the image of k's
- * first orientation (k itself when it does), with the same size and bounds; -1 when none does.
- * One shape is enough: the allowed maps form a normal subgroup of all the lattice's maps, so m
- * takes all of k's orientations onto all of that piece's. */
-static int64_t piece_image(const polyform_model *model, int m, uint32_t k, polyform_cell *image) {
-  const polyform_problem *problem = model->problem;
-  size_t size = problem->pieces[k].cell_count;
-  for (size_t c = 0; c < size; c++)
-    image[c] = polyform_map_apply(problem->kind, m, model->shapes[k][c]);
-  polyform_normalize(problem->kind, image, size);
-  for (size_t step = 0; step < problem->piece_count; step++) {
-    uint32_t u = (uint32_t)((k + step) % problem->piece_count);
-    const polyform_piece *other = &problem->pieces[u];
-    if (other->cell_count != size || other->lower != problem->pieces[k].lower ||
-        other->upper != problem->pieces[k].upper || other->any != problem->pieces[k].any)
-      continue;
-    for (uint32_t o = 0; o < model->orientation_count[u]; o++)
-      if (memcmp(model->shapes[u] + (size_t)o * size, image, size * sizeof *image) == 0) return u;
-  }
-  return -1;
-}
-
-/* The symmetries of the whole problem: the maps of the lattice that take the board onto itself
- * and the set of pieces onto itself (a piece perhaps onto another: the Soma cube's two screws
- * are each other's mirror images), as permutations of the board's cells and of the pieces. */
-static polyform_status find_symmetries(polyform_model *model, const indexed_cell *sorted) {
-  const polyform_problem *problem = model->problem;
-  size_t n = problem->cell_count, pieces = problem->piece_count, largest = 1;
-  for (size_t k = 0; k < pieces; k++)
-    if (problem->pieces[k].cell_count > largest) largest = problem->pieces[k].cell_count;
-  int maps = polyform_map_count(problem->kind, POLYFORM_ALL);
-  model->symmetries = malloc((size_t)maps * n * sizeof *model->symmetries);
-  model->symmetry_pieces =
-      malloc((size_t)maps * (pieces ? pieces : 1) * sizeof *model->symmetry_pieces);
-  polyform_cell *image = malloc((n > largest ? n : largest) * sizeof *image);
-  bool *taken = malloc((pieces ? pieces : 1) * sizeof *taken);
-  if (!model->symmetries || !model->symmetry_pieces || !image || !taken) {
-    free(image);
-    free(taken);
-    return POLYFORM_OUT_OF_MEMORY;
-  }
-  model->symmetry_count = 0;
-  for (int m = 0; m < maps; m++) {
-    for (size_t c = 0; c < n; c++)
-      image[c] = polyform_map_apply(problem->kind, m, problem->cells[c].cell);
-    /* The translation that brings the image's least corner onto the board's. */
-    polyform_cell a = {INT32_MAX, INT32_MAX, INT32_MAX}, b = a;
-    for (size_t c = 0; c < n; c++) {
-      if (image[c].x < a.x) a.x = image[c].x;
-      if (image[c].y < a.y) a.y = image[c].y;
-      if (image[c].z < a.z) a.z = image[c].z;
-      polyform_cell d = problem->cells[c].cell;
-      if (d.x < b.x) b.x = d.x;
-      if (d.y < b.y) b.y = d.y;
-      if (d.z < b.z) b.z = d.z;
-    }
-    uint32_t *permutation = model->symmetries + (size_t)model->symmetry_count * n;
-    bool fits = true;
-    /* For triangles the translation must keep up triangles up: the lookup fails otherwise. */
-    for (size_t c = 0; c < n && fits; c++) {
-      polyform_cell moved = {image[c].x - a.x + b.x, image[c].y - a.y + b.y,
-                             image[c].z - a.z + b.z};
-      int64_t index = find_cell(sorted, n, moved);
-      if (index < 0)
-        fits = false;
-      else
-        permutation[c] = (uint32_t)index;
-    }
-    uint32_t *piece_map = model->symmetry_pieces + (size_t)model->symmetry_count * pieces;
-    memset(taken, 0, pieces * sizeof *taken);
-    for (uint32_t k = 0; k < pieces && fits; k++) {
-      int64_t u = piece_image(model, m, k, image);
-      if (u < 0 || taken[u])
-        fits = false;
-      else {
-        taken[u] = true;
-        piece_map[k] = (uint32_t)u;
-      }
-    }
-    if (fits) model->symmetry_count++;
-  }
-  free(image);
-  free(taken);
-  return POLYFORM_OK;
-}
-
+/* The lines of one name (Knuth's format) share its first line's letter. */
 static void choose_letters(polyform_problem *problem) {
   bool clash = false;
   for (size_t i = 0; i < problem->piece_count && !clash; i++)
     for (size_t j = 0; j < i && !clash; j++)
-      clash = problem->pieces[i].name[0] == problem->pieces[j].name[0];
+      clash = problem->pieces[i].same_as == i && problem->pieces[j].same_as == j &&
+              problem->pieces[i].name[0] == problem->pieces[j].name[0];
   for (size_t i = 0; i < problem->piece_count && !clash; i++) {
     char c = problem->pieces[i].name[0];
     clash = c == '.' || c == '#' || (unsigned char)c >= 0x80;
   }
   static const char letters[] =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@$%&*+=?!~^";
-  for (size_t i = 0; i < problem->piece_count; i++)
-    problem->pieces[i].letter = !clash                   ? problem->pieces[i].name[0]
-                                : i < sizeof letters - 1 ? letters[i]
-                                                         : '?';
+  for (size_t i = 0; i < problem->piece_count; i++) {
+    size_t first = problem->pieces[i].same_as;
+    problem->pieces[i].letter = !clash                       ? problem->pieces[i].name[0]
+                                : first < sizeof letters - 1 ? letters[first]
+                                                             : '?';
+  }
 }
 
 polyform_status polyform_model_create(polyform_problem *problem, int orientations,
@@ -344,9 +376,13 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
   }
   polyform_model *model = calloc(1, sizeof *model);
   indexed_cell *sorted = malloc(problem->cell_count * sizeof *sorted);
-  if (!model || !sorted) {
+  indexed_mark *sorted_marks = malloc((problem->marked_count + 1) * sizeof *sorted_marks);
+  size_t *found = calloc(problem->piece_count + 1, sizeof *found);
+  if (!model || !sorted || !sorted_marks || !found) {
     free(model);
     free(sorted);
+    free(sorted_marks);
+    free(found);
     free(upper);
     return POLYFORM_OUT_OF_MEMORY;
   }
@@ -356,22 +392,30 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
   for (size_t c = 0; c < problem->cell_count; c++)
     sorted[c] = (indexed_cell){problem->cells[c].cell, (uint32_t)c};
   qsort(sorted, problem->cell_count, sizeof *sorted, compare_indexed);
+  for (size_t c = 0; c < problem->marked_count; c++)
+    sorted_marks[c] = (indexed_mark){problem->marked[c], (uint32_t)c};
+  qsort(sorted_marks, problem->marked_count, sizeof *sorted_marks, compare_indexed_marks);
   model->orientation_count = calloc(problem->piece_count, sizeof *model->orientation_count);
   model->piece_item = calloc(problem->piece_count, sizeof *model->piece_item);
   model->shapes = calloc(problem->piece_count + 1, sizeof *model->shapes);
-  status = model->orientation_count && model->piece_item && model->shapes ? POLYFORM_OK
-                                                                          : POLYFORM_OUT_OF_MEMORY;
-  size_t placement_capacity = 0, cell_capacity = 0;
+  model->marked_shapes = calloc(problem->piece_count + 1, sizeof *model->marked_shapes);
+  status = model->orientation_count && model->piece_item && model->shapes && model->marked_shapes
+               ? POLYFORM_OK
+               : POLYFORM_OUT_OF_MEMORY;
+  placement_store store = {.sorted = sorted, .sorted_marks = sorted_marks};
   for (uint32_t k = 0; k < problem->piece_count && !status; k++) {
     size_t before = model->placement_count;
-    status = place_piece(model, sorted, k, &placement_capacity, &cell_capacity);
-    if (!status && model->placement_count == before && problem->pieces[k].lower > 0) {
+    status = place_piece(model, &store, k);
+    found[problem->pieces[k].same_as] += model->placement_count - before;
+  }
+  /* A piece that must be used and fits nowhere (for a name on several lines: with none of them). */
+  for (uint32_t k = 0; k < problem->piece_count && !status; k++)
+    if (problem->pieces[k].same_as == k && found[k] == 0 && problem->pieces[k].lower > 0) {
       char message[300];
       snprintf(message, sizeof message, "piece %s fits nowhere on the board",
                problem->pieces[k].name);
       status = refuse(error, problem->pieces[k].place, "%s", message);
     }
-  }
   if (!status) {
     /* Board cells that no placement covers, named (the first five). */
     bool *covered = calloc(problem->cell_count, sizeof *covered);
@@ -402,20 +446,28 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
     }
     free(covered);
   }
-  if (!status) status = find_symmetries(model, sorted);
+  if (!status) status = polyform_find_symmetries(model, sorted, sorted_marks);
   if (!status) {
     uint32_t item = (uint32_t)problem->cell_count;
     for (size_t k = 0; k < problem->piece_count; k++)
-      if (!(problem->pieces[k].lower == 0 && upper[k] == 1)) model->piece_item[k] = item++;
+      if (problem->pieces[k].same_as == k && !(problem->pieces[k].lower == 0 && upper[k] == 1))
+        model->piece_item[k] = item++;
     model->primary_count = item;
     for (size_t k = 0; k < problem->piece_count; k++)
-      if (problem->pieces[k].lower == 0 && upper[k] == 1) model->piece_item[k] = item++;
+      if (problem->pieces[k].same_as == k && problem->pieces[k].lower == 0 && upper[k] == 1)
+        model->piece_item[k] = item++;
+    for (size_t k = 0; k < problem->piece_count; k++)
+      model->piece_item[k] = model->piece_item[problem->pieces[k].same_as];
+    model->marked_item = item;
+    item += (uint32_t)problem->marked_count;
     model->secondary_count = item - model->primary_count;
     /* The pieces used any number of times learn their upper bound, and every piece its letter. */
     for (size_t k = 0; k < problem->piece_count; k++) problem->pieces[k].upper = upper[k];
     choose_letters(problem);
   }
   free(sorted);
+  free(sorted_marks);
+  free(found);
   free(upper);
   if (status) {
     polyform_model_destroy(model);

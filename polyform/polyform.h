@@ -3,7 +3,8 @@
  * through dlx/dlx.h alone and the engine knows nothing of it.
  *
  * The path of a puzzle: polyform_read turns the text of a puzzle (the picture format of
- * puzzles/polyform/README.md, or Knuth's polyomino-dlx/polycube-dlx input) into a
+ * puzzles/polyform/README.md, or Knuth's polyomino-dlx/polyiamond-dlx/polycube-dlx input, with
+ * his suffixes, marked cells that are secondary items, and a piece's name on several lines) into a
  * polyform_problem; polyform_model_create works out every orientation of every piece, every
  * placement on the board and the board's symmetries, and refuses a puzzle that cannot be solved
  * for a reason it can name (a cell no piece can cover, more cells in the pieces than in the
@@ -51,6 +52,13 @@ typedef struct polyform_place {
   unsigned long line, column;
 } polyform_place;
 
+/* A cell with one of the suffixes of Knuth's polyomino-dlx and polyiamond-dlx ("17suf"): not a
+ * cell to cover but a secondary item, which at most one placement takes. */
+typedef struct polyform_marked_cell {
+  polyform_cell cell;
+  uint32_t suffix; /* which suffix: equal numbers, equal suffixes */
+} polyform_marked_cell;
+
 /* One piece type: `lower` to `upper` copies go into every solution (once: 1..1; at most once:
  * 0..1, a secondary item; any number: 0..board cells / piece cells). */
 typedef struct polyform_piece {
@@ -61,6 +69,13 @@ typedef struct polyform_piece {
   polyform_cell *cells; /* as drawn */
   polyform_place place; /* its header */
   char letter;          /* drawn with this character (polyform_model_create chooses) */
+  /* Knuth's format only: the piece's cells with a suffix, which its placements take with its
+   * cells (a placement exists only where the board has them too), and the first piece of the same
+   * name (itself, or an earlier line of the same name: the placements of all such lines are those
+   * of one piece, with one item). */
+  size_t marked_count;
+  polyform_marked_cell *marked;
+  uint32_t same_as;
 } polyform_piece;
 
 /* A board cell: its lattice cell, and where it is drawn (0-based row and column of the board's
@@ -82,6 +97,11 @@ typedef struct polyform_problem {
   polyform_board_cell *cells;
   polyform_place board_place;
   int32_t rows, columns, layers; /* the board picture's extent */
+  /* Knuth's format only: the board's cells with a suffix, the secondary items, each with its name
+   * as Knuth's programs write it ("17suf", "12'!"). */
+  size_t marked_count;
+  polyform_marked_cell *marked;
+  char **marked_names;
 } polyform_problem;
 
 /* An error in the input: where, and one line of English without the place. */
@@ -124,6 +144,8 @@ typedef struct polyform_placement {
   uint32_t piece;
   uint32_t orientation; /* index in the piece's orientations; 0 is the piece as drawn */
   uint32_t first;       /* its cells are cells[first .. first + piece's cell count) */
+  uint32_t marked;      /* its marked cells (indices in the problem's) are marked[marked .. +
+                           piece's marked count) */
 } polyform_placement;
 
 typedef struct polyform_model {
@@ -132,22 +154,37 @@ typedef struct polyform_model {
   uint32_t *orientation_count; /* per piece */
   size_t placement_count;
   polyform_placement *placements;
-  uint32_t *cells; /* board cell indices of every placement, each placement's sorted */
+  uint32_t *cells;  /* board cell indices of every placement, each placement's sorted */
+  uint32_t *marked; /* the problem's marked cells that placements take, each placement's sorted */
   /* Each piece's orientations, normalized: orientation o of piece k is
-   * shapes[k][o * cell count .. (o + 1) * cell count). */
+   * shapes[k][o * cell count .. (o + 1) * cell count), with its marked cells (translated with the
+   * cells) at marked_shapes[k][o * marked count .. (o + 1) * marked count). */
   polyform_cell **shapes;
+  polyform_marked_cell **marked_shapes;
   /* The problem's symmetries: the maps of the lattice (any of them, reflections included) that
    * take the board onto itself and the pieces' orientations onto the orientations of pieces:
    * symmetry_count permutations of the board cells, the identity first (board cell c goes onto
    * symmetries[s * cell_count + c]), and of the pieces (piece k onto
-   * symmetry_pieces[s * piece_count + k]). */
+   * symmetry_pieces[s * piece_count + k]; a piece on several lines of Knuth's format goes onto the
+   * first line of its image). With Knuth's marked cells, a map must also take the marked cells onto
+   * marked cells with the same suffixes, and every placement onto a placement. */
   int symmetry_count;
   uint32_t *symmetries;
   uint32_t *symmetry_pieces;
-  /* The engine's items: board cells 0 .. cell_count - 1, then the pieces' items (piece_item[p]),
-   * primary ones before secondary ones (pieces used at most once). */
+  /* Knuth's extensions only (marked cells, or a name on several lines; NULL otherwise): each
+   * placement's class, the placements with the same piece, cells and marked cells (two lines of
+   * one name may give a placement twice); class c's first placement, class_first[c]; and the
+   * class of its image under symmetry s, symmetry_classes[s * class_count + c]. */
+  uint32_t *placement_class;
+  uint32_t class_count;
+  uint32_t *class_first;
+  uint32_t *symmetry_classes;
+  /* The engine's items: board cells 0 .. cell_count - 1, then the pieces' items (piece_item[p],
+   * shared by the lines of one name), primary ones before secondary ones (pieces used at most
+   * once), then the marked cells, secondary, from marked_item on. */
   uint32_t *piece_item;
   uint32_t primary_count, secondary_count;
+  uint32_t marked_item;
 } polyform_model;
 
 /* Builds every orientation and placement and the board's symmetries, with the orientations
@@ -160,16 +197,19 @@ polyform_status polyform_model_create(polyform_problem *problem, int orientation
                                       polyform_model **model, polyform_error *error);
 void polyform_model_destroy(polyform_model *model);
 
-/* The engine's problem: option k is placement k (its cells, then its piece's item). */
+/* The engine's problem: option k is placement k (its cells, its piece's item, its marked cells). */
 dlx_status polyform_model_solver(const polyform_model *model, dlx_solver **solver);
-/* The items' names for a written problem ("r1c2", "l1r1c2" for cubes, the pieces' names):
+/* The items' names for a written problem ("r1c2", "l1r1c2" for cubes, the pieces' names, the
+ * marked cells' names; a name that an earlier one already has gets a '+' before it):
  * item_count pointers, for polyform_item_names_free. NULL when memory ran out. */
 char **polyform_item_names(const polyform_model *model);
 void polyform_item_names_free(const polyform_model *model, char **names);
 
 /* True when the solution (option ids = placements) is the least of its images under the board's
- * symmetries, comparing solutions as sets of (piece, cells): exactly one solution of each class
- * is. scratch holds 2 * cell_count entries. */
+ * symmetries, comparing solutions as sets of (piece, cells), with Knuth's extensions (piece,
+ * cells, marked cells): exactly one solution of each class is (of solutions that differ only in
+ * placements that two lines of one name both give, the one with each class's first placement).
+ * scratch holds 2 * cell_count entries. */
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch);
 

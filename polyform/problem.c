@@ -21,8 +21,13 @@ void polyform_problem_destroy(polyform_problem *problem) {
   for (size_t k = 0; k < problem->piece_count; k++) {
     free(problem->pieces[k].name);
     free(problem->pieces[k].cells);
+    free(problem->pieces[k].marked);
   }
   free(problem->pieces);
   free(problem->cells);
+  if (problem->marked_names)
+    for (size_t k = 0; k < problem->marked_count; k++) free(problem->marked_names[k]);
+  free(problem->marked_names);
+  free(problem->marked);
   free(problem);
 }

@@ -326,6 +326,7 @@ static polyform_status read_piece(reader *r, bool *pending) {
   memcpy(piece->name, words[1].start, words[1].length);
   piece->name[words[1].length] = '\0';
   piece->place = (polyform_place){r->line_number, words[0].column};
+  piece->same_as = (uint32_t)p->piece_count;
   p->piece_count++;
   piece->lower = piece->upper = 1;
   if (count == 3) {

@@ -7,9 +7,13 @@
  *     in the 6x6 rhombus (624, 156: 624 as Knuth's polyiamond-dlx and dlx count them);
  *   - the numbers of fixed polyforms: 63 for the 12 pentominoes, 216 for the 35 hexominoes, 94
  *     for the 12 hexiamonds (the base placements Knuth's polyiamond-dlx reports);
- *   - a brute force written here, on random small boards and random pieces of squares and of
- *     cubes with random roles: it places pieces by its own backtracking, with orientations from
- *     its own rotations, and counts classes by its own canonical forms under its own symmetries.
+ *   - a brute force written here, on random small boards and random pieces of squares, of
+ *     triangles (with a geometry of its own) and of cubes with random roles: it places pieces by
+ * its own backtracking, with orientations from its own rotations, and counts classes by its own
+ * canonical forms under its own symmetries; and on random puzzles in Knuth's format with a piece on
+ * two lines (the sum of its counts with either shape);
+ *   - Knuth's marked cells (suffixes) on dominoes in 2 x n boxes, against the Fibonacci numbers
+ *     of their tilings.
  * Run from the tests/ directory (the puzzles are read from ../puzzles/polyform/).
  */
 #include <check.h>
@@ -226,7 +230,7 @@ START_TEST(errors) {
   expect_error("piece A\n##\npiece A\n#\nboard\n..\n", 3, 7, "second piece");
   expect_error("piece A\n\nboard\n..\n", 1, 1, "no cells");
   expect_error("piece A\n##\n", 2, 1, "no board");
-  expect_error("hello\npiece A\n##\nboard\n..\n", 1, 4, "suffixes");
+  expect_error("hello\npiece A\n##\nboard\n..\n", 1, 4, "no suffix");
   expect_error("cells: hexagon\n", 1, 8, "unknown cells");
   expect_error("piece A\n#\nlayer\n#\nboard\n..\n", 3, 1, "cells: cube");
   expect_error("piece A\n#\nboard\n..\ncells: cube\n", 5, 1, "before the first");
@@ -301,14 +305,72 @@ START_TEST(knuth_formats) {
   unload(&l);
   expect_error("[0-3][0-3\nA 00\n", 1, 6, "no closing bracket");
   expect_error("[0-3][0-3]\nA 0_\n", 2, 4, "no base-62 digit");
-  expect_error("[0-3][0-3]\nA 00x\n", 2, 5, "suffixes");
-  expect_error("[0-3][0-3]\nA 00\nA 01\n", 3, 1, "again");
+  expect_error("[0-3][0-3]\nA 00!\n", 2, 2, "a piece needs cells");
+  expect_error("[0-3][0-3]\n2|A 00\nA 01\n", 3, 1, "another number of copies");
+  expect_error("[0-3][0-3]\n3:2|A 00\n", 2, 1, "m at most n");
+  expect_error("[0-2][0-2][0-2]\nA 000 001!\n", 2, 10, "no suffix");
+  expect_error("[0-1][0-1] [0-1][0-1]'\nA 00 00''\n", 2, 9, "does not begin");
+  expect_error("[0-1][0-1] [0-1][0-1]!\n4|A 00 00?\n", 2, 1, "fits nowhere");
   expect_error("| only a board\n[0-3][0-3]\n", 2, 1, "no pieces");
   expect_error("[3-0][0-3]\nA 00\n", 1, 4, "backwards");
 }
 END_TEST
 
+/* Marked cells (Knuth's suffixes): dominoes in a 2 x n box, every cell also marked "!", each
+ * domino taking the mark of one of its ends. Every tiling of the box, T(n) of them (T(0) = T(1) =
+ * 1, T(n) = T(n - 1) + T(n - 2): a tiling ends in an upright domino or in two lying ones), with
+ * 2^n choices of marks. Up to the box's 4 symmetries (n > 2), by Burnside's lemma: a solution
+ * fixed by a map has each domino that the map takes onto itself with its marked end fixed, and the
+ * marks of the other dominoes in pairs. The top-bottom mirror fixes the solutions with lying
+ * dominoes only (n even), 2^(n/2); the left-right mirror those with an upright domino in the
+ * middle column (n odd), T((n - 1)/2) 2^((n + 1)/2), or with no domino across the middle (n even),
+ * T(n/2) 2^(n/2); the half turn (n even) those symmetric, with or without two lying dominoes
+ * across the middle, (T(n/2) + T(n/2 - 1)) 2^(n/2). With both ends marked, the tilings alone: up
+ * to symmetry (T(n) + the left-right symmetric ones) / 2, as the top-bottom mirror fixes every
+ * tiling. The marks are secondary items named as Knuth writes them. */
+START_TEST(knuth_marked_cells) {
+  uint64_t tilings[8] = {1, 1};
+  for (int n = 2; n < 8; n++) tilings[n] = tilings[n - 1] + tilings[n - 2];
+  for (int n = 3; n <= 6; n++) {
+    uint64_t half = UINT64_C(1) << (n / 2);
+    uint64_t fixed = (tilings[n] << n) + (n % 2 ? 0 : half) +
+                     (n % 2 ? tilings[(n - 1) / 2] << ((n + 1) / 2) : tilings[n / 2] * half) +
+                     (n % 2 ? 0 : (tilings[n / 2] + tilings[n / 2 - 1]) * half);
+    uint64_t symmetric_tilings = n % 2 ? tilings[(n - 1) / 2] : tilings[n / 2] + tilings[n / 2 - 1];
+    char text[200];
+    loaded l;
+    polyform_error error;
+    uint64_t total, distinct;
+    snprintf(text, sizeof text, "[0-1][0-%d] [0-1][0-%d]!\n%d|D 00 01 00!\n", n - 1, n - 1, n);
+    ck_assert_int_eq(load_text(text, -1, &l, &error), POLYFORM_OK);
+    ck_assert_uint_eq(l.problem->marked_count, (size_t)(2 * n));
+    ck_assert_int_eq(l.model->symmetry_count, 4);
+    count(l.model, &total, &distinct);
+    ck_assert_uint_eq(total, tilings[n] << n);
+    ck_assert_uint_eq(distinct * 4, fixed);
+    char **names = polyform_item_names(l.model);
+    ck_assert_str_eq(names[l.model->marked_item], "00!");
+    ck_assert_uint_eq(l.model->secondary_count, (uint32_t)(2 * n));
+    polyform_item_names_free(l.model, names);
+    unload(&l);
+    snprintf(text, sizeof text, "[0-1][0-%d] [0-1][0-%d]!\n%d|D 00 01 00! 01!\n", n - 1, n - 1, n);
+    ck_assert_int_eq(load_text(text, -1, &l, &error), POLYFORM_OK);
+    ck_assert_uint_eq(l.model->orientation_count[0], 2);
+    count(l.model, &total, &distinct);
+    ck_assert_uint_eq(total, tilings[n]);
+    ck_assert_uint_eq(distinct * 2, tilings[n] + symmetric_tilings);
+    unload(&l);
+    /* Marks on one column alone: no map but the top-bottom mirror keeps them. */
+    snprintf(text, sizeof text, "[0-1][0-%d] [0-1]0!\n%d|D 00 01\n", n - 1, n);
+    ck_assert_int_eq(load_text(text, -1, &l, &error), POLYFORM_OK);
+    ck_assert_int_eq(l.model->symmetry_count, 2);
+    unload(&l);
+  }
+}
+END_TEST
+
 #include "tests/polyform/brute_force.h"
+#include "tests/polyform/brute_force_triangles.h"
 
 static Suite *polyform_suite(void) {
   Suite *suite = suite_create("polyform");
@@ -320,6 +382,7 @@ static Suite *polyform_suite(void) {
   tcase_add_test(known, hexominoes_and_bedlam_read);
   tcase_add_test(known, orientation_settings);
   tcase_add_test(known, knuth_formats);
+  tcase_add_test(known, knuth_marked_cells);
   suite_add_tcase(suite, known);
   TCase *bad = tcase_create("bad input");
   tcase_set_timeout(bad, 60);
@@ -329,6 +392,8 @@ static Suite *polyform_suite(void) {
   tcase_set_timeout(brute, 120);
   tcase_add_test(brute, random_squares_against_brute_force);
   tcase_add_test(brute, random_cubes_against_brute_force);
+  tcase_add_test(brute, knuth_lines_against_brute_force);
+  tcase_add_test(brute, random_triangles_against_brute_force);
   suite_add_tcase(suite, brute);
   return suite;
 }

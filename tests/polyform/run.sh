@@ -6,10 +6,20 @@
 #     polyform -c's count;
 #   - when Knuth's programs are built (/tmp/peers/bin, or PEERS=DIR: ../shared/peers/build.sh),
 #     the pentominoes through polyomino-dlx, the hexiamonds through polyiamond-dlx and the Soma
-#     cube through polycube-dlx, counted by dlx, against polyform on the same puzzles;
+#     cube through polycube-dlx, counted by his dlx2 (by dlx when dlx2 is not built), against
+#     polyform on the same puzzles; and small puzzles in his format with suffixes (marked cells,
+#     secondary items) and a piece's name on several lines, squares and triangles, counted by his
+#     generators and dlx2 (dlx3 where a piece has copies) and by polyform;
 #   - the hexominoes' 3x6 box, all and up to symmetry, against a brute force in Python;
+#   - the Soma cube with the pieces turned only (11520 and 240: Knuth, TAOCP 7.2.2.1; what
+#     puzzles/polyform/soma.txt says) and turned and reflected, all and up to the cube's 48
+#     symmetries, against a brute force in Python (tests/polyform/soma_orientations.py);
 #   - the Bedlam cube's first solution, and every JSON solution listed here, checked by a checker
 #     of this script's own: every board cell covered once, each piece's cells its own shape;
+#   - searches cut short: --timeout on the Bedlam cube (a count of minutes: all, --distinct, a
+#     listing) ends within seconds with status 5, a count or listing on standard output and one
+#     line on standard error naming the file and the cause; SIGINT and SIGTERM sent to a running
+#     count likewise, with status 130 and 143; -c --limit says on standard error that it stopped;
 #   - random and truncated inputs: status 0 or 1, never a crash, one message line when refused;
 #   - man/polyform.1 renders without a warning.
 #   bash tests/polyform/run.sh BUILD_DIR     (make polyform-tests)
@@ -42,9 +52,24 @@ for puzzle in puzzles/polyform/*.txt puzzles/polyform/*.knuth; do
   expect "$puzzle: polyform -c $ours, dlx -c on its --emit-dlx $emitted" [ "$ours" = "$emitted" ]
 done
 
+# The count of an exact cover in Knuth's format on standard input: by his dlx2 (dlx3 with
+# --copies: dlx2 reads no multiplicities), which says "Altogether N solutions, ..." on standard
+# error, or by dlx -c when his are not built.
+knuth_count() {
+  local solver=$peers/dlx2
+  [ "${1:-}" = --copies ] && solver=$peers/dlx3
+  if [ -x "$solver" ]; then
+    "$solver" 2>&1 > /dev/null | sed -n 's/^Altogether \([0-9]*\) solution.*/\1/p'
+  else
+    "$dlx" -c
+  fi
+}
+
 if [ -x "$peers/polyiamond-dlx" ] && [ -x "$peers/polycube-dlx" ] && [ -x "$peers/polyomino-dlx" ]; then
+  [ -x "$peers/dlx2" ] && [ -x "$peers/dlx3" ] ||
+    echo "polyform: Knuth's dlx2 or dlx3 is not built in $peers: his generators' output counted by dlx"
   # The pentominoes in Knuth's own format, through his polyomino-dlx and through polyform.
-  knuth=$("$peers/polyomino-dlx" < puzzles/polyform/pentominoes-6x10.knuth 2> /dev/null | "$dlx" -c)
+  knuth=$("$peers/polyomino-dlx" < puzzles/polyform/pentominoes-6x10.knuth 2> /dev/null | knuth_count)
   ours=$("$polyform" -c puzzles/polyform/pentominoes-6x10.knuth)
   expect "pentominoes: Knuth's polyomino-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
   # The hexiamonds as Knuth's polyiamond-dlx writes cells: xy a triangle pointing up, xy' the one
@@ -64,7 +89,7 @@ J 01 02 01' 11 10' 11'
 K 01 00' 01' 10 11 10'
 L 01 00' 01' 11 12 11'
 KNUTH
-  knuth=$("$peers/polyiamond-dlx" < "$work/hexiamonds" 2> /dev/null | "$dlx" -c)
+  knuth=$("$peers/polyiamond-dlx" < "$work/hexiamonds" 2> /dev/null | knuth_count)
   ours=$("$polyform" -c puzzles/polyform/hexiamonds-rhombus-6.txt)
   expect "hexiamonds: Knuth's polyiamond-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
   cat > "$work/soma" <<'KNUTH'
@@ -77,9 +102,70 @@ A 000 100 010 101
 B 000 100 010 011
 P 000 100 010 001
 KNUTH
-  knuth=$("$peers/polycube-dlx" < "$work/soma" 2> /dev/null | "$dlx" -c)
+  knuth=$("$peers/polycube-dlx" < "$work/soma" 2> /dev/null | knuth_count)
   ours=$("$polyform" -c puzzles/polyform/soma.txt)
   expect "Soma: Knuth's polycube-dlx and dlx $knuth, polyform $ours" [ "$knuth" = "$ours" ]
+  # Suffixes and names on several lines. Every piece line has a '|' (a number of copies, 1 where
+  # no other is meant): polyomino-dlx reads a line's copies into a buffer of 8 characters until it
+  # meets one, and a longer line without it overruns that buffer.
+  mkdir "$work/extensions"
+  cat > "$work/extensions/dominoes-marked.omino" <<'KNUTH'
+| three dominoes in a 2x3 box, each taking the mark of one of its ends
+[0-1][0-2] [0-1][0-2]!
+3|D 00 01 00!
+KNUTH
+  cat > "$work/extensions/marks-in-one-column.omino" <<'KNUTH'
+| marks "!" only in column 0 and row 2, marks "x" everywhere: the L's "!" end and the bar's
+| must find one
+[0-3][0-3] [0-3]0! 2[0-3]! [0-3][0-3]x
+2|L 00 10 20 21 00! 21x
+1|B 00 01 02 03 03!
+1|O 00 01 10 11
+KNUTH
+  cat > "$work/extensions/several-lines.omino" <<'KNUTH'
+| piece A is a bar or an L tromino; B the other bar; C a corner
+[0-2][0-2]
+1|A 00 01 02
+1|A 00 01 10
+1|B 00 01 02
+1|C 00 10 11
+KNUTH
+  cat > "$work/extensions/both.omino" <<'KNUTH'
+| a 4x4 box, its diagonal marked: P a square or an L, each shape with its own mark; Q an L or a bar
+[0-3][0-3] 00d 11d 22d 33d
+1|P 00 01 10 11 00d
+1|P 00 01 02 12 12d
+1|Q 00 10 20 21
+1|Q 00 01 02
+1|I 00 01 02 03
+1|O 00 01 10 11
+KNUTH
+  cat > "$work/extensions/triangles-marked.iamond" <<'KNUTH'
+| diamonds and triangles in a 3x2 parallelogram, the up triangles marked
+[0-2][0-1] [0-2][0-1]' [0-2][0-1]!
+3|D 00 00' 00!
+1|T 01 11 01' 01!
+1|U 00 10 00'
+KNUTH
+  cat > "$work/extensions/triangles-lines.iamond" <<'KNUTH'
+| a 2x2 parallelogram: A a diamond or a triangle of four, with two more pieces
+[0-1][0-1] [0-1][0-1]'
+1|A 00 00'
+1|A 00 01 00' 10
+1|B 00 01 00' 01'
+1|E 00 00'
+KNUTH
+  for file in "$work"/extensions/*; do
+    generator=$peers/polyomino-dlx
+    case $file in *.iamond) generator=$peers/polyiamond-dlx ;; esac
+    copies=
+    grep -q '^[02-9][0-9]*|' "$file" && copies=--copies
+    knuth=$("$generator" < "$file" 2> /dev/null | knuth_count $copies)
+    ours=$("$polyform" -c "$file" 2>&1)
+    emitted=$("$polyform" --emit-dlx "$file" | knuth_count $copies)
+    expect "$(basename "$file"): Knuth's generator and solver $knuth, polyform $ours, its --emit-dlx $emitted" \
+      [ -n "$knuth" -a "$knuth" = "$ours" -a "$knuth" = "$emitted" ]
+  done
 else
   echo "polyform: Knuth's polyomino-dlx, polyiamond-dlx and polycube-dlx are not built in $peers: their checks skipped"
 fi
@@ -89,6 +175,17 @@ if [ -x /usr/bin/python3 ]; then
   theirs=$(/usr/bin/python3 tests/polyform/hexominoes_3x6.py)
   ours="$("$polyform" -c puzzles/polyform/hexominoes.txt) $("$polyform" -c -d puzzles/polyform/hexominoes.txt)"
   expect "hexominoes: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
+fi
+
+# The Soma cube, -o rotations and -o all, against a brute force in Python.
+if [ -x /usr/bin/python3 ]; then
+  theirs=$(/usr/bin/python3 tests/polyform/soma_orientations.py rotations all | tr '\n' ' ')
+  ours=""
+  for which in rotations all; do
+    ours+="$("$polyform" -c -o $which puzzles/polyform/soma.txt) "
+    ours+="$("$polyform" -c -d -o $which puzzles/polyform/soma.txt) "
+  done
+  expect "Soma, rotations then all: brute force $theirs, polyform $ours" [ "$theirs" = "$ours" ]
 fi
 
 # A checker of its own: reads the puzzle's pictures and the JSON solutions, and checks that the
@@ -154,6 +251,67 @@ if [ -x /usr/bin/python3 ]; then
 else
   echo "polyform: /usr/bin/python3 is missing: the JSON solutions are not checked"
 fi
+
+# Searches cut short. stopped_check NAME STATUS EXPECTED ELAPSED_MS PATTERN: the status, within
+# 5 s, a whole number as the last line of standard output (the count, or JSON solutions before it
+# for a listing: then checked to hold lines), and one line on standard error matching PATTERN.
+milliseconds() { echo $(($(date +%s%N) / 1000000)); }
+bedlam=puzzles/polyform/bedlam.txt
+stopped_check() {
+  local name=$1 status=$2 expected=$3 elapsed=$4 pattern=$5 problems=""
+  [ "$status" = "$expected" ] || problems+=" status $status (expected $expected)"
+  [ "$elapsed" -le 5000 ] || problems+=" took $elapsed ms"
+  [ -s "$work/stopped.out" ] || problems+=" no output"
+  [ "$(wc -l < "$work/stopped.err")" = 1 ] && grep -qE -- "$pattern" "$work/stopped.err" ||
+    problems+=" stderr: $(head -c 300 "$work/stopped.err")"
+  expect "$name:$problems" [ -z "$problems" ]
+}
+for options in "-c" "-c -d" "-f json"; do
+  start=$(milliseconds)
+  "$polyform" $options --timeout=0.5 "$bedlam" > "$work/stopped.out" 2> "$work/stopped.err"
+  status=$?
+  partial="count"
+  [ "$options" = "-f json" ] && partial="listing"
+  stopped_check "$options --timeout=0.5 on the Bedlam cube" $status 5 $(($(milliseconds) - start)) \
+    "^polyform: $bedlam: search stopped by --timeout: the $partial is partial \(at least [0-9]+ solutions?\)\$"
+  [ "$options" = "-c" ] &&
+    expect "-c --timeout: a count on standard output: $(head -c 100 "$work/stopped.out")" \
+      grep -qxE '[0-9]+' "$work/stopped.out"
+done
+for signal in INT TERM; do
+  "$polyform" -c "$bedlam" > "$work/stopped.out" 2> "$work/stopped.err" &
+  pid=$!
+  sleep 0.5
+  start=$(milliseconds)
+  kill -$signal $pid
+  for _ in $(seq 50); do kill -0 $pid 2> /dev/null || break; sleep 0.1; done
+  kill -KILL $pid 2> /dev/null
+  wait $pid
+  status=$?
+  expected=130
+  [ $signal = TERM ] && expected=143
+  stopped_check "SIG$signal 0.5 s into a count of the Bedlam cube" $status $expected \
+    $(($(milliseconds) - start)) \
+    "^polyform: $bedlam: search stopped by SIG$signal: the count is partial \(at least [0-9]+ solutions?\)\$"
+done
+# A second file is not started after a signal: the count of the first, partial, alone.
+"$polyform" -c "$bedlam" puzzles/polyform/soma.txt > "$work/stopped.out" 2> "$work/stopped.err" &
+pid=$!
+sleep 0.5
+kill -INT $pid
+wait $pid
+status=$?
+expect "SIGINT, then no second file: status $status, $(wc -l < "$work/stopped.out") lines" \
+  [ $status = 130 -a "$(wc -l < "$work/stopped.out")" = 1 ]
+# -c --limit: the count, and a line on standard error when the limit may have cut it short.
+"$polyform" -c -l 5 puzzles/polyform/pentominoes-6x10.txt > "$work/stopped.out" 2> "$work/stopped.err"
+status=$?
+expect "-c -l 5: status $status, $(cat "$work/stopped.out"), $(cat "$work/stopped.err")" \
+  [ $status = 0 -a "$(cat "$work/stopped.out")" = 5 -a "$(cat "$work/stopped.err")" = \
+  "polyform: puzzles/polyform/pentominoes-6x10.txt: search stopped at --limit=5: there may be more solutions" ]
+"$polyform" -c -l 100 puzzles/polyform/pentominoes-3x20.txt > "$work/stopped.out" 2> "$work/stopped.err"
+expect "-c -l 100 on 8 solutions: $(cat "$work/stopped.out"), $(cat "$work/stopped.err")" \
+  [ "$(cat "$work/stopped.out")" = 8 -a ! -s "$work/stopped.err" ]
 
 # Random and truncated inputs: status 0 or 1, and when 1 exactly one line of message.
 for round in $(seq 1 60); do
