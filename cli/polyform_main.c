@@ -183,7 +183,28 @@ static int count_all(const settings *settings, const char *name, dlx_solver *sol
   return EXIT_STATUS_SUCCESS;
 }
 
-/* Lists (or with -c counts) the solutions, only the canonical ones under --distinct. */
+/* Prints the number of solutions up to the board's symmetries. */
+static int count_distinct(const settings *settings, const char *name, const polyform_model *model,
+                          dlx_solver *solver) {
+  dlx_search search = search_of(settings, false);
+  uint64_t found = 0;
+  cli_arm_timeout(settings->timeout_seconds);
+  dlx_status status =
+      polyform_count_distinct(model, solver, &search, settings->limit, &found, NULL);
+  cli_disarm_timeout();
+  dlx_status stopped = DLX_OK;
+  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT || status == DLX_STOPPED_BY_REQUEST)
+    stopped = status, status = DLX_OK;
+  if (status) return status_of(status);
+  char text[24];
+  snprintf(text, sizeof text, "%llu", (unsigned long long)found);
+  printf("%s\n", text);
+  if (stopped == DLX_OK) return EXIT_STATUS_SUCCESS;
+  fflush(stdout);
+  return report_stop(name, stopped, settings->limit, text, false);
+}
+
+/* Lists the solutions, only the canonical ones under --distinct. */
 static int list(const settings *settings, const char *name, const polyform_model *model,
                 dlx_solver *solver, bool colour) {
   size_t n = model->problem->cell_count;
@@ -202,7 +223,6 @@ static int list(const settings *settings, const char *name, const polyform_model
          dlx_iterator_next(iterator, &ids, &count)) {
     if (settings->distinct && !polyform_is_canonical(model, ids, count, scratch)) continue;
     found++;
-    if (settings->count) continue;
     memcpy(sorted, ids, count * sizeof *ids);
     qsort(sorted, count, sizeof *sorted, compare_ids);
     polyform_text drawing = {0};
@@ -226,20 +246,16 @@ static int list(const settings *settings, const char *name, const polyform_model
       stopped = ended;
     else if (ended != DLX_OK && ended != DLX_STOPPED_AT_SOLUTION_LIMIT)
       status = ended;
-    /* A count that reached the limit may have more to find. */
-    if (!stopped && settings->count && settings->limit && found == settings->limit)
-      stopped = DLX_STOPPED_AT_SOLUTION_LIMIT;
   }
   dlx_iterator_destroy(iterator);
   free(scratch);
   free(sorted);
   if (status) return status_of(status);
-  if (settings->count) printf("%llu\n", (unsigned long long)found);
   if (stopped != DLX_OK) {
     char text[24];
     snprintf(text, sizeof text, "%llu", (unsigned long long)found);
     fflush(stdout);
-    return report_stop(name, stopped, settings->limit, text, !settings->count);
+    return report_stop(name, stopped, settings->limit, text, true);
   }
   return EXIT_STATUS_SUCCESS;
 }
@@ -286,6 +302,8 @@ static int solve_file(const settings *settings, const char *operand, bool colour
     result = emit_dlx(model, solver);
   else if (settings->count && !settings->distinct)
     result = count_all(settings, name, solver);
+  else if (settings->count)
+    result = count_distinct(settings, name, model, solver);
   else
     result = list(settings, name, model, solver, colour);
   dlx_destroy(solver);

@@ -1,7 +1,7 @@
 /* cover.c: a polyform model as the engine's exact-cover problem (one item per board cell, one per
  * piece type, with the piece's bounds on its copies, so that swapping two copies of a piece is
  * never a second solution, and a secondary item per marked cell), the items' names for a written
- * problem, and the canonical test that counts solutions up to the board's symmetries. */
+ * problem, and the canonical test and count of the solutions up to the board's symmetries. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,4 +158,27 @@ bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_i
     }
   }
   return true;
+}
+
+dlx_status polyform_count_distinct(const polyform_model *model, dlx_solver *solver,
+                                   const dlx_search *search, uint64_t limit, uint64_t *found,
+                                   dlx_statistics *statistics) {
+  *found = 0;
+  size_t n = model->problem->cell_count;
+  uint32_t *scratch = malloc(2 * (n ? n : 1) * sizeof *scratch);
+  if (!scratch) return DLX_ERROR_OUT_OF_MEMORY;
+  dlx_search every = search ? *search : (dlx_search){.size = sizeof every};
+  every.size = sizeof every;
+  every.solution_limit = 0;
+  dlx_iterator *iterator = NULL;
+  dlx_status status = dlx_iterator_create(solver, &every, &iterator);
+  const uint32_t *ids;
+  size_t count;
+  while (!status && (limit == 0 || *found < limit) && dlx_iterator_next(iterator, &ids, &count))
+    if (polyform_is_canonical(model, ids, count, scratch)) ++*found;
+  if (!status) status = dlx_iterator_status(iterator, statistics);
+  if (!status && limit && *found == limit) status = DLX_STOPPED_AT_SOLUTION_LIMIT;
+  dlx_iterator_destroy(iterator);
+  free(scratch);
+  return status;
 }

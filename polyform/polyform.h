@@ -212,6 +212,16 @@ void polyform_item_names_free(const polyform_model *model, char **names);
  * scratch holds 2 * cell_count entries. */
 bool polyform_is_canonical(const polyform_model *model, const uint32_t *option_ids, size_t count,
                            uint32_t *scratch);
+/* Counts the canonical solutions, one of each class, over the engine's listing, which finds the
+ * images of a solution under the symmetries it sees without searching for them again. search
+ * (NULL: none) gives the stop, the node limit and the progress reports; its solution limit is
+ * ignored: `limit` (0: none) bounds the solutions counted. *found is the count so far, also while
+ * the search runs (a progress report may read it). Returns DLX_OK when every solution was seen,
+ * DLX_STOPPED_AT_SOLUTION_LIMIT when `limit` were counted (there may be more), else the engine's
+ * status; statistics (may be NULL) as dlx_iterator_status gives them. */
+dlx_status polyform_count_distinct(const polyform_model *model, dlx_solver *solver,
+                                   const dlx_search *search, uint64_t limit, uint64_t *found,
+                                   dlx_statistics *statistics);
 
 /* Drawings of a solution (option ids = placements, drawn in the order given: the command and the
  * packages pass them sorted), appended to a growing string that the caller zero-initialises and

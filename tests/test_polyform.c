@@ -89,6 +89,15 @@ static void count(const polyform_model *model, uint64_t *total, uint64_t *distin
   dlx_statistics statistics = {.size = sizeof statistics};
   ck_assert_int_eq(dlx_solve(solver, NULL, &statistics), DLX_OK);
   ck_assert_uint_eq(statistics.solutions, *total);
+  /* So does the library's count of the canonical solutions, and its limit. */
+  uint64_t counted = 0;
+  ck_assert_int_eq(polyform_count_distinct(model, solver, NULL, 0, &counted, NULL), DLX_OK);
+  ck_assert_uint_eq(counted, *distinct);
+  if (*distinct > 1) {
+    ck_assert_int_eq(polyform_count_distinct(model, solver, NULL, 1, &counted, NULL),
+                     DLX_STOPPED_AT_SOLUTION_LIMIT);
+    ck_assert_uint_eq(counted, 1);
+  }
   dlx_destroy(solver);
   free(scratch);
 }

@@ -233,21 +233,9 @@ PyObject *polyform_canonical_function(PyObject *module, PyObject *args) {
   return PyBool_FromLong(canonical);
 }
 
-typedef struct distinct_count {
-  const polyform_model *model;
-  uint32_t *scratch;
-  unsigned long long found, limit;
-} distinct_count;
-
-static int count_if_canonical(void *context, const uint32_t *ids, size_t count) {
-  distinct_count *counting = context;
-  if (polyform_is_canonical(counting->model, ids, count, counting->scratch)) counting->found++;
-  return counting->limit && counting->found >= counting->limit;
-}
-
-/* count_distinct(model, limit, timeout) -> (count, reason): the solutions that are canonical,
- * counted over a search of a solver of its own without the GIL (Ctrl-C and the timeout stop it,
- * as Solver.count); reason None when complete, else "limit", "timeout" or "interrupted". */
+/* count_distinct(model, limit, timeout) -> (count, reason): the canonical solutions, counted by
+ * the library over a solver of its own without the GIL (Ctrl-C and the timeout stop it, as
+ * Solver.count); reason None when complete, else "limit", "timeout" or "interrupted". */
 PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
   (void)module;
   PyObject *capsule;
@@ -256,36 +244,28 @@ PyObject *polyform_count_distinct_function(PyObject *module, PyObject *args) {
   if (!PyArg_ParseTuple(args, "OKd", &capsule, &limit, &timeout)) return NULL;
   puzzle_model *puzzle = model_of(capsule);
   if (!puzzle) return NULL;
-  size_t cells = puzzle->problem->cell_count;
-  distinct_count counting = {puzzle->model, malloc(2 * (cells ? cells : 1) * sizeof(uint32_t)), 0,
-                             limit};
   dlx_solver *solver = NULL;
-  dlx_status status =
-      counting.scratch ? polyform_model_solver(puzzle->model, &solver) : DLX_ERROR_OUT_OF_MEMORY;
-  if (status) {
-    free(counting.scratch);
-    return raise_status(status, "polyform");
-  }
+  dlx_status status = polyform_model_solver(puzzle->model, &solver);
+  if (status) return raise_status(status, "polyform");
   search_stop stop;
   if (search_stop_begin(&stop, timeout) < 0) {
     dlx_destroy(solver);
-    free(counting.scratch);
     return NULL;
   }
-  dlx_search search = {
-      .size = sizeof search, .on_solution = count_if_canonical, .context = &counting};
+  dlx_search search = {.size = sizeof search};
   search_stop_prepare(&stop, &search);
-  Py_BEGIN_ALLOW_THREADS status = dlx_solve(solver, &search, NULL);
+  uint64_t found = 0;
+  Py_BEGIN_ALLOW_THREADS status =
+      polyform_count_distinct(puzzle->model, solver, &search, limit, &found, NULL);
   Py_END_ALLOW_THREADS dlx_destroy(solver);
-  free(counting.scratch);
   if (search_stop_end(&stop) < 0) return NULL;
   if (status >= DLX_ERROR_OUT_OF_MEMORY) return raise_status(status, "polyform");
   const char *reason = NULL;
-  if (status == DLX_STOPPED_BY_CALLBACK)
+  if (status == DLX_STOPPED_AT_SOLUTION_LIMIT)
     reason = "limit";
   else if (status == DLX_STOPPED_BY_REQUEST)
     reason = stop.timed_out ? "timeout" : "interrupted";
-  return Py_BuildValue("(Kz)", counting.found, reason);
+  return Py_BuildValue("(Kz)", (unsigned long long)found, reason);
 }
 
 /* draw(model, ids, format) -> str: the solution (option numbers, drawn in the order given) as the

@@ -168,23 +168,17 @@ static void on_progress(void *context, const dlx_progress *progress) {
                            (double)progress->nodes, progress->fraction_done);
 }
 
-static int count_if_canonical(void *context, const uint32_t *ids, size_t count) {
-  polyform_wasm_search *state = context;
-  if (polyform_is_canonical(state->model, ids, count, state->scratch)) state->found++;
-  return state->limit && state->found >= state->limit;
-}
-
 /* Counts the solutions, or with distinct one of each class under the board's symmetries, up to
  * limit solutions (0: all), node_limit nodes (0: none) and timeout_ms (0: none); progress reports
  * (Module.onProgress) every progress_interval nodes (0: none). Returns
  * {"status":N,"timedOut":..,"count":"N","nodes":"N"} (status: the engine's, a limit of distinct
- * solutions as DLX_STOPPED_AT_SOLUTION_LIMIT), or NULL when memory ran out. The whole count is
- * the command's: the engine's exact count, with its automatic memo and symmetry. */
+ * solutions as DLX_STOPPED_AT_SOLUTION_LIMIT), or NULL when memory ran out. Both counts are the
+ * command's: the engine's exact count, with its automatic memo and symmetry, and the library's
+ * count of the canonical solutions. */
 EMSCRIPTEN_KEEPALIVE char *polyform_wasm_count(const polyform_wasm_puzzle *puzzle, int distinct,
                                                double limit, double node_limit, double timeout_ms,
                                                double progress_interval) {
   const polyform_model *model = puzzle->model;
-  size_t cells = model->problem->cell_count;
   polyform_wasm_search state = {.model = model, .distinct = distinct != 0};
   state.deadline_ms = timeout_ms > 0 ? emscripten_get_now() + timeout_ms : 0;
   state.report_progress = progress_interval > 0;
@@ -193,28 +187,22 @@ EMSCRIPTEN_KEEPALIVE char *polyform_wasm_count(const polyform_wasm_puzzle *puzzl
   dlx_count *exact = NULL;
   dlx_status status = polyform_model_solver(model, &solver);
   if (status == DLX_OK) status = dlx_stop_create(&state.stop);
-  if (status == DLX_OK && distinct) {
-    state.scratch = malloc(2 * (cells ? cells : 1) * sizeof *state.scratch);
-    if (!state.scratch) status = DLX_ERROR_OUT_OF_MEMORY;
-  }
   if (status == DLX_OK && !distinct) status = dlx_count_create(&exact);
   if (status == DLX_OK && !distinct) status = dlx_set_exact_count(solver, exact);
   dlx_search search = {.size = sizeof search, .node_limit = (uint64_t)node_limit};
   search.stop = state.stop;
-  if (distinct) {
-    search.on_solution = count_if_canonical;
-    search.context = &state;
-  } else {
-    search.solution_limit = state.limit;
-  }
+  if (!distinct) search.solution_limit = state.limit;
   if (state.deadline_ms > 0 || state.report_progress) {
     search.on_progress = on_progress;
     search.progress_context = &state;
     search.progress_interval_nodes = state.report_progress ? (uint64_t)progress_interval : 1024;
   }
   dlx_statistics statistics = {.size = sizeof statistics};
-  if (status == DLX_OK) status = dlx_solve(solver, &search, &statistics);
-  if (status == DLX_STOPPED_BY_CALLBACK) status = DLX_STOPPED_AT_SOLUTION_LIMIT;
+  if (status == DLX_OK && distinct)
+    status =
+        polyform_count_distinct(model, solver, &search, state.limit, &state.found, &statistics);
+  else if (status == DLX_OK)
+    status = dlx_solve(solver, &search, &statistics);
   polyform_text json = {0};
   if (status < DLX_ERROR_OUT_OF_MEMORY) {
     polyform_text_format(&json, "{\"status\":%d,\"timedOut\":%s,\"count\":\"", (int)status,
@@ -240,7 +228,6 @@ EMSCRIPTEN_KEEPALIVE char *polyform_wasm_count(const polyform_wasm_puzzle *puzzl
   dlx_count_destroy(exact);
   dlx_destroy(solver);
   dlx_stop_destroy(state.stop);
-  free(state.scratch);
   return json_finish(&json);
 }
 
