@@ -312,9 +312,9 @@ counts: $(COMMANDS)
 
 # The library (static, and shared with a versioned soname), its headers, dlx.pc, the commands, the
 # manual pages (their version set to the library's), the licence and the commands' bash completion
-# (one file, completion/dlx, installed as dlx and linked as sudoku). uninstall removes each of
-# these files, and the two directories that are the project's own (include/dlx, DOCDIR), when
-# empty; it leaves the shared ones (bin, lib, man1, ...) in place, empty or not.
+# (one file, completion/dlx, installed as dlx and linked as sudoku and polyform). uninstall removes
+# each of these files, and the two directories that are the project's own (include/dlx, DOCDIR),
+# when empty; it leaves the shared ones (bin, lib, man1, ...) in place, empty or not.
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/dlx \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(DOCDIR)
@@ -337,6 +337,7 @@ install: all
 	install -d $(DESTDIR)$(BASHCOMPDIR)
 	install -m 644 completion/dlx $(DESTDIR)$(BASHCOMPDIR)/dlx
 	ln -sf dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku
+	ln -sf dlx $(DESTDIR)$(BASHCOMPDIR)/polyform
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(COMMANDS) $(POLYFORM_COMMAND)))
@@ -346,7 +347,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1_PAGES)))
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3_PAGES)))
 	rm -f $(DESTDIR)$(DOCDIR)/LICENSE
-	rm -f $(DESTDIR)$(BASHCOMPDIR)/dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/dlx $(DESTDIR)$(BASHCOMPDIR)/sudoku $(DESTDIR)$(BASHCOMPDIR)/polyform
 	rmdir $(DESTDIR)$(INCLUDEDIR)/dlx $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
 # The shared library exports exactly the functions that the installed headers declare.
@@ -370,10 +371,10 @@ out-of-memory-test: $(COMMANDS) $(GENERATORS) $(BUILD)/tests/failing_malloc.so
 install-test: $(COMMANDS) $(LIBDLX) $(SHARED_LIBDLX)
 	@EXAMPLE_FLAGS='$(if $(SANITIZE),$(CFLAGS) $(LDFLAGS))' bash tests/install_test.sh $(BUILD)
 
-# The bash completion of both commands (completion/dlx): its answers at a TAB, and exactly the
+# The bash completion of the three commands (completion/dlx): its answers at a TAB, and exactly the
 # options of each command's --help (tests/completion_test.sh).
 .PHONY: completion-test
-completion-test: $(COMMANDS)
+completion-test: $(COMMANDS) $(POLYFORM_COMMAND)
 	@bash tests/completion_test.sh $(BUILD)
 
 # Every package states the version of dlx/dlx.h: dlx.pc, Python, npm, the manual pages, CHANGELOG.md

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the bash completion of sudoku and dlx (completion/dlx): it sources the script, calls each
+# Checks the bash completion of sudoku, dlx and polyform (completion/dlx): it sources the script, calls each
 # command's completion function as bash does at a TAB (COMP_LINE, COMP_POINT, and COMP_WORDS split
 # at '=' as readline splits them) and compares COMPREPLY with what is expected: options, the
 # values of the options with a fixed set, file names. The options offered are exactly those of the
@@ -15,7 +15,7 @@ build=$(cd "${1:-build}" && pwd) || exit 1
 root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for command in sudoku dlx; do
+for command in sudoku dlx polyform; do
   if [ ! -x "$build/$command" ]; then
     fail "$build/$command is missing (run make first)"
     summary completion
@@ -80,8 +80,8 @@ options_of_help() {
 }
 
 # values_accepted COMMAND OPTION ARGUMENTS...: every value the completion offers for OPTION= is
-# accepted by the command (run with the ARGUMENTS, on Knuth's example for dlx, no input for
-# sudoku): anything but status 2, a wrong command line.
+# accepted by the command (run with the ARGUMENTS, on Knuth's example for dlx, a small puzzle
+# for polyform, no input for sudoku): anything but status 2, a wrong command line.
 values_accepted() {
   local command=$1 option=$2 value status
   shift 2
@@ -95,6 +95,9 @@ values_accepted() {
     if [ "$command" = dlx ]; then
       printf 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n' |
         "$build/dlx" "$@" "$option=$value" > /dev/null 2>&1
+    elif [ "$command" = polyform ]; then
+      printf 'piece D any\n##\n\nboard\n..\n..\n' |
+        "$build/polyform" "$@" "$option=$value" > /dev/null 2>&1
     else
       "$build/sudoku" "$@" "$option=$value" < /dev/null > /dev/null 2>&1
     fi
@@ -130,6 +133,11 @@ run_cases() {
   offers "dlx --stats=nodes,up" nodes,updates
   offers "dlx --stats=memo_p" memo_peak_bytes
   offers "dlx --st" --stats --stats=
+  offers "polyform --format=" draw svg json
+  offers "polyform -o r" rotations
+  offers "polyform --orientations=f" fixed
+  offers "polyform --color=a" always auto
+  offers "polyform --d" --distinct --draw
 
   # The names of --stats= are those dlx lists when it refuses an unknown one.
   local listed offered_names
@@ -151,11 +159,12 @@ run_cases() {
   offers "dlx --zdd=be" beta.dlx
   offers "sudoku --emit-dlx=al" alpha.txt
   offers "sudoku --format=line b" beta.dlx
+  offers "polyform -c al" alpha.txt
   cd "$root" || return
 
   # Every option of --help, and nothing else.
   local command
-  for command in sudoku dlx; do
+  for command in sudoku dlx polyform; do
     local offered wanted
     offered=$( (complete_line "$command -"; complete_line "$command --") | sort -u)
     wanted=$(options_of_help "$command")
@@ -179,6 +188,9 @@ run_cases() {
   values_accepted dlx --memo -c
   values_accepted dlx --symmetry -c
   values_accepted dlx --stats -c
+  values_accepted polyform --format
+  values_accepted polyform --orientations -c
+  values_accepted polyform --color
 }
 
 # The script alone, in a shell without bash-completion.

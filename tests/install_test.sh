@@ -4,7 +4,7 @@
 # Knuth's example has exactly one solution, {a d f} {b g} {c e}. Then checks that the installed
 # manual pages render, and that make uninstall removes every file install wrote and nothing else,
 # with the default directories and with MANDIR, DOCDIR, BINDIR and BASHCOMPDIR moved. The bash
-# completion is installed for both commands and completes them.
+# completion is installed for the three commands and completes them.
 # It installs what make has already built (the commands, libdlx.a and libdlx.so.VERSION of
 # BUILD_DIR), copied into a build directory of its own, where `make install` is told not to remake
 # `all` (-o all): it never runs a second make over the build directory that `make -j check` is
@@ -99,7 +99,7 @@ expect "LICENSE not installed" cmp -s LICENSE "$work/root$prefix/share/doc/dlx/L
 
 # The bash completion, where bash-completion looks for each command's, and working from there.
 completions=$work/root$prefix/share/bash-completion/completions
-for command in dlx sudoku; do
+for command in dlx sudoku polyform; do
   expect "the bash completion of $command not installed" cmp -s completion/dlx "$completions/$command"
   expect "the installed bash completion does not complete $command" \
     bash -c ". '$completions/$command' && complete -p $command | grep -q ' _$command $command\$'"
