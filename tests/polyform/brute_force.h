@@ -4,7 +4,8 @@
  * (each time on the first empty cell in reading order), and the solutions are grouped into
  * classes by keys of this file's own (the least image of a solution, as a sorted list of
  * (piece, cell set), under the maps that take the board and the set of pieces onto themselves).
- * Included by the suite only. */
+ * Its keeping of solutions and its classes (bf_add_solution, bf_count_classes) serve
+ * brute_force_triangles.h too. Included by the suite only. */
 #ifndef TESTS_POLYFORM_BRUTE_FORCE_H
 #define TESTS_POLYFORM_BRUTE_FORCE_H
 
@@ -12,7 +13,9 @@
 #define BF_MAX_PIECES 4
 #define BF_MAX_SIZE 4
 #define BF_MAX_GROUP 48
-#define BF_MAX_PLACED BF_MAX_CELLS
+/* A solution is BF_KEY_WIDTH keys (piece << 32 | mask of its cells, sorted, UINT64_MAX for none):
+ * at most one a cell, in either brute force (brute_force_triangles.h has boards of 24 cells). */
+#define BF_KEY_WIDTH 24
 
 typedef struct bf_cell {
   int x, y, z;
@@ -51,8 +54,8 @@ typedef struct bf_state {
   int used[BF_MAX_PIECES];
   int owner[BF_MAX_CELLS];
   int placed_count;
-  uint64_t placed[BF_MAX_PLACED]; /* piece << 32 | cell mask */
-  uint64_t *solutions;            /* BF_MAX_PLACED keys each */
+  uint64_t placed[BF_KEY_WIDTH]; /* piece << 32 | cell mask */
+  uint64_t *solutions;           /* BF_KEY_WIDTH keys each */
   size_t solution_count, solution_capacity;
 } bf_state;
 
@@ -131,7 +134,7 @@ static int bf_compare_keys(const void *a, const void *b) {
 }
 
 static int bf_solution_order(const uint64_t *a, const uint64_t *b) {
-  for (int k = 0; k < BF_MAX_PLACED; k++)
+  for (int k = 0; k < BF_KEY_WIDTH; k++)
     if (a[k] != b[k]) return a[k] < b[k] ? -1 : 1;
   return 0;
 }
@@ -140,19 +143,58 @@ static int bf_qsort_solutions(const void *a, const void *b) {
   return bf_solution_order(a, b);
 }
 
+/* Adds a solution, its placements' keys sorted, to a growing array. */
+static void bf_add_solution(uint64_t **solutions, size_t *count, size_t *capacity,
+                            const uint64_t *placed, int placed_count) {
+  if (*count == *capacity) {
+    *capacity = *capacity ? 2 * *capacity : 64;
+    *solutions = realloc(*solutions, *capacity * BF_KEY_WIDTH * sizeof(uint64_t));
+    ck_assert_ptr_nonnull(*solutions);
+  }
+  uint64_t *key = *solutions + (*count)++ * BF_KEY_WIDTH;
+  for (int k = 0; k < BF_KEY_WIDTH; k++) key[k] = k < placed_count ? placed[k] : UINT64_MAX;
+  qsort(key, BF_KEY_WIDTH, sizeof *key, bf_compare_keys);
+}
+
+/* The number of classes of the solutions under the maps g < group_count (cell c onto
+ * permutation[g][c], piece p onto piece_map[g][p]): each solution's key becomes its least image,
+ * and the classes are the different keys. */
+static uint64_t bf_count_classes(uint64_t *solutions, size_t count, int cell_count, int group_count,
+                                 const int (*permutation)[BF_KEY_WIDTH],
+                                 const int (*piece_map)[BF_MAX_PIECES]) {
+  for (size_t s = 0; s < count; s++) {
+    uint64_t *key = solutions + s * BF_KEY_WIDTH, least[BF_KEY_WIDTH], image[BF_KEY_WIDTH];
+    memcpy(least, key, sizeof least);
+    for (int g = 0; g < group_count; g++) {
+      for (int k = 0; k < BF_KEY_WIDTH; k++) {
+        if (key[k] == UINT64_MAX) {
+          image[k] = UINT64_MAX;
+          continue;
+        }
+        uint64_t mask = key[k] & 0xffffffffu, moved = 0;
+        for (int c = 0; c < cell_count; c++)
+          if (mask >> c & 1) moved |= UINT64_C(1) << permutation[g][c];
+        image[k] = (uint64_t)piece_map[g][key[k] >> 32] << 32 | moved;
+      }
+      qsort(image, BF_KEY_WIDTH, sizeof *image, bf_compare_keys);
+      if (bf_solution_order(image, least) < 0) memcpy(least, image, sizeof least);
+    }
+    memcpy(key, least, sizeof least);
+  }
+  if (count) qsort(solutions, count, BF_KEY_WIDTH * sizeof(uint64_t), bf_qsort_solutions);
+  uint64_t classes = 0;
+  for (size_t s = 0; s < count; s++)
+    if (s == 0 ||
+        bf_solution_order(solutions + s * BF_KEY_WIDTH, solutions + (s - 1) * BF_KEY_WIDTH) != 0)
+      classes++;
+  return classes;
+}
+
 static void bf_record(bf_state *st) {
   for (int t = 0; t < st->puzzle->piece_count; t++)
     if (st->used[t] < st->puzzle->lower[t]) return;
-  if (st->solution_count == st->solution_capacity) {
-    st->solution_capacity = st->solution_capacity ? 2 * st->solution_capacity : 64;
-    st->solutions =
-        realloc(st->solutions, st->solution_capacity * BF_MAX_PLACED * sizeof(uint64_t));
-    ck_assert_ptr_nonnull(st->solutions);
-  }
-  uint64_t *key = st->solutions + st->solution_count++ * BF_MAX_PLACED;
-  for (int k = 0; k < BF_MAX_PLACED; k++)
-    key[k] = k < st->placed_count ? st->placed[k] : UINT64_MAX;
-  qsort(key, BF_MAX_PLACED, sizeof *key, bf_compare_keys);
+  bf_add_solution(&st->solutions, &st->solution_count, &st->solution_capacity, st->placed,
+                  st->placed_count);
 }
 
 static int bf_cell_at(const bf_state *st, bf_cell c) {
@@ -232,7 +274,7 @@ static void bf_count(const bf_puzzle *p, uint64_t *total, uint64_t *distinct) {
   /* The symmetries: maps of the whole group that take the board onto itself, each piece's
    * shapes onto some piece's with the same bounds ("at-most-once" is "0-1"), one to one (a piece
    * of two shapes: both among the other's shapes, which are as many). */
-  int permutation[BF_MAX_GROUP][BF_MAX_CELLS], piece_map[BF_MAX_GROUP][BF_MAX_PIECES];
+  int permutation[BF_MAX_GROUP][BF_KEY_WIDTH], piece_map[BF_MAX_GROUP][BF_MAX_PIECES];
   int symmetry_count = 0;
   for (int g = 0; g < all_count; g++) {
     bf_cell image[BF_MAX_CELLS], least = {1 << 20, 1 << 20, 1 << 20};
@@ -280,33 +322,8 @@ static void bf_count(const bf_puzzle *p, uint64_t *total, uint64_t *distinct) {
     }
     if (ok) symmetry_count++;
   }
-  /* Each solution's key becomes its least image; the classes are the different keys. */
-  for (size_t s = 0; s < st->solution_count; s++) {
-    uint64_t *key = st->solutions + s * BF_MAX_PLACED, least[BF_MAX_PLACED], image[BF_MAX_PLACED];
-    memcpy(least, key, sizeof least);
-    for (int g = 0; g < symmetry_count; g++) {
-      for (int k = 0; k < BF_MAX_PLACED; k++) {
-        if (key[k] == UINT64_MAX) {
-          image[k] = UINT64_MAX;
-          continue;
-        }
-        uint64_t mask = key[k] & 0xffffffffu, moved = 0;
-        for (int c = 0; c < st->cell_count; c++)
-          if (mask >> c & 1) moved |= UINT64_C(1) << permutation[g][c];
-        image[k] = (uint64_t)piece_map[g][key[k] >> 32] << 32 | moved;
-      }
-      qsort(image, BF_MAX_PLACED, sizeof *image, bf_compare_keys);
-      if (bf_solution_order(image, least) < 0) memcpy(least, image, sizeof least);
-    }
-    memcpy(key, least, sizeof least);
-  }
-  if (st->solution_count)
-    qsort(st->solutions, st->solution_count, BF_MAX_PLACED * sizeof(uint64_t), bf_qsort_solutions);
-  *distinct = 0;
-  for (size_t s = 0; s < st->solution_count; s++)
-    if (s == 0 || bf_solution_order(st->solutions + s * BF_MAX_PLACED,
-                                    st->solutions + (s - 1) * BF_MAX_PLACED) != 0)
-      ++*distinct;
+  *distinct = bf_count_classes(st->solutions, st->solution_count, st->cell_count, symmetry_count,
+                               permutation, piece_map);
   free(st->solutions);
   free(st);
 }

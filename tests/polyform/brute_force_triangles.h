@@ -14,7 +14,7 @@
 #ifndef TESTS_POLYFORM_BRUTE_FORCE_TRIANGLES_H
 #define TESTS_POLYFORM_BRUTE_FORCE_TRIANGLES_H
 
-#define TRI_MAX_CELLS 24
+#define TRI_MAX_CELLS BF_KEY_WIDTH
 #define TRI_MAX_PIECES 4
 #define TRI_MAX_SIZE 5
 #define TRI_MAX_GROUP 12
@@ -121,16 +121,6 @@ static bool tri_same_shape(const tri_shape *a, const tri_shape *b) {
   return a->size == b->size && memcmp(a->cells, b->cells, (size_t)a->size * sizeof *a->cells) == 0;
 }
 
-static int tri_solution_order(const uint64_t *a, const uint64_t *b) {
-  for (int k = 0; k < TRI_MAX_CELLS; k++)
-    if (a[k] != b[k]) return a[k] < b[k] ? -1 : 1;
-  return 0;
-}
-
-static int tri_qsort_solutions(const void *a, const void *b) {
-  return tri_solution_order(a, b);
-}
-
 static int tri_cell_at(const tri_state *st, tri_cell t) {
   for (int c = 0; c < st->cell_count; c++)
     if (memcmp(&st->cells[c], &t, sizeof t) == 0) return c;
@@ -140,16 +130,8 @@ static int tri_cell_at(const tri_state *st, tri_cell t) {
 static void tri_record(tri_state *st) {
   for (int t = 0; t < st->puzzle->piece_count; t++)
     if (st->used[t] < st->puzzle->lower[t]) return;
-  if (st->solution_count == st->solution_capacity) {
-    st->solution_capacity = st->solution_capacity ? 2 * st->solution_capacity : 64;
-    st->solutions =
-        realloc(st->solutions, st->solution_capacity * TRI_MAX_CELLS * sizeof(uint64_t));
-    ck_assert_ptr_nonnull(st->solutions);
-  }
-  uint64_t *key = st->solutions + st->solution_count++ * TRI_MAX_CELLS;
-  for (int k = 0; k < TRI_MAX_CELLS; k++)
-    key[k] = k < st->placed_count ? st->placed[k] : UINT64_MAX;
-  qsort(key, TRI_MAX_CELLS, sizeof *key, bf_compare_keys);
+  bf_add_solution(&st->solutions, &st->solution_count, &st->solution_capacity, st->placed,
+                  st->placed_count);
 }
 
 static void tri_search(tri_state *st) {
@@ -224,7 +206,7 @@ static void tri_count(const tri_puzzle *p, uint64_t *total, uint64_t *distinct) 
   *total = st->solution_count;
   /* The symmetries: maps that take the board onto itself (translated so that the least i and the
    * least j agree), each piece's shapes onto some piece's with the same bounds, one to one. */
-  int permutation[TRI_MAX_GROUP][TRI_MAX_CELLS], piece_map[TRI_MAX_GROUP][TRI_MAX_PIECES];
+  int permutation[TRI_MAX_GROUP][BF_KEY_WIDTH], piece_map[TRI_MAX_GROUP][TRI_MAX_PIECES];
   int symmetry_count = 0;
   for (int g = 0; g < all_count; g++) {
     tri_cell image[TRI_MAX_CELLS];
@@ -261,32 +243,8 @@ static void tri_count(const tri_puzzle *p, uint64_t *total, uint64_t *distinct) 
     }
     if (ok) symmetry_count++;
   }
-  for (size_t s = 0; s < st->solution_count; s++) {
-    uint64_t *key = st->solutions + s * TRI_MAX_CELLS, least[TRI_MAX_CELLS], image[TRI_MAX_CELLS];
-    memcpy(least, key, sizeof least);
-    for (int g = 0; g < symmetry_count; g++) {
-      for (int k = 0; k < TRI_MAX_CELLS; k++) {
-        if (key[k] == UINT64_MAX) {
-          image[k] = UINT64_MAX;
-          continue;
-        }
-        uint64_t mask = key[k] & 0xffffffffu, moved = 0;
-        for (int c = 0; c < st->cell_count; c++)
-          if (mask >> c & 1) moved |= UINT64_C(1) << permutation[g][c];
-        image[k] = (uint64_t)piece_map[g][key[k] >> 32] << 32 | moved;
-      }
-      qsort(image, TRI_MAX_CELLS, sizeof *image, bf_compare_keys);
-      if (tri_solution_order(image, least) < 0) memcpy(least, image, sizeof least);
-    }
-    memcpy(key, least, sizeof least);
-  }
-  if (st->solution_count)
-    qsort(st->solutions, st->solution_count, TRI_MAX_CELLS * sizeof(uint64_t), tri_qsort_solutions);
-  *distinct = 0;
-  for (size_t s = 0; s < st->solution_count; s++)
-    if (s == 0 || tri_solution_order(st->solutions + s * TRI_MAX_CELLS,
-                                     st->solutions + (s - 1) * TRI_MAX_CELLS) != 0)
-      ++*distinct;
+  *distinct = bf_count_classes(st->solutions, st->solution_count, st->cell_count, symmetry_count,
+                               permutation, piece_map);
   free(st->solutions);
   free(st);
 }
