@@ -20,9 +20,10 @@ fs.mkdirSync(out, { recursive: true });
 for (const name of fs.readdirSync(path.join(here, 'page')))
   if (name !== 'worker.js') fs.copyFileSync(path.join(here, 'page', name), path.join(out, name));
 
-// The package as a classic script (polyform.js, then dlx.js, which calls its makePolyform):
+// The package as a classic script (polyform.js and sudoku.js, then dlx.js, which calls their
+// makePolyform and makeSudoku):
 // without their "module only" lines and their export keywords.
-const packageSource = ['polyform.js', 'dlx.js']
+const packageSource = ['polyform.js', 'sudoku.js', 'dlx.js']
   .map((name) => fs.readFileSync(path.join(packageDir, name), 'utf8'))
   .join('\n;\n')
   .split('\n')

@@ -13,7 +13,7 @@
 
 export function makePolyform(engine, tools) {
   const { allocate, withMemory, withString, wholeNumber, seconds, textArgument, stoppedBy, failed, check,
-    outOfMemory, registry } = tools;
+    outOfMemory, registry, releasingIterator } = tools;
   const ORIENTATIONS = { all: 0, rotations: 1, fixed: 2 };
 
   // The JSON answer of a polyform_wasm_* function, its text freed.
@@ -209,45 +209,24 @@ export function makePolyform(engine, tools) {
         }
         return { value: undefined, done: true };
       };
-      const iterator = {
-        next() {
-          if (released) return { value: undefined, done: true };
-          try {
-            if (at === batch.length) {
-              if (over) return finish();
-              const written = engine._polyform_wasm_next(listing, buffer, maximum);
-              over = written < maximum;
-              maximum = Math.min(2 * maximum, 64);
-              const heap = engine.HEAPU32;
-              batch = [];
-              at = 0;
-              for (let k = 0, word = buffer >> 2; k < written; k++) {
-                const length = heap[word];
-                batch.push(Array.from(heap.subarray(word + 1, word + 1 + length)));
-                word += 1 + length;
-              }
-              if (batch.length === 0) return finish();
-            }
-            return { value: new Solution(puzzle, batch[at++], ++number), done: false };
-          } catch (error) {
-            release();
-            throw error;
+      return releasingIterator(() => {
+        if (at === batch.length) {
+          if (over) return finish();
+          const written = engine._polyform_wasm_next(listing, buffer, maximum);
+          over = written < maximum;
+          maximum = Math.min(2 * maximum, 64);
+          const heap = engine.HEAPU32;
+          batch = [];
+          at = 0;
+          for (let k = 0, word = buffer >> 2; k < written; k++) {
+            const length = heap[word];
+            batch.push(Array.from(heap.subarray(word + 1, word + 1 + length)));
+            word += 1 + length;
           }
-        },
-        return(value) {
-          release();
-          return { value, done: true };
-        },
-        throw(error) {
-          release();
-          throw error;
-        },
-        [Symbol.iterator]() {
-          return this;
-        },
-      };
-      registry.register(iterator, release, iterator);
-      return iterator;
+          if (batch.length === 0) return finish();
+        }
+        return { value: new Solution(puzzle, batch[at++], ++number), done: false };
+      }, release, () => released);
     }
 
     // The exact cover in Knuth's format, as `polyform --emit-dlx` writes it: option k is
