@@ -4,8 +4,9 @@
 # build/wasm (objects, the two commands for Node) and build/web (the package and the page):
 #   build/wasm/bin/sudoku, build/wasm/bin/dlx   the commands, run by Node (NODERAWFS: they read and
 #                                               write the real files), for the golden tests
-#   build/web/package/                          the npm package: dlx.js (ES module), dlx.d.ts,
-#                                               engine.js (the wasm inside, base64), package.json
+#   build/web/package/                          the npm package: dlx.js (ES module), with
+#                                               sudoku.js and polyform.js, dlx.d.ts, engine.js (the
+#                                               wasm inside, base64), package.json
 #   build/web/page/index.html                   the page, which works from file:// and any host
 # Debian's emcc runs its JavaScript optimizer with the system Node, which needs Debian's acorn
 # (node-acorn, in /usr/share/nodejs): NODE_PATH points there.
