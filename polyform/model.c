@@ -35,17 +35,9 @@ static int compare_marked_cells(const void *a, const void *b) {
 }
 
 int64_t polyform_find_mark(const indexed_mark *sorted, size_t count, polyform_marked_cell mark) {
-  size_t low = 0, high = count;
-  while (low < high) {
-    size_t middle = low + (high - low) / 2;
-    int order = polyform_compare_marks(sorted[middle].mark, mark);
-    if (order == 0) return sorted[middle].index;
-    if (order < 0)
-      low = middle + 1;
-    else
-      high = middle;
-  }
-  return -1;
+  indexed_mark key = {mark, 0};
+  const indexed_mark *found = bsearch(&key, sorted, count, sizeof *sorted, compare_indexed_marks);
+  return found ? (int64_t)found->index : -1;
 }
 
 /* True when another piece shares piece k's name (Knuth's format: a name on several lines). */
@@ -63,17 +55,9 @@ bool polyform_has_extensions(const polyform_problem *problem) {
 }
 
 int64_t polyform_find_cell(const indexed_cell *sorted, size_t count, polyform_cell cell) {
-  size_t low = 0, high = count;
-  while (low < high) {
-    size_t middle = low + (high - low) / 2;
-    int order = polyform_compare_cells(sorted[middle].cell, cell);
-    if (order == 0) return sorted[middle].index;
-    if (order < 0)
-      low = middle + 1;
-    else
-      high = middle;
-  }
-  return -1;
+  indexed_cell key = {cell, 0};
+  const indexed_cell *found = bsearch(&key, sorted, count, sizeof *sorted, compare_indexed);
+  return found ? (int64_t)found->index : -1;
 }
 
 static polyform_status refuse(polyform_error *error, polyform_place place, const char *format, ...)
