@@ -290,17 +290,22 @@ static polyform_status read_marked(knuth_reader *r, polyform_problem *problem,
   return POLYFORM_OK;
 }
 
+/* Puts the plain cells first, the marked ones after them; returns how many are plain. */
+static size_t plain_cells_first(cell_list *list) {
+  size_t plain = 0;
+  for (size_t k = 0; k < list->count; k++)
+    if (!list->cells[k].suffix) {
+      knuth_cell t = list->cells[plain];
+      list->cells[plain++] = list->cells[k];
+      list->cells[k] = t;
+    }
+  return plain;
+}
+
 static polyform_status read_board(knuth_reader *r, polyform_problem *problem) {
   cell_list list = {0};
   polyform_status status = read_cells(r, 0, &list);
-  /* The plain cells first, the marked ones after them. */
-  size_t plain = 0;
-  for (size_t k = 0; k < list.count; k++)
-    if (!list.cells[k].suffix) {
-      knuth_cell t = list.cells[plain];
-      list.cells[plain++] = list.cells[k];
-      list.cells[k] = t;
-    }
+  size_t plain = plain_cells_first(&list);
   if (!status && plain == 0) status = knuth_fail(r, 0, "the board has no cells");
   if (!status) {
     cell_list marked = {list.cells + plain, list.count - plain, 0};
@@ -431,14 +436,7 @@ static polyform_status read_piece_line(knuth_reader *r, polyform_problem *proble
     }
   cell_list list = {0};
   polyform_status status = read_cells(r, end, &list);
-  /* The plain cells first, the marked ones after them. */
-  size_t plain = 0;
-  for (size_t k = 0; k < list.count; k++)
-    if (!list.cells[k].suffix) {
-      knuth_cell t = list.cells[plain];
-      list.cells[plain++] = list.cells[k];
-      list.cells[k] = t;
-    }
+  size_t plain = plain_cells_first(&list);
   if (!status && plain == 0)
     status = knuth_fail(r, end, "a piece needs cells (cells without a suffix)");
   if (status) {
