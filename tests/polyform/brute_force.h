@@ -474,6 +474,37 @@ static void bf_write_knuth(const bf_puzzle *p, const bf_shape *other, char *text
 #undef BF_PUT
 }
 
+/* The library on a puzzle's text against the brute force's total and distinct counts:
+ * BF_COMPARED when it counts them too (asserted); BF_REFUSED when it refuses the puzzle before
+ * searching, which it may only when there is no solution; BF_SKIPPED when it refuses a piece
+ * larger than the board (even one that need not be used). *symmetric (may be NULL): whether the
+ * library found symmetries. */
+typedef enum bf_verdict { BF_COMPARED, BF_REFUSED, BF_SKIPPED } bf_verdict;
+
+static bf_verdict bf_compare_with_library(const char *text, uint64_t total, uint64_t distinct,
+                                          bool *symmetric) {
+  loaded l;
+  polyform_error error;
+  polyform_status status = load_text(text, -1, &l, &error);
+  if (status == POLYFORM_BAD_INPUT) {
+    if (strstr(error.message, "cells, more than the board's") && !strstr(error.message, "pieces"))
+      return BF_SKIPPED;
+    ck_assert_msg(total == 0, "refused (%s) a puzzle with %llu solutions:\n%s", error.message,
+                  (unsigned long long)total, text);
+    return BF_REFUSED;
+  }
+  ck_assert_msg(status == POLYFORM_OK, "%s", text);
+  uint64_t library_total, library_distinct;
+  count(l.model, &library_total, &library_distinct);
+  ck_assert_msg(library_total == total && library_distinct == distinct,
+                "library %llu and %llu, brute force %llu and %llu:\n%s",
+                (unsigned long long)library_total, (unsigned long long)library_distinct,
+                (unsigned long long)total, (unsigned long long)distinct, text);
+  if (symmetric) *symmetric = l.model->symmetry_count > 1;
+  unload(&l);
+  return BF_COMPARED;
+}
+
 /* Random puzzles in Knuth's format whose piece 0, used once, has two shapes on two lines: the
  * library's count is the brute force's with the first shape plus its count with the second (a
  * shape that is also an orientation of the other gives every placement twice, as Knuth's programs
@@ -498,27 +529,11 @@ static void bf_check_knuth_lines(int rounds, unsigned seed) {
     bf_count(&both, &either, &distinct);
     char text[4096];
     bf_write_knuth(&p, &q.pieces[0], text, sizeof text);
-    loaded l;
-    polyform_error error;
-    polyform_status status = load_text(text, -1, &l, &error);
-    if (status == POLYFORM_BAD_INPUT) {
-      if (strstr(error.message, "cells, more than the board's") && !strstr(error.message, "pieces"))
-        continue;
-      ck_assert_msg(first + second == 0, "refused (%s) a puzzle with %llu solutions:\n%s",
-                    error.message, (unsigned long long)(first + second), text);
+    bool has_symmetries = false;
+    if (bf_compare_with_library(text, first + second, distinct, &has_symmetries) != BF_COMPARED)
       continue;
-    }
-    ck_assert_int_eq(status, POLYFORM_OK);
-    uint64_t library_total, library_distinct;
-    count(l.model, &library_total, &library_distinct);
-    ck_assert_msg(library_total == first + second && library_distinct == distinct,
-                  "library %llu and %llu, brute force %llu + %llu and %llu:\n%s",
-                  (unsigned long long)library_total, (unsigned long long)library_distinct,
-                  (unsigned long long)first, (unsigned long long)second,
-                  (unsigned long long)distinct, text);
-    symmetric += l.model->symmetry_count > 1;
+    symmetric += has_symmetries;
     compared++;
-    unload(&l);
   }
   ck_assert_int_gt(compared, rounds / 4);
   ck_assert_int_gt(symmetric, rounds / 10);
@@ -534,28 +549,9 @@ static void bf_check_random(bool cubes, int rounds, unsigned seed) {
     bf_write(&p, text, sizeof text);
     uint64_t total, distinct;
     bf_count(&p, &total, &distinct);
-    loaded l;
-    polyform_error error;
-    polyform_status status = load_text(text, -1, &l, &error);
-    if (status == POLYFORM_BAD_INPUT) {
-      /* Refused before searching: only when there is no solution, or a piece is larger than the
-       * board (refused even when it need not be used). */
-      if (strstr(error.message, "cells, more than the board's") && !strstr(error.message, "pieces"))
-        continue;
-      ck_assert_msg(total == 0, "refused (%s) a puzzle with %llu solutions:\n%s", error.message,
-                    (unsigned long long)total, text);
-      refused++;
-      continue;
-    }
-    ck_assert_int_eq(status, POLYFORM_OK);
-    uint64_t library_total, library_distinct;
-    count(l.model, &library_total, &library_distinct);
-    ck_assert_msg(library_total == total && library_distinct == distinct,
-                  "library %llu and %llu, brute force %llu and %llu:\n%s",
-                  (unsigned long long)library_total, (unsigned long long)library_distinct,
-                  (unsigned long long)total, (unsigned long long)distinct, text);
-    compared++;
-    unload(&l);
+    bf_verdict verdict = bf_compare_with_library(text, total, distinct, NULL);
+    refused += verdict == BF_REFUSED;
+    compared += verdict == BF_COMPARED;
   }
   ck_assert_int_gt(compared, rounds / 4);
   ck_assert_int_gt(refused, 0);
