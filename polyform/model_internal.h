@@ -1,5 +1,6 @@
 /* model_internal.h: what model.c (orientations, placements, checks) and symmetry.c (the problem's
- * symmetries and the classes of placements) share. Internal to the polyform library. */
+ * symmetries and the classes of placements) share: the lookups and orientations of lookup.c, and
+ * the symmetries that model.c asks symmetry.c for. Internal to the polyform library. */
 #ifndef POLYFORM_MODEL_INTERNAL_H
 #define POLYFORM_MODEL_INTERNAL_H
 
@@ -17,6 +18,9 @@ typedef struct indexed_mark {
   uint32_t index;
 } indexed_mark;
 
+/* Fills sorted (cell_count entries) and sorted_marks (marked_count) from the problem's board. */
+void polyform_index_board(const polyform_problem *problem, indexed_cell *sorted,
+                          indexed_mark *sorted_marks);
 int polyform_compare_cells(polyform_cell a, polyform_cell b);
 int polyform_compare_marks(polyform_marked_cell a, polyform_marked_cell b);
 /* The index of the cell (the marked cell) in the sorted board, or -1. */
