@@ -138,7 +138,7 @@ static PyObject *solver_option_items(PyObject *object, PyObject *id_object) {
   uint32_t id;
   if (to_index(id_object, dlx_option_count(self->solver), "option", &id) < 0) return NULL;
   size_t size = dlx_option_items(self->solver, id, NULL, NULL, 0);
-  if (reserve(self, size) < 0) return NULL;
+  if (solver_object_reserve(self, size) < 0) return NULL;
   lock_solver(self); /* the colors of a search running in another thread change under it */
   dlx_option_items(self->solver, id, self->items, self->colors, size);
   PyThread_release_lock(self->lock);

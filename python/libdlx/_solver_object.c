@@ -44,7 +44,7 @@ void lock_solver(solver_object *self) {
   Py_END_ALLOW_THREADS
 }
 
-int reserve(solver_object *self, size_t count) {
+int solver_object_reserve(solver_object *self, size_t count) {
   if (count <= self->capacity) return 0;
   size_t capacity = self->capacity ? self->capacity : 16;
   while (capacity < count) capacity *= 2;
@@ -66,7 +66,7 @@ int read_numbers(PyObject *sequence, uint64_t bound, const char *what, solver_ob
   PyObject *fast = PySequence_Fast(sequence, "an option must be a sequence of ints");
   if (!fast) return -1;
   Py_ssize_t size = PySequence_Size(fast);
-  int result = size < 0 || reserve(self, (size_t)size) < 0 ? -1 : 0;
+  int result = size < 0 || solver_object_reserve(self, (size_t)size) < 0 ? -1 : 0;
   for (Py_ssize_t k = 0; result == 0 && k < size; k++) {
     PyObject *value = PySequence_GetItem(fast, k);
     result = value ? to_index(value, bound, what, &(*buffer)[k]) : -1;

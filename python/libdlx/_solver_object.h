@@ -25,7 +25,7 @@ typedef struct solver_object {
 int to_index(PyObject *value, uint64_t bound, const char *what, uint32_t *index);
 
 /* Makes room for count numbers in self's buffers; -1 with MemoryError. */
-int reserve(solver_object *self, size_t count);
+int solver_object_reserve(solver_object *self, size_t count);
 
 /* Reads a sequence of ints (items, or colors) below bound into *buffer (one of self's, made large
  * enough) and its length into *count; -1 with an exception. */

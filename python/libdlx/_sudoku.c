@@ -202,14 +202,14 @@ static PyObject *symbol_list(uint64_t set) {
   return list;
 }
 
-static PyObject *cell_list(const uint16_t *cells, size_t count) {
+static PyObject *number_list(const uint16_t *numbers, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   for (size_t k = 0; list && k < count; k++) {
-    PyObject *cell = PyLong_FromUnsignedLong(cells[k]);
-    if (!cell)
+    PyObject *number = PyLong_FromUnsignedLong(numbers[k]);
+    if (!number)
       Py_CLEAR(list);
     else
-      PyList_SetItem(list, (Py_ssize_t)k, cell);
+      PyList_SetItem(list, (Py_ssize_t)k, number);
   }
   return list;
 }
@@ -230,8 +230,8 @@ static PyObject *step_tuple(const sudoku_text_step *step) {
   if (!removed) return NULL;
   return Py_BuildValue("(ssiInNNNN)", step->technique, step->text, step->cell, step->symbol,
                        (Py_ssize_t)step->elimination_count, removed,
-                       cell_list(step->cells, step->cell_count),
-                       cell_list(step->units, step->unit_count), symbol_list(step->symbols));
+                       number_list(step->cells, step->cell_count),
+                       number_list(step->units, step->unit_count), symbol_list(step->symbols));
 }
 
 /* rate(text, name, size, boxes, symbols, variant) -> ((outcome, level, hardest, unique, line,
@@ -327,7 +327,7 @@ static PyObject *shape_tuple(const sudoku_text_shape *shape) {
   for (unsigned k = 0; units && k < shape->unit_count; k++) {
     PyObject *unit =
         Py_BuildValue("(ssN)", shape->unit_kinds[k], shape->unit_names[k],
-                      cell_list(shape->unit_cells + (size_t)k * shape->side, shape->side));
+                      number_list(shape->unit_cells + (size_t)k * shape->side, shape->side));
     if (!unit)
       Py_CLEAR(units);
     else
@@ -336,7 +336,7 @@ static PyObject *shape_tuple(const sudoku_text_shape *shape) {
   PyObject *cages = PyList_New((Py_ssize_t)shape->cage_count);
   for (size_t k = 0; cages && k < shape->cage_count; k++) {
     const sudoku_text_cage *cage = &shape->cages[k];
-    PyObject *item = Py_BuildValue("(IN)", cage->sum, cell_list(cage->cells, cage->size));
+    PyObject *item = Py_BuildValue("(IN)", cage->sum, number_list(cage->cells, cage->size));
     if (!item)
       Py_CLEAR(cages);
     else
