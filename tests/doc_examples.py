@@ -11,7 +11,7 @@ Markdown (README.md, python/README.md), fenced blocks by their info string:
   sh, bash, shell   a script, run with bash -e -o pipefail: it must exit with status 0; when the
                     next fenced block (prose may come between) is an `output` block, what it
                     prints (standard output and error, as they interleave) must be its text.
-  console           a session: each line `$ COMMAND` (continued by a trailing backslash) runs in
+  console           a transcript: each line `$ COMMAND` (continued by a trailing backslash) runs in
                     bash, and what it prints (standard output and error) must be the lines that
                     follow it, up to the next `$ ` line. Its exit status is not checked.
   python            run by the venv's Python of `make python` (build/venv); an `output` block
@@ -20,7 +20,7 @@ Markdown (README.md, python/README.md), fenced blocks by their info string:
                     build/web/package); an `output` block after it is compared as for sh.
   output            the output of the block before it.
   anything else     text (a file's contents, a synopsis, C): not run; but a block of no
-                    language whose first line starts with `$ ` is run as a session and fails
+                    language whose first line starts with `$ ` is run as a transcript and fails
                     all the same (its fence must say console).
   In expected output a line `...` stands for any number of lines, and `...` in a line for any
   text; trailing spaces are ignored.
@@ -81,7 +81,7 @@ class Block:
         self.setup = []
         self.figures = None  # (list of figures, the text they must appear in)
         self.path_has_build = False
-        self.unmarked = False  # a console session whose fence names no language
+        self.unmarked = False  # a console transcript whose fence names no language
 
     def where(self):
         return "%s:%d" % (self.document, self.line)
@@ -316,7 +316,7 @@ class Runner:
         return env
 
     def run(self, argv, tree, env, stdin=None):
-        # In a session of its own, so that a block stopped at the timeout is stopped whole
+        # In a process group of its own, so that a block stopped at the timeout is stopped whole
         # (the make or pipeline it started too).
         process = subprocess.Popen(argv, cwd=tree, env=env, stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -412,7 +412,7 @@ class Runner:
             print("ok %s (%s)" % (block.where(), block.kind))
 
     def check_console(self, block, tree, env):
-        sessions = []  # (command, expected lines)
+        transcript = []  # (command, expected lines)
         lines = block.text.rstrip("\n").split("\n")
         k = 0
         while k < len(lines):
@@ -429,17 +429,17 @@ class Runner:
             while k < len(lines) and not lines[k].startswith("$ "):
                 expected.append(lines[k])
                 k += 1
-            sessions.append((command, "\n".join(expected) + "\n"))
-        for command, expected in sessions:
+            transcript.append((command, "\n".join(expected) + "\n"))
+        for command, expected in transcript:
             status, output = self.bash(command, tree, env)
             if not output_matches(output, expected):
                 self.fail(block, "`%s` printed (status %s):" % (command, status), output)
                 return
         if block.unmarked:
-            self.fail(block, "a shell session (lines `$ ...`) whose fence does not say console")
+            self.fail(block, "a shell transcript (lines `$ ...`) whose fence does not say console")
             return
         self.passed += 1
-        print("ok %s (console, %d commands)" % (block.where(), len(sessions)))
+        print("ok %s (console, %d commands)" % (block.where(), len(transcript)))
 
     def check_figures(self, block, tree, env):
         figures, prose = block.figures
