@@ -366,17 +366,14 @@ static int parse_arguments(int argc, char **argv, settings *settings) {
       else
         return cli_usage_error("invalid --color '%s': expected auto, always or never", optarg);
       break;
-    case 'o':
-      if (strcmp(optarg, "all") == 0)
-        settings->orientations = POLYFORM_ALL;
-      else if (strcmp(optarg, "rotations") == 0)
-        settings->orientations = POLYFORM_ROTATIONS;
-      else if (strcmp(optarg, "fixed") == 0)
-        settings->orientations = POLYFORM_FIXED;
-      else
+    case 'o': {
+      polyform_orientations orientations;
+      if (!polyform_orientations_find(optarg, strlen(optarg), &orientations))
         return cli_usage_error("invalid --orientations '%s': expected all, rotations or fixed",
                                optarg);
+      settings->orientations = (int)orientations;
       break;
+    }
     case OPTION_KNUTH:
       settings->knuth = true;
       break;

@@ -1,7 +1,9 @@
 /* geometry.c: the three lattices of the polyform library (squares, triangles, cubes): their
  * rotations and reflections as integer matrices, translation to a normal position, and which
- * cells touch. The coordinates are polyform.h's. */
+ * cells touch, and the words that name the kinds of cells and the orientations. The coordinates
+ * are polyform.h's. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "polyform/polyform.h"
 
@@ -58,6 +60,28 @@ static matrix map_matrix(polyform_kind kind, int k) {
       if (seen++ == k % 24) return a;
     }
   return identity;
+}
+
+static const char *const kind_names[] = {"square", "triangle", "cube"};
+static const char *const orientations_names[] = {"all", "rotations", "fixed"};
+
+const char *polyform_kind_name(polyform_kind kind) {
+  return kind_names[kind];
+}
+
+const char *polyform_orientations_name(polyform_orientations orientations) {
+  return orientations_names[orientations];
+}
+
+bool polyform_orientations_find(const char *word, size_t length,
+                                polyform_orientations *orientations) {
+  for (size_t k = 0; k < sizeof orientations_names / sizeof *orientations_names; k++)
+    if (strlen(orientations_names[k]) == length &&
+        memcmp(orientations_names[k], word, length) == 0) {
+      *orientations = (polyform_orientations)k;
+      return true;
+    }
+  return false;
 }
 
 int polyform_map_count(polyform_kind kind, polyform_orientations orientations) {

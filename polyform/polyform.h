@@ -129,6 +129,14 @@ polyform_status polyform_read_knuth(const char *text, size_t length, polyform_pr
                                     polyform_error *error);
 void polyform_problem_destroy(polyform_problem *problem);
 
+/* The words of a kind of cell ("square", "triangle", "cube") and of the orientations allowed
+ * ("all", "rotations", "fixed"), as the picture format and the command write them; and the
+ * orientations of a word of `length` bytes (false when it is none of them). */
+const char *polyform_kind_name(polyform_kind kind);
+const char *polyform_orientations_name(polyform_orientations orientations);
+bool polyform_orientations_find(const char *word, size_t length,
+                                polyform_orientations *orientations);
+
 /* The maps of a lattice: count (8, 12 or 48, or the rotations among them: 4, 6, 24) and map k
  * applied to a cell (map 0 is the identity; the rotations come first). */
 int polyform_map_count(polyform_kind kind, polyform_orientations orientations);

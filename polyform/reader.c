@@ -148,13 +148,7 @@ static polyform_status read_setting(reader *r) {
                   (int)value->length, value->start);
     r->kind_given = true;
   } else if (strcmp(key, "orientations") == 0) {
-    if (word_is(value, "all"))
-      p->orientations = POLYFORM_ALL;
-    else if (word_is(value, "rotations"))
-      p->orientations = POLYFORM_ROTATIONS;
-    else if (word_is(value, "fixed"))
-      p->orientations = POLYFORM_FIXED;
-    else
+    if (!polyform_orientations_find(value->start, value->length, &p->orientations))
       return fail(r, value->column, "unknown orientations '%.*s': all, rotations or fixed",
                   (int)value->length, value->start);
     p->orientations_given = true;

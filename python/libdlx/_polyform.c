@@ -160,7 +160,6 @@ PyObject *polyform_build_function(PyObject *module, PyObject *args) {
     Py_DECREF(capsule);
     return NULL;
   }
-  static const char *const kinds[] = {"square", "triangle", "cube"};
   size_t item_count = (size_t)model->primary_count + model->secondary_count;
   PyObject *items = item_names(model, item_count);
   PyObject *pieces = items ? piece_list(problem) : NULL;
@@ -175,7 +174,7 @@ PyObject *polyform_build_function(PyObject *module, PyObject *args) {
     return NULL;
   }
   return Py_BuildValue("(NNkNsNNN)", capsule, solver_object, (unsigned long)model->primary_count,
-                       items, kinds[problem->kind], pieces, board, placements);
+                       items, polyform_kind_name(problem->kind), pieces, board, placements);
 }
 
 static puzzle_model *model_of(PyObject *capsule) {

@@ -53,9 +53,6 @@ static char *json_finish(polyform_text *json) {
   return NULL;
 }
 
-static const char *const kind_names[] = {"square", "triangle", "cube"};
-static const char *const orientation_names[] = {"all", "rotations", "fixed"};
-
 /* {"cells":..,"orientations":..,"rows":..,"columns":..,"layers":..,"board":[[row, column] or
  * [layer, row, column], ...],"pieces":[{"name","letter","lower","upper","any","cells":[[x, y,
  * z], ...],"orientations":N,"placements":N}],"placements":N,"symmetries":N} */
@@ -65,9 +62,9 @@ static void json_shape(polyform_text *json, const polyform_model *model) {
   polyform_text_format(json,
                        "{\"error\":null,\"cells\":\"%s\",\"orientations\":\"%s\",\"rows\":%d,"
                        "\"columns\":%d,\"layers\":%d,\"board\":[",
-                       kind_names[problem->kind], orientation_names[model->orientations],
-                       (int)problem->rows, (int)problem->columns,
-                       (int)(problem->layers ? problem->layers : 1));
+                       polyform_kind_name(problem->kind),
+                       polyform_orientations_name(model->orientations), (int)problem->rows,
+                       (int)problem->columns, (int)(problem->layers ? problem->layers : 1));
   for (size_t k = 0; k < problem->cell_count; k++) {
     const polyform_board_cell *cell = &problem->cells[k];
     if (cubes)
